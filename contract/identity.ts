@@ -1,0 +1,41 @@
+import { Type, type Static } from 'typebox';
+import { UserDetail } from './uc.js';
+
+export const LoginBody = Type.Object({
+  account: Type.String({ maxLength: 128 }),
+  password: Type.String({ maxLength: 256 }),
+  captcha: Type.Optional(Type.String({ maxLength: 16 })),
+});
+export type LoginBody = Static<typeof LoginBody>;
+
+/** The login state of spec 01 §3, answered by sign-in, /sso/auth and a refresh. */
+export const LoginState = Type.Object({
+  username: Type.String(),
+  avatar: Type.String(),
+  userId: Type.String(),
+  account: Type.String(),
+  token: Type.String(),
+  rtoken: Type.String(),
+  userInfo: UserDetail,
+  isAdmin: Type.Boolean(),
+  /** role codes of the user (and `admin` for administrators) */
+  permissions: Type.Array(Type.String()),
+  captchaRequired: Type.Boolean(),
+});
+export type LoginState = Static<typeof LoginState>;
+
+/** A refused sign-in answers `value: { captchaRequired }` so the page shows the captcha. */
+export const LoginRefusal = Type.Object({ captchaRequired: Type.Boolean() });
+
+export const RefreshBody = Type.Object({ rtoken: Type.String({ minLength: 1, maxLength: 256 }) });
+export const SsoQuery = Type.Object({
+  rtoken: Type.String({ minLength: 1, maxLength: 256 }),
+  utoken: Type.String({ minLength: 1, maxLength: 256 }),
+});
+export const CaptchaNeededQuery = Type.Object({ account: Type.Optional(Type.String({ maxLength: 128 })) });
+export const LoginPageQuery = Type.Object({
+  redirect: Type.Optional(Type.String({ maxLength: 2000 })),
+  lang: Type.Optional(Type.String({ maxLength: 16 })),
+  /** 'expired': the portal sent the user back because the session ended or its tokens were refused */
+  reason: Type.Optional(Type.String({ maxLength: 16 })),
+});

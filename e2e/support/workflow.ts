@@ -1,0 +1,76 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { apiSignIn } from './session';
+
+interface Envelope<T> {
+  state: boolean;
+  code: number | string;
+  message?: string;
+  value: T;
+}
+export interface OpenTask {
+  id: string;
+  nodeId: string;
+  name: string;
+  assigneeId: string | null;
+  ownerId: string | null;
+}
+
+/** One signed-in user driving the real server's calls, as the portal does. */
+export class Actor {
+  private constructor(
+    private readonly request: APIRequestContext,
+    readonly account: string,
+    private readonly token: string,
+  ) {}
+
+  static async signIn(request: APIRequestContext, account: string, password?: string) {
+    const { token } = await apiSignIn(request, account, password);
+    return new Actor(request, account, token);
+  }
+
+  get userId() {
+    return `u_${this.account}`;
+  }
+
+  async call<T>(method: 'GET' | 'POST' | 'DELETE', url: string, data?: unknown): Promise<Envelope<T>> {
+    const res = await this.request.fetch(url, { method, data, headers: { 'P-Auth': this.token, 'P-LangId': 'zh-CN' } });
+    return (await res.json()) as Envelope<T>;
+  }
+
+  async ok<T>(method: 'GET' | 'POST' | 'DELETE', url: string, data?: unknown): Promise<T> {
+    const body = await this.call<T>(method, url, data);
+    expect(body.state, `${method} ${url}: ${body.message}`).toBe(true);
+    return body.value;
+  }
+
+  start(defKey: string, formData: Record<string, unknown>, subject: string) {
+    return this.ok<{ instId: string }>('POST', '/runtime/instance/v1/start', { defKey, formData, subject });
+  }
+
+  openTasks(instId: string) {
+    return this.ok<OpenTask[]>('GET', `/runtime/task/v1/getBpmTaskByInstId?instId=${instId}`);
+  }
+
+  complete(taskId: string, actionName: string, opinion = '', extra: Record<string, unknown> = {}) {
+    return this.ok('POST', '/runtime/task/v1/complete', { taskId, actionName, opinion, ...extra });
+  }
+
+  status(instId: string) {
+    return this.ok<{ status: string; nodeStatus: Record<string, string> }>('GET', `/runtime/instance/v1/getInstanceStatus?instId=${instId}`);
+  }
+}
+
+/** The task of a node in the user's own todo list (assigned, or one of its candidates), waiting for it to arrive. */
+export async function taskOf(user: Actor, instId: string, nodeId: string): Promise<OpenTask> {
+  let found: OpenTask | undefined;
+  await expect
+    .poll(async () => {
+      const page = await user.ok<{ rows: (OpenTask & { procInstId: string })[] }>('POST', '/runtime/task/v1/getTodoList', {
+        pageBean: { page: 1, pageSize: 100 },
+      });
+      found = page.rows.find((t) => t.procInstId === instId && t.nodeId === nodeId);
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found!;
+}

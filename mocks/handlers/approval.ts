@@ -1,0 +1,271 @@
+import { http } from 'msw';
+import type { Static } from 'typebox';
+import type {
+  ApprovalState,
+  CompleteBody,
+  FormFieldDef,
+  FormView,
+  InstanceRow,
+  OpinionRow,
+  StartBody,
+  TaskDetail,
+  TaskRow,
+} from '@contract/workflow';
+import type { ApprovalItemRow } from '@contract/workflow-model';
+import { WORKFLOW_PATHS as P } from '@contract/workflow-paths';
+import { fail, ok } from '../envelope';
+import { instanceRow, taskRow } from './tasks';
+
+/** Handlers of the approval form, for component tests. */
+
+type ApprovalStateValue = Static<typeof ApprovalState>;
+type ApprovalItem = Static<typeof ApprovalItemRow>;
+
+export const leaveFields: FormFieldDef[] = [
+  { name: 'reason', labelKey: 'form.leave.reason', label: 'Reason', type: 'textarea', required: true },
+  { name: 'days', labelKey: 'form.leave.days', label: 'Days', type: 'number', required: true },
+  {
+    name: 'kind',
+    labelKey: 'form.leave.kind',
+    label: 'Kind',
+    type: 'select',
+    required: false,
+    options: [
+      { value: 'annual', labelKey: 'form.leave.kind.annual', label: 'Annual leave' },
+      { value: 'sick', labelKey: 'form.leave.kind.sick', label: 'Sick leave' },
+    ],
+  },
+  { name: 'hrNote', labelKey: 'form.leave.hrNote', label: 'HR note', type: 'text', required: false },
+  { name: 'salary', labelKey: 'form.leave.salary', label: 'Salary', type: 'money', required: false },
+];
+
+export function formView(overrides: Partial<FormView> = {}): FormView {
+  return {
+    bpmForm: { formKey: 'leaveForm', name: 'Leave form', formHtml: '', formSetting: { space: 8 }, expand: leaveFields, diyJs: '' },
+    data: { reason: '<b>Family</b> matters', days: 3, kind: 'annual', hrNote: 'ok', salary: 1000 },
+    permission: { fields: { reason: 'r', days: 'w', kind: 'r', hrNote: 'b', salary: 'n' }, opinion: 'w' },
+    ...overrides,
+  };
+}
+
+export function taskDetail(overrides: Partial<TaskDetail> = {}): TaskDetail {
+  return {
+    bpmTask: taskRow({ id: 'task-1' }),
+    curNodeDef: {
+      nodeId: 'leaderApprove',
+      name: 'Leader approval',
+      nodeType: 'userTask',
+      signType: null,
+      passRatio: null,
+      opinionRight: 'w',
+    },
+    formKey: 'leaveForm',
+    nodeLayoutList: [
+      { nodeId: 'start', name: 'Start', nodeType: 'start' },
+      { nodeId: 'leaderApprove', name: 'Leader approval', nodeType: 'userTask', signType: 'normal' },
+      { nodeId: 'end', name: 'End', nodeType: 'end' },
+    ],
+    form: formView(),
+    instance: instanceRow(),
+    isFirstNode: false,
+    ...overrides,
+  };
+}
+
+export function approvalState(overrides: Partial<ApprovalStateValue> = {}): ApprovalStateValue {
+  return {
+    approvalButtonList: [
+      { alias: 'agree', name: 'Agree', needOpinion: false },
+      { alias: 'oppose', name: 'Oppose', needOpinion: true },
+      { alias: 'reject', name: 'Reject', needOpinion: true },
+      { alias: 'delegate', name: 'Delegate', needOpinion: false },
+      { alias: 'print', name: 'Print', needOpinion: false },
+    ],
+    taskStatus: 'todo',
+    isFromApplicationModule: false,
+    formDataVersion: 1,
+    lockStatus: 0,
+    ...overrides,
+  };
+}
+
+/** taskDetailBo and getButtonsBytaskId; each may be a function of the call count (reloads). */
+export function taskHandlers(detail: () => TaskDetail, state: () => ApprovalStateValue) {
+  return [http.get(`*${P.taskDetail.path}`, () => ok(detail())), http.get(`*${P.buttons.path}`, () => ok(state()))];
+}
+
+/** The one completion call; `answer` decides per body: 'ok', or 'conflict' for the 409 of a task already done. */
+export function completeHandler(seen: CompleteBody[], answer: (body: CompleteBody) => 'ok' | 'conflict' = () => 'ok') {
+  return http.post(`*${P.complete.path}`, async ({ request }) => {
+    const body = (await request.json()) as CompleteBody;
+    seen.push(body);
+    if (answer(body) === 'conflict') return fail(409, 'This task has already been handled');
+    return ok({ taskId: body.taskId, instId: 'inst-1', instStatus: 'running', newTasks: [] });
+  });
+}
+
+/** getInstFormDataVersion failing `failures` times (HTTP 500) before answering `version`. */
+export function formDataVersionHandler(version: number, failures = 0, calls: { count: number } = { count: 0 }) {
+  return http.get(`*${P.formDataVersion.path}`, () => {
+    calls.count += 1;
+    return calls.count <= failures ? fail(500, 'busy', 500) : ok(version);
+  });
+}
+
+export function opinionsHandler(rows: OpinionRow[]) {
+  return http.get(`*${P.instanceOpinions.path}`, () => ok(rows));
+}
+
+export function savedOpinionHandler(text: string | null = null) {
+  return http.get(`*${P.savedOpinion.path}`, () => ok(text));
+}
+
+export function approvalItemsHandler(expressions: string[]) {
+  const rows: ApprovalItem[] = expressions.map((expression, i) => ({
+    id: `ai-${i}`,
+    expression,
+    isPersonal: true,
+    sort: i,
+    createTime: '2026-01-01T00:00:00.000Z',
+  }));
+  return http.post(`*${P.approvalItemList.path}`, () => ok({ rows, total: rows.length, page: 1, pageSize: 200 }));
+}
+
+/** Likes of an instance kept in `store`; liking flips the caller's like. */
+export function likeHandlers(store: { count: number; liked: boolean } = { count: 0, liked: false }) {
+  const summary = (refId: string) => ({
+    refId,
+    count: store.count,
+    liked: store.liked,
+    users: store.liked ? [{ id: 'u-zhangwei', name: 'Zhang Wei' }] : [],
+  });
+  return [
+    http.get(`*${P.likeList.path}`, ({ request }) => ok((new URL(request.url).searchParams.get('ids') ?? '').split(',').map(summary))),
+    http.post(`*${P.like.path}`, async ({ request }) => {
+      const body = (await request.json()) as { refId: string; like: boolean };
+      if (body.like !== store.liked) store.count += body.like ? 1 : -1;
+      store.liked = body.like;
+      return ok(summary(body.refId));
+    }),
+  ];
+}
+
+export function watermarkHandler(text = '') {
+  return http.get(`*${P.watermark.path}`, () => ok({ enabled: Boolean(text), text, fontSize: 14, color: 'rgba(0,0,0,0.08)', rotate: -22 }));
+}
+
+/** The handlers a task form needs besides detail and buttons. */
+export function approvalFormDefaults(opinions: OpinionRow[] = []) {
+  return [
+    formDataVersionHandler(1),
+    opinionsHandler(opinions),
+    savedOpinionHandler(),
+    approvalItemsHandler(['Agreed.', 'Please add details.']),
+    ...likeHandlers(),
+    watermarkHandler(),
+  ];
+}
+
+/** The read-only form of an instance (getInstanceForm), or 404 when `view` is null. */
+export function instanceFormHandler(
+  view: { instance: InstanceRow; form: FormView; nodeLayoutList: TaskDetail['nodeLayoutList']; defId: string } | null,
+) {
+  return http.get(`*${P.instanceForm.path}`, () => (view ? ok(view) : fail(404, 'Not found', 404)));
+}
+
+export function instDetailListHandler(rows: InstanceRow[]) {
+  return http.post(`*${P.instDetailList.path}`, () => ok(rows));
+}
+
+export function openTasksHandler(rows: TaskRow[]) {
+  return http.get(`*${P.tasksByInstId.path}`, () => ok(rows));
+}
+
+export function defDesignHandler(nodes: TaskDetail['nodeLayoutList']) {
+  return http.get(`*${P.defDesign.path}`, () =>
+    ok({
+      defId: 'def-leave-1',
+      defKey: 'leave',
+      name: 'Leave request',
+      version: 1,
+      isMain: 'Y',
+      status: 'deploy',
+      bpmnXml: '',
+      formKey: 'leaveForm',
+      nodes,
+    }),
+  );
+}
+
+/** The start form: the main definition of a key, its form preview and the start call. */
+export function startFormHandlers(
+  seen: StartBody[],
+  view: FormView = formView({
+    data: {},
+    permission: { fields: { reason: 'b', days: 'b', kind: 'w', hrNote: 'n', salary: 'w' }, opinion: 'n' },
+  }),
+) {
+  return [
+    http.post(`*${P.defQuery.path}`, () =>
+      ok({
+        rows: [
+          {
+            id: 'def-leave-1',
+            defKey: 'leave',
+            name: 'Leave request',
+            description: null,
+            version: 1,
+            isMain: 'Y',
+            status: 'deploy',
+            typeId: 'type-hr',
+            typeName: 'HR',
+            formKey: 'leaveForm',
+            createTime: '2026-01-01T00:00:00.000Z',
+            createBy: null,
+          },
+        ],
+        total: 1,
+        page: 1,
+        pageSize: 1,
+      }),
+    ),
+    http.get(`*${P.formPreview.path}`, () => ok(view)),
+    http.post(`*${P.urgentConf.path}`, () => ok([{ value: 1, labelKey: 'urgent.1', label: 'Urgent', color: 'orange' }])),
+    http.post(`*${P.start.path}`, async ({ request }) => {
+      const body = (await request.json()) as StartBody;
+      seen.push(body);
+      return ok({
+        instId: body.draft ? null : 'inst-9',
+        draftId: body.draft ? 'draft-1' : null,
+        subject: 'Leave request of Zhang Wei',
+        prop1: 'LV-2026-0009',
+        newTasks: [],
+      });
+    }),
+  ];
+}
+
+/** An opinion row with defaults a test overrides. */
+export function opinion(overrides: Partial<OpinionRow> = {}): OpinionRow {
+  return {
+    id: 'op-1',
+    taskId: 'task-0',
+    nodeId: 'leaderApprove',
+    taskName: 'Leader approval',
+    qualfiedNames: 'Li Na',
+    qualfieds: [],
+    auditor: 'u-lina',
+    auditorName: 'Li Na',
+    auditorAccount: 'lina',
+    auditorAvatar: null,
+    status: 'agree',
+    statusVal: 'Agreed',
+    isRead: 1,
+    opinion: 'Fine by me',
+    files: null,
+    createTime: '2026-03-01T08:00:00.000Z',
+    completeTime: '2026-03-01T09:30:00.000Z',
+    durMs: 5_400_000,
+    ...overrides,
+  };
+}

@@ -1,0 +1,43 @@
+import { http, HttpResponse, delay } from 'msw';
+import type { ChatBody } from '@contract/assistant';
+import { fail } from '../envelope';
+
+export type ChatScript = Array<{ data: string; event?: string } | { wait: number } | { waitFor: Promise<void> }>;
+
+/** The SSE text of events. */
+function frame(e: { data: string; event?: string }): string {
+  return `${e.event ? `event: ${e.event}\n` : ''}data: ${e.data}\n\n`;
+}
+
+/** Cumulative answer chunks, as the server sends them, ended by [DONE]. */
+export function answerScript(...answers: string[]): ChatScript {
+  return [...answers.map((a) => ({ data: JSON.stringify({ dataContent: a }) })), { data: '[DONE]' }];
+}
+
+/**
+ * POST /assistant/v1/chat/stream playing `script` as a text/event-stream; the request bodies and
+ * headers are recorded. `{waitFor}` holds the stream until the promise settles, so a test can
+ * look at the pending state.
+ */
+export function chatStreamHandler(script: ChatScript, received: Array<{ body: ChatBody; headers: Headers }> = []) {
+  return http.post('*/assistant/v1/chat/stream', async ({ request }) => {
+    received.push({ body: (await request.json()) as ChatBody, headers: request.headers });
+    const encoder = new TextEncoder();
+    const stream = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        for (const step of script) {
+          if ('wait' in step) await delay(step.wait);
+          else if ('waitFor' in step) await step.waitFor;
+          else controller.enqueue(encoder.encode(frame(step)));
+        }
+        controller.close();
+      },
+    });
+    return new HttpResponse(stream, { headers: { 'Content-Type': 'text/event-stream' } });
+  });
+}
+
+/** The chat call refused before the stream starts (e.g. 429 too many questions). */
+export function chatRefusedHandler(status = 429, message = 'Too many questions') {
+  return http.post('*/assistant/v1/chat/stream', () => fail(status, message));
+}

@@ -1,0 +1,61 @@
+import { http } from 'msw';
+import type { FlowImage, OpinionRow } from '@/api/runtimeImage';
+import { WORKFLOW_PATHS } from '@contract/workflow-paths';
+import { fail, ok } from '../envelope';
+
+type Params = Record<string, string>;
+type Answer<T> = T | ((params: Params) => T | null);
+
+function paramsOf(request: Request): Params {
+  return Object.fromEntries(new URL(request.url).searchParams);
+}
+
+function answer<T>(given: Answer<T>, params: Params): Response {
+  const value = typeof given === 'function' ? (given as (p: Params) => T | null)(params) : given;
+  return value === null ? fail(404, 'Not found') : ok(value);
+}
+
+/** GET getBpmImage?proInstId&defId&bpmnInstId: the image, or a function of the query (null -> 404). */
+export function bpmImageHandler(image: Answer<FlowImage>) {
+  return http.get(`*${WORKFLOW_PATHS.bpmImage.path}`, ({ request }) => answer(image, paramsOf(request)));
+}
+
+/** GET instanceFlowImage?proInstId&nodeId&type&defId: the sub flow of a node. */
+export function instanceFlowImageHandler(image: Answer<FlowImage>) {
+  return http.get(`*${WORKFLOW_PATHS.instanceFlowImage.path}`, ({ request }) => answer(image, paramsOf(request)));
+}
+
+/** GET nodeOpinion?instId&nodeId&defId. */
+export function nodeOpinionHandler(rows: Answer<OpinionRow[]>) {
+  return http.get(`*${WORKFLOW_PATHS.nodeOpinion.path}`, ({ request }) => answer(rows, paramsOf(request)));
+}
+
+/** A flow image around `bpmnXml` with defaults a test overrides. */
+export function flowImage(bpmnXml: string, overrides: Partial<FlowImage> = {}): FlowImage {
+  return { defId: 'def-1', defKey: 'leave', instId: 'inst-1', bpmnXml, nodes: [], flows: {}, predictedPath: [], ...overrides };
+}
+
+/** An opinion row with defaults. */
+export function opinionRow(overrides: Partial<OpinionRow> = {}): OpinionRow {
+  return {
+    id: 'op-1',
+    taskId: 'task-1',
+    nodeId: 'approve',
+    taskName: 'Approve',
+    qualfiedNames: 'Li Na',
+    qualfieds: [],
+    auditor: 'u-lina',
+    auditorName: 'Li Na',
+    auditorAccount: 'lina',
+    auditorAvatar: null,
+    status: 'agree',
+    statusVal: 'Agreed',
+    isRead: 1,
+    opinion: 'Fine by me',
+    files: null,
+    createTime: '2026-03-01T08:00:00.000Z',
+    completeTime: '2026-03-01T09:30:00.000Z',
+    durMs: 5_400_000,
+    ...overrides,
+  };
+}

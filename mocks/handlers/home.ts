@@ -1,0 +1,105 @@
+import { http } from 'msw';
+import { WORKFLOW_PATHS } from '@contract/workflow-paths';
+import type { HomeInstanceCountValue, HomeTaskCountValue, NoticeCountValue, SankeyValue } from '@/api/home';
+import { ok } from '../envelope';
+
+type TaskRow = HomeTaskCountValue['rows'][number];
+type InstanceRow = HomeInstanceCountValue['rows'][number];
+type NoticeRow = NoticeCountValue['rows'][number];
+type Body = { pageBean?: { page: number; pageSize: number } };
+type Answer<T> = T | ((body: Body) => T);
+
+function handler<T>(path: string, value: Answer<T>) {
+  return http.post(`*${path}`, async ({ request }) => {
+    const body = ((await request.json().catch(() => ({}))) ?? {}) as Body;
+    return ok(typeof value === 'function' ? (value as (b: Body) => T)(body) : value);
+  });
+}
+
+export const homeTodoHandler = (value: Answer<HomeTaskCountValue>) => handler(WORKFLOW_PATHS.homeTodo.path, value);
+export const homeDoneHandler = (value: Answer<HomeTaskCountValue>) => handler(WORKFLOW_PATHS.homeDone.path, value);
+export const homeDelayHandler = (value: Answer<HomeTaskCountValue>) => handler(WORKFLOW_PATHS.homeDelay.path, value);
+export const homeRequestHandler = (value: Answer<HomeInstanceCountValue>) => handler(WORKFLOW_PATHS.homeRequest.path, value);
+export const homeNoticeHandler = (value: Answer<NoticeCountValue>) => handler(WORKFLOW_PATHS.homeNotice.path, value);
+export const homeSankeyHandler = (value: Answer<SankeyValue>) => handler(WORKFLOW_PATHS.homeSankey.path, value);
+
+/** Every home call answering empty lists: a base a test overrides with server.use(...). */
+export const emptyHomeHandlers = [
+  homeTodoHandler({ total: 0, rows: [] }),
+  homeDoneHandler({ total: 0, rows: [] }),
+  homeDelayHandler({ total: 0, rows: [] }),
+  homeRequestHandler({ total: 0, rows: [] }),
+  homeNoticeHandler({ total: 0, unread: 0, rows: [] }),
+  homeSankeyHandler({ nodes: [], links: [] }),
+];
+
+export function taskRow(overrides: Partial<TaskRow> = {}): TaskRow {
+  return {
+    id: 'task-1',
+    name: 'Leader approves',
+    nodeId: 'approve',
+    subject: 'Leave request of Zhang Wei',
+    procInstId: 'inst-1',
+    procDefId: 'def-1',
+    procDefKey: 'leave',
+    procDefName: 'Leave request',
+    typeId: null,
+    prop1: 'LV-0001',
+    aiSummaryResult: null,
+    creatorId: 'u-zhangwei',
+    creator: 'Zhang Wei',
+    assigneeId: 'u-lina',
+    assigneeName: 'Li Na',
+    ownerId: 'u-lina',
+    ownerName: 'Li Na',
+    status: 'todo',
+    nodeStatus: 'awaiting_check' as TaskRow['nodeStatus'],
+    lockStatus: 1 as TaskRow['lockStatus'],
+    urgentState: 0,
+    isRead: 0,
+    signType: null,
+    createTime: '2026-03-01T08:00:00.000Z',
+    completeTime: null,
+    instStatus: 'running',
+    isHangUp: false,
+    ...overrides,
+  };
+}
+
+export function instanceRow(overrides: Partial<InstanceRow> = {}): InstanceRow {
+  return {
+    id: 'inst-1',
+    subject: 'Leave request of Zhang Wei',
+    procDefId: 'def-1',
+    procDefKey: 'leave',
+    procDefName: 'Leave request',
+    typeId: null,
+    prop1: 'LV-0001',
+    createTime: '2026-03-01T08:00:00.000Z',
+    endTime: null,
+    creatorId: 'u-zhangwei',
+    creator: 'Zhang Wei',
+    status: 'running',
+    isHangUp: false,
+    urgentState: 0,
+    aiSummaryResult: null,
+    currentNodes: [{ nodeId: 'approve', name: 'Leader approves', assignees: ['Li Na'] }],
+    ...overrides,
+  };
+}
+
+export function noticeRow(overrides: Partial<NoticeRow> = {}): NoticeRow {
+  return {
+    id: 'notice-1',
+    procInstId: 'inst-1',
+    subject: 'Purchase of laptops',
+    procDefName: 'Purchase',
+    kind: 'circulate',
+    fromUserName: 'Zhou Qiang',
+    nodeName: 'Finance review',
+    opinion: null,
+    isRead: 0,
+    createTime: '2026-03-01T08:00:00.000Z',
+    ...overrides,
+  };
+}

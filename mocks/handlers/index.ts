@@ -1,0 +1,17 @@
+import { authHandlers } from './auth';
+import { ucHandlers } from './uc';
+import { fileHandlers } from './files';
+import { menuHandler } from './menu';
+import { eventLogHandler, feedbackSaveHandler } from './feedback';
+
+/**
+ * The handlers every test server starts with: sign-in, user centre, files, menu and feedback.
+ * Tests add or override per case with server.use(...) and the factories below or of their feature.
+ */
+export const defaultHandlers = [...authHandlers, ...ucHandlers(), ...fileHandlers(), menuHandler(), feedbackSaveHandler(), eventLogHandler()];
+
+export * from './auth';
+export * from './uc';
+export * from './files';
+export * from './menu';
+export * from './feedback';

@@ -1,0 +1,62 @@
+// Completed approval steps per second through the HTTP API (the real server on a fresh data
+// folder, on its embedded PostgreSQL) beside bpmn-engine alone on the same steps in this process.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fmt, root, signIn, startServer, tempDir } from './bench/lib.mjs';
+import { runStep } from '../server/src/workflow/engine/runner.ts';
+import { demoXml } from '../server/src/workflow/demo/layout.ts';
+
+const out = (row) => console.log(JSON.stringify(row));
+const N = Number(process.env.BENCH_STEPS ?? 200);
+const CONCURRENCY = 4;
+const section = 'Approval steps per second';
+
+// bpmn-engine alone: recover -> signal the leader's task -> getState, one after another
+const demo = JSON.parse(fs.readFileSync(path.join(root, 'server/src/workflow/demo/demo.json'), 'utf8'));
+const xml = demoXml(demo.definitions.find((d) => d.key === 'leaveRequest').process);
+const scope = { data: { days: 1 }, approverCount: () => 1, passRatio: () => 1 };
+const started = [];
+for (let i = 0; i < N; i++) {
+  const first = await runStep({ name: `i${i}`, xml, state: null, scope });
+  started.push({ state: JSON.parse(JSON.stringify(first.state)), w: [...first.waiting.values()].find((x) => x.nodeId === 'leaderApprove') });
+}
+let t0 = performance.now();
+for (let i = 0; i < N; i++) {
+  const { state, w } = started[i];
+  await runStep({ name: `i${i}`, xml, state, scope, act: (c) => c.signal(w.executionId, { decision: 'agree', vote: 'agree' }) });
+}
+const engineRate = N / ((performance.now() - t0) / 1000);
+
+// the HTTP path: lina agrees to N leave requests of zhangwei, CONCURRENCY in flight
+const port = Number(process.env.BENCH_PORT ?? 18951);
+const base = `http://127.0.0.1:${port}`;
+const dataDir = tempDir('steps');
+const server = await startServer({ port, dataDir, env: { DATABASE_URL: '' } });
+try {
+  const zw = await signIn(base, 'zhangwei', 'Portal@2026');
+  const lina = await signIn(base, 'lina', 'Portal@2026');
+  const call = async (tok, url, body) => {
+    const res = await fetch(base + url, { method: 'POST', headers: { 'content-type': 'application/json', 'P-Auth': tok.token }, body: JSON.stringify(body) });
+    const json = await res.json();
+    if (!json.state) throw new Error(`${url}: ${json.message}`);
+    return json.value;
+  };
+  const pool = async (items, fn) => {
+    let next = 0;
+    await Promise.all(Array.from({ length: CONCURRENCY }, async () => { while (next < items.length) await fn(items[next++]); }));
+  };
+  await pool([...Array(N).keys()], (i) =>
+    call(zw, '/runtime/instance/v1/start', { defKey: 'leaveRequest', subject: `bench ${i}`, formData: { leaveType: 'annual', days: 1, startDate: '2026-12-01', endDate: '2026-12-01', reason: 'bench' } }),
+  );
+  const todo = await call(lina, '/runtime/task/v1/getTodoList', { pageBean: { page: 1, pageSize: 1000 } });
+  const tasks = todo.rows.filter((r) => r.subject.startsWith('bench ')).map((r) => r.id);
+  t0 = performance.now();
+  await pool(tasks, (taskId) => call(lina, '/runtime/task/v1/complete', { taskId, actionName: 'agree', opinion: 'ok' }));
+  const httpRate = tasks.length / ((performance.now() - t0) / 1000);
+  const ref = { name: 'bpmn-engine alone, same steps, one after another', value: fmt(engineRate, 0), unit: 'steps/s' };
+  out({ section, name: `leader agrees (HTTP complete, ${CONCURRENCY} in flight, ${tasks.length} tasks)`, value: fmt(httpRate, 0), unit: 'steps/s', reference: ref, target: '>= 150/s' });
+  out({ section, name: 'HTTP path as a share of the engine alone', value: fmt((100 * httpRate) / engineRate, 0), unit: '%', reference: ref, target: '>= 60 %' });
+} finally {
+  await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,164 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { AppDeps } from './lib/context.js';
+import { AppError, invalidToken } from './lib/errors.js';
+import { requestLang, translate } from './lib/i18n.js';
+import { coreMessages } from './lib/messages.js';
+import { authenticate } from './identity/tokens.js';
+import { postgresRateLimitStore } from './identity/rate-limit-store.js';
+import identityRoutes from './identity/routes.js';
+import ucRoutes from './uc/routes.js';
+import menuRoutes from './menus/routes.js';
+import fileRoutes from './files/routes.js';
+import workflowRoutes from './workflow/routes.js';
+import searchRoutes from './search/routes.js';
+import assistantRoutes from './assistant/routes.js';
+import messageRoutes from './messages/routes.js';
+import homeRoutes from './home/routes.js';
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
+
+/** The scripts of our pages come only from our origin; antd writes its styles inline. */
+export const contentSecurityPolicy = {
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    workerSrc: ["'self'", 'blob:'],
+    frameSrc: ["'self'"],
+    frameAncestors: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    upgradeInsecureRequests: null,
+  },
+};
+
+export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: deps.config.logLevel },
+    bodyLimit: 5 * 1024 * 1024,
+    // X-Forwarded-For is believed only from the proxies the deployment names (TRUST_PROXY), else a
+    // client could pick its own address and slip past the per-address sign-in limits
+    trustProxy: deps.config.trustProxy,
+    requestIdHeader: false,
+    // the portal's P-RequestId follows the request through our logs
+    genReqId: (req) => {
+      const given = req.headers['p-requestid'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+    },
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
+    ...options,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('deps', deps);
+  app.decorateRequest('user', null);
+
+  await app.register(helmet, {
+    contentSecurityPolicy,
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: deps.config.production,
+  });
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: deps.config.uploadLimitBytes, files: 20 } });
+  // counters in PostgreSQL: a limit holds across all server processes
+  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(deps.db) });
+
+  app.setErrorHandler((error, request, reply) => {
+    const lang = requestLang(request);
+    if (error instanceof AppError) {
+      const message = error.key ? translate(coreMessages, lang, error.key, error.params) : error.message;
+      reply.status(error.status).send({ state: false, code: error.code, message, value: error.details ?? null });
+      return;
+    }
+    const err = error as { validation?: unknown; statusCode?: number; message?: string };
+    if (err.validation) {
+      const message = translate(coreMessages, lang, 'request.invalid', { detail: err.message ?? '' });
+      reply.status(400).send({ state: false, code: 400, message, value: null });
+      return;
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      reply.status(err.statusCode).send({ state: false, code: err.statusCode, message: err.message ?? 'Bad request', value: null });
+      return;
+    }
+    request.log.error({ err: error }, 'request failed');
+    reply.status(500).send({ state: false, code: 500, message: translate(coreMessages, lang, 'server.error'), value: null });
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('P-RequestId', request.id);
+    return payload;
+  });
+
+  // every route is signed-in only unless its config says public
+  app.addHook('preHandler', async (request) => {
+    // the built portal and unknown paths need no sign-in (the page itself signs in)
+    if (request.is404 || request.url.startsWith('/front/')) return;
+    const token = request.headers['p-auth'];
+    if (typeof token === 'string' && token) request.user = await authenticate(deps.db, token);
+    if (!request.user && !request.routeOptions.config?.public) {
+      throw token ? invalidToken() : new AppError(402, 'auth.notSignedIn', 402, undefined, 'auth.notSignedIn');
+    }
+  });
+
+  await app.register(identityRoutes);
+  await app.register(ucRoutes);
+  await app.register(menuRoutes);
+  await app.register(fileRoutes);
+  await app.register(workflowRoutes);
+  await app.register(searchRoutes);
+  await app.register(assistantRoutes);
+  await app.register(messageRoutes);
+  await app.register(homeRoutes);
+
+  app.get('/health', { config: { public: true } }, async () => ({ state: true, code: 200, value: 'up' }));
+
+  await registerPortal(app, deps.config.staticDir);
+  return app;
+}
+
+/** The built portal under /front/: hashed files cached for a year, index.html for every app path. */
+async function registerPortal(app: FastifyInstance, staticDir: string): Promise<void> {
+  const index = path.join(staticDir, 'index.html');
+  const built = fs.existsSync(index);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      prefix: '/front/',
+      preCompressed: true,
+      index: false,
+      wildcard: true,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        else res.header('Cache-Control', 'no-cache');
+      },
+    });
+  }
+  const sendIndex = async (_req: unknown, reply: import('fastify').FastifyReply) => {
+    if (!built) return reply.status(503).type('text/plain').send('The portal is not built: run npm run build');
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  };
+  app.get('/', { config: { public: true } }, async (_req, reply) => reply.redirect('/front/'));
+  app.get('/front', { config: { public: true } }, async (_req, reply) => reply.redirect('/front/'));
+  app.get('/front/', { config: { public: true } }, sendIndex);
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    // history fallback: an app path (not a missing asset) gets the page, the router shows /404 itself
+    if (request.method === 'GET' && url.startsWith('/front/') && !/\.[a-z0-9]+$/i.test(url)) return sendIndex(request, reply);
+    const message = translate(coreMessages, requestLang(request), 'route.notFound', { route: `${request.method} ${url.slice(0, 200)}` });
+    return reply.status(404).send({ state: false, code: 404, message, value: null });
+  });
+}

@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { HANDBOOK_BASE, HandbookParams, HandbookQuery } from '../../../contract/assistant.js';
+import { mapLanguage, requestLang, translate, type Lang } from '../lib/i18n.js';
+import { LANGS, findPage, handbook, type Page } from './handbook.js';
+import { escapeHtml, renderBlocks, renderInline } from './markdown.js';
+import { assistantTexts } from './i18n.js';
+
+const LANG_NAMES: Record<Lang, string> = { 'zh-CN': '中文', 'en-US': 'English', id: 'Bahasa Indonesia' };
+const STYLE = `body{margin:0;font:15px/1.7 system-ui,-apple-system,"Segoe UI","PingFang SC","Microsoft YaHei",sans-serif;color:#1f1f1f;background:#f5f7fa}
+header{background:#2f54eb;color:#fff;padding:12px 24px;display:flex;justify-content:space-between;align-items:center;flex-wrap:wrap;gap:8px}
+header a{color:#fff}header nav a{margin-left:12px}main{display:flex;gap:24px;max-width:1100px;margin:24px auto;padding:0 16px}
+aside{flex:0 0 230px}aside ol{padding-left:20px}article{flex:1;background:#fff;border-radius:8px;padding:8px 32px 24px;min-width:0}
+a{color:#2f54eb}code{background:#f0f0f0;padding:0 4px;border-radius:4px}@media(max-width:720px){main{flex-direction:column}aside{flex:none}}`;
+
+function langOf(request: FastifyRequest<{ Querystring: { lang?: string } }>): Lang {
+  const asked = request.query.lang;
+  return asked ? mapLanguage(asked) : requestLang(request);
+}
+
+const pageUrl = (slug: string, lang: Lang, anchor = '') => `${HANDBOOK_BASE}${slug}?lang=${encodeURIComponent(lang)}${anchor}`;
+
+function layout(lang: Lang, title: string, body: string, current?: string): string {
+  const t = (key: string) => escapeHtml(translate(assistantTexts, lang, key));
+  const langs = LANGS.map((l) => `<a href="?lang=${encodeURIComponent(l)}" hreflang="${l}" lang="${l}">${escapeHtml(LANG_NAMES[l])}</a>`).join('');
+  const toc = handbook(lang)
+    .pages.map((p) => `<li>${p.slug === current ? `<strong>${escapeHtml(p.title)}</strong>` : `<a href="${escapeHtml(pageUrl(p.slug, lang))}">${escapeHtml(p.title)}</a>`}</li>`)
+    .join('');
+  return `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(title)} · ${t('handbook.title')}</title><style>${STYLE}</style></head>
+<body><header><a href="${escapeHtml(`${HANDBOOK_BASE}?lang=${lang}`)}"><strong>${t('handbook.title')}</strong></a><nav aria-label="${t('handbook.languages')}">${langs}<a href="/front/">${t('handbook.backToPortal')}</a></nav></header>
+<main><aside><nav aria-label="${t('handbook.contents')}"><ol>${toc}</ol></nav></aside><article>${body}</article></main></body></html>`;
+}
+
+function renderPage(lang: Lang, page: Page): string {
+  const body = renderBlocks(page.blocks, { page: (target) => { const [slug, anchor] = target.split('#'); return pageUrl(slug, lang, anchor ? `#${anchor}` : ''); }, headingId: (i) => `s-${i + 1}` });
+  return layout(lang, page.title, body, page.slug);
+}
+
+function renderIndex(lang: Lang): string {
+  const t = (key: string) => escapeHtml(translate(assistantTexts, lang, key));
+  const items = handbook(lang)
+    .pages.map((p) => {
+      const intro = p.intro.find((b) => b.kind === 'paragraph');
+      return `<li><a href="${escapeHtml(pageUrl(p.slug, lang))}"><strong>${escapeHtml(p.title)}</strong></a>${intro?.kind === 'paragraph' ? `<br>${renderInline(intro.text)}` : ''}</li>`;
+    })
+    .join('');
+  return layout(lang, translate(assistantTexts, lang, 'handbook.title'), `<h1>${t('handbook.title')}</h1><p>${t('handbook.intro')}</p><ul>${items}</ul>`);
+}
+
+const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+  reply.status(status).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'public, max-age=300').header('Vary', 'Accept-Language').send(html);
+
+/** The handbook as public HTML pages, in the language of ?lang, else P-LangId / Accept-Language. */
+export default async function handbookRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get('/portal/handbook', { config: { public: true } }, async (request, reply) => {
+    const q = request.url.indexOf('?');
+    return reply.redirect(HANDBOOK_BASE + (q >= 0 ? request.url.slice(q) : ''));
+  });
+  app.get(HANDBOOK_BASE, { config: { public: true }, schema: { querystring: HandbookQuery } }, async (request, reply) => sendHtml(reply, 200, renderIndex(langOf(request))));
+  app.get(`${HANDBOOK_BASE}:page`, { config: { public: true }, schema: { querystring: HandbookQuery, params: HandbookParams } }, async (request, reply) => {
+    const lang = langOf(request);
+    const page = findPage(lang, request.params.page);
+    if (!page) {
+      const t = (key: string) => escapeHtml(translate(assistantTexts, lang, key));
+      return sendHtml(reply, 404, layout(lang, translate(assistantTexts, lang, 'handbook.notFound'), `<h1>${t('handbook.notFound')}</h1><p><a href="${escapeHtml(`${HANDBOOK_BASE}?lang=${lang}`)}">${t('handbook.title')}</a></p>`));
+    }
+    return sendHtml(reply, 200, renderPage(lang, page));
+  });
+}

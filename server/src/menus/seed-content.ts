@@ -1,0 +1,135 @@
+import type { Database } from '../db/database.js';
+import { sanitizeContent } from '../messages/sanitize.js';
+import { menuId } from './seed-menu.js';
+
+/** The sales report module previewed by the monthly report menu item. */
+async function seedModule(db: Database): Promise<void> {
+  await db.insertInto('sys_module').values({ id: 'mod_sales_report', name: '销售报表', description: '销售部门的月度报表、明细与趋势' }).execute();
+  const items = [
+    { type: 'workspace', name: '销售工作台', code: 'sales_workspace', url: '/front/board?__isFull__=true', column_name: '工作台' },
+    { type: 'datalist', name: '月度销售明细', code: 'sales_monthly_detail', url: null, column_name: '数据列表' },
+    { type: 'viewlist', name: '客户拜访记录', code: 'customer_visit_view', url: null, column_name: '视图列表' },
+    { type: 'chart', name: '月度销售趋势', code: 'sales_monthly_trend', url: null, column_name: '图表' },
+    { type: 'other', name: '使用手册', code: 'handbook', url: '/portal/handbook/', column_name: '其他' },
+  ] as const;
+  await db
+    .insertInto('sys_module_item')
+    .values(items.map((i, n) => ({ id: `mod_sales_report_${n + 1}`, module_id: 'mod_sales_report', sort: n + 1, ...i })))
+    .execute();
+}
+
+/** Application tiles of the home page (queryByFilter with params.menuId = the home menu item). */
+async function seedApps(db: Database): Promise<void> {
+  const home = menuId('home');
+  const apps = [
+    { id: 'app_start', name: '发起流程', icon: 'PlusCircleOutlined', url: '/matter/startProcess', open_type: 'current', description: '选择流程并填写申请' },
+    { id: 'app_todo', name: '我的待办', icon: 'CheckSquareOutlined', url: '/matter/myTask', open_type: 'current', description: '处理待我审批的事项' },
+    { id: 'app_request', name: '我的申请', icon: 'FileTextOutlined', url: '/matter/myRequest', open_type: 'current', description: '跟踪我发起的流程' },
+    { id: 'app_docs', name: '知识文档', icon: 'BookOutlined', url: '/documents', open_type: 'current', description: '公司制度与规范' },
+    { id: 'app_contacts', name: '通讯录', icon: 'ContactsOutlined', url: '/contacts', open_type: 'current', description: '查找同事' },
+    { id: 'app_board', name: '数据看板', icon: 'DashboardOutlined', url: '/board', open_type: 'current', description: '流程数据一览' },
+    { id: 'app_sales', name: '销售报表', icon: 'BarChartOutlined', url: '/sysModulePreview/mod_sales_report/sales', open_type: 'current', description: '销售月报与趋势' },
+    { id: 'app_handbook', name: '使用手册', icon: 'QuestionCircleOutlined', url: '/portal/handbook/', open_type: 'tab', description: '门户操作指南' },
+    { id: 'app_monitor', name: '流程监控', icon: 'MonitorOutlined', url: '/flowAdmin/instances', open_type: 'current', description: '管理员查看全部流程' },
+  ] as const;
+  await db
+    .insertInto('sys_app')
+    .values(apps.map((a, i) => ({ ...a, menu_id: home, sort: (i + 1) * 10 })))
+    .execute();
+  await db.insertInto('sys_app_role').values({ app_id: 'app_monitor', role_code: 'admin' }).execute();
+}
+
+async function seedLayout(db: Database): Promise<void> {
+  const items = [
+    { type: 'todo', alias: 'home_todo', x: 0, y: 0, width: 16, height: 9, options: { pageSize: 10 } },
+    { type: 'apps', alias: 'home_apps', x: 16, y: 0, width: 8, height: 9, options: { menuId: menuId('home'), pageSize: 50 } },
+    { type: 'news', alias: 'home_news', x: 0, y: 9, width: 12, height: 8, options: { classifyId: 'news_company' } },
+    { type: 'notice', alias: 'home_notice', x: 12, y: 9, width: 12, height: 8, options: { classifyId: 'news_notice' } },
+    { type: 'documents', alias: 'home_documents', x: 0, y: 17, width: 24, height: 8, options: { pageSize: 10 } },
+  ];
+  await db
+    .insertInto('portal_layout')
+    .values({ id: 'layout_front_home', alias: 'front_home', name: '门户首页', items: JSON.stringify(items), is_default: true })
+    .execute();
+}
+
+async function seedShortUrls(db: Database): Promise<void> {
+  await db
+    .insertInto('portal_short_url')
+    .values([
+      { short_url: 'todo', long_url: '/front/matter/myTask' },
+      { short_url: 'docs', long_url: '/front/documents' },
+      { short_url: 'help', long_url: '/portal/handbook/' },
+    ])
+    .execute();
+}
+
+async function seedTags(db: Database, adminId: string | undefined): Promise<void> {
+  const names: [string, string][] = [
+    ['同意', '#52C41A'],
+    ['已阅', '#2F54EB'],
+    ['请审批', '#FA8C16'],
+    ['不同意', '#F5222D'],
+  ];
+  await db
+    .insertInto('sys_tag')
+    .values(names.map(([name, color], i) => ({ id: `tag_sig_${i + 1}`, type_key: 'signature', name, color, sort: i + 1, created_by: adminId ?? null })))
+    .execute();
+}
+
+async function seedNews(db: Database): Promise<void> {
+  await db
+    .insertInto('portal_news_classify')
+    .values([
+      { id: 'news_company', name: '公司新闻', sort: 1 },
+      { id: 'news_notice', name: '通知公告', sort: 2 },
+    ])
+    .execute();
+  const news: [string, string, string, string, string, boolean][] = [
+    ['news_1', 'news_company', '审批门户正式上线', '新的审批门户今天上线，支持待办、发起流程和流程图查看。', '<p>新的审批门户今天正式上线。</p><ul><li>待办事项集中处理</li><li>流程图实时查看</li><li>支持中文、英文和印尼语</li></ul>', true],
+    ['news_2', 'news_company', '研发中心年度技术分享会', '研发中心将于下月举办年度技术分享会。', '<p>研发中心将于下月举办年度技术分享会，欢迎各部门同事报名参加。</p>', false],
+    ['news_3', 'news_company', '销售部第三季度业绩通报', '销售部第三季度完成年度目标的 78%。', '<p>销售部第三季度完成年度目标的 <strong>78%</strong>，感谢大家的努力。</p>', false],
+    ['news_4', 'news_notice', '关于调整报销审批流程的通知', '自下月起，5000 元以上的报销需财务经理审批。', '<p>自下月起，<strong>5000 元以上</strong>的费用报销需经财务经理审批。</p><p>详情请参阅知识文档中的《费用报销管理办法》。</p>', true],
+    ['news_5', 'news_notice', '系统维护通知', '本周六 22:00 至 24:00 进行系统维护。', '<p>本周六 22:00 至 24:00 进行系统维护，期间门户暂停服务。</p>', false],
+    ['news_6', 'news_notice', '年假申请提醒', '请各位同事在年底前提交年假申请。', '<p>请各位同事在年底前通过“发起流程”提交年假申请。</p>', false],
+  ];
+  const base = Date.UTC(2026, 9, 1, 1, 0, 0);
+  await db
+    .insertInto('portal_news')
+    .values(
+      news.map(([id, classify_id, title, summary, content, is_top], i) => ({
+        id,
+        classify_id,
+        title,
+        summary,
+        content: sanitizeContent(content),
+        author: '行政部',
+        publish_time: new Date(base - i * 3 * 86400000),
+        is_top,
+      })),
+    )
+    .execute();
+}
+
+async function seedAsyncEvents(db: Database, ids: Map<string, string>): Promise<void> {
+  const rows = [
+    { id: 'aevt_htadmin_msgs', account: 'htadmin', name: '我的站内消息导出', kind: 'messages.csv' as const },
+    { id: 'aevt_zhangwei_dept', account: 'zhangwei', name: '本部门人员导出', kind: 'department-users.csv' as const },
+  ].filter((r) => ids.has(r.account));
+  if (!rows.length) return;
+  await db
+    .insertInto('portal_async_event')
+    .values(rows.map((r) => ({ id: r.id, user_id: ids.get(r.account) as string, name: r.name, kind: r.kind })))
+    .execute();
+}
+
+/** Module, apps, layout, short links, tags, news and the download notice's demo events. */
+export async function seedPortalContent(db: Database, userIds: Map<string, string>): Promise<void> {
+  await seedModule(db);
+  await seedApps(db);
+  await seedLayout(db);
+  await seedShortUrls(db);
+  await seedTags(db, userIds.get('htadmin'));
+  await seedNews(db);
+  await seedAsyncEvents(db, userIds);
+}

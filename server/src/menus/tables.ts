@@ -1,0 +1,136 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+export interface SysMenuTable {
+  id: string;
+  menu_alias: string;
+  parent_id: string | null;
+  alias: string;
+  name_zh_cn: string;
+  name_en_us: string;
+  name_id: string;
+  path: string;
+  component: string | null;
+  icon: string | null;
+  sort: Defaulted<number>;
+  /** Written as JSON text (JSON.stringify), read as an object. */
+  route_data: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  enabled: Defaulted<boolean>;
+}
+export interface SysMenuRoleTable {
+  menu_id: string;
+  role_code: string;
+}
+export interface SysModuleTable {
+  id: string;
+  name: string;
+  description: string | null;
+}
+export interface SysModuleItemTable {
+  id: string;
+  module_id: string;
+  type: 'workspace' | 'datalist' | 'viewlist' | 'chart' | 'other';
+  name: string;
+  code: string;
+  url: string | null;
+  column_name: string | null;
+  sort: Defaulted<number>;
+}
+export interface SysAppTable {
+  id: string;
+  menu_id: string | null;
+  name: string;
+  icon: string | null;
+  url: string;
+  open_type: Defaulted<'current' | 'tab' | 'external'>;
+  description: string | null;
+  sort: Defaulted<number>;
+  enabled: Defaulted<boolean>;
+}
+export interface SysAppRoleTable {
+  app_id: string;
+  role_code: string;
+}
+export interface PortalLayoutTable {
+  id: string;
+  alias: string;
+  name: string;
+  items: JSONColumnType<unknown[]>;
+  is_default: Defaulted<boolean>;
+}
+export interface PortalShortUrlTable {
+  short_url: string;
+  long_url: string;
+  created_by: string | null;
+  created_at: Generated<Date>;
+  expires_at: NullableTimestamp;
+}
+export interface SysTagTable {
+  id: string;
+  type_key: string;
+  name: string;
+  color: string | null;
+  sort: Defaulted<number>;
+  created_by: string | null;
+  created_at: Generated<Date>;
+}
+export interface PortalNewsClassifyTable {
+  id: string;
+  name: string;
+  sort: Defaulted<number>;
+}
+export interface PortalNewsTable {
+  id: string;
+  classify_id: string;
+  title: string;
+  summary: string | null;
+  content: string;
+  author: string | null;
+  publish_time: Timestamp;
+  is_top: Defaulted<boolean>;
+  status: Defaulted<'published' | 'draft'>;
+  created_at: Generated<Date>;
+}
+export interface PortalAsyncEventTable {
+  id: string;
+  user_id: string;
+  name: string;
+  kind: 'messages.csv' | 'department-users.csv';
+  status: Defaulted<'pending' | 'running' | 'success' | 'failed'>;
+  result_file_id: string | null;
+  result_file_name: string | null;
+  error: string | null;
+  created_at: Timestamp;
+  started_at: NullableTimestamp;
+  finished_at: NullableTimestamp;
+}
+export interface PortalFeedbackTable {
+  id: string;
+  user_id: string | null;
+  message: string;
+  link: string;
+  screenshot_file_id: string | null;
+  text: string | null;
+  lang: string;
+  user_agent: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface MenuTables {
+  sys_menu: SysMenuTable;
+  sys_menu_role: SysMenuRoleTable;
+  sys_module: SysModuleTable;
+  sys_module_item: SysModuleItemTable;
+  sys_app: SysAppTable;
+  sys_app_role: SysAppRoleTable;
+  portal_layout: PortalLayoutTable;
+  portal_short_url: PortalShortUrlTable;
+  sys_tag: SysTagTable;
+  portal_news_classify: PortalNewsClassifyTable;
+  portal_news: PortalNewsTable;
+  portal_async_event: PortalAsyncEventTable;
+  portal_feedback: PortalFeedbackTable;
+}

@@ -1,0 +1,116 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Database } from '../db/database.js';
+import type { AllowList } from '../lib/filters.js';
+import type { MessageDetail, MessageRow } from '../../../contract/messages.js';
+
+/** Filter and sort properties of the message list; anything else is refused. */
+export const messageFilters: AllowList = {
+  subject: { column: 'm.subject', kind: 'text' },
+  type: { column: 'm.type', kind: 'text', ops: ['EQUAL', 'NOT_EQUAL', 'IN', 'NOT_IN'] },
+  // the portal speaks 0/1 (spec 02 §4); the column is boolean, compared through an int cast
+  isRead: { column: 'r.is_read_int', kind: 'number', ops: ['EQUAL', 'NOT_EQUAL', 'IN'] },
+  fromUserName: { column: 'm.from_user_name', kind: 'text' },
+  receiveTime: { column: 'r.created_at', kind: 'date' },
+  readTime: { column: 'r.read_time', kind: 'date' },
+};
+
+/** The caller's receiver rows joined to their messages; is_read also as 0/1 for filters. */
+function own(db: Database, userId: string) {
+  return db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('inner_message_receiver')
+        .selectAll()
+        .select(sql<number>`case when is_read then 1 else 0 end`.as('is_read_int'))
+        .where('receiver_id', '=', userId)
+        .as('r'),
+    )
+    .innerJoin('inner_message as m', 'm.id', 'r.message_id');
+}
+
+const LIST_COLUMNS = ['r.id', 'r.message_id', 'm.subject', 'm.type', 'm.from_user_id', 'm.from_user_name', 'r.is_read', 'r.created_at', 'r.read_time'] as const;
+
+type ListRow = {
+  id: string;
+  message_id: string;
+  subject: string;
+  type: string;
+  from_user_id: string | null;
+  from_user_name: string | null;
+  is_read: boolean;
+  created_at: Date;
+  read_time: Date | null;
+};
+
+function toRow(r: ListRow): MessageRow {
+  return {
+    id: r.id,
+    messageId: r.message_id,
+    subject: r.subject,
+    type: r.type,
+    fromUserId: r.from_user_id,
+    fromUserName: r.from_user_name,
+    isRead: r.is_read ? 1 : 0,
+    receiveTime: r.created_at.toISOString(),
+    readTime: r.read_time ? r.read_time.toISOString() : null,
+  };
+}
+
+export async function pageMessages(
+  db: Database,
+  userId: string,
+  q: { where?: Expression<SqlBool>; order: ReturnType<typeof import('../lib/filters.js').orderFromSorters>; limit: number; offset: number },
+): Promise<{ rows: MessageRow[]; total: number }> {
+  let base = own(db, userId);
+  if (q.where) base = base.where(q.where);
+  let rowsQ = base.select([...LIST_COLUMNS]);
+  for (const o of q.order) rowsQ = rowsQ.orderBy(o);
+  const [rows, count] = await Promise.all([
+    rowsQ.orderBy('r.created_at', 'desc').orderBy('r.id').limit(q.limit).offset(q.offset).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.map(toRow), total: Number(count.n) };
+}
+
+export async function getOwnMessage(db: Database, userId: string, id: string): Promise<MessageDetail | undefined> {
+  const r = await own(db, userId).select([...LIST_COLUMNS, 'm.content']).where('r.id', '=', id).executeTakeFirst();
+  return r ? { ...toRow(r), content: r.content } : undefined;
+}
+
+export async function unreadCount(db: Database, userId: string): Promise<number> {
+  const r = await db
+    .selectFrom('inner_message_receiver')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('receiver_id', '=', userId)
+    .where('is_read', '=', false)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+/** Marks the caller's own rows read; ids of other users' rows match nothing. */
+export async function markRead(db: Database, userId: string, ids: readonly string[]): Promise<number> {
+  if (!ids.length) return 0;
+  const r = await db
+    .updateTable('inner_message_receiver')
+    .set({ is_read: true, read_time: new Date() })
+    .where('receiver_id', '=', userId)
+    .where('id', 'in', [...ids])
+    .where('is_read', '=', false)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+/** Removes the caller's own rows; the message itself goes when its last receiver row is gone. */
+export async function removeOwn(db: Database, userId: string, ids: readonly string[]): Promise<number> {
+  if (!ids.length) return 0;
+  const removed = await db.deleteFrom('inner_message_receiver').where('receiver_id', '=', userId).where('id', 'in', [...ids]).returning('message_id').execute();
+  const messageIds = [...new Set(removed.map((r) => r.message_id))];
+  if (messageIds.length) {
+    await db
+      .deleteFrom('inner_message')
+      .where('id', 'in', messageIds)
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('inner_message_receiver as o').select('o.id').whereRef('o.message_id', '=', 'inner_message.id'))))
+      .execute();
+  }
+  return removed.length;
+}

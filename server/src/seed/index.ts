@@ -1,0 +1,24 @@
+import { sql } from 'kysely';
+import type { Database } from '../db/database.js';
+import { seedOrganisation } from './organisation.js';
+import { seedMenus } from './menus.js';
+import { seedWorkflow } from './workflow.js';
+
+/**
+ * Demo data, written once on the first start (in one transaction, so a start killed half-way
+ * leaves nothing behind and the next start seeds again). Later starts never touch it.
+ */
+export async function seedDemoData(db: Database): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await sql`create table if not exists app_meta (key text primary key, value text not null)`.execute(trx);
+    // the advisory lock makes two server processes starting together seed once
+    await sql`select pg_advisory_xact_lock(4242)`.execute(trx);
+    const done = await sql<{ value: string }>`select value from app_meta where key = 'demo_seed'`.execute(trx);
+    if (done.rows.length) return false;
+    await seedOrganisation(trx);
+    await seedMenus(trx);
+    await seedWorkflow(trx);
+    await sql`insert into app_meta (key, value) values ('demo_seed', ${new Date().toISOString()})`.execute(trx);
+    return true;
+  });
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { readConfig, type ServerConfig } from './config.js';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
+import { createDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seedDemoData } from './seed/index.js';
+import { buildApp } from './app.js';
+import { EventHub } from './lib/events.js';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  config: ServerConfig;
+  close(): Promise<void>;
+}
+
+/** Starts the database (embedded unless DATABASE_URL), migrates, seeds and listens. */
+export async function startServer(config: ServerConfig = readConfig()): Promise<RunningServer> {
+  const log = (m: string) => console.log(JSON.stringify({ level: 30, time: Date.now(), msg: m }));
+  const started = Date.now();
+  let embedded: EmbeddedDatabase | undefined;
+  let url = config.databaseUrl;
+  if (!url) {
+    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, appPort: config.port, port: config.embeddedPgPort, log });
+    url = embedded.url;
+    log(`embedded PostgreSQL ready on 127.0.0.1:${embedded.port} after ${Date.now() - started} ms`);
+  }
+  const { db } = createDatabase(url);
+  try {
+    const applied = await migrateToLatest(db);
+    if (applied.length) log(`migrations applied: ${applied.join(', ')}`);
+    if (await seedDemoData(db)) log('demo data seeded');
+    const events = new EventHub(url);
+    await events.start();
+    const app = await buildApp({ db, config, events });
+    await app.listen({ port: config.port, host: config.host });
+    log(`portal ready at http://127.0.0.1:${config.port}/front/ after ${Date.now() - started} ms`);
+    let closing: Promise<void> | undefined;
+    const close = () =>
+      (closing ??= (async () => {
+        await app.close().catch(() => {});
+        await events.close();
+        await db.destroy().catch(() => {});
+        await embedded?.stop().catch(() => {});
+      })());
+    return { app, config, close };
+  } catch (err) {
+    await db.destroy().catch(() => {});
+    await embedded?.stop().catch(() => {});
+    throw err;
+  }
+}

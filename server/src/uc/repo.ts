@@ -1,0 +1,157 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Database } from '../db/database.js';
+
+/** A user as the lists and searches show one: with the main organisation and main post. */
+export interface UserRow {
+  id: string;
+  userId: string;
+  account: string;
+  fullname: string;
+  email: string | null;
+  mobile: string | null;
+  sex: string | null;
+  photo: string | null;
+  status: number;
+  employeeNo: string | null;
+  orgId: string | null;
+  orgName: string | null;
+  orgPathName: string | null;
+  postId: string | null;
+  postName: string | null;
+}
+
+/** The detail record of spec 01 §3 (also the login state's userInfo). */
+export interface UserDetail {
+  user: {
+    id: string;
+    userId: string;
+    account: string;
+    fullname: string;
+    photo: string | null;
+    admin: boolean;
+    mobile: string | null;
+    email: string | null;
+    sex: string | null;
+    address: string | null;
+    status: number;
+    employeeNo: string | null;
+  };
+  orgList: { orgId: string; orgName: string; pathName: string; isMain: boolean; isLeader: boolean }[];
+  postList: { postId: string; postName: string; orgId: string; orgName: string; pathName: string; isMain: boolean; isLeader: boolean }[];
+  role: { id: string; code: string; name: string }[];
+  dataScopes: { dataScopeCode: string }[];
+}
+
+/** The user rows query: uc_user as u, its main organisation as o and main post as p. */
+export function userRowsQuery(db: Database) {
+  return db
+    .selectFrom('uc_user as u')
+    .leftJoin('uc_user_org as uo', (j) => j.onRef('uo.user_id', '=', 'u.id').on('uo.is_main', '=', true))
+    .leftJoin('uc_org as o', 'o.id', 'uo.org_id')
+    .leftJoin('uc_user_post as up', (j) => j.onRef('up.user_id', '=', 'u.id').on('up.is_main', '=', true))
+    .leftJoin('uc_post as p', 'p.id', 'up.post_id');
+}
+
+export const userRowColumns = [
+  'u.id',
+  'u.id as userId',
+  'u.account',
+  'u.fullname',
+  'u.email',
+  'u.mobile',
+  'u.sex',
+  'u.photo',
+  'u.status',
+  'u.employee_no as employeeNo',
+  'o.id as orgId',
+  'o.name as orgName',
+  'o.path_name as orgPathName',
+  'p.id as postId',
+  'p.name as postName',
+] as const;
+
+export async function findUserRows(
+  db: Database,
+  where: Expression<SqlBool> | undefined,
+  order: ReturnType<typeof sql>[],
+  page: { offset: number; pageSize: number },
+): Promise<{ rows: UserRow[]; total: number }> {
+  let q = userRowsQuery(db);
+  if (where) q = q.where(where);
+  const totalRow = await q.select(sql<number>`count(*)::int`.as('total')).executeTakeFirst();
+  let rows = q.select([...userRowColumns]);
+  for (const o of order) rows = rows.orderBy(o);
+  const list = await rows.orderBy('u.account').limit(page.pageSize).offset(page.offset).execute();
+  return { rows: list as UserRow[], total: totalRow?.total ?? 0 };
+}
+
+export async function findUserId(db: Database, accountOrId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('uc_user')
+    .select('id')
+    .where((eb) => eb.or([eb('account', '=', accountOrId), eb('id', '=', accountOrId)]))
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function loadUserDetail(db: Database, userId: string): Promise<UserDetail | undefined> {
+  const u = await db.selectFrom('uc_user').selectAll().where('id', '=', userId).executeTakeFirst();
+  if (!u) return undefined;
+  const [orgs, posts, roles] = await Promise.all([
+    db
+      .selectFrom('uc_user_org as uo')
+      .innerJoin('uc_org as o', 'o.id', 'uo.org_id')
+      .select(['o.id as orgId', 'o.name as orgName', 'o.path_name as pathName', 'uo.is_main as isMain', sql<boolean>`o.leader_id = ${userId}`.as('isLeader')])
+      .where('uo.user_id', '=', userId)
+      .orderBy('uo.is_main', 'desc')
+      .orderBy('o.level')
+      .execute(),
+    db
+      .selectFrom('uc_user_post as up')
+      .innerJoin('uc_post as p', 'p.id', 'up.post_id')
+      .innerJoin('uc_org as o', 'o.id', 'p.org_id')
+      .select([
+        'p.id as postId',
+        'p.name as postName',
+        'o.id as orgId',
+        'o.name as orgName',
+        sql<string>`o.path_name || '/' || p.name`.as('pathName'),
+        'up.is_main as isMain',
+        'p.is_leader as isLeader',
+      ])
+      .where('up.user_id', '=', userId)
+      .orderBy('up.is_main', 'desc')
+      .orderBy('p.name')
+      .execute(),
+    db
+      .selectFrom('uc_user_role as ur')
+      .innerJoin('uc_role as r', 'r.id', 'ur.role_id')
+      .select(['r.id', 'r.code', 'r.name', 'r.data_scope'])
+      .where('ur.user_id', '=', userId)
+      .where('r.enabled', '=', true)
+      .orderBy('r.code')
+      .execute(),
+  ]);
+  const scopes = new Set(roles.map((r) => r.data_scope));
+  if (u.is_admin) scopes.add('all');
+  return {
+    user: {
+      id: u.id,
+      userId: u.id,
+      account: u.account,
+      fullname: u.fullname,
+      photo: u.photo,
+      admin: u.is_admin,
+      mobile: u.mobile,
+      email: u.email,
+      sex: u.sex,
+      address: u.address,
+      status: u.status,
+      employeeNo: u.employee_no,
+    },
+    orgList: orgs.map((o) => ({ ...o, isLeader: !!o.isLeader })),
+    postList: posts,
+    role: roles.map(({ id, code, name }) => ({ id, code, name })),
+    dataScopes: [...scopes].map((dataScopeCode) => ({ dataScopeCode })),
+  };
+}

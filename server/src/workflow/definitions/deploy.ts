@@ -1,0 +1,83 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.js';
+import type { I18n } from '../tables.js';
+import { newId } from '../engine/context.js';
+import { parseDefinition, type Refusal } from './parse.js';
+
+export interface DeployInput {
+  xml: string;
+  name?: I18n;
+  description?: string | null;
+  typeId?: string | null;
+  formKey?: string | null;
+  startable?: boolean;
+  createdBy?: string | null;
+  validateOnly?: boolean;
+}
+
+export type DeployOutcome =
+  | { ok: true; defId: string | null; defKey: string; version: number | null; reasons: [] }
+  | { ok: false; reasons: Refusal[] };
+
+/**
+ * Checks and deploys one BPMN definition as a new version of its key (the process id), which
+ * becomes the main version. Refusals are returned, never thrown, so the caller shows them all.
+ */
+export async function deployDefinition(db: Database, input: DeployInput): Promise<DeployOutcome> {
+  const parsed = await parseDefinition(input.xml);
+  const reasons: Refusal[] = [...parsed.reasons];
+  const model = parsed.model;
+  if (model) {
+    for (const id of model.order) {
+      const called = model.nodes[id].callActivity?.calledElement;
+      if (!called || called === model.processId) continue;
+      const exists = await db.selectFrom('wf_def').select('id').where('def_key', '=', called).executeTakeFirst();
+      if (!exists) reasons.push({ code: 'calledUnknown', elementId: id, params: { key: called } });
+    }
+  }
+  if (input.formKey) {
+    const form = await db.selectFrom('wf_form').select('form_key').where('form_key', '=', input.formKey).executeTakeFirst();
+    if (!form) reasons.push({ code: 'formUnknown', elementId: null, params: { key: input.formKey } });
+  }
+  if (input.typeId) {
+    const type = await db.selectFrom('wf_type').select('id').where('id', '=', input.typeId).executeTakeFirst();
+    if (!type) reasons.push({ code: 'typeUnknown', elementId: null });
+  }
+  if (reasons.length || !model) return { ok: false, reasons };
+  if (input.validateOnly) return { ok: true, defId: null, defKey: model.processId, version: null, reasons: [] };
+
+  const write = async (trx: Database) => {
+    // one deployment of a key at a time, so versions stay gapless and one main version exists
+    await sql`select pg_advisory_xact_lock(hashtext(${'wf_def:' + model.processId}))`.execute(trx);
+    const last = await trx
+      .selectFrom('wf_def')
+      .select(['version', 'name', 'type_id', 'form_key', 'description', 'startable'])
+      .where('def_key', '=', model.processId)
+      .orderBy('version', 'desc')
+      .executeTakeFirst();
+    const version = (last?.version ?? 0) + 1;
+    const fallbackName = { 'zh-CN': model.processName, 'en-US': model.processName, id: model.processName };
+    await trx.updateTable('wf_def').set({ is_main: false }).where('def_key', '=', model.processId).where('is_main', '=', true).execute();
+    const id = newId();
+    await trx
+      .insertInto('wf_def')
+      .values({
+        id,
+        def_key: model.processId,
+        name: JSON.stringify(input.name ?? last?.name ?? fallbackName),
+        description: input.description ?? last?.description ?? null,
+        version,
+        is_main: true,
+        status: 'deploy',
+        type_id: input.typeId !== undefined ? input.typeId : (last?.type_id ?? null),
+        form_key: input.formKey !== undefined ? input.formKey : (last?.form_key ?? null),
+        bpmn_xml: input.xml,
+        model: JSON.stringify(model),
+        startable: input.startable ?? last?.startable ?? true,
+        created_by: input.createdBy ?? null,
+      })
+      .execute();
+    return { ok: true as const, defId: id, defKey: model.processId, version, reasons: [] as [] };
+  };
+  return db.isTransaction ? write(db) : db.transaction().execute(write);
+}

@@ -1,0 +1,151 @@
+/**
+ * What we keep of a deployed BPMN definition besides its XML: the nodes and edges with our
+ * settings (attributes in the WF_NAMESPACE), read once at deployment and stored as jsonb, so a
+ * request never parses XML.
+ */
+
+/** Our extension attributes live in this namespace, e.g. `wf:assignee="role:hr"`. */
+export const WF_NAMESPACE = 'http://approval-portal.local/schema/wf';
+
+export const NODE_TYPES = [
+  'startEvent',
+  'endEvent',
+  'userTask',
+  'serviceTask',
+  'subProcess',
+  'callActivity',
+  'exclusiveGateway',
+  'parallelGateway',
+  'inclusiveGateway',
+] as const;
+export type NodeType = (typeof NODE_TYPES)[number];
+
+/**
+ * Who works on a node, as a list of rules:
+ * initiator | initiatorLeader | user:<account> | role:<code> | org:<code> (members) |
+ * orgLeader:<code> | field:<form field holding user ids>
+ */
+export type AssigneeRule =
+  | { kind: 'initiator' }
+  | { kind: 'initiatorLeader' }
+  | { kind: 'user'; ref: string }
+  | { kind: 'role'; ref: string }
+  | { kind: 'org'; ref: string }
+  | { kind: 'orgLeader'; ref: string }
+  | { kind: 'field'; ref: string };
+
+export interface FlowNode {
+  id: string;
+  name: string;
+  type: NodeType;
+  incoming: string[];
+  outgoing: string[];
+  /** the sub process holding it, or null at the top level */
+  parent: string | null;
+  /** user task: who works on it; service task: whom its notice reaches */
+  assignee?: AssigneeRule[];
+  /** several users: one shared task any of them may lock and complete */
+  candidate?: boolean;
+  /** countersign: a multi-instance user task */
+  signType?: 'parallel' | 'serial' | null;
+  /** share of agreeing votes a countersign needs to pass (0..1) */
+  passRatio?: number;
+  /** what a failed countersign does: return to the initiator (default) or end the instance */
+  onNotPass?: 'backToStart' | 'end';
+  dueHours?: number;
+  /** no approver found: skip the node instead of raising an exception */
+  skipEmpty?: boolean;
+  allowSkip?: boolean;
+  callActivity?: { calledElement: string };
+  defaultFlow?: string | null;
+}
+
+export interface FlowEdge {
+  id: string;
+  name: string;
+  source: string;
+  target: string;
+  /** FEEL, without the leading `=` */
+  condition: string | null;
+}
+
+export interface FlowModel {
+  processId: string;
+  processName: string;
+  /** id of the top-level none start event */
+  startId: string;
+  nodes: Record<string, FlowNode>;
+  flows: Record<string, FlowEdge>;
+  /** node ids in document order (stable listing) */
+  order: string[];
+}
+
+export function parseAssignee(text: string | undefined): AssigneeRule[] | null {
+  if (!text) return [];
+  const rules: AssigneeRule[] = [];
+  for (const raw of text.split(',')) {
+    const part = raw.trim();
+    if (!part) continue;
+    if (part === 'initiator' || part === 'initiatorLeader') {
+      rules.push({ kind: part });
+      continue;
+    }
+    const m = /^(user|role|org|orgLeader|field):([A-Za-z0-9_.-]{1,64})$/.exec(part);
+    if (!m) return null;
+    rules.push({ kind: m[1] as 'user' | 'role' | 'org' | 'orgLeader' | 'field', ref: m[2] });
+  }
+  return rules;
+}
+
+/** The first user task(s) reached from the start event, through gateways. */
+export function nodesAfter(model: FlowModel, nodeId: string, seen = new Set<string>()): FlowNode[] {
+  const out: FlowNode[] = [];
+  for (const flowId of model.nodes[nodeId]?.outgoing ?? []) {
+    const target = model.nodes[model.flows[flowId].target];
+    if (!target || seen.has(target.id)) continue;
+    seen.add(target.id);
+    if (target.type === 'userTask' || target.type === 'callActivity' || target.type === 'subProcess' || target.type === 'endEvent') out.push(target);
+    else out.push(...nodesAfter(model, target.id, seen));
+  }
+  return out;
+}
+
+/** User tasks from which a path of plain edges and exclusive gateways leads to nodeId. */
+export function userNodesBefore(model: FlowModel, nodeId: string, seen = new Set<string>()): FlowNode[] {
+  const out: FlowNode[] = [];
+  for (const flowId of model.nodes[nodeId]?.incoming ?? []) {
+    const source = model.nodes[model.flows[flowId].source];
+    if (!source || seen.has(source.id)) continue;
+    seen.add(source.id);
+    if (source.type === 'userTask') out.push(source);
+    else if (source.type === 'exclusiveGateway') out.push(...userNodesBefore(model, source.id, seen));
+  }
+  return out;
+}
+
+/**
+ * How deep in parallel (or inclusive) splits each node sits, walking from the start. A jump back
+ * (reject, revoke) is only safe between nodes at depth 0 at the top level: a parallel join would
+ * otherwise wait for branches that never come again.
+ */
+export function parallelDepths(model: FlowModel): Record<string, number> {
+  const depth: Record<string, number> = {};
+  const queue: [string, number][] = [[model.startId, 0]];
+  while (queue.length) {
+    const [id, d] = queue.shift()!;
+    if (id in depth) continue;
+    const node = model.nodes[id];
+    if (!node) continue;
+    const forking = node.type === 'parallelGateway' || node.type === 'inclusiveGateway';
+    const here = forking && node.incoming.length > 1 ? Math.max(0, d - 1) : d;
+    depth[id] = here;
+    const next = forking && node.outgoing.length > 1 ? here + 1 : here;
+    for (const f of node.outgoing) queue.push([model.flows[f].target, next]);
+  }
+  return depth;
+}
+
+export function isJumpSafe(model: FlowModel, nodeId: string, depths = parallelDepths(model)): boolean {
+  const node = model.nodes[nodeId];
+  return !!node && node.type === 'userTask' && node.parent === null && depths[nodeId] === 0;
+}

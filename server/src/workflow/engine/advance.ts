@@ -1,0 +1,198 @@
+import { sql } from 'kysely';
+import { defById, mainDefByKey, type DefInfo } from '../definitions/repo.js';
+import { wfError } from '../messages.js';
+import { recordOpinion } from '../opinions/record.js';
+import { loadInstance, scopeFor, VersionConflict, type ActionContext, type InstanceRecord } from './context.js';
+import { EngineError, NotWaitingError, runStep, type StepControl, type Waiting } from './runner.js';
+import { syncStep, type FollowUp, type InstancePatch } from './sync.js';
+import { cancelOpenTasks, createStartTask, recordException, type NewTask } from './task-rows.js';
+import { createInstanceRow } from '../instances/create.js';
+
+/** An engine failure of a definition: the action is rolled back, the failure recorded and answered. */
+export class EngineFailure extends Error {
+  constructor(
+    public readonly instId: string,
+    public readonly nodeId: string,
+    public readonly detail: string,
+  ) {
+    super(detail);
+  }
+}
+
+export interface AdvanceResult {
+  newTasks: NewTask[];
+}
+
+/**
+ * Runs the engine one step for an instance (start it when it has no state), stores the result
+ * and follows up: nodes without approvers skip themselves, call activities start their sub
+ * instances, failed countersigns go back to the start, a finished sub instance continues its
+ * parent. Everything happens in the caller's transaction.
+ */
+export async function advance(
+  ctx: ActionContext,
+  inst: InstanceRecord,
+  def: DefInfo,
+  act: ((c: StepControl) => void) | null,
+  patch?: InstancePatch,
+): Promise<AdvanceResult> {
+  const newTasks: NewTask[] = [];
+  const followUps: FollowUp[] = [];
+  let nextAct = act;
+  let nextPatch = patch;
+  for (let round = 0; round < 50; round++) {
+    let result;
+    try {
+      result = await runStep({ name: inst.id, xml: def.xml, state: inst.engine_state ?? null, scope: scopeFor(inst, def), act: nextAct ?? undefined });
+    } catch (err) {
+      if (err instanceof EngineError) throw new EngineFailure(inst.id, err.nodeId ?? '', err.message);
+      throw err;
+    }
+    const out = await syncStep(ctx, inst, def, result, nextPatch);
+    nextPatch = undefined;
+    newTasks.push(...out.newTasks);
+    followUps.push(...out.followUps);
+    if (!out.skips.length) break;
+    for (const s of out.skips) {
+      const node = def.model.nodes[s.nodeId];
+      await recordOpinion(ctx, { instId: inst.id, nodeId: s.nodeId, taskName: node?.name ?? s.nodeId, status: 'skip' });
+    }
+    const skips = out.skips;
+    nextAct = (c) => {
+      for (const s of skips) c.signal(s.executionId, { decision: 'skip' });
+    };
+  }
+  for (const f of followUps) {
+    if (f.kind === 'call') await startSubInstance(ctx, inst, f.waiting);
+    else if (f.kind === 'notPass') {
+      const fresh = await loadInstance(ctx.trx, inst.id);
+      if (!fresh) continue;
+      if (f.mode === 'end') await endInstance(ctx, await rootOf(ctx, fresh), 'manual_end');
+      else newTasks.push(await backToStart(ctx, fresh, def, 'backToStart'));
+    } else if (f.kind === 'ended' && inst.parent_id) await continueParent(ctx, inst);
+  }
+  return { newTasks };
+}
+
+async function rootOf(ctx: ActionContext, inst: InstanceRecord): Promise<InstanceRecord> {
+  if (!inst.parent_id) return inst;
+  return (await loadInstance(ctx.trx, inst.root_id)) ?? inst;
+}
+
+/** Ids of the instances started below one (call activities, at any depth). */
+export async function descendantIds(ctx: ActionContext, instId: string): Promise<string[]> {
+  const rows = await sql<{ id: string }>`
+    with recursive d(id) as (
+      select id from wf_instance where parent_id = ${instId}
+      union all
+      select i.id from wf_instance i join d on i.parent_id = d.id
+    ) select id from d
+  `.execute(ctx.trx);
+  return rows.rows.map((r) => r.id);
+}
+
+async function closeDescendants(ctx: ActionContext, instId: string): Promise<string[]> {
+  const ids = await descendantIds(ctx, instId);
+  if (ids.length) {
+    await ctx.trx
+      .updateTable('wf_instance')
+      .set({ status: 'manual_end', end_time: new Date(), version: sql<number>`version + 1` })
+      .where('id', 'in', ids)
+      .where('status', 'not in', ['end', 'manual_end'])
+      .execute();
+  }
+  return ids;
+}
+
+function serialise(patch: InstancePatch): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (patch.form_data) out.form_data = JSON.stringify(patch.form_data);
+  if (patch.form_data_version) out.form_data_version = patch.form_data_version;
+  if (patch.node_users) out.node_users = JSON.stringify(patch.node_users);
+  if (patch.status) out.status = patch.status;
+  return out;
+}
+
+async function writeInstance(ctx: ActionContext, inst: InstanceRecord, set: Record<string, unknown>): Promise<void> {
+  const result = await ctx.trx
+    .updateTable('wf_instance')
+    .set({ ...set, version: sql<number>`version + 1` })
+    .where('id', '=', inst.id)
+    .where('version', '=', inst.version)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw new VersionConflict();
+  // keep the in-memory record as the database has it (json columns parsed)
+  const parsed = Object.fromEntries(Object.entries(set).map(([k, v]) => [k, typeof v === 'string' && /^(form_data|node_users)$/.test(k) ? JSON.parse(v) : v]));
+  Object.assign(inst, parsed, { version: inst.version + 1 });
+  ctx.instIds.add(inst.id);
+}
+
+/**
+ * Back to the initiator: every open task (and sub instance) ends, the engine state is dropped and
+ * the initiator gets the start node, from which a re-submission starts the flow afresh.
+ */
+export async function backToStart(
+  ctx: ActionContext,
+  inst: InstanceRecord,
+  def: DefInfo,
+  status: 'backToStart' | 'revoker_to_start',
+  patch: InstancePatch = {},
+): Promise<NewTask> {
+  const subs = await closeDescendants(ctx, inst.id);
+  await cancelOpenTasks(ctx, [inst.id, ...subs]);
+  await writeInstance(ctx, inst, { engine_state: null, status, end_time: null, ...serialise(patch) });
+  return createStartTask(ctx, inst, def);
+}
+
+/** Ends an instance by hand (or after a failed countersign set to end it). */
+export async function endInstance(ctx: ActionContext, inst: InstanceRecord, status: 'manual_end', patch: InstancePatch = {}): Promise<void> {
+  const subs = await closeDescendants(ctx, inst.id);
+  await cancelOpenTasks(ctx, [inst.id, ...subs]);
+  await writeInstance(ctx, inst, { status, end_time: new Date(), ...serialise(patch) });
+  ctx.touched.add(inst.creator_id);
+}
+
+async function startSubInstance(ctx: ActionContext, parent: InstanceRecord, w: Waiting): Promise<void> {
+  const existing = await ctx.trx
+    .selectFrom('wf_instance')
+    .select('id')
+    .where('parent_id', '=', parent.id)
+    .where('parent_execution_id', '=', w.executionId)
+    .where('status', 'not in', ['manual_end'])
+    .executeTakeFirst();
+  if (existing) return;
+  const parentDef = await defById(ctx.trx, parent.def_id);
+  const called = parentDef?.model.nodes[w.nodeId]?.callActivity?.calledElement ?? '';
+  const subDef = called ? await mainDefByKey(ctx.trx, called) : null;
+  if (!subDef || subDef.status !== 'deploy') {
+    await recordException(ctx, parent, { id: w.nodeId, name: parentDef?.model.nodes[w.nodeId]?.name ?? w.nodeId }, 'calledMissing', { key: called });
+    return;
+  }
+  const sub = await createInstanceRow(ctx, {
+    def: subDef,
+    creatorId: parent.creator_id,
+    creatorName: parent.creator_name,
+    formData: parent.form_data,
+    subject: parent.subject,
+    prop1: parent.prop1,
+    urgentState: parent.urgent_state,
+    parent: { id: parent.id, rootId: parent.root_id, executionId: w.executionId, nodeId: w.nodeId },
+  });
+  await advance(ctx, sub, subDef, null);
+}
+
+async function continueParent(ctx: ActionContext, sub: InstanceRecord): Promise<void> {
+  const parent = sub.parent_id ? await loadInstance(ctx.trx, sub.parent_id) : null;
+  if (!parent || parent.status !== 'running' || !sub.parent_execution_id) return;
+  const def = await defById(ctx.trx, parent.def_id);
+  if (!def) return;
+  const executionId = sub.parent_execution_id;
+  try {
+    await advance(ctx, parent, def, (c) => c.signal(executionId, { subInstId: sub.id }));
+  } catch (err) {
+    if (!(err instanceof NotWaitingError)) throw err;
+    await recordException(ctx, parent, { id: sub.parent_node_id ?? '', name: sub.parent_node_id ?? '' }, 'engine', { detail: 'call activity not waiting' });
+  }
+}
+
+export const notRunning = () => wfError(409, 'instance.notRunning');

@@ -1,0 +1,61 @@
+import { evaluate, parseExpression } from 'feelin';
+
+/**
+ * FEEL is the only expression language a definition may use (gateway conditions, countersign
+ * completion conditions, loop cardinality). It is evaluated by `feelin` over a plain data context
+ * we build ourselves, never over the engine's objects, so an expression can read form values and
+ * nothing else.
+ */
+
+/** Names that lead from data to code in JavaScript; an expression mentioning one is refused. */
+const FORBIDDEN = /(constructor|__proto__|prototype|__defineGetter__|__lookupGetter__)/i;
+
+/** `=expr` (the Zeebe convention) or a whole `${expr}`; anything else is not an expression. */
+export function feelText(text: string | undefined | null): string | null {
+  if (typeof text !== 'string') return null;
+  const t = text.trim();
+  if (t.startsWith('=')) return t.slice(1).trim();
+  const m = /^\$\{([\s\S]*)\}$/.exec(t);
+  return m ? m[1].trim() : null;
+}
+
+export type FeelCheck = { ok: true } | { ok: false; code: 'unsafeExpression' | 'badExpression' };
+
+export function checkFeel(expr: string): FeelCheck {
+  if (!expr || FORBIDDEN.test(expr)) return { ok: false, code: expr ? 'unsafeExpression' : 'badExpression' };
+  if (expr.length > 2000) return { ok: false, code: 'badExpression' };
+  let bad = false;
+  try {
+    const tree = parseExpression(expr, {}, undefined);
+    tree.iterate({
+      enter(node) {
+        if (node.type.isError) bad = true;
+      },
+    });
+  } catch {
+    bad = true;
+  }
+  return bad ? { ok: false, code: 'badExpression' } : { ok: true };
+}
+
+/** Copies data into objects without a prototype chain: values only, no functions. */
+export function plainContext(data: Record<string, unknown>): Record<string, unknown> {
+  const copy = (v: unknown, depth: number): unknown => {
+    if (depth > 8) return null;
+    if (v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return v;
+    if (Array.isArray(v)) return v.slice(0, 1000).map((x) => copy(x, depth + 1));
+    if (typeof v === 'object') {
+      const out = Object.create(null) as Record<string, unknown>;
+      for (const [k, x] of Object.entries(v as Record<string, unknown>)) if (!FORBIDDEN.test(k)) out[k] = copy(x, depth + 1);
+      return out;
+    }
+    return null;
+  };
+  return copy(data, 0) as Record<string, unknown>;
+}
+
+export function evalFeel(expr: string, context: Record<string, unknown>): unknown {
+  const check = checkFeel(expr);
+  if (!check.ok) throw new Error(`refused expression (${check.code})`);
+  return evaluate(expr, plainContext(context)).value;
+}

@@ -1,0 +1,271 @@
+import { EventEmitter } from 'node:events';
+import { createRequire } from 'node:module';
+import { evalFeel, feelText } from './feel.js';
+
+// bpmn-engine is CommonJS with hand-written types that need bpmn-moddle's; we type the little we use
+const require = createRequire(import.meta.url);
+const { Engine } = require('bpmn-engine') as { Engine: new (options: Record<string, unknown>) => EngineLike };
+
+interface ActivityApiLike {
+  id: string;
+  type: string;
+  executionId: string;
+  content: { index?: number; isRootScope?: boolean; isMultiInstance?: boolean };
+  discard(): void;
+}
+interface ExecutionLike {
+  signal(message: Record<string, unknown>): void;
+  getPostponed(): ActivityApiLike[];
+  getActivityById(id: string): { run(content?: Record<string, unknown>): void } | undefined;
+}
+interface EngineLike {
+  on(event: 'error' | 'end', fn: (arg: unknown) => void): void;
+  execute(options: { listener: EventEmitter }): Promise<ExecutionLike>;
+  recover(state: unknown): EngineLike;
+  resume(options: { listener: EventEmitter }): Promise<ExecutionLike>;
+  getState(): Promise<unknown>;
+  state: string;
+}
+
+/** A piece of work the engine waits for: a user task (or one vote of a countersign) or a call activity. */
+export interface Waiting {
+  nodeId: string;
+  executionId: string;
+  kind: 'userTask' | 'callActivity';
+  /** index of a countersign vote */
+  index: number | null;
+}
+
+/** What the expressions of a definition may read; built by the caller from the instance's data. */
+export interface ExpressionScope {
+  /** form values and instance facts for gateway conditions */
+  data: Record<string, unknown>;
+  /** how many approvers a node has (loopCardinality) */
+  approverCount(nodeId: string): number;
+  /** the pass ratio a countersign needs */
+  passRatio(nodeId: string): number;
+}
+
+export interface StepResult {
+  state: unknown;
+  ended: boolean;
+  waiting: Map<string, Waiting>;
+  /** node ids entered during this step, in order */
+  entered: string[];
+  /** service nodes passed during this step (they send notices) */
+  serviceNodes: string[];
+  /** countersign nodes that finished in this step, with their votes */
+  countersignsEnded: { nodeId: string; votes: ('agree' | 'oppose' | null)[] }[];
+}
+
+export class EngineError extends Error {
+  constructor(
+    message: string,
+    public readonly nodeId: string | null,
+  ) {
+    super(message);
+  }
+}
+
+/** Thrown when an action targets an execution the engine is not waiting on. */
+export class NotWaitingError extends Error {}
+
+type Vote = 'agree' | 'oppose' | null;
+
+function votesOf(loopOutput: unknown): Vote[] {
+  if (!Array.isArray(loopOutput)) return [];
+  return loopOutput.map((o) => {
+    const v = (o as { vote?: unknown } | null)?.vote;
+    return v === 'agree' || v === 'oppose' ? v : null;
+  });
+}
+
+/**
+ * The FEEL context of a countersign: votes so far and whether the outcome can still change.
+ * `decided` is true once every vote is in, or once the remaining ones cannot change whether the
+ * required pass ratio is reached.
+ */
+export function countersignFacts(votes: Vote[], total: number, required: number) {
+  const passCount = votes.filter((v) => v === 'agree').length;
+  const opposeCount = votes.filter((v) => v === 'oppose').length;
+  const completed = passCount + opposeCount;
+  const remaining = Math.max(0, total - completed);
+  const passRatio = total ? passCount / total : 0;
+  const reached = passRatio >= required - 1e-9;
+  const unreachable = total ? (passCount + remaining) / total < required - 1e-9 : true;
+  return {
+    nrOfInstances: total,
+    nrOfCompletedInstances: completed,
+    nrOfActiveInstances: remaining,
+    passCount,
+    opposeCount,
+    passRatio,
+    opposeRatio: total ? opposeCount / total : 0,
+    decided: completed >= total || reached || unreachable,
+  };
+}
+
+function expressionHandler(scope: ExpressionScope) {
+  const resolve = (text: string, context: { content?: { id?: string; loopOutput?: unknown; loopCardinality?: number } }) => {
+    const expr = feelText(text);
+    // not an expression: the engine asked about a plain string (a name or a called element)
+    if (expr === null) return text;
+    const nodeId = context?.content?.id ?? '';
+    const facts: Record<string, unknown> = { ...scope.data, approverCount: scope.approverCount(nodeId) };
+    if (context?.content?.loopOutput !== undefined) {
+      const total = Number(context.content.loopCardinality ?? scope.approverCount(nodeId));
+      Object.assign(facts, countersignFacts(votesOf(context.content.loopOutput), total, scope.passRatio(nodeId)));
+    }
+    return evalFeel(expr, facts);
+  };
+  return {
+    resolveExpression: resolve,
+    isExpression: (text: unknown) => typeof text === 'string' && feelText(text) !== null,
+    hasExpression: (text: unknown) => typeof text === 'string' && feelText(text) !== null,
+  };
+}
+
+/**
+ * Scripts never run: registering a script task and asking for a scripted condition both throw.
+ * (Returning nothing would make bpmn-elements treat a scripted condition as true.)
+ */
+const refuseScripts = {
+  register(activity: { type?: string; behaviour?: { script?: unknown } }) {
+    if (activity?.type === 'bpmn:ScriptTask' || activity?.behaviour?.script) throw new Error('scripts are not allowed');
+  },
+  getScript(language: unknown) {
+    if (language) throw new Error('scripts are not allowed');
+    return undefined;
+  },
+};
+
+export interface StepControl {
+  waiting: Map<string, Waiting>;
+  /** completes a waiting user task / vote / call activity; throws NotWaitingError when it is not waiting */
+  signal(executionId: string, message: Record<string, unknown>): void;
+  /** enters nodeId anew, then drops the given waiting executions (reject, revoke) */
+  jump(nodeId: string, discardNodeIds: string[]): void;
+}
+
+/**
+ * One engine step: start the definition (no state) or recover it from its stored state, let the
+ * caller act, and return the new state with what now waits. The engine runs in memory only; the
+ * caller stores the state (with its version check) in the same transaction as the tasks.
+ */
+export async function runStep(options: Parameters<typeof runEngine>[0]): Promise<StepResult> {
+  try {
+    return await runEngine(options);
+  } catch (err) {
+    if (err instanceof EngineError || err instanceof NotWaitingError) throw err;
+    // anything the engine throws (a refused script, a broken definition) is a failure of this step
+    throw new EngineError(err instanceof Error ? err.message : String(err), null);
+  }
+}
+
+async function runEngine(options: {
+  name: string;
+  xml: string;
+  state: unknown | null;
+  scope: ExpressionScope;
+  act?: (control: StepControl) => void;
+}): Promise<StepResult> {
+  const engineOptions = {
+    name: options.name,
+    expressions: expressionHandler(options.scope),
+    scripts: refuseScripts,
+    // service nodes are buttons/notices: the engine passes them, we send the notices
+    settings: { enableDummyService: true },
+    // our own variables are namespaced: the engine overwrites `fields`, `content`, `properties`
+    variables: { wf: { instId: options.name } },
+  };
+  const engine = options.state ? new Engine(engineOptions) : new Engine({ ...engineOptions, source: options.xml });
+  let failure: EngineError | null = null;
+  let ended = false;
+  engine.on('error', (err) => {
+    const e = err as { message?: string; source?: { content?: { id?: string } } };
+    failure ??= new EngineError(e?.message ?? 'engine error', e?.source?.content?.id ?? null);
+  });
+  engine.on('end', () => {
+    ended = true;
+  });
+
+  const waiting = new Map<string, Waiting>();
+  const entered: string[] = [];
+  const serviceNodes: string[] = [];
+  const countersignsEnded: StepResult['countersignsEnded'] = [];
+  const listener = new EventEmitter();
+  let live = false;
+  listener.on('wait', (api: ActivityApiLike) => {
+    if (api.type !== 'bpmn:UserTask' && api.type !== 'bpmn:ManualTask') return;
+    waiting.set(api.executionId, { nodeId: api.id, executionId: api.executionId, kind: 'userTask', index: typeof api.content.index === 'number' ? api.content.index : null });
+  });
+  listener.on('activity.call', (api: ActivityApiLike) => {
+    waiting.set(api.executionId, { nodeId: api.id, executionId: api.executionId, kind: 'callActivity', index: null });
+  });
+  listener.on('activity.start', (api: ActivityApiLike) => {
+    if (!live || api.content.index !== undefined) return;
+    entered.push(api.id);
+    if (api.type === 'bpmn:ServiceTask') serviceNodes.push(api.id);
+  });
+  // a countersign's votes emit no end events of their own: when the node ends, its votes go too
+  const dropNode = (api: ActivityApiLike) => {
+    waiting.delete(api.executionId);
+    for (const [id, w] of waiting) if (w.nodeId === api.id && id.startsWith(`${api.executionId}_`)) waiting.delete(id);
+  };
+  listener.on('activity.end', (api: ActivityApiLike & { content: { output?: unknown } }) => {
+    dropNode(api);
+    if (!live || api.type !== 'bpmn:UserTask' || !api.content.isMultiInstance || !api.content.isRootScope) return;
+    const output = api.content.output;
+    if (Array.isArray(output)) countersignsEnded.push({ nodeId: api.id, votes: votesOf(output) });
+  });
+  listener.on('activity.leave', dropNode);
+  listener.on('activity.discard', dropNode);
+
+  let execution: ExecutionLike;
+  if (options.state) {
+    engine.recover(options.state);
+    execution = await engine.resume({ listener });
+  } else {
+    live = true;
+    execution = await engine.execute({ listener });
+  }
+  live = true;
+  if (failure) throw failure;
+  // waiting tasks are not always announced again after recover(): walk the postponed ones too
+  const walk = (apis: ActivityApiLike[], seen = new Set<string>()) => {
+    for (const api of apis) {
+      if (seen.has(api.executionId)) continue;
+      seen.add(api.executionId);
+      if (api.type === 'bpmn:UserTask' && !api.content.isMultiInstance && !waiting.has(api.executionId) && api.content.index === undefined)
+        waiting.set(api.executionId, { nodeId: api.id, executionId: api.executionId, kind: 'userTask', index: null });
+      if (api.type === 'bpmn:SubProcess') walk((api as unknown as { getPostponed(): ActivityApiLike[] }).getPostponed(), seen);
+    }
+  };
+  walk(execution.getPostponed());
+
+  if (options.act) {
+    const control: StepControl = {
+      waiting,
+      signal(executionId, message) {
+        const w = waiting.get(executionId);
+        // bpmn-elements silently ignores a signal to an execution that is not waiting: check first
+        if (!w) throw new NotWaitingError(`execution ${executionId} is not waiting`);
+        execution.signal({ ...message, id: w.nodeId, executionId });
+        waiting.delete(executionId);
+      },
+      jump(nodeId, discardNodeIds) {
+        const target = execution.getActivityById(nodeId);
+        if (!target) throw new EngineError(`no node ${nodeId}`, nodeId);
+        target.run();
+        for (const api of execution.getPostponed()) if (discardNodeIds.includes(api.id)) api.discard();
+        for (const [id, w] of waiting) if (discardNodeIds.includes(w.nodeId)) waiting.delete(id);
+      },
+    };
+    options.act(control);
+  }
+  // the engine works through its queues synchronously; one turn lets any deferred message settle
+  await new Promise((r) => setImmediate(r));
+  if (failure) throw failure;
+  const state = await engine.getState();
+  return { state, ended, waiting, entered, serviceNodes, countersignsEnded };
+}

@@ -1,0 +1,120 @@
+import { sql } from 'kysely';
+import type { DefInfo } from '../definitions/repo.js';
+import { newId, VersionConflict, type ActionContext, type InstanceRecord } from './context.js';
+import { countersignFacts, type StepResult, type Waiting } from './runner.js';
+import { createTaskRows, type NewTask } from './task-rows.js';
+import { recordOpinion } from '../opinions/record.js';
+
+/** Columns an action changes together with the engine state (in the same version-checked write). */
+export interface InstancePatch {
+  form_data?: Record<string, unknown>;
+  form_data_version?: number;
+  status?: string;
+  node_users?: Record<string, string[]>;
+}
+
+export type FollowUp =
+  | { kind: 'call'; waiting: Waiting }
+  | { kind: 'notPass'; nodeId: string; mode: 'backToStart' | 'end' }
+  | { kind: 'ended' };
+
+export interface SyncResult {
+  newTasks: NewTask[];
+  /** executions of nodes without approvers that skip themselves */
+  skips: Waiting[];
+  followUps: FollowUp[];
+}
+
+/**
+ * Stores what one engine step produced: the new state (only if nobody wrote the instance since
+ * we read it: optimistic lock on `version`), tasks for what now waits, cancellation of tasks
+ * whose execution no longer waits (a countersign decided early, a discarded branch), notices of
+ * service nodes and the result of finished countersigns.
+ */
+export async function syncStep(ctx: ActionContext, inst: InstanceRecord, def: DefInfo, r: StepResult, patch: InstancePatch = {}): Promise<SyncResult> {
+  const followUps: FollowUp[] = [];
+  for (const cs of r.countersignsEnded) {
+    const node = def.model.nodes[cs.nodeId];
+    // the ratio is over every approver of the node, voted or not (a countersign may end early)
+    const total = Math.max(cs.votes.length, inst.node_users[cs.nodeId]?.length ?? 0);
+    const facts = countersignFacts(cs.votes, total, node?.passRatio ?? 1);
+    const pass = facts.passRatio >= (node?.passRatio ?? 1) - 1e-9;
+    await recordOpinion(ctx, { instId: inst.id, nodeId: cs.nodeId, taskName: node?.name ?? cs.nodeId, status: pass ? 'signPass' : 'signNotPass' });
+    if (!pass) followUps.push({ kind: 'notPass', nodeId: cs.nodeId, mode: node?.onNotPass ?? 'backToStart' });
+  }
+  // a failed countersign takes the instance back (or ends it) whatever the engine did next
+  const ended = r.ended && !followUps.length;
+  const reached = [...new Set([...inst.reached, ...r.entered])];
+  const status = ended ? 'end' : (patch.status ?? inst.status);
+  const endTime = ended ? new Date() : null;
+  const result = await ctx.trx
+    .updateTable('wf_instance')
+    .set({
+      engine_state: JSON.stringify(r.state),
+      version: sql<number>`version + 1`,
+      reached: JSON.stringify(reached),
+      status,
+      end_time: endTime,
+      ...(patch.form_data ? { form_data: JSON.stringify(patch.form_data) } : {}),
+      ...(patch.form_data_version ? { form_data_version: patch.form_data_version } : {}),
+      ...(patch.node_users ? { node_users: JSON.stringify(patch.node_users) } : {}),
+    })
+    .where('id', '=', inst.id)
+    .where('version', '=', inst.version)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw new VersionConflict();
+  Object.assign(inst, { version: inst.version + 1, reached, status, end_time: endTime, engine_state: r.state }, patch);
+  ctx.instIds.add(inst.id);
+
+  const open = await ctx.trx
+    .selectFrom('wf_task')
+    .select(['id', 'execution_id', 'assignee_id', 'owner_id'])
+    .where('inst_id', '=', inst.id)
+    .where('status', '=', 'todo')
+    .where('is_start', '=', false)
+    .execute();
+  const gone = open.filter((t) => !t.execution_id || !r.waiting.has(t.execution_id));
+  if (gone.length) {
+    await ctx.trx
+      .updateTable('wf_task')
+      .set({ status: 'canceled', complete_time: new Date() })
+      .where('id', 'in', gone.map((t) => t.id))
+      .execute();
+    for (const t of gone) for (const u of [t.assignee_id, t.owner_id]) if (u) ctx.touched.add(u);
+  }
+
+  const have = new Set(open.map((t) => t.execution_id));
+  const newTasks: NewTask[] = [];
+  const skips: Waiting[] = [];
+  for (const w of r.waiting.values()) {
+    if (have.has(w.executionId)) continue;
+    if (w.kind === 'callActivity') {
+      followUps.push({ kind: 'call', waiting: w });
+      continue;
+    }
+    const node = def.model.nodes[w.nodeId];
+    if (!node) continue;
+    const made = await createTaskRows(ctx, inst, def, node, w.executionId, w.index);
+    if (made === 'skip') skips.push(w);
+    else newTasks.push(...made);
+  }
+
+  for (const nodeId of r.serviceNodes) {
+    const node = def.model.nodes[nodeId];
+    const users = inst.node_users[nodeId] ?? [];
+    if (!node || !users.length) continue;
+    await ctx.trx
+      .insertInto('wf_notice')
+      .values(users.map((u) => ({ id: newId(), inst_id: inst.id, kind: 'notice', from_user_id: null, to_user_id: u, node_id: nodeId, node_name: node.name })))
+      .execute();
+    for (const u of users) ctx.touched.add(u);
+  }
+
+  if (ended) {
+    const endNode = [...r.entered].reverse().find((id) => def.model.nodes[id]?.type === 'endEvent' && def.model.nodes[id]?.parent === null);
+    await recordOpinion(ctx, { instId: inst.id, nodeId: endNode ?? 'end', taskName: endNode ? def.model.nodes[endNode].name : 'end', status: 'end' });
+    ctx.touched.add(inst.creator_id);
+    followUps.push({ kind: 'ended' });
+  }
+  return { newTasks, skips, followUps };
+}

@@ -1,0 +1,140 @@
+import { sql } from 'kysely';
+import type { DefInfo } from '../definitions/repo.js';
+import type { FlowNode } from '../definitions/model.js';
+import { adminIds } from '../support/users.js';
+import { newId, type ActionContext, type InstanceRecord } from './context.js';
+
+export interface NewTask {
+  id: string;
+  nodeId: string;
+  name: string;
+  assigneeId: string | null;
+}
+
+/** The agent who holds a principal's new tasks of this flow now, if an agency is active. */
+export async function activeAgent(ctx: ActionContext, principalId: string, defKey: string): Promise<string | null> {
+  const row = await ctx.trx
+    .selectFrom('wf_agent')
+    .select('agent_id')
+    .where('principal_id', '=', principalId)
+    .where('enabled', '=', true)
+    .where('start_time', '<=', sql<Date>`now()`)
+    .where('end_time', '>', sql<Date>`now()`)
+    .where(sql<boolean>`(def_keys = '[]'::jsonb or def_keys ? ${defKey})`)
+    .orderBy('create_time', 'desc')
+    .executeTakeFirst();
+  return row?.agent_id ?? null;
+}
+
+export async function recordException(ctx: ActionContext, inst: InstanceRecord, node: { id: string; name: string }, code: string, params: Record<string, string | number> = {}) {
+  await ctx.trx
+    .insertInto('wf_exception')
+    .values({ id: newId(), inst_id: inst.id, node_id: node.id, node_name: node.name, code, params: JSON.stringify(params) })
+    .execute();
+}
+
+/**
+ * The rows of one piece of work: one per person. Several people on a normal node share one
+ * group (any of them may lock and complete it; the others' rows are then cancelled); a
+ * countersign vote has exactly one person. Empty: the node is skipped (skipEmpty) or given to
+ * the administrators with an exception record.
+ */
+export async function createTaskRows(
+  ctx: ActionContext,
+  inst: InstanceRecord,
+  def: DefInfo,
+  node: FlowNode,
+  executionId: string,
+  index: number | null,
+): Promise<NewTask[] | 'skip'> {
+  const all = inst.node_users[node.id] ?? [];
+  let users = index === null ? all : all[index] ? [all[index]] : [];
+  if (!users.length) {
+    if (node.skipEmpty) return 'skip';
+    users = (await adminIds(ctx.trx)).slice(0, 20);
+    await recordException(ctx, inst, node, 'noApprover');
+  }
+  const candidate = index === null && users.length > 1;
+  const due = new Date(Date.now() + (node.dueHours ?? 72) * 3600_000);
+  const rows = [];
+  for (const userId of users) {
+    const agent = await activeAgent(ctx, userId, inst.def_key);
+    const assignee = agent && agent !== userId ? agent : userId;
+    rows.push({
+      id: newId(),
+      inst_id: inst.id,
+      root_id: inst.root_id,
+      node_id: node.id,
+      name: node.name,
+      execution_id: executionId,
+      group_id: executionId,
+      sign_index: index,
+      sign_type: node.signType ?? null,
+      def_id: def.id,
+      def_key: inst.def_key,
+      def_name: JSON.stringify(inst.def_name),
+      type_id: inst.type_id,
+      subject: inst.subject,
+      creator_id: inst.creator_id,
+      creator_name: inst.creator_name,
+      assignee_id: assignee,
+      owner_id: assignee === userId ? null : userId,
+      candidate,
+      due_time: due,
+      delegated_at: assignee === userId ? null : new Date(),
+    });
+    ctx.touched.add(assignee);
+    if (assignee !== userId) ctx.touched.add(userId);
+  }
+  await ctx.trx.insertInto('wf_task').values(rows).execute();
+  return rows.map((r) => ({ id: r.id, nodeId: node.id, name: node.name, assigneeId: r.assignee_id }));
+}
+
+/** The start node given back to the initiator (after backToStart or a revoke to the start). */
+export async function createStartTask(ctx: ActionContext, inst: InstanceRecord, def: DefInfo): Promise<NewTask> {
+  const start = def.model.nodes[def.model.startId];
+  const id = newId();
+  await ctx.trx
+    .insertInto('wf_task')
+    .values({
+      id,
+      inst_id: inst.id,
+      root_id: inst.root_id,
+      node_id: start.id,
+      name: start.name,
+      execution_id: null,
+      group_id: id,
+      sign_index: null,
+      sign_type: null,
+      is_start: true,
+      def_id: def.id,
+      def_key: inst.def_key,
+      def_name: JSON.stringify(inst.def_name),
+      type_id: inst.type_id,
+      subject: inst.subject,
+      creator_id: inst.creator_id,
+      creator_name: inst.creator_name,
+      assignee_id: inst.creator_id,
+      owner_id: null,
+      candidate: false,
+    })
+    .execute();
+  ctx.touched.add(inst.creator_id);
+  return { id, nodeId: start.id, name: start.name, assigneeId: inst.creator_id };
+}
+
+/** Cancels every open task of the instances (an instance and its sub instances). */
+export async function cancelOpenTasks(ctx: ActionContext, instIds: string[]): Promise<void> {
+  if (!instIds.length) return;
+  const rows = await ctx.trx
+    .updateTable('wf_task')
+    .set({ status: 'canceled', complete_time: new Date() })
+    .where('inst_id', 'in', instIds)
+    .where('status', '=', 'todo')
+    .returning(['assignee_id', 'owner_id'])
+    .execute();
+  for (const r of rows) {
+    if (r.assignee_id) ctx.touched.add(r.assignee_id);
+    if (r.owner_id) ctx.touched.add(r.owner_id);
+  }
+}

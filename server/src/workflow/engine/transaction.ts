@@ -1,0 +1,51 @@
+import type { AppDeps } from '../../lib/context.js';
+import type { Lang } from '../../lib/i18n.js';
+import { wfError } from '../messages.js';
+import { actionContext, newId, publishTouched, VersionConflict, type ActionContext } from './context.js';
+import { EngineFailure } from './advance.js';
+
+const MAX_ATTEMPTS = 12;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function retryable(err: unknown): boolean {
+  if (err instanceof VersionConflict) return true;
+  // serialization failure and deadlock: PostgreSQL asks us to try again
+  const code = (err as { code?: string })?.code;
+  return code === '40001' || code === '40P01';
+}
+
+/**
+ * Runs one workflow action in one transaction. When another action wrote the same instance
+ * first (optimistic lock), the whole action is tried again from the start: it re-reads its task,
+ * so a vote whose task is still open goes through, and a second completion of one task meets the
+ * task already done and answers 409. Live updates are published inside the transaction.
+ */
+export async function inAction<T>(deps: Pick<AppDeps, 'db' | 'config'>, lang: Lang, fn: (ctx: ActionContext) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await deps.db.transaction().execute(async (trx) => {
+        const ctx = actionContext(trx, lang, deps.config);
+        const result = await fn(ctx);
+        const instId = [...ctx.instIds][0];
+        if (instId) await publishTouched(ctx, instId);
+        return result;
+      });
+    } catch (err) {
+      if (retryable(err) && attempt < MAX_ATTEMPTS) {
+        await sleep(Math.random() * 10 * attempt);
+        continue;
+      }
+      if (retryable(err)) throw wfError(409, 'task.busy');
+      if (err instanceof EngineFailure) {
+        // the action rolled back; the failure stays visible in the exception list
+        await deps.db
+          .insertInto('wf_exception')
+          .values({ id: newId(), inst_id: err.instId, node_id: err.nodeId || '-', node_name: err.nodeId || '-', code: 'engine', params: JSON.stringify({ detail: err.detail.slice(0, 500) }) })
+          .execute()
+          .catch(() => {});
+        throw wfError(500, 'engine.failed', { node: err.nodeId || '-' });
+      }
+      throw err;
+    }
+  }
+}

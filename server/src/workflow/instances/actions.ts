@@ -1,0 +1,130 @@
+import { sql } from 'kysely';
+import type { AppDeps, CurrentUser } from '../../lib/context.js';
+import type { Lang } from '../../lib/i18n.js';
+import { defById } from '../definitions/repo.js';
+import { isJumpSafe, parallelDepths } from '../definitions/model.js';
+import { loadInstance, type ActionContext, type InstanceRecord } from '../engine/context.js';
+import { advance, backToStart, endInstance } from '../engine/advance.js';
+import { inAction } from '../engine/transaction.js';
+import { wfError } from '../messages.js';
+import { recordOpinion } from '../opinions/record.js';
+import { notifyCirculation } from '../tasks/complete.js';
+import { ACTIVE_STATUSES } from '../tasks/actions.js';
+import { instanceForRead, requireCreatorOrAdmin } from './access.js';
+
+type Deps = Pick<AppDeps, 'db' | 'config'>;
+
+
+async function openHolders(ctx: ActionContext, instId: string): Promise<void> {
+  const rows = await ctx.trx.selectFrom('wf_task').select(['assignee_id', 'owner_id']).where('root_id', '=', instId).where('status', '=', 'todo').execute();
+  for (const r of rows) for (const u of [r.assignee_id, r.owner_id]) if (u) ctx.touched.add(u);
+}
+
+async function lockedInstance(ctx: ActionContext, user: CurrentUser, instId: string): Promise<InstanceRecord> {
+  await instanceForRead(ctx.trx, user, instId);
+  const inst = await loadInstance(ctx.trx, instId);
+  if (!inst) throw wfError(404, 'instance.notFound');
+  return inst;
+}
+
+/**
+ * Revoke. With a task id: its handler takes it back while nobody has acted on what followed
+ * (revoker); the following tasks are withdrawn and the node is entered again. Without: the
+ * initiator takes the whole instance back to the start (revoker_to_start).
+ */
+export async function revokeInstance(deps: Deps, user: CurrentUser, lang: Lang, body: { instId: string; taskId?: string; opinion?: string }) {
+  return inAction(deps, lang, async (ctx) => {
+    const inst = await lockedInstance(ctx, user, body.instId);
+    if (inst.status !== 'running') throw wfError(409, 'instance.notRunning');
+    if (inst.is_hang_up) throw wfError(409, 'task.hangUp');
+    const def = await defById(ctx.trx, inst.def_id);
+    if (!def) throw wfError(404, 'def.notFound');
+    if (!body.taskId) {
+      requireCreatorOrAdmin(inst, user);
+      const start = def.model.nodes[def.model.startId];
+      await recordOpinion(ctx, { instId: inst.id, nodeId: start.id, taskName: start.name, status: 'revoker_to_start', auditorId: user.id, opinion: body.opinion ?? null, qualfiedIds: [inst.creator_id] });
+      const task = await backToStart(ctx, inst, def, 'revoker_to_start');
+      return { instId: inst.id, instStatus: inst.status, newTasks: [task] };
+    }
+    const mine = await ctx.trx.selectFrom('wf_task').selectAll().where('id', '=', body.taskId).where('inst_id', '=', inst.id).executeTakeFirst();
+    if (!mine) throw wfError(404, 'task.notFound');
+    if (mine.completed_by !== user.id || mine.status !== 'done') throw wfError(403, 'task.forbidden');
+    const depths = parallelDepths(def.model);
+    const later = await ctx.trx
+      .selectFrom('wf_task')
+      .select(['node_id', 'status', 'complete_time'])
+      .where('inst_id', '=', inst.id)
+      .where((eb) => eb.or([eb('status', '=', 'todo'), eb('complete_time', '>', mine.complete_time!)]))
+      .where('id', '<>', mine.id)
+      .execute();
+    const open = later.filter((t) => t.status === 'todo');
+    const actedSince = later.some((t) => t.status === 'done');
+    const subs = await ctx.trx.selectFrom('wf_instance').select('id').where('parent_id', '=', inst.id).where('status', '=', 'running').executeTakeFirst();
+    const safe = mine.sign_index === null && isJumpSafe(def.model, mine.node_id, depths) && open.every((t) => isJumpSafe(def.model, t.node_id, depths));
+    if (actedSince || subs || !open.length || !safe) throw wfError(409, 'task.revokeNotAllowed');
+    await recordOpinion(ctx, { instId: inst.id, taskId: mine.id, nodeId: mine.node_id, taskName: mine.name, status: 'revoker', auditorId: user.id, opinion: body.opinion ?? null, qualfiedIds: [user.id] });
+    const nodeIds = [...new Set(open.map((t) => t.node_id))];
+    const { newTasks } = await advance(ctx, inst, def, (c) => c.jump(mine.node_id, nodeIds));
+    return { instId: inst.id, instStatus: inst.status, newTasks };
+  });
+}
+
+/** Manual end by the initiator or an admin. */
+export async function endProcess(deps: Deps, user: CurrentUser, lang: Lang, body: { instId: string; opinion?: string }) {
+  return inAction(deps, lang, async (ctx) => {
+    const found = await lockedInstance(ctx, user, body.instId);
+    const inst = found.parent_id ? ((await loadInstance(ctx.trx, found.root_id)) ?? found) : found;
+    requireCreatorOrAdmin(inst, user);
+    if (!ACTIVE_STATUSES.has(inst.status)) throw wfError(409, 'instance.notRunning');
+    const def = await defById(ctx.trx, inst.def_id);
+    const end = def ? Object.values(def.model.nodes).find((n) => n.type === 'endEvent' && n.parent === null) : undefined;
+    await openHolders(ctx, inst.id);
+    await recordOpinion(ctx, { instId: inst.id, nodeId: end?.id ?? 'end', taskName: end?.name ?? 'end', status: 'manual_end', auditorId: user.id, opinion: body.opinion ?? null });
+    await endInstance(ctx, inst, 'manual_end');
+    return { instId: inst.id, instStatus: inst.status, newTasks: [] };
+  });
+}
+
+/** Hang up (hold) an instance or cancel the hang-up; tasks cannot be handled while it is held. */
+export async function setHangUp(deps: Deps, user: CurrentUser, lang: Lang, instId: string, hang: boolean) {
+  return inAction(deps, lang, async (ctx) => {
+    const inst = await lockedInstance(ctx, user, instId);
+    requireCreatorOrAdmin(inst, user);
+    if (!ACTIVE_STATUSES.has(inst.status)) throw wfError(409, 'instance.notRunning');
+    if (inst.is_hang_up === hang) throw wfError(409, hang ? 'instance.alreadyHangUp' : 'instance.notHangUp');
+    await ctx.trx
+      .updateTable('wf_instance')
+      .set({ is_hang_up: hang, version: sql<number>`version + 1` })
+      .where('root_id', '=', inst.root_id)
+      .execute();
+    await openHolders(ctx, inst.root_id);
+    ctx.touched.add(inst.creator_id);
+    ctx.instIds.add(inst.id);
+    return { instId: inst.id, isHangUp: hang };
+  });
+}
+
+export async function circulate(deps: Deps, user: CurrentUser, lang: Lang, body: { instId: string; taskId?: string; userIds: string[]; opinion?: string }) {
+  return inAction(deps, lang, async (ctx) => {
+    const inst = await lockedInstance(ctx, user, body.instId);
+    await notifyCirculation(ctx, inst.id, body.taskId ?? null, user, body.userIds, body.opinion);
+    ctx.instIds.add(inst.id);
+    return true;
+  });
+}
+
+/** Deletes instances: an admin any, the initiator only those no longer running. */
+export async function removeInstances(deps: Deps, user: CurrentUser, lang: Lang, ids: string[]) {
+  return inAction(deps, lang, async (ctx) => {
+    for (const id of ids) {
+      const inst = await loadInstance(ctx.trx, id);
+      if (!inst) continue;
+      requireCreatorOrAdmin(inst, user);
+      if (!user.isAdmin && ACTIVE_STATUSES.has(inst.status)) throw wfError(403, 'instance.removeRunning');
+      await openHolders(ctx, inst.root_id);
+      await ctx.trx.deleteFrom('wf_instance').where('id', '=', id).execute();
+      ctx.instIds.add(id);
+    }
+    return ids.length;
+  });
+}

@@ -1,0 +1,62 @@
+import type { AppDeps, CurrentUser } from '../../lib/context.js';
+import type { Lang } from '../../lib/i18n.js';
+import type { StartBody } from '../../../../contract/workflow.js';
+import { mainDefByKey, pickName } from '../definitions/repo.js';
+import { newId } from '../engine/context.js';
+import { advance } from '../engine/advance.js';
+import { inAction } from '../engine/transaction.js';
+import { wfError } from '../messages.js';
+import { loadForm, mergeFormData, rightsAt } from '../model/forms.js';
+import { hasStartRight } from '../model/rights.js';
+import { createInstanceRow } from './create.js';
+import { defaultSummary, refineSummary, summaryFacts } from './summary.js';
+
+/**
+ * Starts the main version of a definition with the initiator's form data, or only saves a draft.
+ * The subject defaults to "flow name - initiator - date"; the summary is built from the form data
+ * (and refined by the configured model after the commit).
+ */
+export async function startProcess(deps: Pick<AppDeps, 'db' | 'config'>, user: CurrentUser, lang: Lang, body: StartBody) {
+  const def = await mainDefByKey(deps.db, body.defKey);
+  if (!def) throw wfError(404, 'def.notFound');
+  if (def.status !== 'deploy') throw wfError(403, 'def.forbidden');
+  if (!def.startable || !(await hasStartRight(deps.db, user, def.defKey))) throw wfError(403, 'def.noStartRight');
+  const form = await loadForm(deps.db, def.formKey);
+  const rights = rightsAt(form, def.model.startId, true);
+  const { data } = mergeFormData(form, rights, {}, body.formData, lang, { skipRequired: !!body.draft });
+  const now = new Date();
+  const defName = pickName(def.name, lang);
+  const subject = body.subject?.trim() || `${defName} - ${user.fullname} - ${now.toISOString().slice(0, 10)}`;
+
+  if (body.draft) {
+    const existing = body.draftId
+      ? await deps.db.selectFrom('wf_draft').select('id').where('id', '=', body.draftId).where('user_id', '=', user.id).executeTakeFirst()
+      : undefined;
+    if (body.draftId && !existing) throw wfError(404, 'draft.notFound');
+    const id = existing?.id ?? newId();
+    if (existing) {
+      await deps.db.updateTable('wf_draft').set({ form_data: JSON.stringify(data), subject, update_time: now }).where('id', '=', id).execute();
+    } else {
+      await deps.db.insertInto('wf_draft').values({ id, def_key: def.defKey, user_id: user.id, subject, form_data: JSON.stringify(data) }).execute();
+    }
+    return { instId: null, draftId: id, subject, prop1: null, newTasks: [] };
+  }
+
+  const facts = summaryFacts(form, data, user.fullname, defName, now, lang);
+  const result = await inAction(deps, lang, async (ctx) => {
+    const inst = await createInstanceRow(ctx, {
+      def,
+      creatorId: user.id,
+      creatorName: user.fullname,
+      formData: data,
+      subject,
+      urgentState: body.urgentState ?? 0,
+      aiSummary: defaultSummary(facts, lang),
+    });
+    const { newTasks } = await advance(ctx, inst, def, null);
+    if (body.draftId) await ctx.trx.deleteFrom('wf_draft').where('id', '=', body.draftId).where('user_id', '=', user.id).execute();
+    return { instId: inst.id, draftId: null, subject, prop1: inst.prop1, newTasks };
+  });
+  if (deps.config.llm && result.instId) void refineSummary(deps.db, deps.config, result.instId, facts, lang);
+  return result;
+}

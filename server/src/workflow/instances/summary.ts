@@ -1,0 +1,81 @@
+import type { Database } from '../../db/database.js';
+import type { ServerConfig } from '../../config.js';
+import type { Lang } from '../../lib/i18n.js';
+import { wfText } from '../messages.js';
+import type { FormRecord } from '../model/forms.js';
+
+/** The facts a summary may use: nothing else is given to a model, nothing else is written. */
+export interface SummaryFacts {
+  who: string;
+  what: string;
+  when: string;
+  items: { label: string; value: string }[];
+}
+
+function display(form: FormRecord, name: string, value: unknown, lang: Lang): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  const field = form.fields.find((f) => f.name === name);
+  if (!field) return null;
+  if (field.type === 'select') {
+    const opt = field.options?.find((o) => o.value === String(value));
+    return opt ? opt.labels[lang] || opt.labels['zh-CN'] : String(value);
+  }
+  if (field.type === 'money' && typeof value === 'number') return value.toFixed(2);
+  if (field.type === 'subtable' && Array.isArray(value)) return String(value.length);
+  if (typeof value === 'object') return null;
+  return String(value).slice(0, 200);
+}
+
+export function summaryFacts(form: FormRecord | null, formData: Record<string, unknown>, who: string, what: string, when: Date, lang: Lang): SummaryFacts {
+  const items: SummaryFacts['items'] = [];
+  if (form) {
+    const names = form.summaryFields.length ? form.summaryFields : form.fields.filter((f) => f.type !== 'textarea' && f.type !== 'file').map((f) => f.name);
+    for (const name of names.slice(0, 6)) {
+      const field = form.fields.find((f) => f.name === name);
+      const value = display(form, name, formData[name], lang);
+      if (field && value !== null) items.push({ label: field.labels[lang] || field.labels['zh-CN'], value });
+    }
+  }
+  return { who, what, when: when.toISOString().slice(0, 10), items };
+}
+
+/** Who, what, how much, when: from the form data and the definition only. */
+export function defaultSummary(facts: SummaryFacts, lang: Lang): string {
+  const lead = wfText(lang, 'summary.lead', { who: facts.who, when: facts.when, what: facts.what });
+  if (!facts.items.length) return lead + wfText(lang, 'summary.end');
+  const colon = wfText(lang, 'summary.colon');
+  const body = facts.items.map((i) => `${i.label}${colon}${i.value}`).join(wfText(lang, 'summary.sep'));
+  return `${lead}${colon}${body}${wfText(lang, 'summary.end')}`;
+}
+
+/**
+ * With config.llm set, asks the OpenAI-compatible endpoint for a better sentence from the same
+ * facts, after the start has committed (a slow or failing model never delays or breaks a start;
+ * the default summary stays).
+ */
+export async function refineSummary(db: Database, config: ServerConfig, instId: string, facts: SummaryFacts, lang: Lang): Promise<void> {
+  const llm = config.llm;
+  if (!llm) return;
+  try {
+    const res = await fetch(`${llm.baseUrl.replace(/\/$/, '')}/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(llm.apiKey ? { authorization: `Bearer ${llm.apiKey}` } : {}) },
+      body: JSON.stringify({
+        model: llm.model,
+        temperature: 0,
+        messages: [
+          { role: 'system', content: wfText(lang, 'summary.prompt') },
+          { role: 'user', content: JSON.stringify(facts) },
+        ],
+      }),
+      signal: AbortSignal.timeout(20_000),
+    });
+    if (!res.ok) return;
+    const body = (await res.json()) as { choices?: { message?: { content?: string } }[] };
+    const text = body.choices?.[0]?.message?.content?.trim();
+    if (!text) return;
+    await db.updateTable('wf_instance').set({ ai_summary: text.slice(0, 1000) }).where('id', '=', instId).execute();
+  } catch {
+    // the default summary stays in place
+  }
+}

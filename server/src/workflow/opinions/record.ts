@@ -1,0 +1,49 @@
+import { newId, type ActionContext } from '../engine/context.js';
+import { usersByIds } from '../support/users.js';
+import type { Qualfied } from '../tables.js';
+
+export interface OpinionInput {
+  instId: string;
+  taskId?: string | null;
+  nodeId: string;
+  taskName: string;
+  status: string;
+  auditorId?: string | null;
+  opinion?: string | null;
+  files?: string | null;
+  /** who could act on the node (the task's assignee or candidates) */
+  qualfiedIds?: string[];
+  createTime?: Date;
+}
+
+/** Writes one row of the approval history. */
+export async function recordOpinion(ctx: ActionContext, input: OpinionInput): Promise<void> {
+  const ids = new Set([...(input.qualfiedIds ?? []), ...(input.auditorId ? [input.auditorId] : [])]);
+  const users = await usersByIds(ctx.trx, ids);
+  const qualfieds: Qualfied[] = (input.qualfiedIds ?? [])
+    .map((id) => users.get(id))
+    .filter((u): u is NonNullable<typeof u> => !!u)
+    .map((u) => ({ type: 'user', id: u.id, name: u.name, account: u.account }));
+  const now = new Date();
+  const created = input.createTime ?? now;
+  const auditor = input.auditorId ? users.get(input.auditorId) : undefined;
+  await ctx.trx
+    .insertInto('wf_opinion')
+    .values({
+      id: newId(),
+      inst_id: input.instId,
+      task_id: input.taskId ?? null,
+      node_id: input.nodeId,
+      task_name: input.taskName,
+      status: input.status,
+      auditor_id: auditor?.id ?? null,
+      auditor_name: auditor?.name ?? null,
+      opinion: input.opinion ?? null,
+      files: input.files ?? null,
+      qualfieds: JSON.stringify(qualfieds),
+      create_time: created,
+      complete_time: now,
+      dur_ms: Math.max(0, now.getTime() - created.getTime()),
+    })
+    .execute();
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { currentUser } from '../../lib/context.js';
+import type { PortalEvent } from '../../lib/events.js';
+
+const HEARTBEAT_MS = 15_000;
+
+/**
+ * Live updates for the signed-in user (the portal reads this with fetch streaming, so the P-Auth
+ * header works): every event the EventHub delivers for the user, one `data:` line of JSON each,
+ * and a comment line every 15 s so proxies keep the connection open.
+ */
+export default async function eventRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/runtime/events/v1/stream', async (request, reply) => {
+    const user = currentUser(request);
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+      'p-requestid': request.id,
+    });
+    raw.write(': connected\n\n');
+    const send = (event: PortalEvent) => {
+      raw.write(`event: ${event.type}\ndata: ${JSON.stringify({ type: event.type, data: event.data ?? {} })}\n\n`);
+    };
+    const unsubscribe = app.deps.events?.subscribe(user.id, send) ?? (() => {});
+    const beat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
+    const close = () => {
+      clearInterval(beat);
+      unsubscribe();
+    };
+    request.raw.once('close', close);
+    raw.once('close', close);
+  });
+}

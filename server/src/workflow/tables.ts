@@ -1,0 +1,308 @@
+import type { ColumnType, JSONColumnType } from 'kysely';
+
+// Kysely table types of this domain; migration 0500_workflow_core.ts creates them.
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Json<T extends object | null> = JSONColumnType<T, string, string>;
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+/** A text in every portal language. */
+export interface I18n {
+  'zh-CN': string;
+  'en-US': string;
+  id: string;
+}
+
+export interface WfTypeTable {
+  id: string;
+  parent_id: string | null;
+  name: Json<I18n>;
+  sort: Defaulted<number>;
+}
+
+export interface StoredFormField {
+  name: string;
+  labelKey: string;
+  labels: I18n;
+  type: string;
+  required: boolean;
+  options?: { value: string; labelKey: string; labels: I18n }[];
+  columns?: { name: string; labelKey: string; labels: I18n; type: string; required: boolean }[];
+  freezeCol?: number;
+}
+export type FieldRightCode = 'b' | 'w' | 'r' | 'n';
+export interface StoredNodeRights {
+  fields: Record<string, FieldRightCode>;
+  opinion: FieldRightCode;
+}
+
+export interface WfFormTable {
+  form_key: string;
+  name: Json<I18n>;
+  fields: Json<StoredFormField[]>;
+  permissions: Json<Record<string, StoredNodeRights>>;
+  summary_fields: ColumnType<string[], string | undefined, string>;
+  updated_at: Timestamp;
+}
+
+export interface WfDefTable {
+  id: string;
+  def_key: string;
+  name: Json<I18n>;
+  description: string | null;
+  version: number;
+  is_main: Defaulted<boolean>;
+  status: Defaulted<string>;
+  type_id: string | null;
+  form_key: string | null;
+  bpmn_xml: string;
+  model: Json<import('./definitions/model.js').FlowModel>;
+  startable: Defaulted<boolean>;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
+export interface WfDefRightTable {
+  def_key: string;
+  kind: string;
+  ref: Defaulted<string>;
+}
+
+export interface WfInstanceTable {
+  id: string;
+  root_id: string;
+  parent_id: string | null;
+  parent_execution_id: string | null;
+  parent_node_id: string | null;
+  def_id: string;
+  def_key: string;
+  def_name: Json<I18n>;
+  type_id: string | null;
+  subject: string;
+  prop1: string | null;
+  status: string;
+  is_hang_up: Defaulted<boolean>;
+  urgent_state: Defaulted<number>;
+  creator_id: string;
+  creator_name: string;
+  create_time: Timestamp;
+  end_time: NullableTimestamp;
+  form_data: Json<Record<string, unknown>>;
+  form_data_version: Defaulted<number>;
+  ai_summary: string | null;
+  node_users: Json<Record<string, string[]>>;
+  reached: Json<string[]>;
+  engine_state: ColumnType<unknown, string | null, string | null>;
+  version: Defaulted<number>;
+}
+
+export interface WfTaskTable {
+  id: string;
+  inst_id: string;
+  root_id: string;
+  node_id: string;
+  name: string;
+  execution_id: string | null;
+  group_id: string;
+  sign_index: number | null;
+  sign_type: string | null;
+  is_start: Defaulted<boolean>;
+  def_id: string;
+  def_key: string;
+  def_name: Json<I18n>;
+  type_id: string | null;
+  subject: string;
+  creator_id: string;
+  creator_name: string;
+  assignee_id: string | null;
+  owner_id: string | null;
+  candidate: Defaulted<boolean>;
+  lock_user_id: string | null;
+  status: Defaulted<string>;
+  is_read: Defaulted<number>;
+  action: string | null;
+  opinion: string | null;
+  completed_by: string | null;
+  create_time: Timestamp;
+  complete_time: NullableTimestamp;
+  due_time: NullableTimestamp;
+  delegated_at: NullableTimestamp;
+}
+
+export interface Qualfied {
+  type: string;
+  name: string;
+  id: string;
+  account?: string;
+  accounts?: string[];
+}
+
+export interface WfOpinionTable {
+  id: string;
+  inst_id: string;
+  task_id: string | null;
+  node_id: string;
+  task_name: string;
+  status: string;
+  auditor_id: string | null;
+  auditor_name: string | null;
+  opinion: string | null;
+  files: string | null;
+  qualfieds: Json<Qualfied[]>;
+  create_time: Timestamp;
+  complete_time: NullableTimestamp;
+  dur_ms: number | null;
+}
+
+export interface WfSavedOpinionTable {
+  task_id: string;
+  user_id: string;
+  opinion: string;
+  updated_at: Timestamp;
+}
+
+export interface WfAgentTable {
+  id: string;
+  principal_id: string;
+  agent_id: string;
+  def_keys: Json<string[]>;
+  start_time: Timestamp;
+  end_time: Timestamp;
+  enabled: Defaulted<boolean>;
+  create_time: Timestamp;
+}
+
+export interface WfSecretaryTable {
+  id: string;
+  leader_id: string;
+  secretary_id: string;
+  def_keys: Json<string[]>;
+  enabled: Defaulted<boolean>;
+  create_time: Timestamp;
+}
+
+export interface WfApprovalItemTable {
+  id: string;
+  user_id: string | null;
+  expression: string;
+  sort: Defaulted<number>;
+  create_time: Timestamp;
+}
+
+export interface WfOftenFlowTable {
+  user_id: string;
+  def_key: string;
+  sort: Defaulted<number>;
+}
+
+export interface WfLikeTable {
+  ref_id: string;
+  user_id: string;
+  type: Defaulted<string>;
+  create_time: Timestamp;
+}
+
+export interface WfCollectionTable {
+  user_id: string;
+  inst_id: string;
+  create_time: Timestamp;
+}
+
+export interface WfDraftTable {
+  id: string;
+  def_key: string;
+  user_id: string;
+  subject: string;
+  form_data: Json<Record<string, unknown>>;
+  create_time: Timestamp;
+  update_time: Timestamp;
+}
+
+export interface WfNoticeTable {
+  id: string;
+  inst_id: string;
+  task_id: string | null;
+  kind: string;
+  from_user_id: string | null;
+  to_user_id: string;
+  node_id: string | null;
+  node_name: string | null;
+  opinion: string | null;
+  is_read: Defaulted<number>;
+  create_time: Timestamp;
+}
+
+export interface WfExceptionTable {
+  id: string;
+  inst_id: string;
+  node_id: string;
+  node_name: string;
+  code: string;
+  params: Json<Record<string, string | number>>;
+  create_time: Timestamp;
+}
+
+export interface WfPrintRecordTable {
+  id: string;
+  inst_id: string;
+  node_id: string | null;
+  template_id: string | null;
+  template_name: string | null;
+  user_id: string;
+  user_name: string;
+  create_time: Timestamp;
+}
+
+export interface WfWatermarkTable {
+  id: string;
+  def_key: string | null;
+  enabled: Defaulted<boolean>;
+  template: string;
+  font_size: Defaulted<number>;
+  color: Defaulted<string>;
+  rotate: Defaulted<number>;
+}
+
+export interface WfSerialTable {
+  prefix: string;
+  day: string;
+  value: number;
+}
+
+export interface WfFormRecordTable {
+  id: string;
+  inst_id: string;
+  task_id: string | null;
+  node_id: string | null;
+  user_id: string;
+  user_name: string;
+  version: number;
+  changes: Json<Record<string, { from: unknown; to: unknown }>>;
+  create_time: Timestamp;
+}
+
+export interface WorkflowTables {
+  wf_type: WfTypeTable;
+  wf_form: WfFormTable;
+  wf_def: WfDefTable;
+  wf_def_right: WfDefRightTable;
+  wf_instance: WfInstanceTable;
+  wf_task: WfTaskTable;
+  wf_opinion: WfOpinionTable;
+  wf_saved_opinion: WfSavedOpinionTable;
+  wf_agent: WfAgentTable;
+  wf_secretary: WfSecretaryTable;
+  wf_approval_item: WfApprovalItemTable;
+  wf_often_flow: WfOftenFlowTable;
+  wf_like: WfLikeTable;
+  wf_collection: WfCollectionTable;
+  wf_draft: WfDraftTable;
+  wf_notice: WfNoticeTable;
+  wf_exception: WfExceptionTable;
+  wf_print_record: WfPrintRecordTable;
+  wf_watermark: WfWatermarkTable;
+  wf_serial: WfSerialTable;
+  wf_form_record: WfFormRecordTable;
+}
+

@@ -1,0 +1,131 @@
+import type { AppDeps, CurrentUser } from '../../lib/context.js';
+import type { Lang } from '../../lib/i18n.js';
+import type { CompleteBody } from '../../../../contract/workflow.js';
+import { defById } from '../definitions/repo.js';
+import { loadInstance, newId, type ActionContext } from '../engine/context.js';
+import { advance, backToStart, endInstance } from '../engine/advance.js';
+import type { InstancePatch } from '../engine/sync.js';
+import { inAction } from '../engine/transaction.js';
+import type { NewTask } from '../engine/task-rows.js';
+import { wfError } from '../messages.js';
+import { loadForm, mergeFormData, rightsAt } from '../model/forms.js';
+import { resolveNodeUsers } from '../instances/create.js';
+import { recordOpinion } from '../opinions/record.js';
+import { usersByIds } from '../support/users.js';
+import { taskForAction } from './access.js';
+import { ACTIVE_STATUSES, allowedActions, NEEDS_OPINION, rejectTargets } from './actions.js';
+
+
+export async function notifyCirculation(ctx: ActionContext, instId: string, taskId: string | null, from: CurrentUser, userIds: string[], opinion?: string) {
+  const users = await usersByIds(ctx.trx, userIds);
+  const ids = [...users.keys()].filter((id) => id !== from.id);
+  if (!ids.length) return;
+  await ctx.trx
+    .insertInto('wf_notice')
+    .values(ids.map((to) => ({ id: newId(), inst_id: instId, task_id: taskId, kind: 'circulate', from_user_id: from.id, to_user_id: to, opinion: opinion ?? null })))
+    .execute();
+  for (const id of ids) ctx.touched.add(id);
+  ctx.touched.add(from.id);
+}
+
+/**
+ * The one complete call: agree, oppose (countersign votes), reject (back to an earlier node),
+ * backToStart, reSubmit (from the start node), skip and manual_end. Rights are checked on the
+ * locked task row; the engine advances once per completed task.
+ */
+export async function completeTask(deps: Pick<AppDeps, 'db' | 'config'>, user: CurrentUser, lang: Lang, body: CompleteBody) {
+  return inAction(deps, lang, async (ctx) => {
+    const { task } = await taskForAction(ctx.trx, user, body.taskId, body.leaderId);
+    const inst = await loadInstance(ctx.trx, task.inst_id);
+    if (!inst) throw wfError(404, 'instance.notFound');
+    if (!ACTIVE_STATUSES.has(inst.status)) throw wfError(409, 'instance.notRunning');
+    if (inst.is_hang_up) throw wfError(409, 'task.hangUp');
+    const def = await defById(ctx.trx, inst.def_id);
+    if (!def) throw wfError(404, 'def.notFound');
+    const targets = body.actionName === 'reject' ? await rejectTargets(ctx.trx, def, inst, task) : [];
+    const allowed = allowedActions(def, task, user, targets.length > 0 || body.actionName !== 'reject');
+    if (!allowed.includes(body.actionName)) throw wfError(400, 'task.actionNotAllowed', { action: body.actionName });
+    if (task.candidate && task.lock_user_id && task.lock_user_id !== user.id && task.lock_user_id !== task.assignee_id) {
+      const holder = (await usersByIds(ctx.trx, [task.lock_user_id])).get(task.lock_user_id);
+      throw wfError(409, 'task.lockedBySomeone', { name: holder?.name ?? '' });
+    }
+
+    const form = await loadForm(ctx.trx, def.formKey);
+    const rights = rightsAt(form, task.node_id, task.is_start);
+    const opinion = body.opinion?.trim() ?? '';
+    if (!opinion && (rights.opinion === 'b' || NEEDS_OPINION.has(body.actionName))) throw wfError(400, 'task.opinionRequired');
+    if (body.formDataVersion !== undefined && body.formDataVersion !== inst.form_data_version) throw wfError(409, 'task.formChanged');
+    const forward = body.actionName === 'agree' || body.actionName === 'reSubmit';
+    const merged = mergeFormData(form, rights, inst.form_data, body.formData, lang, { skipRequired: !forward });
+    const patch: InstancePatch = {};
+    if (Object.keys(merged.changes).length) {
+      patch.form_data = merged.data;
+      patch.form_data_version = inst.form_data_version + 1;
+      await ctx.trx
+        .insertInto('wf_form_record')
+        .values({ id: newId(), inst_id: inst.id, task_id: task.id, node_id: task.node_id, user_id: user.id, user_name: user.fullname, version: patch.form_data_version, changes: JSON.stringify(merged.changes) })
+        .execute();
+    }
+
+    const now = new Date();
+    await ctx.trx
+      .updateTable('wf_task')
+      .set({ status: 'done', action: body.actionName, opinion: opinion || null, completed_by: user.id, complete_time: now, is_read: 1 })
+      .where('id', '=', task.id)
+      .execute();
+    ctx.touched.add(user.id);
+    if (task.assignee_id) ctx.touched.add(task.assignee_id);
+    if (task.owner_id) ctx.touched.add(task.owner_id);
+    await ctx.trx.deleteFrom('wf_saved_opinion').where('task_id', '=', task.id).execute();
+    const qualfiedIds = task.candidate
+      ? (await ctx.trx.selectFrom('wf_task').select('assignee_id').where('group_id', '=', task.group_id).execute()).map((r) => r.assignee_id!).filter(Boolean)
+      : [task.assignee_id!];
+    await recordOpinion(ctx, {
+      instId: inst.id,
+      taskId: task.id,
+      nodeId: task.node_id,
+      taskName: task.name,
+      status: body.actionName,
+      auditorId: user.id,
+      opinion: opinion || null,
+      files: body.files ?? null,
+      qualfiedIds,
+      createTime: task.create_time,
+    });
+    if (body.circulateUserIds?.length) await notifyCirculation(ctx, inst.id, task.id, user, body.circulateUserIds, opinion);
+
+    let newTasks: NewTask[] = [];
+    const executionId = task.execution_id;
+    switch (body.actionName) {
+      case 'agree':
+      case 'oppose':
+      case 'skip': {
+        if (!executionId) throw wfError(409, 'task.alreadyDone');
+        const message = task.sign_index !== null ? { vote: body.actionName === 'oppose' ? 'oppose' : 'agree', userId: user.id } : { decision: body.actionName, userId: user.id };
+        newTasks = (await advance(ctx, inst, def, (c) => c.signal(executionId, message), patch)).newTasks;
+        break;
+      }
+      case 'reject': {
+        const target = body.destination ?? targets[0];
+        if (!target || !targets.includes(target)) throw wfError(400, 'task.rejectNoTarget');
+        newTasks = (await advance(ctx, inst, def, (c) => c.jump(target, [task.node_id]), patch)).newTasks;
+        break;
+      }
+      case 'backToStart':
+        newTasks = [await backToStart(ctx, inst, def, 'backToStart', patch)];
+        break;
+      case 'manual_end':
+        await endInstance(ctx, inst, 'manual_end', patch);
+        break;
+      case 'reSubmit': {
+        // the flow starts afresh from the (possibly corrected) form; approvers are resolved again
+        patch.node_users = await resolveNodeUsers(ctx.trx, def.model, inst.creator_id, patch.form_data ?? inst.form_data);
+        patch.status = 'running';
+        inst.engine_state = null;
+        newTasks = (await advance(ctx, inst, def, null, patch)).newTasks;
+        break;
+      }
+    }
+    return { taskId: task.id, instId: inst.id, instStatus: inst.status, newTasks };
+  });
+}

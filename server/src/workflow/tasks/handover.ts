@@ -1,0 +1,100 @@
+import type { AppDeps, CurrentUser } from '../../lib/context.js';
+import type { Lang } from '../../lib/i18n.js';
+import { LOCK_STATUS } from '../../../../contract/workflow.js';
+import { inAction } from '../engine/transaction.js';
+import { wfError } from '../messages.js';
+import { activeUser, usersByIds } from '../support/users.js';
+import { taskForAction } from './access.js';
+import { lockStatusOf } from './actions.js';
+
+type Deps = Pick<AppDeps, 'db' | 'config'>;
+
+/**
+ * Locking a task offered to several candidates: the locker alone may complete it until unlocked.
+ * An admin may break a lock or give the task to one candidate (adminOperate).
+ */
+export async function lockTask(deps: Deps, user: CurrentUser, lang: Lang, body: { taskId: string; action: 'lock' | 'unlock' | 'adminUnlock' | 'adminAssign'; userId?: string }) {
+  return inAction(deps, lang, async (ctx) => {
+    let task;
+    if (body.action === 'adminUnlock' || body.action === 'adminAssign') {
+      if (!user.isAdmin) throw wfError(403, 'task.forbidden');
+      task = await ctx.trx.selectFrom('wf_task').selectAll().where('id', '=', body.taskId).forUpdate().executeTakeFirst();
+      if (!task) throw wfError(404, 'task.notFound');
+      if (task.status !== 'todo') throw wfError(409, 'task.alreadyDone');
+    } else {
+      task = (await taskForAction(ctx.trx, user, body.taskId)).task;
+    }
+    if (!task.candidate) throw wfError(400, 'task.notLockable');
+    const group = await ctx.trx.selectFrom('wf_task').select(['id', 'assignee_id']).where('group_id', '=', task.group_id).where('status', '=', 'todo').forUpdate().execute();
+    let lockUser: string | null;
+    switch (body.action) {
+      case 'lock':
+        if (task.lock_user_id && task.lock_user_id !== user.id) {
+          const holder = (await usersByIds(ctx.trx, [task.lock_user_id])).get(task.lock_user_id);
+          throw wfError(409, 'task.lockedBySomeone', { name: holder?.name ?? '' });
+        }
+        lockUser = user.id;
+        break;
+      case 'unlock':
+        if (task.lock_user_id !== user.id) throw wfError(409, 'task.notLockedByYou');
+        lockUser = null;
+        break;
+      case 'adminUnlock':
+        lockUser = null;
+        break;
+      case 'adminAssign':
+        if (!body.userId || !group.some((g) => g.assignee_id === body.userId)) throw wfError(400, 'user.notFound');
+        lockUser = body.userId;
+        break;
+    }
+    await ctx.trx.updateTable('wf_task').set({ lock_user_id: lockUser }).where('group_id', '=', task.group_id).where('status', '=', 'todo').execute();
+    for (const g of group) if (g.assignee_id) ctx.touched.add(g.assignee_id);
+    ctx.instIds.add(task.inst_id);
+    const status = lockUser === null ? LOCK_STATUS.canLock : lockStatusOf({ ...task, lock_user_id: lockUser }, user, user.isAdmin && body.action.startsWith('admin') ? 'admin' : 'assignee');
+    return { lockStatus: status };
+  });
+}
+
+/** Hands an open task to another user (the agent); the original holder stays its owner and may withdraw it. */
+export async function delegateTask(deps: Deps, user: CurrentUser, lang: Lang, body: { taskId: string; agentId: string; opinion?: string }) {
+  return inAction(deps, lang, async (ctx) => {
+    const { task } = await taskForAction(ctx.trx, user, body.taskId);
+    if (task.is_start || task.sign_index !== null) throw wfError(400, 'task.notDelegable');
+    if (body.agentId === user.id) throw wfError(400, 'task.agentSelf');
+    const agent = await activeUser(ctx.trx, body.agentId);
+    if (!agent) throw wfError(404, 'user.notFound');
+    const taken = await ctx.trx.selectFrom('wf_task').select('id').where('group_id', '=', task.group_id).where('status', '=', 'todo').where('assignee_id', '=', agent.id).executeTakeFirst();
+    if (taken) throw wfError(400, 'task.notDelegable');
+    await ctx.trx
+      .updateTable('wf_task')
+      .set({ assignee_id: agent.id, owner_id: task.owner_id ?? user.id, delegated_at: new Date(), is_read: 0, lock_user_id: task.lock_user_id === user.id ? agent.id : task.lock_user_id })
+      .where('id', '=', task.id)
+      .execute();
+    ctx.touched.add(user.id);
+    ctx.touched.add(agent.id);
+    ctx.instIds.add(task.inst_id);
+    return { taskId: task.id };
+  });
+}
+
+/** The owner takes a delegated task back while it is still open. */
+export async function withdrawDelegation(deps: Deps, user: CurrentUser, lang: Lang, taskId: string) {
+  return inAction(deps, lang, async (ctx) => {
+    const task = await ctx.trx.selectFrom('wf_task').selectAll().where('id', '=', taskId).forUpdate().executeTakeFirst();
+    if (!task) throw wfError(404, 'task.notFound');
+    if (task.owner_id !== user.id) {
+      if (task.assignee_id === user.id || task.completed_by === user.id) throw wfError(409, 'task.notDelegated');
+      throw wfError(403, 'task.forbidden');
+    }
+    if (task.status !== 'todo') throw wfError(409, 'task.alreadyDone');
+    if (task.assignee_id) ctx.touched.add(task.assignee_id);
+    await ctx.trx
+      .updateTable('wf_task')
+      .set({ assignee_id: user.id, owner_id: null, delegated_at: null, lock_user_id: task.lock_user_id === task.assignee_id ? user.id : task.lock_user_id })
+      .where('id', '=', task.id)
+      .execute();
+    ctx.touched.add(user.id);
+    ctx.instIds.add(task.inst_id);
+    return { taskId: task.id };
+  });
+}

@@ -1,0 +1,31 @@
+import type { LoginState } from '@contract/identity';
+import type { UserDetail } from '@contract/uc';
+import { get, post, type TokenPair } from './http';
+
+export type { UserDetail };
+
+/**
+ * The login state as /sso/auth and /auth/refresh answer it, before the portal normalises it
+ * (older servers send the admin flag as a string, so it is not trusted to be boolean).
+ */
+export type LoginAnswer = Omit<LoginState, 'isAdmin' | 'captchaRequired'> & { isAdmin: unknown; captchaRequired?: boolean };
+
+/** Single sign-on: validates a token pair and answers the login state (an auth call: no session headers). */
+export function ssoAuth(pair: TokenPair) {
+  return get<LoginAnswer>('/sso/auth', { rtoken: pair.rtoken, utoken: pair.token }, { silent: true });
+}
+
+/** A new token pair for a refresh token (the old pair is revoked by the server). */
+export function refreshToken(rtoken: string) {
+  return post<Partial<LoginAnswer> & { utoken?: string }>('/auth/refresh', { rtoken }, { silent: true });
+}
+
+/** Ends the signed-in session on the server (sent with the session headers it revokes). */
+export function logout() {
+  return post<unknown>('/auth/logout', undefined, { silent: true });
+}
+
+/** The captcha image address; the random query defeats caches. */
+export function captchaUrl(): string {
+  return `/auth/captcha?${Date.now()}${Math.random().toString(36).slice(2)}`;
+}

@@ -1,0 +1,31 @@
+import type { Static } from 'typebox';
+import type { AuthFlowPage, OftenFlowRow } from '@contract/workflow-model';
+import type { Watermark } from '@contract/workflow';
+import type { QueryBody } from '@contract/common';
+import { WORKFLOW_PATHS as P } from '@contract/workflow-paths';
+import { get, post } from './http';
+
+/** bpmModel service calls of spec 02 §7: often-used flows, flows one may start, watermarks. */
+
+export type OftenFlow = Static<typeof OftenFlowRow>;
+export type AuthFlowPageValue = Static<typeof AuthFlowPage>;
+export type AuthFlow = AuthFlowPageValue['rows'][number];
+export type WatermarkValue = Static<typeof Watermark>;
+
+export async function getMyOftenFlow(): Promise<OftenFlow[]> {
+  return (await get<OftenFlow[]>(P.myOftenFlow.path)).value;
+}
+
+/** Replaces the caller's often-used flows with these definition keys. */
+export async function saveMyOftenFlow(defKeys: string[]): Promise<void> {
+  await post<unknown>(P.saveMyOftenFlow.path, { defKeys });
+}
+
+/** The definitions the caller may start, isOften marking the often-used ones. */
+export async function getHasAuthFlowList(body: QueryBody): Promise<AuthFlowPageValue> {
+  return (await post<AuthFlowPageValue>(P.hasAuthFlowList.path, body)).value;
+}
+
+export async function getWatermarkByInstId(instId: string): Promise<WatermarkValue> {
+  return (await get<WatermarkValue>(P.watermark.path, { instId }, { silent: true })).value;
+}

@@ -1,0 +1,34 @@
+import type { FeedbackSave } from '@contract/portal';
+import { ApiError, post } from './http';
+
+export type { FeedbackSave };
+
+const DETAIL_TEXT_MAX = 1000;
+
+/**
+ * Stores the error-toast feedback (POST /portal/feedback/v1/save). A backend without that call
+ * (a company's own server) gets the feedback in its event log instead, type 'feedback'.
+ */
+export async function saveFeedback(body: FeedbackSave): Promise<{ id: string }> {
+  try {
+    const answer = await post<{ id: string }>('/portal/feedback/v1/save', body, { silent: true });
+    return answer.value;
+  } catch (error) {
+    // the call answers 400 for bad input, so a 404 means the route itself is missing
+    if (!(error instanceof ApiError && error.status === 404)) throw error;
+    const answer = await post<{ id: string }>(
+      '/runtime/bpmIndexTaggedEventLog/v1/addEventLog',
+      {
+        type: 'feedback',
+        detail: {
+          message: body.message.slice(0, DETAIL_TEXT_MAX),
+          link: body.link.slice(0, DETAIL_TEXT_MAX),
+          screenshot: body.screenshot ?? null,
+          text: (body.text ?? '').slice(0, DETAIL_TEXT_MAX),
+        },
+      },
+      { silent: true },
+    );
+    return answer.value;
+  }
+}

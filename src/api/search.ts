@@ -1,0 +1,28 @@
+import type { PageResultOf, QueryBody } from '@contract/common';
+import type { UserRow } from '@contract/uc';
+import type { FlowSearchRow } from '@contract/workflow-home';
+import type { DocQueryBody, DocRow, EventLogBody } from '@contract/search';
+import { post } from './http';
+
+export type { UserRow, FlowSearchRow, DocRow };
+
+/**
+ * The global search calls (spec 01 §7 "Search, assistant, misc"); the user search is queryByType
+ * of src/api/uc.ts. All of them are "logged only" failures (spec 01 §8), so they never toast: the
+ * lists log and empty themselves.
+ */
+
+/** POST /runtime/homePage/v1/homePageRelatedProcess: the flow search. */
+export function homePageRelatedProcess(body: QueryBody, signal?: AbortSignal) {
+  return post<{ rows: FlowSearchRow[]; total: number }>('/runtime/homePage/v1/homePageRelatedProcess', body, { silent: true, signal });
+}
+
+/** POST /runtime/homePage/v1/queryDocList: title LIKE, newest effective time first. */
+export function queryDocList(body: DocQueryBody, signal?: AbortSignal) {
+  return post<PageResultOf<DocRow>>('/runtime/homePage/v1/queryDocList', body, { silent: true, signal });
+}
+
+/** POST /runtime/bpmIndexTaggedEventLog/v1/addEventLog: the search log; silent, never blocks a search. */
+export function addEventLog(body: EventLogBody) {
+  return post<{ id: string }>('/runtime/bpmIndexTaggedEventLog/v1/addEventLog', body, { silent: true });
+}

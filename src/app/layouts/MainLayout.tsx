@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { ConfigProvider, Grid, Layout } from 'antd';
+import { chromeThemeConfig, useThemeSettings } from '@/features/theme';
+import { SearchResults, useSearchActive } from '@/features/search';
+import { Logo } from '../shell/Logo';
+import { AssistantSlot } from '../shell/slots';
+import { SideMenu } from '../shell/menu/SideMenu';
+import { TopBar } from '../shell/topbar/TopBar';
+import { TabsBar, useVisitTabs } from '../shell/tabs/TabsBar';
+import { KeepAliveOutlet } from './KeepAliveOutlet';
+import styles from './layouts.module.css';
+import shellStyles from '../shell/shell.module.css';
+
+/**
+ * The main frame: side menu (vertical) or top menu (horizontal), top bar, tabs and the page. While
+ * a global search is active its results take the page's place; the page stays mounted.
+ */
+export function MainLayout() {
+  const settings = useThemeSettings();
+  const chrome = chromeThemeConfig(settings);
+  const screens = Grid.useBreakpoint();
+  const [collapsedByUser, setCollapsed] = useState<boolean | null>(null);
+  const collapsed = collapsedByUser ?? !screens.lg;
+  const searchActive = useSearchActive();
+  const vertical = settings.layout === 'vertical';
+  useVisitTabs();
+
+  return (
+    <Layout className={styles.frame} data-testid="main-layout" data-theme-layout={settings.layout}>
+      {vertical && (
+        <ConfigProvider theme={chrome}>
+          <Layout.Sider
+            theme="light"
+            width={220}
+            collapsedWidth={64}
+            collapsed={collapsed}
+            trigger={null}
+            className={shellStyles.sider}
+          >
+            <Logo collapsed={collapsed} />
+            <SideMenu collapsed={collapsed} />
+          </Layout.Sider>
+        </ConfigProvider>
+      )}
+      <Layout className={styles.body}>
+        <ConfigProvider theme={chrome}>
+          <TopBar layout={settings.layout} collapsed={collapsed} onToggle={() => setCollapsed(!collapsed)} />
+        </ConfigProvider>
+        <TabsBar />
+        <Layout.Content className={styles.scroll}>
+          {searchActive && <SearchResults />}
+          <div className={searchActive ? styles.hidden : styles.pane}>
+            <KeepAliveOutlet />
+          </div>
+        </Layout.Content>
+      </Layout>
+      <AssistantSlot />
+    </Layout>
+  );
+}

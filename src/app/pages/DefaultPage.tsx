@@ -1,0 +1,33 @@
+import { Button, Result } from 'antd';
+import { SmileOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { appConfig } from '@/shared/config';
+import { useCurrentRoute } from '../router/context';
+import { routeTitle } from '../router/titles';
+import { safeNavigate } from '../router/navigation';
+
+/**
+ * /default, and the stand-in for a route whose page is not available in this build (an unknown
+ * component name, or a feature not delivered yet).
+ */
+export default function DefaultPage() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const route = useCurrentRoute();
+  if (!route || route.path === '/default') {
+    return <Result icon={<SmileOutlined />} title={t('default.welcome', { title: appConfig.title })} subTitle={t('default.hint')} />;
+  }
+  return (
+    <Result
+      status="info"
+      title={routeTitle(route.meta, t)}
+      subTitle={t('default.unavailable')}
+      extra={
+        <Button type="primary" onClick={() => safeNavigate(navigate, '/')}>
+          {t('error.backHome')}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import { appConfig } from '@/shared/config';
+import { compileMenuRoutes, indexPathOf, type PageRegistryKeys } from './compileMenuRoutes';
+import { fixedRoutes, mergeRoutes } from './fixedRoutes';
+import type { CompiledRoute, MenuItem, MenuNode } from './types';
+import type { VisitedRoute } from '../shell/tabs/tabsModel';
+
+export interface RouteTable {
+  routes: CompiledRoute[];
+  menu: MenuNode[];
+  indexPath: string;
+  affix: VisitedRoute[];
+}
+
+/** Menu routes, then the fixed routes; the index is the first menu page, else /default. */
+export function routeTableOf(menuTree: readonly MenuItem[], registry: PageRegistryKeys): RouteTable {
+  const compiled = compileMenuRoutes(menuTree, registry, { keepAlivePreviews: appConfig.keepAlivePreviews });
+  const routes = mergeRoutes(compiled.routes, fixedRoutes({ keepAlivePreviews: appConfig.keepAlivePreviews }));
+  const affix = compiled.routes
+    .filter((r) => r.meta.affix && !r.path.includes(':'))
+    .map((r) => ({ path: r.path, fullPath: r.path, name: r.name, title: r.meta.title, titleKey: r.meta.titleKey, affix: true }));
+  return { routes, menu: compiled.menu, indexPath: indexPathOf(compiled.routes) ?? '/default', affix };
+}

@@ -1,0 +1,43 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import {
+  addVisited,
+  closeAll,
+  closeOthers,
+  closeRight,
+  closeTab,
+  withAffix,
+  type VisitedRoute,
+} from './tabsModel';
+
+export const TABS_STORAGE_KEY = 'tr_visited_routes';
+
+interface TabsState {
+  tabs: VisitedRoute[];
+  visit: (route: VisitedRoute) => void;
+  setAffix: (affix: VisitedRoute[]) => void;
+  close: (fullPath: string) => void;
+  closeOthers: (fullPath: string) => void;
+  closeRight: (fullPath: string) => void;
+  closeAll: () => void;
+}
+
+/** Tabs survive a reload of the page (sessionStorage), not a new browser session. */
+export const useTabsStore = create<TabsState>()(
+  persist(
+    (set) => ({
+      tabs: [],
+      visit: (route) => set((s) => ({ tabs: addVisited(s.tabs, route) })),
+      setAffix: (affix) => set((s) => ({ tabs: withAffix(s.tabs, affix) })),
+      close: (fullPath) => set((s) => ({ tabs: closeTab(s.tabs, fullPath) })),
+      closeOthers: (fullPath) => set((s) => ({ tabs: closeOthers(s.tabs, fullPath) })),
+      closeRight: (fullPath) => set((s) => ({ tabs: closeRight(s.tabs, fullPath) })),
+      closeAll: () => set((s) => ({ tabs: closeAll(s.tabs) })),
+    }),
+    {
+      name: TABS_STORAGE_KEY,
+      storage: createJSONStorage(() => sessionStorage),
+      partialize: (s) => ({ tabs: s.tabs }),
+    },
+  ),
+);

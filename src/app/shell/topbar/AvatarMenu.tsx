@@ -1,0 +1,89 @@
+import { Suspense, lazy, useState, type ComponentType } from 'react';
+import { App as AntApp, Avatar, Button, Dropdown, Grid } from 'antd';
+import type { MenuProps } from 'antd';
+import { TranslationOutlined, UserOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { logout, useAuthStore } from '@/features/auth';
+import { useLanguageItems } from './LanguageSwitch';
+import styles from '../shell.module.css';
+
+// dialogs load when first opened: they are not part of the first screen
+const PersonalInfoDialog = lazy(() => import('./PersonalInfoDialog'));
+const PositionSwitchDialog = lazy(() => import('./PositionSwitchDialog'));
+const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog'));
+
+type Dialog = 'info' | 'position' | 'password' | null;
+
+const loadIcons = () => import('./avatarMenuIcons');
+type Icons = Awaited<ReturnType<typeof loadIcons>>;
+
+/** The menu's icons, fetched on the first hover or focus of the avatar (the menu opens after a delay). */
+function useMenuIcons(): [Icons | null, () => void] {
+  const [icons, setIcons] = useState<Icons | null>(null);
+  const warm = () => {
+    // icons are decoration: without their chunk the menu still works
+    if (!icons) loadIcons().then(setIcons, () => undefined);
+  };
+  return [icons, warm];
+}
+
+/**
+ * The avatar dropdown: personal information, switch language, position switch, change password
+ * and log out (with confirmation).
+ */
+export function AvatarMenu() {
+  const { t } = useTranslation('shell');
+  const { modal } = AntApp.useApp();
+  const screens = Grid.useBreakpoint();
+  const username = useAuthStore((s) => s.username);
+  const avatar = useAuthStore((s) => s.avatar);
+  const languages = useLanguageItems();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [icons, warmIcons] = useMenuIcons();
+  const icon = (Icon: ComponentType | undefined) => (Icon ? <Icon /> : undefined);
+
+  const items: MenuProps['items'] = [
+    { key: 'info', icon: icon(icons?.IdcardOutlined), label: t('avatar.personalInfo') },
+    {
+      key: 'language',
+      icon: <TranslationOutlined />,
+      label: t('avatar.switchLanguage'),
+      children: languages.items.map((i) => ({ ...i, key: `lang:${i.key}` })),
+    },
+    { key: 'position', icon: icon(icons?.SwapOutlined), label: t('avatar.switchPosition') },
+    { key: 'password', icon: icon(icons?.KeyOutlined), label: t('avatar.changePassword') },
+    { type: 'divider' },
+    { key: 'logout', icon: icon(icons?.LogoutOutlined), label: t('avatar.logout'), danger: true },
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key.startsWith('lang:')) return languages.select(key.slice(5));
+    if (key === 'logout') {
+      modal.confirm({
+        title: t('avatar.logoutConfirmTitle'),
+        content: t('avatar.logoutConfirm'),
+        okText: t('avatar.logout'),
+        onOk: () => logout(),
+      });
+      return;
+    }
+    setDialog(key as Dialog);
+  };
+
+  return (
+    <>
+      <Dropdown menu={{ items, onClick, selectedKeys: [`lang:${languages.language}`] }} placement="bottomRight" onOpenChange={warmIcons}>
+        <Button type="text" onPointerEnter={warmIcons} onFocus={warmIcons} aria-label={t('avatar.menu')} icon={<Avatar size="small" src={avatar || undefined} icon={<UserOutlined />} alt="" />}>
+          {screens.md && (
+            <span className={`${styles.ellipsis} ${styles.avatarName}`}>{username}</span>
+          )}
+        </Button>
+      </Dropdown>
+      <Suspense fallback={null}>
+        {dialog === 'info' && <PersonalInfoDialog open onClose={() => setDialog(null)} />}
+        {dialog === 'position' && <PositionSwitchDialog open onClose={() => setDialog(null)} />}
+        {dialog === 'password' && <ChangePasswordDialog open onClose={() => setDialog(null)} />}
+      </Suspense>
+    </>
+  );
+}

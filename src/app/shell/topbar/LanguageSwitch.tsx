@@ -1,0 +1,28 @@
+import { Button, Dropdown } from 'antd';
+import { TranslationOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useLanguage, type Language } from '@/shared/i18n';
+
+/** Language menu items (also used inside the avatar menu). */
+export function useLanguageItems() {
+  const { t } = useTranslation('common');
+  const { language, languages, setLanguage } = useLanguage();
+  return {
+    language,
+    items: languages.map((lang) => ({ key: lang, label: t(`language.${lang}`) })),
+    select: (key: string) => {
+      if (key !== language) setLanguage(key as Language);
+    },
+  };
+}
+
+/** Switching the language stores it and reloads the page (spec 01 §4). */
+export function LanguageSwitch() {
+  const { t } = useTranslation('common');
+  const { language, items, select } = useLanguageItems();
+  return (
+    <Dropdown menu={{ items, selectable: true, selectedKeys: [language], onClick: ({ key }) => select(key) }}>
+      <Button type="text" aria-label={t('language.label')} icon={<TranslationOutlined />} />
+    </Dropdown>
+  );
+}

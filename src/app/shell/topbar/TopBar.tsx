@@ -1,0 +1,64 @@
+import { Button, Grid, theme } from 'antd';
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { GlobalSearchBox } from '@/features/search';
+import { Logo } from '../Logo';
+import { DownloadNoticeSlot, MessageBellSlot } from '../slots';
+import { HorizontalMenu } from '../menu/HorizontalMenu';
+import { AppBreadcrumb } from './AppBreadcrumb';
+import { TranslateSwitch } from './TranslateSwitch';
+import { HandbookButton } from './HandbookButton';
+import { LanguageSwitch } from './LanguageSwitch';
+import { ThemeBar } from './ThemeBar';
+import { AvatarMenu } from './AvatarMenu';
+import styles from '../shell.module.css';
+
+export interface TopBarProps {
+  layout: 'vertical' | 'horizontal';
+  collapsed: boolean;
+  onToggle: () => void;
+}
+
+/**
+ * Top bar of spec 01 §2: collapse toggle and breadcrumb (vertical) or logo and menu (horizontal),
+ * then search, translate, handbook, language, theme, downloads, messages and the avatar menu.
+ * The breadcrumb and the theme bar are hidden on extra-small screens.
+ */
+export function TopBar({ layout, collapsed, onToggle }: TopBarProps) {
+  const { t } = useTranslation('shell');
+  const { token } = theme.useToken();
+  const screens = Grid.useBreakpoint();
+  const extraSmall = screens.xs === true && !screens.sm;
+  const border = `1px solid ${token.colorBorderSecondary}`;
+  return (
+    <header style={{ background: token.colorBgContainer, borderBottom: border }}>
+      <div className={styles.topBar}>
+        <div className={styles.topBarLeft}>
+          {layout === 'vertical' ? (
+            <Button
+              type="text"
+              aria-label={collapsed ? t('menu.expand') : t('menu.collapse')}
+              icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+              onClick={onToggle}
+            />
+          ) : (
+            <Logo />
+          )}
+          {!extraSmall && <AppBreadcrumb />}
+        </div>
+        <div className={styles.topBarRight}>
+          <GlobalSearchBox />
+          <TranslateSwitch />
+          <HandbookButton />
+          <LanguageSwitch />
+          {!extraSmall && <ThemeBar />}
+          <DownloadNoticeSlot />
+          <MessageBellSlot />
+          <AvatarMenu />
+        </div>
+      </div>
+      {/* the menu gets a row of its own: 7 items and More beside the tools would not fit */}
+      {layout === 'horizontal' && <HorizontalMenu />}
+    </header>
+  );
+}

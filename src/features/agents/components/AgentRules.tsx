@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { App, Button, Popconfirm, Space, Switch, Tag } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import type { ColumnsType } from 'antd/es/table';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { listAgents, removeAgents, saveAgent, type AgentRow, type AgentSaveBody } from '@/api/flow';
+import { useAuthStore } from '@/features/auth';
+import { DEFAULT_PAGE_SIZE, PagedTable, type Paging } from '@/features/tasks';
+import { formatDateTime } from '@/shared/time';
+import { AgentDialog } from './AgentDialog';
+import { useFlowNames } from './FlowKeySelect';
+
+/** The caller's agent rules (an admin may look at everyone's). */
+export function AgentRules() {
+  const { t } = useTranslation('agents');
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const userId = useAuthStore((s) => s.userId);
+  const isAdmin = useAuthStore((s) => s.isAdmin);
+  const [everyone, setEveryone] = useState(false);
+  const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const [dialog, setDialog] = useState<{ editing: AgentRow | null } | null>(null);
+  const flowNames = useFlowNames();
+  const list = useQuery({
+    queryKey: ['agents', 'rules', { everyone, ...paging }],
+    queryFn: () => listAgents({ pageBean: { ...paging, showTotal: true } }, everyone),
+  });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['agents', 'rules'] });
+  const save = useMutation({
+    mutationFn: (body: AgentSaveBody) => saveAgent(body),
+    onSuccess: () => {
+      message.success(t('form.saved'));
+      setDialog(null);
+      refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => removeAgents([id]),
+    onSuccess: () => {
+      message.success(t('form.removed'));
+      refresh();
+    },
+  });
+
+  const columns: ColumnsType<AgentRow> = [
+    ...(everyone ? [{ title: t('agent.principal'), dataIndex: 'principalName', width: 120 }] : []),
+    { title: t('agent.agent'), dataIndex: 'agentName', width: 120 },
+    { title: t('form.flows'), dataIndex: 'defKeys', ellipsis: true, render: (keys: string[]) => flowNames(keys) },
+    {
+      title: t('agent.period'),
+      key: 'period',
+      width: 330,
+      render: (_, row) => `${formatDateTime(row.startTime)} ~ ${formatDateTime(row.endTime)}`,
+    },
+    {
+      title: t('form.enabled'),
+      dataIndex: 'enabled',
+      width: 90,
+      render: (v: boolean) => <Tag color={v ? 'green' : 'default'}>{v ? t('form.on') : t('form.off')}</Tag>,
+    },
+    {
+      title: t('form.actions'),
+      key: 'actions',
+      width: 160,
+      render: (_, row) => (
+        <Space size={4}>
+          <Button size="small" onClick={() => setDialog({ editing: row })}>
+            {t('form.edit')}
+          </Button>
+          <Popconfirm title={t('agent.removeConfirm')} onConfirm={() => remove.mutate(row.id)}>
+            <Button size="small" danger loading={remove.isPending && remove.variables === row.id}>
+              {t('form.remove')}
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Space style={{ marginBottom: 12 }}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ editing: null })}>
+          {t('agent.add')}
+        </Button>
+        {isAdmin ? (
+          <Space>
+            <Switch checked={everyone} onChange={setEveryone} aria-label={t('agent.everyone')} />
+            {t('agent.everyone')}
+          </Space>
+        ) : null}
+      </Space>
+      <PagedTable<AgentRow>
+        rowKey="id"
+        columns={columns}
+        rows={list.data?.rows}
+        total={list.data?.total}
+        loading={list.isFetching}
+        paging={paging}
+        onPaging={setPaging}
+      />
+      <AgentDialog
+        open={dialog !== null}
+        editing={dialog?.editing ?? null}
+        busy={save.isPending}
+        selfId={userId}
+        onSubmit={save.mutate}
+        onClose={() => setDialog(null)}
+      />
+    </>
+  );
+}

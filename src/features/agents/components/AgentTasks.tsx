@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { getAgentAutoList, getTabList, type TaskPageValue } from '@/api/runtime';
+import {
+  approvalFormPath,
+  DEFAULT_PAGE_SIZE,
+  isFullScreen,
+  openApprovalWindow,
+  TaskTable,
+  useTaskLiveUpdates,
+  type FormTarget,
+  type Paging,
+} from '@/features/tasks';
+
+/**
+ * Tasks moved by delegation: those the caller handed to an agent (with withdraw), or those the
+ * caller holds as someone's agent.
+ */
+export function AgentTasks({ kind }: { kind: 'delegated' | 'asAgent' }) {
+  const navigate = useNavigate();
+  const { search, pathname } = useLocation();
+  const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
+  useTaskLiveUpdates();
+  const body = { pageBean: { ...paging, showTotal: true } };
+  // under the 'tasks' prefix, so withdraws and live events refresh it with the task lists
+  const list = useQuery({
+    queryKey: ['tasks', 'agents', kind, paging],
+    queryFn: async () => (kind === 'delegated' ? ((await getTabList('myDelegate', body)) as TaskPageValue) : getAgentAutoList(body)),
+  });
+  const open = (target: FormTarget) =>
+    isFullScreen(search, pathname) ? navigate(approvalFormPath(target, true)) : openApprovalWindow(target);
+  return (
+    <TaskTable
+      tab={kind === 'delegated' ? 'myDelegate' : 'todo'}
+      rows={list.data?.rows}
+      total={list.data?.total}
+      loading={list.isFetching}
+      paging={paging}
+      onPaging={setPaging}
+      onOpen={open}
+    />
+  );
+}

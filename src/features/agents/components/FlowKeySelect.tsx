@@ -1,0 +1,37 @@
+import { Select } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { queryDefs } from '@/api/flow';
+
+// the flows of a company fit one list: tens, not thousands
+const ALL_MAIN = { pageBean: { page: 1, pageSize: 1000 } };
+
+/** Chooses flows by definition key; empty means every flow. */
+export function FlowKeySelect({ value, onChange, id }: { value?: string[]; onChange?: (value: string[]) => void; id?: string }) {
+  const { t } = useTranslation('agents');
+  const defs = useQuery({ queryKey: ['flow', 'defs', 'main'], queryFn: () => queryDefs(ALL_MAIN), staleTime: 300_000 });
+  return (
+    <Select
+      id={id}
+      mode="multiple"
+      allowClear
+      loading={defs.isLoading}
+      placeholder={t('form.allFlows')}
+      value={value}
+      onChange={(v: string[]) => onChange?.(v)}
+      showSearch={{ optionFilterProp: 'label' }}
+      options={(defs.data?.rows ?? []).map((d) => ({ value: d.defKey, label: d.name }))}
+    />
+  );
+}
+
+/** The names of chosen flows, for a table cell. */
+export function useFlowNames(): (keys: string[]) => string {
+  const { t } = useTranslation('agents');
+  const defs = useQuery({ queryKey: ['flow', 'defs', 'main'], queryFn: () => queryDefs(ALL_MAIN), staleTime: 300_000 });
+  return (keys) => {
+    if (!keys.length) return t('form.allFlows');
+    const names = new Map((defs.data?.rows ?? []).map((d) => [d.defKey, d.name]));
+    return keys.map((k) => names.get(k) ?? k).join(', ');
+  };
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { App, Button, Card, Popconfirm, Space, Tag } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import type { ColumnsType } from 'antd/es/table';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { listSecretaries, removeSecretaries, saveSecretary, type SecretaryPageValue } from '@/api/runtime';
+import { useAuthStore } from '@/features/auth';
+import { DEFAULT_PAGE_SIZE, PagedTable, type Paging } from '@/features/tasks';
+import { formatDateTime } from '@/shared/time';
+import { SecretaryDialog, type SecretaryValues } from '../components/SecretaryDialog';
+import { useFlowNames } from '../components/FlowKeySelect';
+
+type Row = SecretaryPageValue['rows'][number];
+
+/** 'agents/SecretaryList': my secretaries, and the leaders I am secretary of. */
+export default function SecretaryList() {
+  const { t } = useTranslation('agents');
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const userId = useAuthStore((s) => s.userId);
+  const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const [dialog, setDialog] = useState<{ editing: SecretaryValues | null } | null>(null);
+  const flowNames = useFlowNames();
+  const list = useQuery({
+    queryKey: ['agents', 'secretaries', paging],
+    queryFn: () => listSecretaries({ pageBean: { ...paging, showTotal: true } }),
+  });
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: ['agents', 'secretaries'] });
+    // the leader choice of the task lists comes from the same records
+    void queryClient.invalidateQueries({ queryKey: ['tasks', 'leaders'] });
+  };
+  const save = useMutation({
+    mutationFn: (v: SecretaryValues) => saveSecretary(v),
+    onSuccess: () => {
+      message.success(t('form.saved'));
+      setDialog(null);
+      refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => removeSecretaries([id]),
+    onSuccess: () => {
+      message.success(t('form.removed'));
+      refresh();
+    },
+  });
+
+  const columns: ColumnsType<Row> = [
+    { title: t('secretary.leader'), dataIndex: 'leaderName', width: 140 },
+    { title: t('secretary.secretary'), dataIndex: 'secretaryName', width: 140 },
+    { title: t('form.flows'), dataIndex: 'defKeys', ellipsis: true, render: (keys: string[]) => flowNames(keys) },
+    {
+      title: t('form.enabled'),
+      dataIndex: 'enabled',
+      width: 90,
+      render: (v: boolean) => <Tag color={v ? 'green' : 'default'}>{v ? t('form.on') : t('form.off')}</Tag>,
+    },
+    { title: t('secretary.since'), dataIndex: 'createTime', width: 170, render: (v: string) => formatDateTime(v) },
+    {
+      title: t('form.actions'),
+      key: 'actions',
+      width: 160,
+      // only the leader names or drops a secretary
+      render: (_, row) =>
+        row.leaderId === userId ? (
+          <Space size={4}>
+            <Button
+              size="small"
+              onClick={() =>
+                setDialog({ editing: { id: row.id, secretaryId: row.secretaryId, defKeys: row.defKeys, enabled: row.enabled } })
+              }
+            >
+              {t('form.edit')}
+            </Button>
+            <Popconfirm title={t('secretary.removeConfirm')} onConfirm={() => remove.mutate(row.id)}>
+              <Button size="small" danger loading={remove.isPending && remove.variables === row.id}>
+                {t('form.remove')}
+              </Button>
+            </Popconfirm>
+          </Space>
+        ) : null,
+    },
+  ];
+
+  return (
+    <Card
+      size="small"
+      title={t('secretary.title')}
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ editing: null })}>
+          {t('secretary.add')}
+        </Button>
+      }
+    >
+      <PagedTable<Row>
+        rowKey="id"
+        columns={columns}
+        rows={list.data?.rows}
+        total={list.data?.total}
+        loading={list.isFetching}
+        paging={paging}
+        onPaging={setPaging}
+      />
+      <SecretaryDialog
+        open={dialog !== null}
+        editing={dialog?.editing ?? null}
+        busy={save.isPending}
+        selfId={userId}
+        onSubmit={save.mutate}
+        onClose={() => setDialog(null)}
+      />
+    </Card>
+  );
+}

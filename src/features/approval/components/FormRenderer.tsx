@@ -1,0 +1,84 @@
+import { Col, Form, Input, Row, Select, Typography, type FormInstance } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { useTranslation } from 'react-i18next';
+import { UserSelect } from '@/features/tasks';
+import { isAmount } from '@/shared/validators';
+import { displayValue, type PlacedField } from '../lib/formModel';
+import { CellInput, dateItemProps } from './CellInput';
+import { FileField } from './FileField';
+import { SubTableField } from './SubTableField';
+
+interface Props {
+  form: FormInstance;
+  placed: PlacedField[];
+  initialValues: Record<string, unknown>;
+  space: number;
+}
+
+/** A read-only value: text only, so nothing from the form can become markup. */
+function ReadOnlyValue({ placed, value }: { placed: PlacedField; value?: unknown }) {
+  const text = displayValue(placed.field, value);
+  return (
+    <Typography.Text data-field={placed.field.name} style={{ whiteSpace: 'pre-wrap' }}>
+      {text || '-'}
+    </Typography.Text>
+  );
+}
+
+function editor(p: PlacedField) {
+  const { field } = p;
+  switch (field.type) {
+    case 'textarea':
+      return <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} maxLength={10000} />;
+    case 'select':
+      return <Select allowClear options={(field.options ?? []).map((o) => ({ value: o.value, label: o.label }))} />;
+    case 'user':
+      return <UserSelect mode="multiple" aria-label={field.label} />;
+    case 'file':
+      return <FileField />;
+    default:
+      return <CellInput type={field.type} />;
+  }
+}
+
+/** The form of a definition at one node, drawn from its field list and the node's rights. */
+export function FormRenderer({ form, placed, initialValues, space }: Props) {
+  const { t } = useTranslation('approval');
+  const rules = (p: PlacedField): Rule[] => {
+    const out: Rule[] = [];
+    if (p.required) out.push({ required: true, message: t('form.required', { label: p.field.label }) });
+    if (p.field.type === 'money' && !p.access.readOnly) {
+      out.push({
+        validator: async (_, v) =>
+          v === null || v === undefined || v === '' || isAmount(v) ? undefined : Promise.reject(new Error(t('form.amount'))),
+      });
+    }
+    return out;
+  };
+
+  return (
+    <Form form={form} layout="vertical" initialValues={initialValues} requiredMark>
+      <Row gutter={[16, space]}>
+        {placed.map((p) => (
+          <Col key={p.field.name} xs={24} md={p.wide ? 24 : 12}>
+            {p.field.type === 'subtable' ? (
+              <Form.Item label={p.field.label} required={p.required} style={{ marginBottom: 0 }}>
+                <SubTableField field={p.field} readOnly={p.access.readOnly} required={p.required} />
+              </Form.Item>
+            ) : (
+              <Form.Item
+                name={p.field.name}
+                label={p.field.label}
+                rules={rules(p)}
+                style={{ marginBottom: 0 }}
+                {...(p.field.type === 'date' && !p.access.readOnly ? dateItemProps : {})}
+              >
+                {p.access.readOnly ? p.field.type === 'file' ? <FileField readOnly /> : <ReadOnlyValue placed={p} /> : editor(p)}
+              </Form.Item>
+            )}
+          </Col>
+        ))}
+      </Row>
+    </Form>
+  );
+}

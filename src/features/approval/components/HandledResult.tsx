@@ -1,0 +1,25 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+
+/**
+ * Shown once the task is handled. A form in its own window (opened from a list, whose rows have
+ * already refreshed themselves) can be closed; in full screen the way leads back to the list.
+ */
+export function HandledResult({ action, full }: { action: string; full: boolean }) {
+  const { t } = useTranslation('approval');
+  const navigate = useNavigate();
+  const back = (
+    <Button key="back" type={full ? 'primary' : 'default'} onClick={() => navigate(full ? '/fullMatter/myTask' : '/matter/myTask')}>
+      {t('handled.backToList')}
+    </Button>
+  );
+  const close = (
+    <Button key="close" type="primary" onClick={() => window.close()}>
+      {t('handled.closeWindow')}
+    </Button>
+  );
+  return (
+    <Result status="success" title={t(`handled.${action}`, { defaultValue: t('handled.default') })} extra={full ? [back] : [close, back]} />
+  );
+}

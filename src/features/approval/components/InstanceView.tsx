@@ -1,0 +1,117 @@
+import { useMemo } from 'react';
+import { Alert, Button, Card, Form, Result, Space, Spin } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { getDefDesignByDefId } from '@/api/flow';
+import { useAuthStore } from '@/features/auth';
+import { approvalFormPath } from '@/features/tasks';
+import { approvalQueries, instanceFormQuery, myOpenTasksQuery } from '../queries';
+import { formSpace, placeFields } from '../lib/formModel';
+import { toPermission } from '../lib/permissions';
+import { usePortalActions } from '../hooks/usePortalActions';
+import { ActionBar, type ServerButton } from './ActionBar';
+import { FormHeader } from './FormHeader';
+import { FormRenderer } from './FormRenderer';
+import { HistorySection } from './HistorySection';
+import { InstanceExtras } from './InstanceExtras';
+import { InstanceWatermark } from './InstanceWatermark';
+import { PortalDialogs } from './PortalDialogs';
+
+/**
+ * An instance opened without a task (my requests, a flow card, the monitor): its form read only,
+ * its history and chart, and the way to the caller's own open task when there is one. Without
+ * the instance-form call the facts, history and chart still show, from the other calls.
+ */
+export function InstanceView({ instId, full }: { instId: string; full: boolean }) {
+  const { t } = useTranslation('approval');
+  const navigate = useNavigate();
+  const userId = useAuthStore((s) => s.userId);
+  const [form] = Form.useForm();
+  const view = useQuery({ ...instanceFormQuery(instId), retry: false });
+  const row = useQuery({ ...approvalQueries.instance(instId), enabled: view.isError });
+  const defId = view.data?.defId ?? row.data?.procDefId;
+  const design = useQuery({
+    queryKey: ['approval', 'design', defId],
+    queryFn: () => getDefDesignByDefId(defId!),
+    enabled: view.isError && Boolean(defId),
+  });
+  const openTasks = useQuery(myOpenTasksQuery(instId));
+  const mine = openTasks.data?.find((task) => task.assigneeId === userId || (task.assigneeId === null && task.ownerId === userId));
+  const actions = usePortalActions({ instId });
+
+  const placed = useMemo(
+    () =>
+      view.data
+        ? placeFields(view.data.form.bpmForm.expand, view.data.form.permission.fields).map((p) => ({
+            ...p,
+            access: { ...p.access, readOnly: true },
+            required: false,
+          }))
+        : [],
+    [view.data],
+  );
+
+  const instance = view.data?.instance ?? row.data ?? null;
+  if (view.isError && (row.isError || (row.isSuccess && !instance))) return <Result status="warning" title={t('load.failed')} />;
+  if (!instance) return <Spin size="large" style={{ display: 'block', margin: '20vh auto' }} />;
+  const running = instance.status === 'running';
+  const buttons: ServerButton[] = [
+    { alias: 'flowImage', name: t('chart.open'), needOpinion: false },
+    ...(running && instance.creatorId === userId
+      ? [
+          { alias: 'revoke', name: t('actions.revoke'), needOpinion: false },
+          { alias: 'urgent', name: t('actions.urgent'), needOpinion: false },
+        ]
+      : []),
+    ...(running ? [{ alias: 'circulate', name: t('actions.circulate'), needOpinion: false }] : []),
+  ];
+
+  return (
+    <InstanceWatermark instId={instId}>
+      <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+        <Card size="small">
+          <FormHeader instance={instance} nodeStatus={running ? undefined : instance.status} actions={<InstanceExtras instId={instId} />} />
+        </Card>
+        {mine ? (
+          <Alert
+            type="info"
+            showIcon
+            message={t('instance.yourTask', { node: mine.name })}
+            action={
+              <Button type="primary" size="small" onClick={() => navigate(approvalFormPath({ taskId: mine.id }, full))}>
+                {t('instance.handle')}
+              </Button>
+            }
+          />
+        ) : null}
+        <Card size="small" style={{ position: 'sticky', top: 0, zIndex: 2 }}>
+          <ActionBar buttons={buttons} busy={actions.busy} onComplete={() => {}} onPortal={actions.start} />
+        </Card>
+        {view.data ? (
+          <Card size="small" title={view.data.form.bpmForm.name}>
+            <FormRenderer
+              form={form}
+              placed={placed}
+              initialValues={view.data.form.data}
+              space={formSpace(view.data.form.bpmForm.formSetting.space)}
+            />
+          </Card>
+        ) : (
+          <Alert type="warning" showIcon message={t('instance.noForm')} />
+        )}
+        <HistorySection
+          instId={instId}
+          defId={defId}
+          nodes={view.data?.nodeLayoutList ?? design.data?.nodes ?? []}
+          opinionPermission={toPermission(view.data?.form.permission.opinion, 'r')}
+          chartOpen={actions.dialog === 'flowImage'}
+          onChartClose={() => actions.setDialog(null)}
+          recordOpen={actions.dialog === 'record'}
+          onRecordClose={() => actions.setDialog(null)}
+        />
+        <PortalDialogs actions={actions} excludeIds={[userId]} urgentState={instance.urgentState} />
+      </Space>
+    </InstanceWatermark>
+  );
+}

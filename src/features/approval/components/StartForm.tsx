@@ -1,0 +1,144 @@
+import { useMemo, useState } from 'react';
+import { App, Button, Card, Form, Input, Result, Select, Space, Spin } from 'antd';
+import { ApartmentOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { getDraft, startProcess, type StartResultValue } from '@/api/runtime';
+import { queryDefs } from '@/api/flow';
+import { FlowChartDialog } from '@/features/flowchart';
+import { approvalFormPath, taskKeys } from '@/features/tasks';
+import { approvalQueries } from '../queries';
+import { formSpace, placeFields, writableValues } from '../lib/formModel';
+import { FormRenderer } from './FormRenderer';
+
+interface Props {
+  defKey: string;
+  draftId?: string;
+  /** values handed over by another system (/external/approvalForm?formData=) */
+  presetData?: Record<string, unknown>;
+  full: boolean;
+}
+
+/** The new form of a definition: fill it in, start the process or keep a draft. */
+export function StartForm({ defKey, draftId, presetData, full }: Props) {
+  const { t } = useTranslation('approval');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm();
+  const [subject, setSubject] = useState('');
+  const [urgentState, setUrgentState] = useState(0);
+  const [chartOpen, setChartOpen] = useState(false);
+  const [started, setStarted] = useState<StartResultValue | null>(null);
+
+  const def = useQuery({
+    queryKey: ['approval', 'startDef', defKey],
+    queryFn: async () =>
+      (await queryDefs({ pageBean: { page: 1, pageSize: 1 }, querys: [{ property: 'defKey', operation: 'EQUAL', value: defKey }] }))
+        .rows[0] ?? null,
+  });
+  const formKey = def.data?.formKey ?? '';
+  const view = useQuery({ ...approvalQueries.startForm(formKey), enabled: Boolean(formKey) });
+  const draft = useQuery({ queryKey: ['approval', 'draft', draftId], queryFn: () => getDraft(draftId!), enabled: Boolean(draftId) });
+  const levels = useQuery(approvalQueries.urgentLevels());
+
+  const placed = useMemo(() => (view.data ? placeFields(view.data.bpmForm.expand, view.data.permission.fields) : []), [view.data]);
+  const initialValues = useMemo(
+    () => ({ ...(view.data?.data ?? {}), ...(draft.data?.formData ?? {}), ...(presetData ?? {}) }),
+    [view.data, draft.data, presetData],
+  );
+
+  const send = useMutation({
+    mutationFn: async (asDraft: boolean) => {
+      const values = asDraft ? form.getFieldsValue() : await form.validateFields();
+      return startProcess({
+        defKey,
+        formData: writableValues(placed, values),
+        ...(subject.trim() ? { subject: subject.trim() } : {}),
+        ...(asDraft ? { draft: true } : {}),
+        ...(draftId ? { draftId } : {}),
+        ...(urgentState ? { urgentState } : {}),
+      });
+    },
+    onSuccess: (result, asDraft) => {
+      void queryClient.invalidateQueries({ queryKey: taskKeys.all });
+      if (asDraft) message.success(t('start.draftSaved'));
+      else setStarted(result);
+    },
+    onError: (error) => {
+      // a failed field check: the fields show their own messages
+      if (error && typeof error === 'object' && 'errorFields' in error) message.warning(t('form.invalid'));
+    },
+  });
+
+  if (started) {
+    return (
+      <Result
+        status="success"
+        title={t('start.started')}
+        subTitle={`${started.subject}${started.prop1 ? ` · ${started.prop1}` : ''}`}
+        extra={
+          started.instId
+            ? [
+                <Button key="view" type="primary" onClick={() => navigate(approvalFormPath({ instId: started.instId! }, full))}>
+                  {t('start.viewInstance')}
+                </Button>,
+              ]
+            : []
+        }
+      />
+    );
+  }
+  if (def.isError || view.isError || (def.isSuccess && def.data === null)) return <Result status="warning" title={t('start.notFound')} />;
+  if (!def.data || !view.data || (draftId && !draft.data)) return <Spin size="large" style={{ display: 'block', margin: '20vh auto' }} />;
+
+  return (
+    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+      <Card
+        size="small"
+        title={def.data.name}
+        extra={
+          <Button icon={<ApartmentOutlined />} onClick={() => setChartOpen(true)}>
+            {t('chart.open')}
+          </Button>
+        }
+      >
+        <Space wrap>
+          <Input
+            style={{ width: 360 }}
+            placeholder={t('start.subjectPlaceholder')}
+            aria-label={t('start.subject')}
+            value={subject || draft.data?.subject || ''}
+            maxLength={200}
+            onChange={(e) => setSubject(e.target.value)}
+          />
+          <Select
+            style={{ width: 160 }}
+            aria-label={t('start.urgency')}
+            value={urgentState}
+            onChange={setUrgentState}
+            options={[
+              { value: 0, label: t('start.normal') },
+              ...(levels.data ?? []).filter((l) => l.value > 0).map((l) => ({ value: l.value, label: l.label })),
+            ]}
+          />
+        </Space>
+      </Card>
+      <Card size="small" title={view.data.bpmForm.name}>
+        <FormRenderer form={form} placed={placed} initialValues={initialValues} space={formSpace(view.data.bpmForm.formSetting.space)} />
+      </Card>
+      <Card size="small">
+        <Space>
+          <Button type="primary" loading={send.isPending && send.variables === false} onClick={() => send.mutate(false)}>
+            {t('start.submit')}
+          </Button>
+          <Button loading={send.isPending && send.variables === true} onClick={() => send.mutate(true)}>
+            {t('start.saveDraft')}
+          </Button>
+        </Space>
+      </Card>
+      <FlowChartDialog defId={def.data.id} open={chartOpen} onClose={() => setChartOpen(false)} />
+    </Space>
+  );
+}

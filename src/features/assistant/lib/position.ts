@@ -1,0 +1,35 @@
+/** Size of the assistant icon (spec 01 §9). */
+export const ICON_WIDTH = 86;
+export const ICON_HEIGHT = 72;
+/** Below this window height the guide section starts folded. */
+export const FOLD_BELOW_HEIGHT = 768;
+
+/** Distance of the icon from the window's right and bottom edges (spec 01 §3 "Assistant position"). */
+export interface AssistantPosition {
+  right: number;
+  bottom: number;
+}
+
+export const DEFAULT_POSITION: AssistantPosition = { right: 24, bottom: 96 };
+
+/** Keeps the whole icon inside the window. */
+export function clampPosition(pos: AssistantPosition, windowWidth: number, windowHeight: number): AssistantPosition {
+  const maxRight = Math.max(0, windowWidth - ICON_WIDTH);
+  const maxBottom = Math.max(0, windowHeight - ICON_HEIGHT);
+  const fix = (v: number, max: number) => (Number.isFinite(v) ? Math.min(Math.max(0, Math.round(v)), max) : 0);
+  return { right: fix(pos.right, maxRight), bottom: fix(pos.bottom, maxBottom) };
+}
+
+/** A stored value is used only when it has the right shape. */
+export function parsePosition(value: unknown): AssistantPosition | null {
+  if (!value || typeof value !== 'object') return null;
+  const { right, bottom } = value as Record<string, unknown>;
+  if (typeof right !== 'number' || typeof bottom !== 'number') return null;
+  if (!Number.isFinite(right) || !Number.isFinite(bottom)) return null;
+  return { right, bottom };
+}
+
+/** Position after dragging the pointer by (dx, dy) from where the drag started. */
+export function dragged(start: AssistantPosition, dx: number, dy: number, windowWidth: number, windowHeight: number): AssistantPosition {
+  return clampPosition({ right: start.right - dx, bottom: start.bottom - dy }, windowWidth, windowHeight);
+}

@@ -1,0 +1,104 @@
+import { i18n } from '@/shared/i18n';
+import { browserLocation } from '@/shared/browser';
+import { redirectToLogin, type TokenPair } from '@/api/http';
+import { logout as logoutCall, refreshToken, ssoAuth } from '@/api/auth';
+import { toLoginState, type LoginState } from './loginState';
+import { accountParam, isAccountMismatch, readLoginData, stripLoginData } from './loginData';
+import { clearUserPair, saveUserPair, storedPair } from './tokenBook';
+import { connectSession, useAuthStore } from './store';
+
+/** Why start-up sign-in failed; the message is the spec's "unable to get login information". */
+export class SignInError extends Error {
+  constructor(
+    public readonly reason: 'noLoginInfo' | 'accountMismatch' | 'rejected',
+    cause?: unknown,
+  ) {
+    super(i18n.t('errors:auth.noLoginInfo'), { cause });
+    this.name = 'SignInError';
+  }
+}
+
+async function validate(pair: TokenPair): Promise<LoginState> {
+  const answer = await ssoAuth(pair);
+  if (!answer.state || !answer.value?.account) throw new SignInError('rejected', answer);
+  return toLoginState(answer.value, pair);
+}
+
+/** A stored pair may hold an expired access token: one refresh before giving up. */
+async function validateStored(pair: TokenPair): Promise<LoginState> {
+  try {
+    return await validate(pair);
+  } catch (first) {
+    let next: TokenPair;
+    try {
+      const refreshed = await refreshToken(pair.rtoken);
+      const token = refreshed.value?.token ?? refreshed.value?.utoken;
+      if (!token || !refreshed.value?.rtoken) throw first;
+      next = { token, rtoken: refreshed.value.rtoken };
+    } catch {
+      throw new SignInError('rejected', first);
+    }
+    return validate(next);
+  }
+}
+
+/**
+ * Start-up sign-in of spec 01 §4: the login data of the address (then stripped from it), else the
+ * stored pair (of the account the address asks for, or of the last user), validated with /sso/auth.
+ */
+export async function startUpSignIn(href: string = window.location.href): Promise<LoginState> {
+  connectSession();
+  const fromAddress = readLoginData(href);
+  const wanted = accountParam(href);
+  let state: LoginState;
+  if (fromAddress) {
+    try {
+      state = await validate(fromAddress);
+      saveUserPair(state.account, { token: state.token, rtoken: state.rtoken });
+    } catch (error) {
+      throw error instanceof SignInError ? error : new SignInError('rejected', error);
+    } finally {
+      // stored first, stripped after: a reload during the check still finds the tokens somewhere
+      browserLocation.replaceUrl(stripLoginData(href));
+    }
+  } else {
+    const stored = storedPair(wanted);
+    if (!stored) throw new SignInError(wanted && storedPair() ? 'accountMismatch' : 'noLoginInfo');
+    try {
+      state = await validateStored(stored.pair);
+    } catch (error) {
+      clearUserPair(stored.account);
+      throw error;
+    }
+  }
+  saveUserPair(state.account, { token: state.token, rtoken: state.rtoken });
+  useAuthStore.getState().setLogin(state);
+  if (wanted && isAccountMismatch(href, state.account)) throw new SignInError('accountMismatch');
+  return state;
+}
+
+/**
+ * Sends the user to the login address when an address (a window message's URL, the start-up
+ * address) names another account than the signed-in one. True when it did.
+ */
+export function redirectIfAccountMismatch(href: string): boolean {
+  const { account, signedIn } = useAuthStore.getState();
+  if (!signedIn || !isAccountMismatch(href, account, window.location.origin)) return false;
+  redirectToLogin();
+  return true;
+}
+
+/** Logout: POST /auth/logout, forget the stored pair, go to the login address. */
+export async function logout(): Promise<void> {
+  const { account } = useAuthStore.getState();
+  try {
+    await logoutCall();
+  } catch (error) {
+    // the session ends on this side anyway; an unreachable server must not keep the user in
+    console.warn('logout call failed', error);
+  } finally {
+    if (account) clearUserPair(account);
+    useAuthStore.getState().clear();
+    redirectToLogin();
+  }
+}

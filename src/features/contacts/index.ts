@@ -1,0 +1,3 @@
+export { UserCard } from './components/UserCard';
+export type { UserCardProps } from './components/UserCard';
+export { personFromRow, personFromDetail, type CardPerson } from './lib/person';

@@ -1,0 +1,6 @@
+import type { ComponentType } from 'react';
+
+export const pages: Record<string, () => Promise<{ default: ComponentType }>> = {
+  'dashboard/Home': () => import('./pages/Home'),
+  'dashboard/Board': () => import('./pages/Board'),
+};

@@ -1,0 +1,1 @@
+export { DownloadNotice } from './components/DownloadNotice';

@@ -1,0 +1,2 @@
+export { NotifierBridge } from './NotifierBridge';
+export { startFeedback, capturePage } from './feedbackFlow';

@@ -1,0 +1,143 @@
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Popover, Tooltip } from 'antd';
+import { CompressOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
+import type { FlowImage } from '@/api/runtimeImage';
+import { opensSubFlow } from '../model/chart';
+import { DiagramXmlError } from '../model/xml';
+import { describeStatus } from '../model/status';
+import type { ChartSource } from '../queries';
+import { useFlowChart } from '../viewer/useFlowChart';
+import type { ElementHit } from '../viewer/engine';
+import type { BadgeTexts } from '../viewer/approverBadge';
+import { Legend } from './Legend';
+import { NodeDetails } from './NodeDetails';
+import styles from './FlowChartView.module.css';
+
+export interface FlowChartViewProps {
+  /** the answer of getBpmImage / instanceFlowImage; absent while loading */
+  image?: FlowImage;
+  /** the image data is still being fetched */
+  loading?: boolean;
+  /** fetching the image failed */
+  error?: unknown;
+  /** height of the chart area (default 100% of the parent, at least 360 px) */
+  height?: number | string;
+  /** call activities of an instance: open their sub-flow chart */
+  onOpenSubFlow?: (source: ChartSource, title: string) => void;
+}
+
+export function FlowChartView({ image, loading, error, height = '100%', onOpenSubFlow: openSubFlow }: FlowChartViewProps) {
+  const { t } = useTranslation('flowchart');
+  const container = useRef<HTMLDivElement>(null);
+  const [hovered, setHovered] = useState<ElementHit | null>(null);
+  const [selected, setSelected] = useState<ElementHit | null>(null);
+  // the sub flow of a call activity is found through the instance that called it
+  const onOpenSubFlow = image?.instId ? openSubFlow : undefined;
+  const states = useMemo(() => new Map((image?.nodes ?? []).map((n) => [n.nodeId, n])), [image]);
+
+  const texts: BadgeTexts = {
+    summary: (names, mode) => t('badge', { mode: t(`mode.${mode}`), names: names.join(', ') }),
+  };
+  const chart = useFlowChart(container, image, texts, {
+    onHover: setHovered,
+    onViewChange: () => {
+      setHovered(null);
+      setSelected(null);
+    },
+    onClick: (hit) => {
+      const node = chart.chart?.graph.nodes.get(hit.id);
+      if (node && opensSubFlow(node.type) && onOpenSubFlow) {
+        openSub(hit.id, node.type, node.name);
+        return;
+      }
+      setSelected(hit);
+    },
+  });
+
+  const openSub = (nodeId: string, type: string, name: string) => {
+    if (!image) return;
+    setSelected(null);
+    onOpenSubFlow?.(
+      { kind: 'sub', nodeId, type, defId: image.defId, proInstId: image.instId ?? undefined },
+      name || nodeId,
+    );
+  };
+
+  const graphNode = (hit: ElementHit | null) => {
+    if (!hit) return null;
+    const node = chart.chart?.graph.nodes.get(hit.id);
+    return node ?? { id: hit.id, type: hit.type, name: '' };
+  };
+  const hoverNode = graphNode(hovered);
+  const selectedNode = graphNode(selected);
+  const failed = error ?? (chart.phase === 'error' ? chart.error : undefined);
+  const busy = !failed && (loading || chart.phase === 'loading');
+  const reached = (image?.nodes ?? []).filter((n) => n.status);
+
+  return (
+    <div className={styles.view} style={{ height }}>
+      <div ref={container} className={styles.canvas} data-testid="flowchart-canvas" />
+      {busy && (
+        <div className={styles.loading} role="status">
+          {t('loading')}
+        </div>
+      )}
+      {failed !== undefined && (
+        <div className={styles.loading}>
+          <Alert type="error" showIcon title={failed instanceof DiagramXmlError ? t('badDiagram') : t('loadFailed')} />
+        </div>
+      )}
+      {chart.phase === 'ready' && (
+        <div className={styles.toolbar}>
+          <Tooltip title={t('toolbar.zoomIn')}>
+            <Button size="small" icon={<ZoomInOutlined />} aria-label={t('toolbar.zoomIn')} onClick={() => chart.handle.current?.zoom(1)} />
+          </Tooltip>
+          <Tooltip title={t('toolbar.zoomOut')}>
+            <Button size="small" icon={<ZoomOutOutlined />} aria-label={t('toolbar.zoomOut')} onClick={() => chart.handle.current?.zoom(-1)} />
+          </Tooltip>
+          <Tooltip title={t('toolbar.fit')}>
+            <Button size="small" icon={<CompressOutlined />} aria-label={t('toolbar.fit')} onClick={() => chart.handle.current?.fit()} />
+          </Tooltip>
+        </div>
+      )}
+      {hoverNode && hovered && !selected && (
+        <div className={styles.hover} style={{ left: hovered.box.left, top: hovered.box.top + hovered.box.height + 4 }} role="tooltip">
+          <strong>{states.get(hoverNode.id)?.name || hoverNode.name || hoverNode.id}</strong>
+          <span>{` · ${t(describeStatus(states.get(hoverNode.id)?.status).label)}`}</span>
+        </div>
+      )}
+      {selectedNode && selected && (
+        <Popover
+          open
+          trigger="click"
+          placement="bottom"
+          title={states.get(selectedNode.id)?.name || selectedNode.name || selectedNode.id}
+          onOpenChange={(open) => !open && setSelected(null)}
+          content={
+            <NodeDetails
+              node={selectedNode}
+              state={states.get(selectedNode.id)}
+              instId={image?.instId}
+              defId={image?.defId}
+              onOpenSubFlow={onOpenSubFlow ? () => openSub(selectedNode.id, selectedNode.type, selectedNode.name) : undefined}
+            />
+          }
+        >
+          <div
+            className={styles.anchor}
+            style={{ left: selected.box.left, top: selected.box.top, width: selected.box.width, height: selected.box.height }}
+          />
+        </Popover>
+      )}
+      {reached.length > 0 && (
+        <ul className={styles.srOnly} aria-label={t('node.stateList')}>
+          {reached.map((n) => (
+            <li key={n.nodeId}>{`${n.name || n.nodeId}: ${t(describeStatus(n.status).label)}`}</li>
+          ))}
+        </ul>
+      )}
+      <Legend />
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+export { FlowChartView } from './components/FlowChartView';
+export type { FlowChartViewProps } from './components/FlowChartView';
+export { FlowChartDialog } from './components/FlowChartDialog';
+export type { FlowChartDialogProps } from './components/FlowChartDialog';

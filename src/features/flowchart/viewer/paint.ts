@@ -1,0 +1,77 @@
+import type { NodeLook, PreparedChart } from '../model/chart';
+import { buildApproverBadge, type BadgeTexts } from './approverBadge';
+
+/** Approver avatars are unreadable below this zoom: they are neither shown nor built there. */
+export const OVERLAY_MIN_ZOOM = 0.5;
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The few bpmn-js services painting needs (typed here so the painter is testable without bpmn-js). */
+export interface PaintServices {
+  canvas: { addMarker(element: string, marker: string): void };
+  elementRegistry: { get(id: string): unknown };
+  overlays?: {
+    add(
+      element: string,
+      type: string,
+      overlay: { position: { bottom?: number; left?: number }; html: HTMLElement; show?: { minZoom?: number } },
+    ): string;
+  };
+}
+
+/**
+ * Node states become CSS classes (canvas.addMarker) styled by flowchart.css; edges already carry
+ * their colours in the XML, the markers only add the dash of predicted edges.
+ */
+export function paintChart(services: PaintServices, chart: PreparedChart): void {
+  const { canvas, elementRegistry } = services;
+  for (const look of chart.nodes.values()) {
+    if (!elementRegistry.get(look.id)) continue;
+    if (look.status) canvas.addMarker(look.id, `fc-tone-${look.tone}`);
+    else if (look.predicted) canvas.addMarker(look.id, 'fc-predicted');
+    if (look.start && look.start !== 'none') canvas.addMarker(look.id, `fc-start-${look.start}`);
+  }
+  for (const [id, state] of chart.edges) {
+    if (state === 'default' || !elementRegistry.get(id)) continue;
+    canvas.addMarker(id, `fc-edge-${state}`);
+  }
+}
+
+function intersects(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/**
+ * Approver avatars as overlays below their nodes, built only for nodes in view once the zoom
+ * makes them readable: a large diagram fitted into the window builds none, and panning or
+ * zooming in builds the ones that come into view. Call the returned function with the viewbox
+ * after every change of it.
+ */
+export function approverOverlays(services: PaintServices, chart: PreparedChart, texts: BadgeTexts): (viewbox: Box & { scale: number }) => void {
+  const pending = new Map<string, NodeLook>();
+  for (const look of chart.nodes.values()) if (look.approvers.length > 0) pending.set(look.id, look);
+  return (viewbox) => {
+    const { overlays, elementRegistry } = services;
+    if (!overlays || pending.size === 0 || viewbox.scale < OVERLAY_MIN_ZOOM) return;
+    for (const [id, look] of pending) {
+      const element = elementRegistry.get(id) as Partial<Box> | undefined;
+      if (!element) {
+        pending.delete(id);
+        continue;
+      }
+      const box = { x: element.x ?? 0, y: element.y ?? 0, width: element.width ?? 0, height: (element.height ?? 0) + 24 };
+      if (!intersects(box, viewbox)) continue;
+      overlays.add(id, 'fc-approvers', {
+        position: { bottom: -4, left: 0 },
+        html: buildApproverBadge(look.approvers, look.approverMode, texts),
+        show: { minZoom: OVERLAY_MIN_ZOOM },
+      });
+      pending.delete(id);
+    }
+  };
+}

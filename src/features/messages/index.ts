@@ -1,0 +1,1 @@
+export { MessageBell } from './components/MessageBell';

@@ -1,0 +1,105 @@
+import { Space, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { getNotice, type InstanceRow } from '@/api/runtime';
+import { taskKeys } from '../queries';
+import { formatDateTime } from '@/shared/time';
+import type { TaskTab } from '../lib/tabs';
+import type { FormTarget } from '../lib/openForm';
+import { PagedTable, type Paging } from './PagedTable';
+import { InstanceActions } from './InstanceActions';
+import { StatusTag } from './StatusTag';
+
+interface Props {
+  tab: TaskTab;
+  rows: InstanceRow[] | undefined;
+  total: number | undefined;
+  loading: boolean;
+  paging: Paging;
+  onPaging: (paging: Paging) => void;
+  onOpen: (target: FormTarget) => void;
+  monitor?: boolean;
+}
+
+const STATUS_AS_NODE: Record<string, string> = {
+  end: 'end',
+  manual_end: 'manual_end',
+  revoker_to_start: 'revoker_to_start',
+  backToStart: 'backToStart',
+};
+
+/** Rows of the instance tabs (overview, collection, drafts, circulated, received, my requests). */
+export function InstanceTable({ tab, rows, total, loading, paging, onPaging, onOpen, monitor }: Props) {
+  const { t } = useTranslation('tasks');
+  const queryClient = useQueryClient();
+  const open = (row: InstanceRow) => {
+    // opening a circulated item reads it: getNotice marks it read, and the unread tag goes
+    if (tab === 'received' && row.refId && row.isRead === 0) {
+      void getNotice(row.refId).then(() => queryClient.invalidateQueries({ queryKey: taskKeys.all }));
+    }
+    if (tab === 'myDraft') onOpen({ defKey: row.procDefKey, draftId: row.refId ?? row.id });
+    else onOpen({ instId: row.id, ...(monitor ? { type: 'fromMonitor' } : {}) });
+  };
+
+  const columns: ColumnsType<InstanceRow> = [
+    {
+      title: t('columns.subject'),
+      dataIndex: 'subject',
+      ellipsis: true,
+      render: (_, row) => (
+        <Space size={4}>
+          {row.isRead === 0 ? <Tag color="red">{t('labels.unread')}</Tag> : null}
+          {row.urgentState > 0 ? <Tag color="volcano">{t(`urgent.level${row.urgentState}`)}</Tag> : null}
+          <Typography.Link onClick={() => open(row)}>{row.subject}</Typography.Link>
+        </Space>
+      ),
+    },
+    { title: t('columns.flowName'), dataIndex: 'procDefName', width: 160, ellipsis: true },
+    { title: t('columns.businessNumber'), dataIndex: 'prop1', width: 150, render: (v: string | null) => v ?? '-' },
+    { title: t('columns.initiator'), dataIndex: 'creator', width: 110 },
+    { title: t('columns.createTime'), dataIndex: 'createTime', width: 170, render: (v: string) => formatDateTime(v) },
+    {
+      title: t('columns.currentNodes'),
+      key: 'current',
+      width: 200,
+      ellipsis: true,
+      render: (_, row) =>
+        row.currentNodes.map((n) => `${n.name}${n.assignees.length ? ` (${n.assignees.join(', ')})` : ''}`).join('; ') || '-',
+    },
+    {
+      title: t('columns.status'),
+      key: 'status',
+      width: 150,
+      render: (_, row) => (
+        <Space size={4} wrap>
+          {STATUS_AS_NODE[row.status] ? (
+            <StatusTag status={STATUS_AS_NODE[row.status]} />
+          ) : (
+            <Tag color="processing">{t(`instStatus.${row.status}`, { defaultValue: row.status })}</Tag>
+          )}
+          {row.isHangUp ? <StatusTag status="hangUp" /> : null}
+        </Space>
+      ),
+    },
+    {
+      title: t('columns.actions'),
+      key: 'actions',
+      width: monitor ? 260 : 170,
+      render: (_, row) => <InstanceActions tab={tab} row={row} onOpen={onOpen} monitor={monitor} />,
+    },
+  ];
+
+  return (
+    <PagedTable<InstanceRow>
+      rowKey="id"
+      columns={columns}
+      rows={rows}
+      total={total}
+      loading={loading}
+      paging={paging}
+      onPaging={onPaging}
+      scrollX={1200}
+    />
+  );
+}

@@ -1,0 +1,128 @@
+import { useMemo, useState } from 'react';
+import { Card, Input, Space, Tabs } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { isTaskRowTab, type InstancePageValue, type TaskPageValue } from '@/api/runtime';
+import { taskQueries } from '../queries';
+import { useTaskLiveUpdates } from '../hooks/useTaskLiveUpdates';
+import { LEADER_TABS, isTaskTab, type TaskTab } from '../lib/tabs';
+import { DEFAULT_PAGE_SIZE, isFullScreen } from '../lib/tableLayout';
+import { buildCountTree, countsFromRecord, idsUnder, typeIdOfKey } from '../lib/typeTree';
+import { approvalFormPath, openApprovalWindow, type FormTarget } from '../lib/openForm';
+import { TypeTreePanel } from './TypeTreePanel';
+import { TaskTable } from './TaskTable';
+import { InstanceTable } from './InstanceTable';
+import { FlowCardGrid } from './FlowCardGrid';
+import { LeaderSelect } from './LeaderSelect';
+import type { Paging } from './PagedTable';
+
+interface Props {
+  tabs: readonly TaskTab[];
+  /** the admin's instance monitor: instances as a table with hang-up, end and remove */
+  monitor?: boolean;
+}
+
+/** Tabs of task and instance lists with the classification tree of the active tab. */
+export function TaskWorkspace({ tabs, monitor }: Props) {
+  const { t } = useTranslation('tasks');
+  const navigate = useNavigate();
+  const { search, pathname } = useLocation();
+  const full = isFullScreen(search, pathname);
+  const [searchParams] = useSearchParams();
+  // ?tab= picks the first tab of a link; switching does not touch the address, whose full path
+  // keys the shell's tabs and keep-alive cache (a new query would open a second page)
+  const [tab, setTab] = useState<TaskTab>(() => {
+    const asked = searchParams.get('tab');
+    return isTaskTab(asked) && tabs.includes(asked) ? asked : tabs[0];
+  });
+
+  const [typeKey, setTypeKey] = useState<string | undefined>();
+  const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const [subjectInput, setSubjectInput] = useState('');
+  const [subject, setSubject] = useState<string | undefined>();
+  const [leaderId, setLeaderId] = useState<string | undefined>();
+  const leader = LEADER_TABS.has(tab) ? leaderId : undefined;
+
+  useTaskLiveUpdates();
+
+  const tree = useQuery(taskQueries.tree({ tab, leaderId: leader, subject }));
+  const nodes = useMemo(
+    () => (tree.data ? buildCountTree(tree.data.nodes, countsFromRecord(tree.data.counts), t('tree.uncategorised')) : []),
+    [tree.data, t],
+  );
+  const typeId = typeIdOfKey(typeKey);
+  const typeIds = typeKey && typeId ? idsUnder(nodes, typeKey) : undefined;
+  const list = useQuery(
+    taskQueries.list({
+      tab,
+      typeId,
+      ...(typeIds && typeIds.length > 1 ? { typeIds } : {}),
+      page: paging.page,
+      pageSize: paging.pageSize,
+      leaderId: leader,
+      subject,
+    }),
+  );
+
+  const switchTab = (next: string) => {
+    if (!isTaskTab(next)) return;
+    setTab(next);
+    setTypeKey(undefined);
+    setPaging((p) => ({ ...p, page: 1 }));
+  };
+
+  const open = (target: FormTarget) => {
+    if (full) navigate(approvalFormPath(target, true));
+    else openApprovalWindow(target);
+  };
+
+  const common = { total: list.data?.total, loading: list.isFetching, paging, onPaging: setPaging, onOpen: open };
+  let content;
+  if (isTaskRowTab(tab))
+    content = <TaskTable tab={tab} rows={(list.data as TaskPageValue | undefined)?.rows} leaderId={leader} {...common} />;
+  else if (tab === 'processOverview' && !monitor)
+    content = <FlowCardGrid rows={(list.data as InstancePageValue | undefined)?.rows} {...common} />;
+  else content = <InstanceTable tab={tab} monitor={monitor} rows={(list.data as InstancePageValue | undefined)?.rows} {...common} />;
+
+  return (
+    <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
+      <Card size="small" style={{ width: 240, flex: 'none' }}>
+        <TypeTreePanel
+          nodes={nodes}
+          loading={tree.isLoading}
+          selectedKey={typeKey}
+          onSelect={(key) => {
+            setTypeKey(key);
+            setPaging((p) => ({ ...p, page: 1 }));
+          }}
+        />
+      </Card>
+      <Card size="small" style={{ flex: 1, minWidth: 0 }}>
+        <Tabs
+          activeKey={tab}
+          onChange={switchTab}
+          items={tabs.map((key) => ({ key, label: t(`tabs.${key}`) }))}
+          tabBarExtraContent={
+            <Space>
+              {LEADER_TABS.has(tab) ? <LeaderSelect value={leaderId} onChange={setLeaderId} /> : null}
+              <Input.Search
+                allowClear
+                style={{ width: 220 }}
+                placeholder={t('toolbar.searchSubject')}
+                aria-label={t('toolbar.searchSubject')}
+                value={subjectInput}
+                onChange={(e) => setSubjectInput(e.target.value)}
+                onSearch={(text) => {
+                  setSubject(text.trim() || undefined);
+                  setPaging((p) => ({ ...p, page: 1 }));
+                }}
+              />
+            </Space>
+          }
+        />
+        {content}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Select, Spin } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { queryByType } from '@/api/uc';
+
+const SEARCH_DEBOUNCE_MS = 250;
+const PICK_PAGE_SIZE = 20;
+
+interface Props {
+  mode?: 'multiple';
+  value?: string | string[];
+  onChange?: (value: string | string[] | undefined) => void;
+  /** the caller itself is no sensible delegate or recipient */
+  excludeIds?: string[];
+  placeholder?: string;
+  id?: string;
+  'aria-label'?: string;
+}
+
+/** Picks colleagues by name, account or pinyin (the user centre's search, 20 a look-up). */
+export function UserSelect({ mode, value, onChange, excludeIds = [], placeholder, id, ...rest }: Props) {
+  const { t } = useTranslation('tasks');
+  const [input, setInput] = useState('');
+  const [pattern, setPattern] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const labels = useRef(new Map<string, string>());
+
+  const { data, isFetching } = useQuery({
+    queryKey: ['uc', 'userPick', pattern],
+    queryFn: async () => (await queryByType({ pattern, page: 1, pageSize: PICK_PAGE_SIZE }, { silent: true })).value.rows,
+    enabled: pattern.length > 0,
+    staleTime: 30_000,
+  });
+
+  const options = useMemo(() => {
+    const excluded = new Set(excludeIds);
+    const found = (data ?? [])
+      .filter((u) => !excluded.has(u.id))
+      .map((u) => {
+        const label = `${u.fullname} (${u.account})${u.orgName ? ` · ${u.orgName}` : ''}`;
+        labels.current.set(u.id, label);
+        return { value: u.id, label };
+      });
+    // keep the chosen users visible after the search text changes
+    const chosen = (Array.isArray(value) ? value : value ? [value] : []).filter((v) => !found.some((o) => o.value === v));
+    return [...chosen.map((v) => ({ value: v, label: labels.current.get(v) ?? v })), ...found];
+  }, [data, excludeIds, value]);
+
+  return (
+    <Select
+      id={id}
+      aria-label={rest['aria-label']}
+      mode={mode}
+      showSearch={{
+        filterOption: false,
+        searchValue: input,
+        onSearch: (text) => {
+          setInput(text);
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => setPattern(text.trim()), SEARCH_DEBOUNCE_MS);
+        },
+      }}
+      value={value}
+      onChange={(v) => onChange?.(v)}
+      placeholder={placeholder ?? t('users.placeholder')}
+      notFoundContent={isFetching ? <Spin size="small" /> : pattern ? t('users.none') : t('users.typeToSearch')}
+      options={options}
+      style={{ width: '100%' }}
+      allowClear
+    />
+  );
+}

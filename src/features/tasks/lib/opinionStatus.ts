@@ -1,0 +1,46 @@
+/** The colour family of an opinion or node status (spec 02 §4). */
+export type StatusTone = 'error' | 'warning' | 'success' | 'processing' | 'default';
+
+export interface StatusLook {
+  tone: StatusTone;
+  /** Text colour, so the colour never carries the meaning alone: a label is always shown beside it. */
+  color: string;
+  /** Key in the approval namespace (approval:opinion.status.*). */
+  labelKey: string;
+}
+
+export const TONE_COLORS: Record<StatusTone, string> = {
+  error: '#f5222d',
+  warning: '#fa8c16',
+  success: '#52c41a',
+  processing: '#1677ff',
+  default: '#8c8c8c',
+};
+
+const STATUS_TONES: Record<string, StatusTone> = {
+  reject: 'error',
+  oppose: 'error',
+  backToStart: 'error',
+  signNotPass: 'error',
+  manual_end: 'error',
+  awaiting_check: 'warning',
+  hangUp: 'warning',
+  revoker: 'warning',
+  revoker_to_start: 'warning',
+  agree: 'success',
+  signPass: 'success',
+  start: 'processing',
+  reSubmit: 'processing',
+  skip: 'processing',
+  // "done" is the one label of §4 without a colour: a finished instance, shown neutral blue
+  end: 'processing',
+};
+
+export const KNOWN_STATUSES = Object.keys(STATUS_TONES);
+
+/** Unknown statuses render grey with the generic "other" label instead of failing. */
+export function statusLook(status: string | null | undefined): StatusLook {
+  const tone = (status && STATUS_TONES[status]) || 'default';
+  const labelKey = status && STATUS_TONES[status] ? `opinion.status.${status}` : 'opinion.status.other';
+  return { tone, color: TONE_COLORS[tone], labelKey };
+}

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { App, Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Space, Tag } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import type { ColumnsType } from 'antd/es/table';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { listApprovalItems, removeApprovalItems, saveApprovalItem, type ApprovalItemValue } from '@/api/flow';
+import { useAuthStore } from '@/features/auth';
+import { formatDateTime } from '@/shared/time';
+import { PagedTable, type Paging } from '../components/PagedTable';
+import { DEFAULT_PAGE_SIZE } from '../lib/tableLayout';
+
+interface Draft {
+  id?: string;
+  expression: string;
+  sort?: number;
+}
+
+/** 'tasks/ApprovalItems': the user's common approval words (and, for admins, shared ones). */
+export default function ApprovalItems() {
+  const { t } = useTranslation('tasks');
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const isAdmin = useAuthStore((s) => s.isAdmin);
+  const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const [editing, setEditing] = useState<Draft | null>(null);
+  const [form] = Form.useForm<Draft>();
+  const list = useQuery({
+    queryKey: ['approval', 'items', 'page', paging],
+    queryFn: () => listApprovalItems({ pageBean: { ...paging, showTotal: true } }),
+  });
+  // the form's word list and this page share the 'approval' 'items' prefix
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['approval', 'items'] });
+
+  const save = useMutation({
+    mutationFn: (draft: Draft) => saveApprovalItem({ ...draft, expression: draft.expression.trim() }),
+    onSuccess: () => {
+      message.success(t('items.saved'));
+      setEditing(null);
+      refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => removeApprovalItems([id]),
+    onSuccess: () => {
+      message.success(t('items.removed'));
+      refresh();
+    },
+  });
+
+  const open = (draft: Draft) => {
+    setEditing(draft);
+    form.setFieldsValue(draft);
+  };
+
+  const columns: ColumnsType<ApprovalItemValue> = [
+    { title: t('items.expression'), dataIndex: 'expression', ellipsis: true },
+    {
+      title: t('items.scope'),
+      dataIndex: 'isPersonal',
+      width: 120,
+      render: (v: boolean) => <Tag color={v ? 'blue' : 'gold'}>{v ? t('items.personal') : t('items.shared')}</Tag>,
+    },
+    { title: t('items.sort'), dataIndex: 'sort', width: 90 },
+    { title: t('columns.createTime'), dataIndex: 'createTime', width: 170, render: (v: string) => formatDateTime(v) },
+    {
+      title: t('columns.actions'),
+      key: 'actions',
+      width: 160,
+      render: (_, row) =>
+        row.isPersonal || isAdmin ? (
+          <Space size={4}>
+            <Button size="small" onClick={() => open({ id: row.id, expression: row.expression, sort: row.sort })}>
+              {t('items.edit')}
+            </Button>
+            <Popconfirm title={t('items.removeConfirm')} onConfirm={() => remove.mutate(row.id)}>
+              <Button size="small" danger loading={remove.isPending && remove.variables === row.id}>
+                {t('items.remove')}
+              </Button>
+            </Popconfirm>
+          </Space>
+        ) : null,
+    },
+  ];
+
+  return (
+    <Card
+      size="small"
+      title={t('items.title')}
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => open({ expression: '' })}>
+          {t('items.add')}
+        </Button>
+      }
+    >
+      <PagedTable<ApprovalItemValue>
+        rowKey="id"
+        columns={columns}
+        rows={list.data?.rows}
+        total={list.data?.total}
+        loading={list.isFetching}
+        paging={paging}
+        onPaging={setPaging}
+      />
+      <Modal
+        open={editing !== null}
+        title={editing?.id ? t('items.edit') : t('items.add')}
+        okText={t('items.save')}
+        cancelText={t('items.cancel')}
+        confirmLoading={save.isPending}
+        onCancel={() => setEditing(null)}
+        onOk={() => void form.validateFields().then((v) => save.mutate({ ...v, ...(editing?.id ? { id: editing.id } : {}) }))}
+        destroyOnHidden
+      >
+        <Form form={form} layout="vertical" preserve={false}>
+          <Form.Item
+            name="expression"
+            label={t('items.expression')}
+            rules={[{ required: true, whitespace: true, message: t('items.expressionRequired') }]}
+          >
+            <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={500} showCount />
+          </Form.Item>
+          <Form.Item name="sort" label={t('items.sort')}>
+            <InputNumber style={{ width: '100%' }} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Card>
+  );
+}

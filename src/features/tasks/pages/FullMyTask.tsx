@@ -1,0 +1,11 @@
+import { FullScreenFrame } from '../components/FullScreenFrame';
+import MyTask from './MyTask';
+
+/** /fullMatter/myTask: the task lists in the full-screen layout (forms open in place). */
+export default function FullMyTask() {
+  return (
+    <FullScreenFrame>
+      <MyTask />
+    </FullScreenFrame>
+  );
+}

@@ -1,0 +1,11 @@
+import { FullScreenFrame } from '../components/FullScreenFrame';
+import { StartProcessView } from '../components/StartProcessView';
+
+/** /fullMatter/startProcess */
+export default function FullStartProcess() {
+  return (
+    <FullScreenFrame>
+      <StartProcessView />
+    </FullScreenFrame>
+  );
+}

@@ -1,0 +1,6 @@
+import { StartProcessView } from '../components/StartProcessView';
+
+/** 'tasks/StartProcess' */
+export default function StartProcess() {
+  return <StartProcessView />;
+}

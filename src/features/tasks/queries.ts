@@ -1,0 +1,45 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { QueryBody } from '@contract/common';
+import { getTabList, getTypeTree, listSecretaries } from '@/api/runtime';
+import { getFlowTypeTree, queryDefs } from '@/api/flow';
+import { getHasAuthFlowList, getMyOftenFlow } from '@/api/bpmModel';
+import { listBody, treeBody, type TaskListParams, type TreeParams } from './lib/listBody';
+
+/**
+ * Query options of the task feature. Keys go from general to specific, so a live event
+ * invalidates every list and tree at once with the prefix ['tasks'].
+ */
+export const taskKeys = {
+  all: ['tasks'] as const,
+  lists: () => ['tasks', 'list'] as const,
+  trees: () => ['tasks', 'tree'] as const,
+};
+
+export const taskQueries = {
+  list: (params: TaskListParams) =>
+    queryOptions({
+      queryKey: [...taskKeys.lists(), params] as const,
+      queryFn: () => getTabList(params.tab, listBody(params)),
+      placeholderData: keepPreviousData,
+    }),
+  tree: (params: TreeParams) =>
+    queryOptions({
+      queryKey: [...taskKeys.trees(), params] as const,
+      queryFn: () => getTypeTree(treeBody(params)),
+    }),
+  /** the leaders whose tasks the caller may see as their secretary */
+  leaders: () =>
+    queryOptions({
+      queryKey: [...taskKeys.all, 'leaders'] as const,
+      queryFn: () => listSecretaries({ pageBean: { page: 1, pageSize: 100 } }),
+      staleTime: 60_000,
+    }),
+};
+
+/** Definitions, often-used flows and the flow types, for the start process page. */
+export const startQueries = {
+  flowTypes: () => queryOptions({ queryKey: ['flow', 'types'] as const, queryFn: getFlowTypeTree, staleTime: 300_000 }),
+  startable: (body: QueryBody) => queryOptions({ queryKey: ['flow', 'startable', body] as const, queryFn: () => getHasAuthFlowList(body) }),
+  often: () => queryOptions({ queryKey: ['flow', 'often'] as const, queryFn: getMyOftenFlow }),
+  defs: (body: QueryBody) => queryOptions({ queryKey: ['flow', 'defs', body] as const, queryFn: () => queryDefs(body) }),
+};

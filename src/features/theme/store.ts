@@ -1,0 +1,38 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { STORAGE_KEYS } from '@/shared/storage';
+import { DEFAULT_THEME, colourName, sanitizeTheme, type ThemeLayout, type ThemeSettings, type ThemeStyle } from './model';
+
+interface ThemeState extends ThemeSettings {
+  setStyle: (style: ThemeStyle) => void;
+  setLayout: (layout: ThemeLayout) => void;
+  setColour: (hex: string) => void;
+  reset: () => void;
+}
+
+/** Theme settings, kept in localStorage (spec 01 §9) and validated when read back. */
+export const useThemeStore = create<ThemeState>()(
+  persist(
+    (set) => ({
+      ...DEFAULT_THEME,
+      setStyle: (style) => set((s) => sanitizeTheme({ ...s, style })),
+      setLayout: (layout) => set((s) => sanitizeTheme({ ...s, layout })),
+      setColour: (themeColor) => set((s) => sanitizeTheme({ ...s, themeColor, name: colourName(themeColor) })),
+      reset: () => set({ ...DEFAULT_THEME }),
+    }),
+    {
+      name: STORAGE_KEYS.theme,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ name, layout, style, themeColor }) => ({ name, layout, style, themeColor }),
+      merge: (persisted, current) => ({ ...current, ...sanitizeTheme(persisted) }),
+    },
+  ),
+);
+
+export function useThemeSettings(): ThemeSettings {
+  const name = useThemeStore((s) => s.name);
+  const layout = useThemeStore((s) => s.layout);
+  const style = useThemeStore((s) => s.style);
+  const themeColor = useThemeStore((s) => s.themeColor);
+  return { name, layout, style, themeColor };
+}

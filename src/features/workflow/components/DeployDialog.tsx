@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { Alert, App, Button, Form, Input, List, Modal, Space, TreeSelect, Typography, Upload } from 'antd';
+import { InboxOutlined } from '@ant-design/icons';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { deployDef, getFlowTypeTree, type DeployResult, type FlowTypeNode } from '@/api/flow';
+import { readBpmnFile } from '../lib/readBpmn';
+
+interface Values {
+  nameZh?: string;
+  nameEn?: string;
+  nameId?: string;
+  typeId?: string;
+  formKey?: string;
+  description?: string;
+}
+
+interface TypeOption {
+  value: string;
+  title: string;
+  children: TypeOption[];
+}
+
+const toTree = (nodes: FlowTypeNode[]): TypeOption[] => nodes.map((n) => ({ value: n.id, title: n.name, children: toTree(n.children) }));
+
+/** Deploy a BPMN definition; a refused one shows the server's list of reasons. */
+export function DeployDialog({ open, onClose, onDeployed }: { open: boolean; onClose: () => void; onDeployed: () => void }) {
+  const { t } = useTranslation('workflow');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [file, setFile] = useState<{ name: string; xml: string } | null>(null);
+  const [result, setResult] = useState<DeployResult | null>(null);
+  const types = useQuery({ queryKey: ['flow', 'types'], queryFn: getFlowTypeTree, enabled: open, staleTime: 300_000 });
+
+  const send = useMutation({
+    mutationFn: async (validateOnly: boolean) => {
+      const v = await form.validateFields();
+      const anyName = v.nameZh || v.nameEn || v.nameId;
+      return deployDef({
+        bpmnXml: file!.xml,
+        ...(anyName ? { name: { 'zh-CN': v.nameZh ?? '', 'en-US': v.nameEn ?? '', id: v.nameId ?? '' } } : {}),
+        ...(v.description ? { description: v.description } : {}),
+        ...(v.typeId ? { typeId: v.typeId } : {}),
+        ...(v.formKey?.trim() ? { formKey: v.formKey.trim() } : {}),
+        ...(validateOnly ? { validateOnly: true } : {}),
+      });
+    },
+    onSuccess: (answer, validateOnly) => {
+      setResult(answer);
+      if (answer.ok && !validateOnly) {
+        message.success(t('deploy.deployed', { key: answer.defKey, version: answer.version }));
+        onDeployed();
+      }
+    },
+  });
+
+  const close = () => {
+    setFile(null);
+    setResult(null);
+    form.resetFields();
+    onClose();
+  };
+
+  return (
+    <Modal
+      open={open}
+      width={720}
+      title={t('deploy.title')}
+      onCancel={close}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={close}>
+          {t('common.close')}
+        </Button>,
+        <Button key="check" disabled={!file} loading={send.isPending && send.variables === true} onClick={() => send.mutate(true)}>
+          {t('deploy.check')}
+        </Button>,
+        <Button
+          key="deploy"
+          type="primary"
+          disabled={!file}
+          loading={send.isPending && send.variables === false}
+          onClick={() => send.mutate(false)}
+        >
+          {t('deploy.deploy')}
+        </Button>,
+      ]}
+    >
+      <Space orientation="vertical" style={{ width: '100%' }} size={12}>
+        <Upload.Dragger
+          accept=".bpmn,.xml,application/xml,text/xml"
+          maxCount={1}
+          showUploadList={false}
+          beforeUpload={async (f) => {
+            const read = await readBpmnFile(f);
+            setResult(null);
+            if ('problem' in read) {
+              message.error(t(`deploy.file.${read.problem}`));
+              setFile(null);
+            } else setFile({ name: f.name, xml: read.xml });
+            return Upload.LIST_IGNORE;
+          }}
+        >
+          <p className="ant-upload-drag-icon">
+            <InboxOutlined />
+          </p>
+          <p>{file ? t('deploy.chosen', { name: file.name }) : t('deploy.choose')}</p>
+        </Upload.Dragger>
+        <Form form={form} layout="vertical">
+          <Space.Compact block>
+            <Form.Item name="nameZh" label={t('deploy.nameZh')} style={{ flex: 1 }}>
+              <Input maxLength={500} />
+            </Form.Item>
+            <Form.Item name="nameEn" label={t('deploy.nameEn')} style={{ flex: 1 }}>
+              <Input maxLength={500} />
+            </Form.Item>
+            <Form.Item name="nameId" label={t('deploy.nameId')} style={{ flex: 1 }}>
+              <Input maxLength={500} />
+            </Form.Item>
+          </Space.Compact>
+          <Form.Item name="typeId" label={t('deploy.type')}>
+            <TreeSelect allowClear treeDefaultExpandAll loading={types.isLoading} treeData={toTree(types.data ?? [])} />
+          </Form.Item>
+          <Form.Item name="formKey" label={t('deploy.formKey')} extra={t('deploy.formKeyHelp')}>
+            <Input maxLength={128} />
+          </Form.Item>
+          <Form.Item name="description" label={t('deploy.description')}>
+            <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={2000} />
+          </Form.Item>
+        </Form>
+        {result?.ok ? (
+          <Alert type="success" showIcon message={result.defKey ? t('deploy.accepted', { key: result.defKey }) : t('deploy.valid')} />
+        ) : null}
+        {result && !result.ok ? (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            message={t('deploy.refused', { count: result.reasons.length })}
+            description={
+              <List
+                size="small"
+                dataSource={result.reasons}
+                renderItem={(r) => (
+                  <List.Item>
+                    <Typography.Text>
+                      {r.elementId ? <Typography.Text code>{r.elementId}</Typography.Text> : null} {r.message}
+                    </Typography.Text>
+                  </List.Item>
+                )}
+              />
+            }
+          />
+        ) : null}
+      </Space>
+    </Modal>
+  );
+}

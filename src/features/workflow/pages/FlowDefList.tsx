@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { App, Button, Card, Input, Popconfirm, Space, Tag } from 'antd';
+import { ApartmentOutlined, CloudUploadOutlined } from '@ant-design/icons';
+import type { ColumnsType } from 'antd/es/table';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { QueryFilter } from '@contract/common';
+import { listDefs, setDefStatus, type DefPageValue } from '@/api/flow';
+import { FlowChartDialog } from '@/features/flowchart';
+import { DEFAULT_PAGE_SIZE, PagedTable, type Paging } from '@/features/tasks';
+import { formatDateTime } from '@/shared/time';
+import { DeployDialog } from '../components/DeployDialog';
+
+type Row = DefPageValue['rows'][number];
+
+/** 'workflow/FlowDefList' (admin): every definition version, deployment of BPMN XML and its refusals. */
+export default function FlowDefList() {
+  const { t } = useTranslation('workflow');
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const [search, setSearch] = useState('');
+  const [deployOpen, setDeployOpen] = useState(false);
+  const [chart, setChart] = useState<string | null>(null);
+
+  const querys: QueryFilter[] = search ? [{ property: 'name', operation: 'LIKE', value: search }] : [];
+  const list = useQuery({
+    queryKey: ['workflow', 'defs', { ...paging, search }],
+    queryFn: () => listDefs({ pageBean: { ...paging, showTotal: true }, querys, sorters: [{ property: 'createTime', direction: 'DESC' }] }),
+  });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['workflow', 'defs'] });
+  const status = useMutation({
+    mutationFn: (body: { defId: string; status?: 'deploy' | 'forbidden'; isMain?: boolean }) => setDefStatus(body),
+    onSuccess: () => {
+      message.success(t('defs.updated'));
+      refresh();
+      void queryClient.invalidateQueries({ queryKey: ['flow'] });
+    },
+  });
+
+  const columns: ColumnsType<Row> = [
+    { title: t('defs.name'), dataIndex: 'name', ellipsis: true },
+    { title: t('defs.key'), dataIndex: 'defKey', width: 160, ellipsis: true },
+    {
+      title: t('defs.version'),
+      dataIndex: 'version',
+      width: 90,
+      render: (v: number, row) => (
+        <Space size={4}>
+          {`v${v}`}
+          {row.isMain === 'Y' ? <Tag color="blue">{t('defs.main')}</Tag> : null}
+        </Space>
+      ),
+    },
+    {
+      title: t('defs.status'),
+      dataIndex: 'status',
+      width: 110,
+      render: (v: string) => <Tag color={v === 'deploy' ? 'green' : 'default'}>{t(`defs.statuses.${v}`, { defaultValue: v })}</Tag>,
+    },
+    { title: t('defs.type'), dataIndex: 'typeName', width: 130, render: (v: string | null) => v ?? '-' },
+    { title: t('defs.created'), dataIndex: 'createTime', width: 170, render: (v: string) => formatDateTime(v) },
+    {
+      title: t('defs.actions'),
+      key: 'actions',
+      width: 300,
+      render: (_, row) => (
+        <Space size={4} wrap>
+          <Button size="small" icon={<ApartmentOutlined />} onClick={() => setChart(row.id)}>
+            {t('defs.chart')}
+          </Button>
+          {row.isMain !== 'Y' ? (
+            <Popconfirm title={t('defs.makeMainConfirm')} onConfirm={() => status.mutate({ defId: row.id, isMain: true })}>
+              <Button size="small">{t('defs.makeMain')}</Button>
+            </Popconfirm>
+          ) : null}
+          {row.status === 'deploy' ? (
+            <Popconfirm title={t('defs.forbidConfirm')} onConfirm={() => status.mutate({ defId: row.id, status: 'forbidden' })}>
+              <Button size="small" danger>
+                {t('defs.forbid')}
+              </Button>
+            </Popconfirm>
+          ) : (
+            <Button size="small" onClick={() => status.mutate({ defId: row.id, status: 'deploy' })}>
+              {t('defs.enable')}
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card
+      size="small"
+      title={t('defs.title')}
+      extra={
+        <Space>
+          <Input.Search
+            allowClear
+            placeholder={t('defs.search')}
+            aria-label={t('defs.search')}
+            onSearch={(v) => {
+              setSearch(v.trim());
+              setPaging((p) => ({ ...p, page: 1 }));
+            }}
+          />
+          <Button type="primary" icon={<CloudUploadOutlined />} onClick={() => setDeployOpen(true)}>
+            {t('deploy.title')}
+          </Button>
+        </Space>
+      }
+    >
+      <PagedTable<Row>
+        rowKey="id"
+        columns={columns}
+        rows={list.data?.rows}
+        total={list.data?.total}
+        loading={list.isFetching}
+        paging={paging}
+        onPaging={setPaging}
+        scrollX={1100}
+      />
+      <DeployDialog open={deployOpen} onClose={() => setDeployOpen(false)} onDeployed={refresh} />
+      <FlowChartDialog defId={chart ?? undefined} open={chart !== null} onClose={() => setChart(null)} />
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initI18n, i18n, loadLanguage, storedLanguage } from '@/shared/i18n';
+import { redirectToLogin } from '@/api/http';
+import { BootSpinner, SignInError, startUpSignIn } from '@/features/auth';
+import { isPublicPath } from './app/router/fixedRoutes';
+
+const root = createRoot(document.getElementById('root')!);
+const language = storedLanguage();
+// only the interface language's texts load; without them the keys show, which beats no page
+const texts = loadLanguage(language)
+  .catch((error: unknown) => console.error(error))
+  .then(() => {
+    initI18n(language);
+    root.render(<BootSpinner label={i18n.t('auth:signingIn')} />);
+  });
+
+// the shell's code and the texts load while the sign-in call runs
+const shell = import('./App');
+
+startUpSignIn()
+  .then(async () => {
+    await texts;
+    const { App } = await shell;
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  })
+  .catch(async (error: unknown) => {
+    console.error(error);
+    await texts;
+    // the error pages (/401, /404, /500) open without signing in (spec 01 §2)
+    if (isPublicPath(window.location.pathname)) {
+      const { App } = await shell;
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+      return;
+    }
+    root.render(<BootSpinner label={i18n.t('auth:redirecting')} />);
+    // stored tokens the server refused: the login page says the session ended
+    redirectToLogin(error instanceof SignInError && error.reason === 'rejected' ? 'expired' : undefined);
+  });

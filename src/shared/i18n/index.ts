@@ -1,0 +1,62 @@
+import i18next from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import { STORAGE_KEYS, readItem, writeItem } from '../storage';
+import { browserLocation } from '../browser';
+import { DAYJS_LOCALE, DEFAULT_LANGUAGE, LANGUAGES, mapLanguage, type Language } from './languages';
+import { namespaces, registeredResources } from './resources';
+
+export { LANGUAGES, DEFAULT_LANGUAGE, mapLanguage, type Language } from './languages';
+export { i18next as i18n };
+export { loadLanguage } from './resources';
+
+/** The stored choice, mapped; the default language when nothing is stored. */
+export function storedLanguage(): Language {
+  return mapLanguage(readItem(STORAGE_KEYS.language));
+}
+
+/**
+ * Starts i18next in the stored language with the texts registered so far (await loadLanguage
+ * first), matches dayjs and `<html lang>`. Safe to call more than once (tests, hot reload).
+ */
+export function initI18n(language: Language = storedLanguage()): typeof i18next {
+  if (!i18next.isInitialized) {
+    void i18next.use(initReactI18next).init({
+      resources: { ...registeredResources() },
+      ns: namespaces(),
+      defaultNS: 'common',
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      interpolation: { escapeValue: false },
+      initAsync: false,
+      returnNull: false,
+    });
+  } else if (i18next.language !== language) {
+    void i18next.changeLanguage(language);
+  }
+  applyLanguage(language);
+  return i18next;
+}
+
+function applyLanguage(language: Language): void {
+  dayjs.locale(DAYJS_LOCALE[language]);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/** The language of the interface now (the default before initI18n). */
+export function currentLanguage(): Language {
+  return i18next.isInitialized ? mapLanguage(i18next.language) : storedLanguage();
+}
+
+/** Spec 01 §4: changing the language stores it locally and reloads the page. */
+export function setLanguage(language: Language): void {
+  writeItem(STORAGE_KEYS.language, mapLanguage(language));
+  browserLocation.reload();
+}
+
+/** The current language, the choices and the switch, for language menus. */
+export function useLanguage(): { language: Language; languages: readonly Language[]; setLanguage: (language: Language) => void } {
+  const { i18n } = useTranslation();
+  return { language: mapLanguage(i18n.language), languages: LANGUAGES, setLanguage };
+}

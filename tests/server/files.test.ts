@@ -1,0 +1,221 @@
+import fs from 'node:fs/promises';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from './support/test-app.js';
+import { addFileReadRule } from '../../server/src/files/access.js';
+
+let ctx: TestContext;
+const tokens: Record<string, string> = {};
+beforeAll(async () => {
+  ctx = await createTestApp();
+  for (const [account, password] of [['zhangwei', 'Portal@2026'], ['wuhao', 'Portal@2026'], ['htadmin', 'Admin@2026']]) {
+    const res = await ctx.app.inject({ method: 'POST', url: '/auth/login', payload: { account, password }, headers: { 'x-forwarded-for': '10.60.0.1' } });
+    tokens[account] = res.json().value.token;
+  }
+});
+afterAll(async () => {
+  await ctx.close();
+  await fs.rm(ctx.config.dataDir, { recursive: true, force: true });
+});
+
+interface Part {
+  name: string;
+  type: string;
+  data: Buffer | string;
+}
+function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = '----portal' + Math.random().toString(16).slice(2);
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    // browsers send the UTF-8 name as is in the quoted filename
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${p.name}"\r\nContent-Type: ${p.type}\r\n\r\n`));
+    chunks.push(Buffer.isBuffer(p.data) ? p.data : Buffer.from(p.data));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+async function upload(parts: Part[], account = 'zhangwei', app = ctx.app, query = '') {
+  const body = multipart(parts);
+  return app.inject({ method: 'POST', url: `/system/file/v1/upload${query}`, payload: body.payload, headers: { ...body.headers, 'p-auth': tokens[account], 'p-langid': 'en-US' } });
+}
+const get = (url: string, account = 'zhangwei') => ctx.app.inject({ method: 'GET', url, headers: { 'p-auth': tokens[account], 'p-langid': 'en-US' } });
+
+// the smallest valid PNG (1x1)
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/** Reads the names and contents of a zip through its central directory. */
+function readZip(buf: Buffer): { name: string; utf8: boolean; data: Buffer }[] {
+  const eocd = buf.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  const count = buf.readUInt16LE(eocd + 10);
+  let at = buf.readUInt32LE(eocd + 16);
+  const out: { name: string; utf8: boolean; data: Buffer }[] = [];
+  for (let i = 0; i < count; i++) {
+    const flags = buf.readUInt16LE(at + 8);
+    const method = buf.readUInt16LE(at + 10);
+    const compressed = buf.readUInt32LE(at + 20);
+    const nameLen = buf.readUInt16LE(at + 28);
+    const extra = buf.readUInt16LE(at + 30);
+    const comment = buf.readUInt16LE(at + 32);
+    const local = buf.readUInt32LE(at + 42);
+    const name = buf.subarray(at + 46, at + 46 + nameLen).toString('utf8');
+    const start = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
+    const raw = buf.subarray(start, start + compressed);
+    out.push({ name, utf8: (flags & 0x800) !== 0, data: method === 8 ? zlib.inflateRawSync(raw) : raw });
+    at += 46 + nameLen + extra + comment;
+  }
+  return out;
+}
+
+describe('upload and download', () => {
+  it('keeps a Chinese file name through upload, metadata and download', async () => {
+    const res = await upload([{ name: '季度报告 2026.txt', type: 'text/plain', data: '第一季度：良好\n' }]);
+    expect(res.statusCode).toBe(200);
+    const v = res.json().value;
+    expect(v).toMatchObject({ fileName: '季度报告 2026.txt', size: Buffer.byteLength('第一季度：良好\n'), contentType: 'text/plain; charset=utf-8', ext: 'txt' });
+    expect(v.fileId).toBe(v.id);
+    expect(v.files).toHaveLength(1);
+
+    const meta = await get(`/system/file/v1/${v.fileId}`);
+    expect(meta.json().value).toMatchObject({ fileName: '季度报告 2026.txt', uploaderId: 'u_zhangwei' });
+
+    const dl = await get(`/system/file/v1/downloadFile?fileId=${v.fileId}`);
+    expect(dl.statusCode).toBe(200);
+    expect(dl.body).toBe('第一季度：良好\n');
+    const cd = String(dl.headers['content-disposition']);
+    expect(cd).toMatch(/^attachment;/);
+    expect(cd).toContain(`filename*=UTF-8''${encodeURIComponent('季度报告 2026.txt')}`);
+    expect(decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(cd)![1])).toBe('季度报告 2026.txt');
+
+    const preview = await get(`/system/file/v1/preview?fileId=${v.fileId}`);
+    expect(String(preview.headers['content-disposition'])).toMatch(/^inline;/);
+  });
+
+  it('never stores the user file name on disk', async () => {
+    const res = await upload([{ name: '../../etc/机密.txt', type: 'text/plain', data: 'x' }]);
+    expect(res.json().value.fileName).toBe('机密.txt');
+    const row = await ctx.db.selectFrom('sys_file').select('storage_key').where('id', '=', res.json().value.fileId).executeTakeFirstOrThrow();
+    expect(row.storage_key).toMatch(/^[0-9a-f]{2}\/[0-9a-f-]{36}$/);
+    await fs.access(`${ctx.config.dataDir}/files/${row.storage_key}`);
+  });
+
+  it('takes several files in one request', async () => {
+    const res = await upload([
+      { name: 'a.png', type: 'image/png', data: PNG },
+      { name: '合同.pdf', type: 'application/pdf', data: PDF },
+    ]);
+    const v = res.json().value;
+    expect(v.files.map((f: { fileName: string; contentType: string }) => [f.fileName, f.contentType])).toEqual([
+      ['a.png', 'image/png'],
+      ['合同.pdf', 'application/pdf'],
+    ]);
+    const img = await get(`/system/file/v1/preview?fileId=${v.files[0].fileId}`);
+    expect(img.headers['content-type']).toBe('image/png');
+    expect(String(img.headers['content-disposition'])).toMatch(/^inline;/);
+    expect(img.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('zips several files with their Chinese names intact', async () => {
+    const a = (await upload([{ name: '报告.txt', type: 'text/plain', data: 'one' }])).json().value.fileId;
+    const b = (await upload([{ name: '报告.txt', type: 'text/plain', data: 'two' }])).json().value.fileId;
+    const c = (await upload([{ name: '图片.png', type: 'image/png', data: PNG }])).json().value.fileId;
+    const res = await get(`/system/file/v1/bathcDownloadFile?fileIds=${a},${b},${c}&zipName=${encodeURIComponent('项目资料')}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(String(res.headers['content-disposition'])).toContain(`filename*=UTF-8''${encodeURIComponent('项目资料.zip')}`);
+    const entries = readZip(res.rawPayload);
+    expect(entries.map((e) => e.name)).toEqual(['报告.txt', '报告 (2).txt', '图片.png']);
+    expect(entries.every((e) => e.utf8)).toBe(true);
+    expect(entries.map((e) => e.data.toString())).toEqual(expect.arrayContaining(['one', 'two']));
+    expect(entries[2].data.equals(PNG)).toBe(true);
+  });
+});
+
+describe('active content is never served inline', () => {
+  it.each([
+    ['page.html', 'text/html', '<html><body><script>alert(document.cookie)</script></body></html>'],
+    ['drawing.svg', 'image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'],
+    ['fake.png', 'image/png', '<html><script>alert(1)</script></html>'],
+    ['noext', 'text/html', '<!doctype html><script>alert(1)</script>'],
+  ])('%s is sent as a sandboxed attachment', async (name, type, data) => {
+    const up = await upload([{ name, type, data }]);
+    expect(up.statusCode).toBe(200);
+    const id = up.json().value.fileId;
+    for (const url of [`/system/file/v1/preview?fileId=${id}`, `/file/onlinePreviewController/v1/getFileById_${id}`, `/system/file/v1/downloadFile?fileId=${id}`]) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(String(res.headers['content-disposition'])).toMatch(/^attachment;/);
+      expect(String(res.headers['content-security-policy'])).toContain('sandbox');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+    expect(up.json().value.contentType).not.toBe('image/png');
+  });
+});
+
+describe('online preview', () => {
+  it('answers a pdfUrl for PDFs and images and a clear message for other types', async () => {
+    const pdf = (await upload([{ name: '制度.pdf', type: 'application/pdf', data: PDF }])).json().value.fileId;
+    const res = await get(`/file/onlinePreviewController/v1/onlinePreview?fileId=${pdf}`);
+    expect(res.json().value).toMatchObject({ pdfUrl: `/file/onlinePreviewController/v1/getFileById_${pdf}`, fileType: 'application/pdf' });
+    const blob = await get(res.json().value.pdfUrl);
+    expect(blob.headers['content-type']).toBe('application/pdf');
+    expect(blob.rawPayload.equals(PDF)).toBe(true);
+
+    const doc = (await upload([{ name: '说明.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', data: 'not really a docx' }])).json().value.fileId;
+    const refused = await get(`/file/onlinePreviewController/v1/onlinePreview?fileId=${doc}`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('This type of file needs a conversion for online preview; please download it instead');
+  });
+});
+
+describe('who may read a file', () => {
+  it('lets the uploader and an administrator read, refuses others, and lets everyone read a shared file', async () => {
+    const own = (await upload([{ name: '私人.txt', type: 'text/plain', data: 'mine' }])).json().value.fileId;
+    expect((await get(`/system/file/v1/downloadFile?fileId=${own}`, 'wuhao')).statusCode).toBe(403);
+    expect((await get(`/system/file/v1/${own}`, 'wuhao')).json().message).toBe('You may not read this file');
+    expect((await get(`/system/file/v1/bathcDownloadFile?fileIds=${own}`, 'wuhao')).statusCode).toBe(403);
+    expect((await get(`/system/file/v1/downloadFile?fileId=${own}`, 'htadmin')).statusCode).toBe(200);
+    const shared = (await upload([{ name: '背景.png', type: 'image/png', data: PNG }], 'zhangwei', ctx.app, '?shared=true')).json().value.fileId;
+    expect((await get(`/system/file/v1/preview?fileId=${shared}`, 'wuhao')).statusCode).toBe(200);
+    expect((await get('/system/file/v1/preview?fileId=no-such-file')).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: `/system/file/v1/preview?fileId=${shared}` })).json().code).toBe(402);
+  });
+});
+
+describe('read rules of other domains', () => {
+  it('lets a rule added with addFileReadRule open a file to more readers', async () => {
+    const id = (await upload([{ name: '附件.txt', type: 'text/plain', data: 'form attachment' }])).json().value.fileId;
+    expect((await get(`/system/file/v1/downloadFile?fileId=${id}`, 'wuhao')).statusCode).toBe(403);
+    addFileReadRule(async (_db, user, fileId) => user.account === 'wuhao' && fileId === id);
+    expect((await get(`/system/file/v1/downloadFile?fileId=${id}`, 'wuhao')).statusCode).toBe(200);
+  });
+});
+
+describe('size limit', () => {
+  it('refuses an oversize upload with 413 and stores nothing', async () => {
+    const small = await createTestApp({ uploadLimitBytes: 1024 });
+    try {
+      const login = await small.app.inject({ method: 'POST', url: '/auth/login', payload: { account: 'zhangwei', password: 'Portal@2026' } });
+      tokens.small = login.json().value.token;
+      const res = await upload(
+        [
+          { name: 'ok.txt', type: 'text/plain', data: 'fits' },
+          { name: '大文件.bin', type: 'application/octet-stream', data: Buffer.alloc(4096, 7) },
+        ],
+        'small',
+        small.app,
+      );
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toMatchObject({ state: false, code: 413, message: 'The file is too large; each file may be at most 1 KB' });
+      const rows = await small.db.selectFrom('sys_file').select('id').execute();
+      expect(rows).toHaveLength(0);
+      const left = await fs.readdir(`${small.config.dataDir}/files`, { recursive: true }).catch(() => [] as string[]);
+      expect(left.filter((f) => !['tmp'].includes(String(f)))).toEqual([]);
+    } finally {
+      await small.close();
+      await fs.rm(small.config.dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from './support/test-app.js';
+import { safeRedirect } from '../../server/src/identity/login-page.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('login page', () => {
+  it('serves the page in Chinese by default with no inline script or style', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/login?redirect=/front/matter/myTask' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<html lang="zh-CN">');
+    expect(res.body).toContain('企业审批门户');
+    expect(res.body).toContain('Portal@2026');
+    expect(res.body).toContain('role="alert"');
+    expect(res.body).toContain('data-redirect="/front/matter/myTask"');
+    expect(res.body).not.toMatch(/<script>|<script [^>]*>[^<]+<\/script>|<style|style="/);
+    expect(res.body).toContain('<script src="/login/assets/login.js"></script>');
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+  });
+
+  it.each([
+    ['/login?lang=en-US', 'Sign in', 'en-US'],
+    ['/login?lang=id', 'Masuk', 'id'],
+    ['/login?lang=zh', '登录', 'zh-CN'],
+  ])('%s speaks its language', async (url, word, lang) => {
+    const res = await ctx.app.inject({ method: 'GET', url });
+    expect(res.body).toContain(`<html lang="${lang}">`);
+    expect(res.body).toContain(word);
+  });
+
+  it('follows Accept-Language without ?lang', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/login', headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    expect(res.body).toContain('<html lang="en-US">');
+    expect(res.body).toContain('Approval Portal');
+  });
+
+  it('offers a language switch that keeps the redirect', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/login?redirect=%2Ffront%2Fhome' });
+    expect(res.body).toContain('href="/login?lang=en-US&amp;redirect=%2Ffront%2Fhome"');
+    expect(res.body).toContain('Bahasa Indonesia');
+  });
+
+  it('serves its script and style sheet', async () => {
+    const js = await ctx.app.inject({ method: 'GET', url: '/login/assets/login.js' });
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['content-type']).toContain('javascript');
+    expect(js.body).toContain('#utoken=');
+    const css = await ctx.app.inject({ method: 'GET', url: '/login/assets/login.css' });
+    expect(css.headers['content-type']).toContain('text/css');
+    expect((await ctx.app.inject({ method: 'GET', url: '/login/assets/..%2Fmessages.ts' })).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['/front/matter/myTask?x=1', '/front/matter/myTask?x=1'],
+    ['https://evil.example/front/', '/front/'],
+    ['//evil.example/front/', '/front/'],
+    ['/front/../admin', '/front/'],
+    ['/\\evil.example', '/front/'],
+    ['/front\\..\\x', '/front/'],
+    ['javascript:alert(1)', '/front/'],
+    [undefined, '/front/'],
+  ])('redirect %s becomes %s', (given, expected) => {
+    expect(safeRedirect(given)).toBe(expected);
+  });
+
+  it('escapes a hostile redirect in the page', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/login?redirect=' + encodeURIComponent('/front/"><script>alert(1)</script>') });
+    expect(res.body).not.toContain('<script>alert(1)</script>');
+  });
+});

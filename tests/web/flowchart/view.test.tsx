@@ -1,0 +1,237 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { server } from '../../../mocks/node';
+import { bpmImageHandler, flowImage, instanceFlowImageHandler, nodeOpinionHandler, opinionRow } from '../../../mocks/handlers/flowchart';
+import type { FlowImage } from '@/api/runtimeImage';
+import type { ChartHandlers, ElementHit } from '@/features/flowchart/viewer/engine';
+import type { PreparedChart } from '@/features/flowchart/model/chart';
+import { FlowChartDialog, FlowChartView } from '@/features/flowchart';
+import FlowChartPage from '@/features/flowchart/pages/FlowChartPage';
+import { SAMPLE_BPMN } from './sample';
+import { renderWithProviders } from './render';
+
+// bpmn-js needs a real SVG layout engine; the engine module is replaced, which also shows that
+// the chart reaches it only through the dynamic import
+const engine = vi.hoisted(() => ({
+  calls: [] as Array<{ container: HTMLElement; chart: PreparedChart; handlers: ChartHandlers }>,
+  release: null as null | (() => void),
+}));
+vi.mock('@/features/flowchart/viewer/engine', () => ({
+  renderChart: vi.fn(async (container: HTMLElement, chart: PreparedChart, _texts: unknown, handlers: ChartHandlers) => {
+    engine.calls.push({ container, chart, handlers });
+    if (engine.release === null) await new Promise<void>((resolve) => (engine.release = resolve));
+    return { zoom: vi.fn(), fit: vi.fn(), destroy: vi.fn() };
+  }),
+}));
+
+// the live stream: the test plays the server's events
+const live = vi.hoisted(() => ({ listeners: [] as Array<(e: { type: string; data?: Record<string, string> }) => void> }));
+vi.mock('@/shared/live', () => ({
+  RECONNECTED_EVENT: 'live.reconnected',
+  useLiveEvents: (fn: (e: { type: string }) => void) => {
+    live.listeners.push(fn);
+  },
+}));
+
+const XSS = '<img src=x onerror=alert(1)>';
+const box = { left: 10, top: 10, width: 60, height: 60 };
+const hit = (id: string, type: string): ElementHit => ({ id, type, box });
+
+function image(overrides: Partial<FlowImage> = {}): FlowImage {
+  return flowImage(SAMPLE_BPMN, {
+    nodes: [
+      { nodeId: 'start', name: 'Start', nodeType: 'startEvent', signType: null, status: 'start', approvers: [], predicted: false },
+      {
+        nodeId: 'approve',
+        name: XSS,
+        nodeType: 'userTask',
+        signType: 'parallel',
+        status: 'awaiting_check',
+        approvers: [
+          { id: 'u1', name: XSS, account: 'x', avatar: null, status: 'awaiting_check' },
+          { id: 'u2', name: '李娜', account: 'lina', avatar: null, status: 'agree' },
+        ],
+        predicted: false,
+      },
+    ],
+    ...overrides,
+  });
+}
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => {
+  live.listeners.length = 0;
+  engine.calls.length = 0;
+  engine.release = () => {};
+});
+
+describe('FlowChartView', () => {
+  it('shows the loading text over the chart until the diagram is drawn', async () => {
+    engine.release = null;
+    const { rerender } = renderWithProviders(<FlowChartView loading />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the flow chart...');
+    rerender(<FlowChartView image={image()} />);
+    await waitFor(() => expect(engine.calls).toHaveLength(1));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the flow chart...');
+    await act(async () => engine.release?.());
+    await waitFor(() => expect(screen.queryByText('Loading the flow chart...')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Zoom in' })).toBeInTheDocument();
+  });
+
+  it('hands bpmn-js the resized, edge-coloured XML inside its own container', async () => {
+    renderWithProviders(<FlowChartView image={image()} />);
+    await waitFor(() => expect(engine.calls).toHaveLength(1));
+    const { container, chart } = engine.calls[0];
+    expect(container).toBe(screen.getByTestId('flowchart-canvas'));
+    expect(chart.xml).toContain('bioc:stroke="#1677ff"');
+    expect(chart.edges.get('f1')).toBe('going');
+    expect(chart.nodes.get('approve')).toMatchObject({ tone: 'warning', approverMode: 'parallel' });
+  });
+
+  it('renders labels from users as text, never as HTML', async () => {
+    server.use(nodeOpinionHandler([opinionRow({ opinion: XSS, auditorName: XSS })]));
+    const { container } = renderWithProviders(<FlowChartView image={image()} />);
+    await waitFor(() => expect(engine.calls).toHaveLength(1));
+    // the state list for readers of text
+    expect(screen.getByRole('list', { name: 'States of the nodes' })).toHaveTextContent(`${XSS}: Pending approval`);
+    // the hover tooltip and the popover
+    act(() => engine.calls[0].handlers.onHover?.(hit('approve', 'userTask')));
+    expect(screen.getByRole('tooltip')).toHaveTextContent(XSS);
+    act(() => engine.calls[0].handlers.onHover?.(null));
+    act(() => engine.calls[0].handlers.onClick?.(hit('approve', 'userTask')));
+    const popover = await screen.findByRole('tooltip');
+    // node title, approver, auditor and opinion text
+    await waitFor(() => expect(within(popover).getAllByText(XSS).length).toBeGreaterThanOrEqual(4));
+    expect(within(popover).getByText('Parallel approvers')).toBeInTheDocument();
+    expect(within(popover).getByText('Pending approval')).toBeInTheDocument();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    expect(container.innerHTML).not.toContain('<img src="x"');
+  });
+
+  it('shows the opinions of the clicked node from nodeOpinion', async () => {
+    let asked: Record<string, string> = {};
+    server.use(
+      nodeOpinionHandler((params) => {
+        asked = params;
+        return [opinionRow({ opinion: 'Approved, have a good trip' })];
+      }),
+    );
+    renderWithProviders(<FlowChartView image={image()} />);
+    await waitFor(() => expect(engine.calls).toHaveLength(1));
+    act(() => engine.calls[0].handlers.onClick?.(hit('approve', 'userTask')));
+    expect(await screen.findByText('Approved, have a good trip')).toBeInTheDocument();
+    expect(asked).toEqual({ instId: 'inst-1', nodeId: 'approve', defId: 'def-1' });
+  });
+
+  it('opens the sub flow when a call activity is clicked', async () => {
+    const onOpenSubFlow = vi.fn();
+    renderWithProviders(<FlowChartView image={image()} onOpenSubFlow={onOpenSubFlow} />);
+    await waitFor(() => expect(engine.calls).toHaveLength(1));
+    act(() => engine.calls[0].handlers.onClick?.(hit('sub', 'callActivity')));
+    expect(onOpenSubFlow).toHaveBeenCalledWith(
+      { kind: 'sub', nodeId: 'sub', type: 'callActivity', defId: 'def-1', proInstId: 'inst-1' },
+      'Archive',
+    );
+  });
+
+  it('shows a call activity of a definition (no instance to follow) in its popover', async () => {
+    const onOpenSubFlow = vi.fn();
+    renderWithProviders(<FlowChartView image={image({ instId: null, nodes: [] })} onOpenSubFlow={onOpenSubFlow} />);
+    await waitFor(() => expect(engine.calls).toHaveLength(1));
+    act(() => engine.calls[0].handlers.onClick?.(hit('sub', 'callActivity')));
+    const popover = await screen.findByRole('tooltip');
+    expect(within(popover).getByText('Archive')).toBeInTheDocument();
+    expect(within(popover).getByText('Not reached')).toBeInTheDocument();
+    expect(within(popover).queryByRole('button', { name: 'Open the sub-flow' })).toBeNull();
+    expect(onOpenSubFlow).not.toHaveBeenCalled();
+  });
+
+  it('says so when the diagram cannot be read', async () => {
+    renderWithProviders(<FlowChartView image={image({ bpmnXml: '<not-bpmn/>' })} />);
+    expect(await screen.findByText('The flow chart data cannot be read')).toBeInTheDocument();
+    expect(engine.calls).toHaveLength(0);
+  });
+});
+
+describe('FlowChartDialog and the page', () => {
+  it('loads the instance image with getBpmImage and opens a sub flow in a nested dialog', async () => {
+    let asked: Record<string, string> = {};
+    let subAsked: Record<string, string> = {};
+    server.use(
+      bpmImageHandler((params) => {
+        asked = params;
+        return image();
+      }),
+      instanceFlowImageHandler((params) => {
+        subAsked = params;
+        return flowImage(SAMPLE_BPMN, { instId: 'inst-sub', defId: 'def-sub' });
+      }),
+    );
+    renderWithProviders(<FlowChartDialog instId="inst-1" open onClose={() => {}} />);
+    expect(screen.getByRole('dialog')).toHaveTextContent('Flow chart');
+    await waitFor(() => expect(engine.calls).toHaveLength(1));
+    expect(asked).toEqual({ proInstId: 'inst-1' });
+
+    act(() => engine.calls[0].handlers.onClick?.(hit('sub', 'callActivity')));
+    await waitFor(() => expect(engine.calls).toHaveLength(2));
+    expect(subAsked).toEqual({ proInstId: 'inst-1', nodeId: 'sub', type: 'callActivity', defId: 'def-1' });
+    expect(screen.getByText('Sub-flow: Archive')).toBeInTheDocument();
+  });
+
+  it('redraws an instance chart when one of its tasks changes', async () => {
+    let status = 'awaiting_check';
+    server.use(
+      bpmImageHandler(() =>
+        image({
+          nodes: [{ nodeId: 'approve', name: 'Approve', nodeType: 'userTask', signType: null, status, approvers: [], predicted: false }],
+        }),
+      ),
+    );
+    renderWithProviders(<FlowChartDialog instId="inst-1" open onClose={() => {}} />);
+    await waitFor(() => expect(engine.calls).toHaveLength(1));
+    expect(engine.calls[0].chart.nodes.get('approve')?.status).toBe('awaiting_check');
+
+    status = 'agree';
+    act(() => live.listeners.forEach((l) => l({ type: 'task.changed', data: { instId: 'other' } })));
+    act(() => live.listeners.forEach((l) => l({ type: 'task.changed', data: { instId: 'inst-1' } })));
+    await waitFor(() => expect(engine.calls).toHaveLength(2));
+    expect(engine.calls[1].chart.nodes.get('approve')?.status).toBe('agree');
+  });
+
+  it('shows the failure of the image call instead of a chart', async () => {
+    server.use(http.get('*/runtime/instance/v1/getBpmImage', () => new Response(null, { status: 500 })));
+    renderWithProviders(<FlowChartDialog instId="inst-9" open onClose={() => {}} />);
+    expect(await screen.findByText('The flow chart could not be loaded')).toBeInTheDocument();
+  });
+
+  it('reads ?defId from the URL on /flowChart', async () => {
+    let asked: Record<string, string> = {};
+    server.use(
+      bpmImageHandler((params) => {
+        asked = params;
+        return image({ instId: null, nodes: [] });
+      }),
+    );
+    renderWithProviders(<FlowChartPage />, { path: '/flowChart?defId=def-7' });
+    await waitFor(() => expect(engine.calls).toHaveLength(1));
+    expect(asked).toEqual({ defId: 'def-7' });
+  });
+
+  it('asks for an instance or definition when the URL names neither', () => {
+    renderWithProviders(<FlowChartPage />, { path: '/flowChart' });
+    expect(screen.getByText('No process instance or definition given')).toBeInTheDocument();
+  });
+});
+
+describe('closing', () => {
+  it('calls onClose from the dialog close button', () => {
+    server.use(bpmImageHandler(image()));
+    const onClose = vi.fn();
+    renderWithProviders(<FlowChartDialog defId="def-1" open onClose={onClose} />);
+    fireEvent.click(screen.getByRole('button', { name: /close/i }));
+    expect(onClose).toHaveBeenCalled();
+  });
+});

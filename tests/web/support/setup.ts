@@ -1,0 +1,37 @@
+import '@testing-library/jest-dom/vitest';
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+
+afterEach(() => cleanup());
+
+// antd reads these browser APIs, which jsdom does not have
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+if (!('ResizeObserver' in window)) {
+  (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+// the app fetches only the interface language's texts (src/main.tsx); tests switch languages freely
+import { registerLanguage } from '@/shared/i18n/resources';
+import zhCN from '@/shared/i18n/packs/zh-CN';
+import enUS from '@/shared/i18n/packs/en-US';
+import id from '@/shared/i18n/packs/id';
+
+registerLanguage('zh-CN', zhCN);
+registerLanguage('en-US', enUS);
+registerLanguage('id', id);

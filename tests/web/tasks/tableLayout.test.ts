@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, isFullScreen, tableHeight } from '@/features/tasks/lib/tableLayout';
+import { LEADER_TABS, TASK_TABS, isTaskTab } from '@/features/tasks/lib/tabs';
+
+describe('table layout rules', () => {
+  it('offers page sizes 10/20/50/100 with 20 by default', () => {
+    expect(PAGE_SIZE_OPTIONS).toEqual([10, 20, 50, 100]);
+    expect(DEFAULT_PAGE_SIZE).toBe(20);
+  });
+
+  it.each([
+    [900, false, 728],
+    [900, true, 780],
+    [100, false, 0],
+  ])('window %i, full screen %s gives %i', (h, full, expected) => {
+    expect(tableHeight(h, full)).toBe(expected);
+  });
+
+  it.each([
+    ['?__isFull__=true', '/matter/myTask', true],
+    ['?__isFull__=1', '/matter/myTask', true],
+    ['', '/matter/myTask', false],
+    ['', '/fullMatter/myTask', true],
+  ])('search %s on %s is full screen: %s', (search, path, expected) => {
+    expect(isFullScreen(search, path)).toBe(expected);
+  });
+});
+
+describe('task tabs', () => {
+  it('lists the eleven tabs of the spec with its spelling', () => {
+    expect(TASK_TABS).toEqual([
+      'todo',
+      'leaderTodo',
+      'done',
+      'leaderDone',
+      'myDelegate',
+      'processOverview',
+      'myCollection',
+      'myDraft',
+      'ciculated',
+      'received',
+      'myRequest',
+    ]);
+    expect([...LEADER_TABS]).toEqual(['leaderTodo', 'leaderDone']);
+    expect(isTaskTab('ciculated')).toBe(true);
+    expect(isTaskTab('circulated')).toBe(false);
+  });
+});

@@ -1,0 +1,50 @@
+import { defineConfig, loadEnv } from 'vite';
+import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress';
+import { fileURLToPath, URL } from 'node:url';
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), '');
+  const backend = env.VITE_DEV_BACKEND ?? 'http://127.0.0.1:8080';
+  return {
+    base: '/front/',
+    plugins: [
+      react(),
+      precompress(),
+      {
+        // the page title comes from configuration (VITE_APP_TITLE in .env.*)
+        name: 'app-title',
+        transformIndexHtml: (html) => html.replace('%APP_TITLE%', env.VITE_APP_TITLE || 'Approval Portal'),
+      },
+    ],
+    resolve: {
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
+      },
+    },
+    build: {
+      target: 'es2022',
+      chunkSizeWarningLimit: 1500,
+      rolldownOptions: {
+        treeshake: {
+          // antd's building blocks declare no sideEffects in package.json, so an Input or a Select
+          // would drag in all of @rc-component/form (and its validator) through one context import;
+          // they are pure component modules (styles come from antd's CSS-in-JS)
+          moduleSideEffects: [
+            { test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
+            // feature components only declare components, so a feature index may re-export one
+            // (e.g. search's DocumentSearchList for the documents page) without the top bar,
+            // which imports the same index, loading it
+            { test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]components[\\/][^\\/]+\.tsx$/, sideEffects: false },
+          ],
+        },
+      },
+    },
+    server: {
+      proxy: Object.fromEntries(
+        ['/api', '/sys', '/portal', '/runtime', '/flow', '/bpmModel', '/bpm', '/uc', '/form', '/system', '/file', '/base', '/auth', '/sso', '/login', '/innermsg', '/mail', '/assistant', '/events'].map((p) => [p, backend]),
+      ),
+    },
+  };
+});

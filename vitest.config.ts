@@ -1,0 +1,50 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath, URL } from 'node:url';
+
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
+};
+
+/**
+ * Three projects: the portal in jsdom, and the server suite twice, on the embedded PostgreSQL
+ * (18) and on the machine's PostgreSQL (15 at 127.0.0.1:5432, or EXTERNAL_DATABASE_URL).
+ * scripts/test.mjs leaves the external one out, with a notice, when no such server answers.
+ */
+const serverProject = (name: string, target: 'embedded' | 'external') => ({
+  resolve: { alias },
+  test: {
+    name,
+    environment: 'node',
+    include: ['tests/server/**/*.test.ts'],
+    // tests that start the real server process need the embedded PostgreSQL only
+    exclude: target === 'external' ? ['tests/server/**/*.process.test.ts', '**/node_modules/**'] : ['**/node_modules/**'],
+    globalSetup: ['tests/server/support/global-setup.ts'],
+    env: { TEST_DB_TARGET: target },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks' as const,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['tests/web/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/web/support/setup.ts'],
+          css: false,
+          testTimeout: 15_000,
+        },
+      },
+      serverProject('server-pg18', 'embedded'),
+      serverProject('server-pg15', 'external'),
+    ],
+  },
+});
