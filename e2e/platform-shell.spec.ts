@@ -47,11 +47,14 @@ test.describe('the platform shell', () => {
 
   test('tabs open and close', async ({ page }) => {
     await openSignedIn(page, 'zhangwei', '/front/home');
-    await page.getByRole('menuitem', { name: '通讯录' }).click();
-    await page.getByRole('menuitem', { name: '知识文档' }).click();
     const tabs = page.getByRole('tab');
+    // Each page loads its code on first use; a second click while the first page is still loading
+    // replaces that navigation (as a browser does), so wait for each page before opening the next.
+    await page.getByRole('menuitem', { name: '通讯录' }).click();
     await expect(tabs.filter({ hasText: '通讯录' })).toBeVisible();
+    await page.getByRole('menuitem', { name: '知识文档' }).click();
     await expect(tabs.filter({ hasText: '知识文档' })).toBeVisible();
+    await expect(tabs.filter({ hasText: '通讯录' })).toBeVisible();
     // antd's editable tab: its remove button sits beside the tab inside the tab node
     await page.locator('.ant-tabs-tab').filter({ hasText: '通讯录' }).locator('.ant-tabs-tab-remove').click();
     await expect(tabs.filter({ hasText: '通讯录' })).toHaveCount(0);
