@@ -130,6 +130,10 @@ export const WORKFLOW_PATHS = {
   homeDelay: { method: 'POST', path: '/runtime/homePage/v1/getMyDelayTask' },
   homeSankey: { method: 'POST', path: '/runtime/homePage/v1/getSankey' },
   relatedProcess: { method: 'POST', path: '/runtime/homePage/v1/homePageRelatedProcess' },
+
+  // read records (who opened an instance's approval form)
+  addReadRecord: { method: 'POST', path: '/runtime/task/v1/addReadRecord' }, // ?taskId, or (ours) ?instId -> ReadRecordRow
+  readRecords: { method: 'POST', path: '/runtime/instance/v1/getByRecordInstId' }, // QueryBody (querys procInstId EQUAL; params.distinct '1') -> ReadRecordPage
 } as const;
 
 /** Which call each task-list tab uses. */

@@ -654,6 +654,8 @@ export const SetExecutorsBody = Type.Object({
 
 export const RelatedInformation = Type.Object({
   instance: InstanceRow,
+  /** the initiator's main organisation (department) */
+  creatorOrgName: Type.Optional(Nullable(Type.String())),
   parent: Nullable(InstanceRow),
   children: Type.Array(InstanceRow),
 });
@@ -670,3 +672,36 @@ export const VarNode = Type.Object({
   type: Type.String(),
   children: Type.Array(Type.Object({ name: Type.String(), label: Type.String(), type: Type.String() })),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Read records: who opened the approval form of an instance, when, at which node
+// ---------------------------------------------------------------------------------------------
+
+/** addReadRecord: the task whose form was opened, or (ours) the instance opened without a task. */
+export const AddReadRecordQuery = Type.Object({
+  taskId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  instId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+});
+export type AddReadRecordQuery = Static<typeof AddReadRecordQuery>;
+
+/** Filter properties of getByRecordInstId; procInstId (EQUAL) names the instance. */
+export const READ_RECORD_FILTER_PROPERTIES = ['procInstId', 'instId', 'taskId', 'userId', 'userName', 'nodeId', 'nodeName', 'orgName', 'readTime'] as const;
+
+export const ReadRecordRow = Type.Object({
+  id: Type.String(),
+  procInstId: Type.String(),
+  taskId: Nullable(Type.String()),
+  /** the task's node; for an instance opened without a task, the nodes waiting then (comma separated) */
+  nodeId: Nullable(Type.String()),
+  nodeName: Nullable(Type.String()),
+  userId: Type.String(),
+  userName: Type.String(),
+  /** the reader's main organisation when reading */
+  orgName: Nullable(Type.String()),
+  readTime: Time,
+  /** with params.distinct: how many times this reader opened the form */
+  readCount: Type.Optional(Type.Integer()),
+});
+export type ReadRecordRow = Static<typeof ReadRecordRow>;
+export const ReadRecordPage = Type.Object({ rows: Type.Array(ReadRecordRow), total: Type.Integer(), page: Type.Integer(), pageSize: Type.Integer() });
+export type ReadRecordPage = Static<typeof ReadRecordPage>;

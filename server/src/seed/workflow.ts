@@ -16,7 +16,7 @@ interface DemoData {
     formKey: string;
     startable: boolean;
     name: I18n;
-    description: string;
+    description: I18n;
     rights: { kind: string; ref: string }[];
     process: DemoProcess;
   }[];

@@ -8,6 +8,7 @@ import modelRoutes from './routes/model.js';
 import peopleRoutes from './routes/people.js';
 import eventRoutes from './routes/events.js';
 import extraRoutes from './routes/extra.js';
+import readRoutes from './routes/reads.js';
 
 /** The workflow calls of spec 02 §7 (paths listed in contract/workflow-paths.ts). */
 export default async function routes(app: FastifyInstance): Promise<void> {
@@ -23,4 +24,5 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   await app.register(peopleRoutes);
   await app.register(eventRoutes);
   await app.register(extraRoutes);
+  await app.register(readRoutes);
 }

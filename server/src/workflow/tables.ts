@@ -50,7 +50,8 @@ export interface WfDefTable {
   id: string;
   def_key: string;
   name: Json<I18n>;
-  description: string | null;
+  /** per language, some may be missing (migration 0503) */
+  description: ColumnType<import('./definitions/description.js').DescriptionMap | null, string | null | undefined, string | null>;
   version: number;
   is_main: Defaulted<boolean>;
   status: Defaulted<string>;
@@ -282,6 +283,19 @@ export interface WfFormRecordTable {
   create_time: Timestamp;
 }
 
+/** Who opened the form of an instance, when and at which node (migration 0502). */
+export interface WfReadRecordTable {
+  id: string;
+  inst_id: string;
+  task_id: string | null;
+  node_id: string | null;
+  node_name: string | null;
+  user_id: string;
+  user_name: string;
+  org_name: string | null;
+  read_time: Timestamp;
+}
+
 export interface WorkflowTables {
   wf_type: WfTypeTable;
   wf_form: WfFormTable;
@@ -304,5 +318,6 @@ export interface WorkflowTables {
   wf_watermark: WfWatermarkTable;
   wf_serial: WfSerialTable;
   wf_form_record: WfFormRecordTable;
+  wf_read_record: WfReadRecordTable;
 }
 

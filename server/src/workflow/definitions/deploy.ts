@@ -3,11 +3,13 @@ import type { Database } from '../../db/database.js';
 import type { I18n } from '../tables.js';
 import { newId } from '../engine/context.js';
 import { parseDefinition, type Refusal } from './parse.js';
+import { descriptionOf, type DescriptionMap } from './description.js';
 
 export interface DeployInput {
   xml: string;
   name?: I18n;
-  description?: string | null;
+  /** plain text (counts as zh-CN) or per language; overrides the XML's documentation language by language */
+  description?: string | DescriptionMap | null;
   typeId?: string | null;
   formKey?: string | null;
   startable?: boolean;
@@ -56,6 +58,9 @@ export async function deployDefinition(db: Database, input: DeployInput): Promis
       .orderBy('version', 'desc')
       .executeTakeFirst();
     const version = (last?.version ?? 0) + 1;
+    // given texts win language by language over the XML's documentation; with neither, the last version's stays
+    const given = { ...parsed.description, ...descriptionOf(input.description) };
+    const description = Object.keys(given).length ? given : null;
     const fallbackName = { 'zh-CN': model.processName, 'en-US': model.processName, id: model.processName };
     await trx.updateTable('wf_def').set({ is_main: false }).where('def_key', '=', model.processId).where('is_main', '=', true).execute();
     const id = newId();
@@ -65,7 +70,7 @@ export async function deployDefinition(db: Database, input: DeployInput): Promis
         id,
         def_key: model.processId,
         name: JSON.stringify(input.name ?? last?.name ?? fallbackName),
-        description: input.description ?? last?.description ?? null,
+        description: description ? JSON.stringify(description) : last?.description ? JSON.stringify(last.description) : null,
         version,
         is_main: true,
         status: 'deploy',

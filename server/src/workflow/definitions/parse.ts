@@ -1,6 +1,7 @@
 import BpmnModdle, { type ModdleElement } from 'bpmn-moddle';
 import { checkFeel, feelText } from '../engine/feel.js';
 import { NODE_TYPES, WF_NAMESPACE, parseAssignee, type FlowModel, type FlowNode, type NodeType } from './model.js';
+import { descriptionFromDocumentation, type DescriptionMap } from './description.js';
 
 /**
  * Reads an uploaded BPMN 2.0 document and decides whether it may run. Nothing in a definition
@@ -18,6 +19,8 @@ export interface Refusal {
 export interface ParsedDefinition {
   model: FlowModel | null;
   reasons: Refusal[];
+  /** the process's `bpmn:documentation` per language (xml:lang); null when it has none */
+  description?: DescriptionMap | null;
 }
 
 const MAX_XML = 2_000_000;
@@ -229,5 +232,9 @@ export async function parseDefinition(xml: string): Promise<ParsedDefinition> {
   const dedup = new Map(reasons.map((r) => [`${r.code}|${r.elementId}|${JSON.stringify(r.params ?? {})}`, r]));
   const list = [...dedup.values()];
   if (list.length) return { model: null, reasons: list };
-  return { model: { processId: proc.id!, processName: (proc.name as string | undefined) ?? proc.id!, startId: starts[0], nodes, flows, order }, reasons: [] };
+  return {
+    model: { processId: proc.id!, processName: (proc.name as string | undefined) ?? proc.id!, startId: starts[0], nodes, flows, order },
+    reasons: [],
+    description: descriptionFromDocumentation(proc),
+  };
 }

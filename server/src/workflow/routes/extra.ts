@@ -26,6 +26,7 @@ import { activeAgent } from '../engine/task-rows.js';
 import { wfError, wfText } from '../messages.js';
 import { loadForm, localiseFields, mergeFormData, rightsAt } from '../model/forms.js';
 import { instanceForRead } from '../instances/access.js';
+import { mainOrgName } from '../instances/read-records.js';
 import { currentNodesOf, instanceRow } from '../lists/instances.js';
 import { iso, paging, totalOf } from '../lists/common.js';
 import { listTasks, openTasksOf } from '../lists/tasks.js';
@@ -187,6 +188,7 @@ export default async function extraRoutes(app: FastifyInstance): Promise<void> {
     const current = await currentNodesOf(db, [inst.id, ...(parent ? [parent.id] : []), ...children.map((x) => x.id)]);
     return ok({
       instance: instanceRow(inst, c.lang, current.get(inst.id)),
+      creatorOrgName: await mainOrgName(db, inst.creator_id),
       parent: parent ? instanceRow(parent, c.lang, current.get(parent.id)) : null,
       children: children.map((x) => instanceRow(x, c.lang, current.get(x.id))),
     });

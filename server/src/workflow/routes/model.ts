@@ -20,6 +20,7 @@ import { ok } from '../../lib/reply.js';
 import type { Database } from '../../db/database.js';
 import type { CurrentUser } from '../../lib/context.js';
 import { deployDefinition } from '../definitions/deploy.js';
+import { pickDescription } from '../definitions/description.js';
 import { defById, mainDefByKey, pickName } from '../definitions/repo.js';
 import { newId } from '../engine/context.js';
 import { wfError, wfText } from '../messages.js';
@@ -69,7 +70,7 @@ export async function listDefs(db: Database, lang: Lang, body: QueryBody | undef
       id: d.id,
       defKey: d.def_key,
       name: nameIn(d.name, lang),
-      description: d.description,
+      description: pickDescription(d.description, lang),
       version: d.version,
       isMain: (d.is_main ? 'Y' : 'N') as 'Y' | 'N',
       status: d.status,
