@@ -10,7 +10,7 @@ import { demoXml } from '../server/src/workflow/demo/layout.ts';
 const out = (row) => console.log(JSON.stringify(row));
 const demo = JSON.parse(fs.readFileSync(path.join(root, 'server/src/workflow/demo/demo.json'), 'utf8'));
 const xmlOf = (key) => demoXml(demo.definitions.find((d) => d.key === key).process);
-const scope = { data: { days: 5, amount: 9000 }, approverCount: () => 3, passRatio: () => 0.66 };
+const scope = { data: { days: 5, amount: 9000 }, approverCounts: { financeCountersign: 3 }, passRatios: { financeCountersign: 0.66 } };
 const N = Number(process.env.BENCH_STEPS ?? 300);
 const section = 'Workflow engine (bpmn-engine), CPU per step';
 

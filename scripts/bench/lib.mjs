@@ -25,7 +25,7 @@ export async function waitFor(url, ms = 120_000) {
 /** Starts the server (without the build step) on a port and data folder; resolves when /health answers. */
 export async function startServer({ port, dataDir, env = {} }) {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', path.join(root, 'server/src/main.ts')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -24,6 +24,7 @@ import searchRoutes from './search/routes.js';
 import assistantRoutes from './assistant/routes.js';
 import messageRoutes from './messages/routes.js';
 import homeRoutes from './home/routes.js';
+import { configureEnginePool } from './workflow/engine/runner.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 
@@ -64,6 +65,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('deps', deps);
+  await configureEnginePool(deps.config.engineWorkers ?? 0);
   app.decorateRequest('user', null);
 
   await app.register(helmet, {

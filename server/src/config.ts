@@ -1,3 +1,4 @@
+import { defaultEngineWorkers } from './workflow/engine/pool.js';
 import path from 'node:path';
 
 /** Everything the server reads from its environment, read once. */
@@ -23,6 +24,8 @@ export interface ServerConfig {
   logLevel: string;
   /** Fastify trustProxy: false, true, or the proxies' addresses / CIDRs, comma separated (TRUST_PROXY). */
   trustProxy: boolean | string;
+  /** Worker threads that run workflow engine steps (ENGINE_WORKERS); 0 runs them on the main thread. */
+  engineWorkers: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -45,6 +48,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     uploadLimitBytes: Number(env.UPLOAD_LIMIT_BYTES ?? 20 * 1024 * 1024),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    engineWorkers: env.ENGINE_WORKERS !== undefined && env.ENGINE_WORKERS !== '' ? Math.max(0, Math.min(16, Number(env.ENGINE_WORKERS) || 0)) : defaultEngineWorkers(),
   };
 }
 

@@ -72,9 +72,13 @@ export class VersionConflict extends Error {
 
 /** What a definition's FEEL expressions see: form values and a few facts about the instance. */
 export function scopeFor(inst: InstanceRecord, def: DefInfo): ExpressionScope {
+  const approverCounts: Record<string, number> = {};
+  for (const [nodeId, users] of Object.entries(inst.node_users ?? {})) approverCounts[nodeId] = users.length;
+  const passRatios: Record<string, number> = {};
+  for (const [nodeId, node] of Object.entries(def.model.nodes)) if (node.passRatio !== undefined) passRatios[nodeId] = node.passRatio;
   return {
     data: { ...inst.form_data, initiatorId: inst.creator_id, instId: inst.id, defKey: inst.def_key },
-    approverCount: (nodeId) => Math.max(1, inst.node_users[nodeId]?.length ?? 0),
-    passRatio: (nodeId) => def.model.nodes[nodeId]?.passRatio ?? 1,
+    approverCounts,
+    passRatios,
   };
 }

@@ -1,6 +1,8 @@
 import { EventEmitter } from 'node:events';
+import { threadId } from 'node:worker_threads';
 import { createRequire } from 'node:module';
 import { evalFeel, feelText } from './feel.js';
+import { EnginePool } from './pool.js';
 
 // bpmn-engine is CommonJS with hand-written types that need bpmn-moddle's; we type the little we use
 const require = createRequire(import.meta.url);
@@ -20,6 +22,7 @@ interface ExecutionLike {
 }
 interface EngineLike {
   on(event: 'error' | 'end', fn: (arg: unknown) => void): void;
+  getDefinitions(): Promise<{ environment: { options: { source: SourceContext } } }[]>;
   execute(options: { listener: EventEmitter }): Promise<ExecutionLike>;
   recover(state: unknown): EngineLike;
   resume(options: { listener: EventEmitter }): Promise<ExecutionLike>;
@@ -40,11 +43,14 @@ export interface Waiting {
 export interface ExpressionScope {
   /** form values and instance facts for gateway conditions */
   data: Record<string, unknown>;
-  /** how many approvers a node has (loopCardinality) */
-  approverCount(nodeId: string): number;
-  /** the pass ratio a countersign needs */
-  passRatio(nodeId: string): number;
+  /** how many approvers a node has (loopCardinality); missing: 1. Plain data: it may cross to an engine worker. */
+  approverCounts?: Record<string, number>;
+  /** the pass ratio a countersign needs; missing: 1 (every vote) */
+  passRatios?: Record<string, number>;
 }
+
+const approverCount = (scope: ExpressionScope, nodeId: string) => Math.max(1, scope.approverCounts?.[nodeId] ?? 1);
+const passRatio = (scope: ExpressionScope, nodeId: string) => scope.passRatios?.[nodeId] ?? 1;
 
 export interface StepResult {
   state: unknown;
@@ -56,6 +62,8 @@ export interface StepResult {
   serviceNodes: string[];
   /** countersign nodes that finished in this step, with their votes */
   countersignsEnded: { nodeId: string; votes: ('agree' | 'oppose' | null)[] }[];
+  /** the thread the engine ran on (the main thread is 0) */
+  threadId: number;
 }
 
 export class EngineError extends Error {
@@ -111,10 +119,10 @@ function expressionHandler(scope: ExpressionScope) {
     // not an expression: the engine asked about a plain string (a name or a called element)
     if (expr === null) return text;
     const nodeId = context?.content?.id ?? '';
-    const facts: Record<string, unknown> = { ...scope.data, approverCount: scope.approverCount(nodeId) };
+    const facts: Record<string, unknown> = { ...scope.data, approverCount: approverCount(scope, nodeId) };
     if (context?.content?.loopOutput !== undefined) {
-      const total = Number(context.content.loopCardinality ?? scope.approverCount(nodeId));
-      Object.assign(facts, countersignFacts(votesOf(context.content.loopOutput), total, scope.passRatio(nodeId)));
+      const total = Number(context.content.loopCardinality ?? approverCount(scope, nodeId));
+      Object.assign(facts, countersignFacts(votesOf(context.content.loopOutput), total, passRatio(scope, nodeId)));
     }
     return evalFeel(expr, facts);
   };
@@ -147,12 +155,66 @@ export interface StepControl {
   jump(nodeId: string, discardNodeIds: string[]): void;
 }
 
+/** bpmn-engine's parsed and type-resolved definition (moddle-context-serializer's ContextApi). */
+interface SourceContext {
+  id: string;
+  serialize(): string;
+}
+
+/** Silent logger: the engine's default creates a `debug` logger (and a tty probe) per element. */
+const quietLogger = () => ({ debug() {}, error() {}, warn() {} });
+
+const CONTEXT_CACHE_SIZE = 100;
+const contexts = new Map<string, Promise<SourceContext>>();
+
+/**
+ * The parsed definition for an XML, parsed once per process and shared by every engine of that
+ * definition (the context is read-only; a definition's XML never changes once deployed). Its
+ * `serialize()` answers the string made once, so getState() does not serialise the model on every
+ * step; runEngine drops that source from the stored state and recovers with this context instead.
+ */
+export function sourceContextFor(xml: string): Promise<SourceContext> {
+  let ctx = contexts.get(xml);
+  if (ctx) {
+    contexts.delete(xml); // least recently used goes first
+    contexts.set(xml, ctx);
+    return ctx;
+  }
+  ctx = (async () => {
+    const engine = new Engine({ source: xml, Logger: quietLogger });
+    const [definition] = await engine.getDefinitions();
+    const source = definition.environment.options.source;
+    const text = source.serialize();
+    return Object.create(source, { serialize: { value: () => text } }) as SourceContext;
+  })();
+  ctx.catch(() => contexts.delete(xml));
+  contexts.set(xml, ctx);
+  if (contexts.size > CONTEXT_CACHE_SIZE) contexts.delete(contexts.keys().next().value!);
+  return ctx;
+}
+
 /**
  * One engine step: start the definition (no state) or recover it from its stored state, let the
  * caller act, and return the new state with what now waits. The engine runs in memory only; the
  * caller stores the state (with its version check) in the same transaction as the tasks.
  */
-export async function runStep(options: Parameters<typeof runEngine>[0]): Promise<StepResult> {
+let pool: EnginePool | null = null;
+
+/** Starts (or resizes) the engine worker threads; 0 runs the engine in the calling thread. Idempotent. */
+export async function configureEnginePool(size: number): Promise<void> {
+  if ((pool?.size ?? 0) === size) return;
+  const old = pool;
+  pool = size > 0 ? new EnginePool(size, { engine: (m, nodeId) => new EngineError(m, nodeId), notWaiting: (m) => new NotWaitingError(m) }) : null;
+  await old?.close();
+}
+
+export async function runStep(options: StepOptions): Promise<StepResult> {
+  if (pool && options.cachedSource !== false) return pool.run(options);
+  return runStepHere(options);
+}
+
+/** runStep in this thread (the engine workers call this). */
+export async function runStepHere(options: StepOptions): Promise<StepResult> {
   try {
     return await runEngine(options);
   } catch (err) {
@@ -162,15 +224,26 @@ export async function runStep(options: Parameters<typeof runEngine>[0]): Promise
   }
 }
 
-async function runEngine(options: {
+export interface StepOptions {
   name: string;
   xml: string;
   state: unknown | null;
   scope: ExpressionScope;
-  act?: (control: StepControl) => void;
-}): Promise<StepResult> {
+  /**
+   * What to do once the engine waits. With engine workers it runs in the calling thread against a
+   * recorder: it may read `waiting` and call the control's methods (which return nothing); the
+   * calls are replayed on the engine in the worker, in order.
+   */
+  act?: (control: StepControl) => void | Promise<void>;
+  /** false: plain bpmn-engine (parse the XML, keep the model inside the state); the benchmark's reference */
+  cachedSource?: boolean;
+}
+
+async function runEngine(options: StepOptions): Promise<StepResult> {
+  const cached = options.cachedSource !== false;
   const engineOptions = {
     name: options.name,
+    ...(cached ? { Logger: quietLogger, sourceContext: await sourceContextFor(options.xml) } : {}),
     expressions: expressionHandler(options.scope),
     scripts: refuseScripts,
     // service nodes are buttons/notices: the engine passes them, we send the notices
@@ -178,7 +251,7 @@ async function runEngine(options: {
     // our own variables are namespaced: the engine overwrites `fields`, `content`, `properties`
     variables: { wf: { instId: options.name } },
   };
-  const engine = options.state ? new Engine(engineOptions) : new Engine({ ...engineOptions, source: options.xml });
+  const engine = options.state || cached ? new Engine(engineOptions) : new Engine({ ...engineOptions, source: options.xml });
   let failure: EngineError | null = null;
   let ended = false;
   engine.on('error', (err) => {
@@ -261,11 +334,13 @@ async function runEngine(options: {
         for (const [id, w] of waiting) if (discardNodeIds.includes(w.nodeId)) waiting.delete(id);
       },
     };
-    options.act(control);
+    await options.act(control);
   }
   // the engine works through its queues synchronously; one turn lets any deferred message settle
   await new Promise((r) => setImmediate(r));
   if (failure) throw failure;
-  const state = await engine.getState();
-  return { state, ended, waiting, entered, serviceNodes, countersignsEnded };
+  const state = (await engine.getState()) as { definitions?: { source?: unknown }[] };
+  // the model comes from the definition's XML on recovery: the stored state holds only the run
+  if (cached) for (const d of state.definitions ?? []) delete d.source;
+  return { state, ended, waiting, entered, serviceNodes, countersignsEnded, threadId };
 }

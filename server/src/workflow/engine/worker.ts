@@ -1,0 +1,49 @@
+import { parentPort } from 'node:worker_threads';
+import { EngineError, NotWaitingError, runStepHere, type StepControl } from './runner.js';
+import type { Command, FromWorker } from './pool.js';
+
+/** An engine worker: runs steps for the pool (see pool.ts for the protocol). */
+const port = parentPort!;
+const pendingActs = new Map<number, { control: StepControl; resolve(): void; reject(err: unknown): void }>();
+const post = (m: FromWorker) => port.postMessage(m);
+
+class Aborted extends Error {}
+
+port.on('message', (m: { type: 'run'; id: number; options: Parameters<typeof runStepHere>[0]; hasAct: boolean } | { type: 'act'; id: number; commands: Command[] } | { type: 'abort'; id: number }) => {
+  if (m.type === 'run') {
+    const { id } = m;
+    const act = m.hasAct
+      ? (control: StepControl) =>
+          new Promise<void>((resolve, reject) => {
+            pendingActs.set(id, { control, resolve, reject });
+            post({ type: 'waiting', id, waiting: [...control.waiting.values()] });
+          })
+      : undefined;
+    runStepHere({ ...m.options, act }).then(
+      (result) => post({ type: 'done', id, result: { ...result, waiting: [...result.waiting.values()] } }),
+      (err: unknown) => {
+        if (err instanceof Aborted) return;
+        const kind = err instanceof NotWaitingError ? 'NotWaitingError' : err instanceof EngineError ? 'EngineError' : 'Error';
+        post({ type: 'error', id, kind, message: err instanceof Error ? err.message : String(err), nodeId: err instanceof EngineError ? err.nodeId : null });
+      },
+    );
+    return;
+  }
+  const pending = pendingActs.get(m.id);
+  if (!pending) return;
+  pendingActs.delete(m.id);
+  if (m.type === 'abort') {
+    pending.reject(new Aborted());
+    return;
+  }
+  try {
+    for (const c of m.commands) {
+      const method = (pending.control as unknown as Record<string, unknown>)[c.method];
+      if (typeof method !== 'function') throw new Error(`unknown engine control ${c.method}`);
+      (method as (...args: unknown[]) => void).apply(pending.control, c.args);
+    }
+    pending.resolve();
+  } catch (err) {
+    pending.reject(err);
+  }
+});
