@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { threadId } from 'node:worker_threads';
 import { createRequire } from 'node:module';
 import { evalFeel, feelText } from './feel.js';
+import { cutState, type JumpPlan } from './jumps.js';
 import { EnginePool } from './pool.js';
 
 // bpmn-engine is CommonJS with hand-written types that need bpmn-moddle's; we type the little we use
@@ -151,8 +153,13 @@ export interface StepControl {
   waiting: Map<string, Waiting>;
   /** completes a waiting user task / vote / call activity; throws NotWaitingError when it is not waiting */
   signal(executionId: string, message: Record<string, unknown>): void;
-  /** enters nodeId anew, then drops the given waiting executions (reject, revoke) */
-  jump(nodeId: string, discardNodeIds: string[]): void;
+  /**
+   * Reject and revoke (see jumps.ts): enters the plan's target now; when the step ends, the state
+   * is cut back to the plan and the joins of entered sections get their tokens (runJumping).
+   */
+  jump(plan: JumpPlan): void;
+  /** gives joins the tokens of branches that count as done (the last part of a jump) */
+  supply(tokens: JumpPlan['supply']): void;
 }
 
 /** bpmn-engine's parsed and type-resolved definition (moddle-context-serializer's ContextApi). */
@@ -216,7 +223,7 @@ export async function runStep(options: StepOptions): Promise<StepResult> {
 /** runStep in this thread (the engine workers call this). */
 export async function runStepHere(options: StepOptions): Promise<StepResult> {
   try {
-    return await runEngine(options);
+    return await runJumping(options);
   } catch (err) {
     if (err instanceof EngineError || err instanceof NotWaitingError) throw err;
     // anything the engine throws (a refused script, a broken definition) is a failure of this step
@@ -326,12 +333,20 @@ async function runEngine(options: StepOptions): Promise<StepResult> {
         execution.signal({ ...message, id: w.nodeId, executionId });
         waiting.delete(executionId);
       },
-      jump(nodeId, discardNodeIds) {
-        const target = execution.getActivityById(nodeId);
-        if (!target) throw new EngineError(`no node ${nodeId}`, nodeId);
+      jump(plan) {
+        const target = execution.getActivityById(plan.target);
+        if (!target) throw new EngineError(`no node ${plan.target}`, plan.target);
+        // the open executions stay for now: discarding them would run on into the joins
         target.run();
-        for (const api of execution.getPostponed()) if (discardNodeIds.includes(api.id)) api.discard();
-        for (const [id, w] of waiting) if (discardNodeIds.includes(w.nodeId)) waiting.delete(id);
+        jumps.set(options, plan);
+      },
+      supply(tokens) {
+        for (const t of tokens) {
+          const source = execution.getActivityById(t.sourceId) as unknown as { outbound?: FlowLike[] } | undefined;
+          const flow = source?.outbound?.find((f) => f.id === t.flowId);
+          if (!flow) throw new EngineError(`no flow ${t.flowId}`, t.sourceId);
+          flow.take({ sequenceId: `${t.flowId}_take_${randomBytes(5).toString('hex')}` });
+        }
       },
     };
     await options.act(control);
@@ -343,4 +358,33 @@ async function runEngine(options: StepOptions): Promise<StepResult> {
   // the model comes from the definition's XML on recovery: the stored state holds only the run
   if (cached) for (const d of state.definitions ?? []) delete d.source;
   return { state, ended, waiting, entered, serviceNodes, countersignsEnded, threadId };
+}
+
+interface FlowLike {
+  id: string;
+  take(content: Record<string, unknown>): void;
+}
+
+/** Jumps asked for in a step, by the step's options (a step runs one action). */
+const jumps = new WeakMap<object, JumpPlan>();
+
+/**
+ * A step, and when its action jumped, the rest of the jump: the state after entering the target
+ * is cut back to the plan (nothing is discarded inside the engine, so no discard reaches a join),
+ * then recovered, and the joins of the sections the jump enters get their other branches' tokens.
+ * What waits, the state and `ended` are those of the last run; entered nodes add up.
+ */
+async function runJumping(options: StepOptions): Promise<StepResult> {
+  const first = { ...options };
+  const entered = await runEngine(first);
+  const plan = jumps.get(first);
+  if (!plan) return entered;
+  const supply = plan.supply;
+  const settled = await runEngine({ ...options, state: cutState(entered.state, plan), act: supply.length ? (c) => c.supply(supply) : undefined });
+  return {
+    ...settled,
+    entered: [...entered.entered, ...settled.entered],
+    serviceNodes: [...entered.serviceNodes, ...settled.serviceNodes],
+    countersignsEnded: [...entered.countersignsEnded, ...settled.countersignsEnded],
+  };
 }

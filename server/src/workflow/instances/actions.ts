@@ -2,14 +2,15 @@ import { sql } from 'kysely';
 import type { AppDeps, CurrentUser } from '../../lib/context.js';
 import type { Lang } from '../../lib/i18n.js';
 import { defById } from '../definitions/repo.js';
-import { isJumpSafe, parallelDepths } from '../definitions/model.js';
+import { flowStructure } from '../definitions/sections.js';
 import { loadInstance, type ActionContext, type InstanceRecord } from '../engine/context.js';
 import { advance, backToStart, endInstance } from '../engine/advance.js';
+import { planJump, tokensAt } from '../engine/jumps.js';
 import { inAction } from '../engine/transaction.js';
 import { wfError } from '../messages.js';
 import { recordOpinion } from '../opinions/record.js';
 import { notifyCirculation } from '../tasks/complete.js';
-import { ACTIVE_STATUSES } from '../tasks/actions.js';
+import { ACTIVE_STATUSES, subInstanceRunsIn } from '../tasks/actions.js';
 import { instanceForRead, requireCreatorOrAdmin } from './access.js';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
@@ -28,9 +29,11 @@ async function lockedInstance(ctx: ActionContext, user: CurrentUser, instId: str
 }
 
 /**
- * Revoke. With a task id: its handler takes it back while nobody has acted on what followed
- * (revoker); the following tasks are withdrawn and the node is entered again. Without: the
- * initiator takes the whole instance back to the start (revoker_to_start).
+ * Revoke. With a task id: its handler takes it back while nobody has acted on what followed in
+ * its part of the flow (its branch when it lies in a parallel branch, else the whole flow): the
+ * following open tasks there are withdrawn, or, when it was the last of its branch, its token is
+ * taken back from the join; then the node is entered again (revoker). Without: the initiator
+ * takes the whole instance back to the start (revoker_to_start).
  */
 export async function revokeInstance(deps: Deps, user: CurrentUser, lang: Lang, body: { instId: string; taskId?: string; opinion?: string }) {
   return inAction(deps, lang, async (ctx) => {
@@ -49,22 +52,27 @@ export async function revokeInstance(deps: Deps, user: CurrentUser, lang: Lang, 
     const mine = await ctx.trx.selectFrom('wf_task').selectAll().where('id', '=', body.taskId).where('inst_id', '=', inst.id).executeTakeFirst();
     if (!mine) throw wfError(404, 'task.notFound');
     if (mine.completed_by !== user.id || mine.status !== 'done') throw wfError(403, 'task.forbidden');
-    const depths = parallelDepths(def.model);
+    const refuse = () => wfError(409, 'task.revokeNotAllowed');
+    // a countersign vote, a start node or a node outside the supported structure is never revoked
+    const node = def.model.nodes[mine.node_id];
+    if (mine.sign_index !== null || mine.is_start || node?.type !== 'userTask' || node.signType !== null) throw refuse();
+    const plan = planJump(def.model, flowStructure(def.model), mine.node_id, mine.node_id);
+    if (!plan) throw refuse();
     const later = await ctx.trx
       .selectFrom('wf_task')
-      .select(['node_id', 'status', 'complete_time'])
+      .select(['node_id', 'status'])
       .where('inst_id', '=', inst.id)
-      .where((eb) => eb.or([eb('status', '=', 'todo'), eb('complete_time', '>', mine.complete_time!)]))
+      .where('node_id', 'in', plan.region)
+      .where((eb) => eb.or([eb('status', '=', 'todo'), eb.and([eb('status', '=', 'done'), eb('complete_time', '>', mine.complete_time!)])]))
       .where('id', '<>', mine.id)
       .execute();
-    const open = later.filter((t) => t.status === 'todo');
-    const actedSince = later.some((t) => t.status === 'done');
-    const subs = await ctx.trx.selectFrom('wf_instance').select('id').where('parent_id', '=', inst.id).where('status', '=', 'running').executeTakeFirst();
-    const safe = mine.sign_index === null && isJumpSafe(def.model, mine.node_id, depths) && open.every((t) => isJumpSafe(def.model, t.node_id, depths));
-    if (actedSince || subs || !open.length || !safe) throw wfError(409, 'task.revokeNotAllowed');
+    // someone acted on what followed (in this branch), or the node is open again
+    if (later.some((t) => t.status === 'done' || t.node_id === mine.node_id)) throw refuse();
+    // what followed: open tasks in the region, or the branch's token waiting at its join
+    const followed = later.length > 0 || (plan.join !== null && tokensAt(inst.engine_state, plan.join.joinId).some((id) => plan.join!.sources.includes(id)));
+    if (!followed || (await subInstanceRunsIn(ctx.trx, inst.id, plan.region))) throw refuse();
     await recordOpinion(ctx, { instId: inst.id, taskId: mine.id, nodeId: mine.node_id, taskName: mine.name, status: 'revoker', auditorId: user.id, opinion: body.opinion ?? null, qualfiedIds: [user.id] });
-    const nodeIds = [...new Set(open.map((t) => t.node_id))];
-    const { newTasks } = await advance(ctx, inst, def, (c) => c.jump(mine.node_id, nodeIds));
+    const { newTasks } = await advance(ctx, inst, def, (c) => c.jump(plan));
     return { instId: inst.id, instStatus: inst.status, newTasks };
   });
 }

@@ -1,9 +1,10 @@
 import type { Database } from '../../db/database.js';
 import type { CurrentUser } from '../../lib/context.js';
 import { LOCK_STATUS, type TaskAction } from '../../../../contract/workflow.js';
-import { isJumpSafe, parallelDepths } from '../definitions/model.js';
+import { flowStructure } from '../definitions/sections.js';
 import type { DefInfo } from '../definitions/repo.js';
 import type { InstanceRecord } from '../engine/context.js';
+import { planJump, type JumpPlan } from '../engine/jumps.js';
 import type { TaskAccess, TaskRecord } from './access.js';
 
 /** Actions that need an opinion text whatever the node's opinion right says. */
@@ -12,37 +13,64 @@ export const NEEDS_OPINION = new Set(['reject', 'backToStart', 'oppose', 'manual
 /** Instance statuses in which work is still open (running, or waiting at the start node). */
 export const ACTIVE_STATUSES = new Set(['running', 'backToStart', 'revoker_to_start']);
 
-/**
- * Nodes a reject may return to: user tasks already handled in this instance that are safe jump
- * targets (top level, outside parallel branches), most recent first. None while other work is
- * open in parallel or a sub instance runs, because a jump would strand it.
- */
-export async function rejectTargets(db: Database, def: DefInfo, inst: InstanceRecord, task: TaskRecord): Promise<string[]> {
-  const depths = parallelDepths(def.model);
-  if (task.is_start || task.sign_index !== null || !isJumpSafe(def.model, task.node_id, depths)) return [];
-  const others = await db
-    .selectFrom('wf_task')
+/** Whether a sub instance started by a call activity on one of the nodes still runs. */
+export async function subInstanceRunsIn(db: Database, instId: string, nodeIds: string[]): Promise<boolean> {
+  if (!nodeIds.length) return false;
+  const row = await db
+    .selectFrom('wf_instance')
     .select('id')
-    .where('inst_id', '=', inst.id)
-    .where('status', '=', 'todo')
-    .where('group_id', '<>', task.group_id)
+    .where('parent_id', '=', instId)
+    .where('status', '=', 'running')
+    .where('parent_node_id', 'in', nodeIds)
     .executeTakeFirst();
-  if (others) return [];
-  const subs = await db.selectFrom('wf_instance').select('id').where('parent_id', '=', inst.id).where('status', '=', 'running').executeTakeFirst();
-  if (subs) return [];
-  const done = await db
+  return !!row;
+}
+
+export interface RejectTarget {
+  nodeId: string;
+  plan: JumpPlan;
+}
+
+/**
+ * Nodes a reject may return to, most recent first, each with its jump plan: user tasks handled
+ * before in this instance (not countersigns, not open now) that lie in the task's own branch at
+ * every level of parallel nesting, or outside the sections holding it (before the fork, or after
+ * an earlier join). A target before the fork discards the whole section; a target in the
+ * task's branch resets only that branch. Never from a countersign vote, never while a sub
+ * instance runs in the part that starts over.
+ */
+export async function rejectPlans(db: Database, def: DefInfo, inst: InstanceRecord, task: TaskRecord): Promise<RejectTarget[]> {
+  const model = def.model;
+  if (task.is_start || task.sign_index !== null || model.nodes[task.node_id]?.type !== 'userTask') return [];
+  const st = flowStructure(model);
+  if (st.unsupported.has(task.node_id) || !st.chains.has(task.node_id)) return [];
+  const rows = await db
     .selectFrom('wf_task')
-    .select(['node_id'])
+    .select(['node_id', 'status'])
     .where('inst_id', '=', inst.id)
-    .where('status', '=', 'done')
     .where('is_start', '=', false)
+    .where('status', 'in', ['done', 'todo'])
     .orderBy('complete_time', 'desc')
     .execute();
-  const out: string[] = [];
-  for (const { node_id } of done) {
-    if (node_id !== task.node_id && !out.includes(node_id) && isJumpSafe(def.model, node_id, depths) && def.model.nodes[node_id]?.signType === null) out.push(node_id);
+  const open = new Set(rows.filter((r) => r.status === 'todo').map((r) => r.node_id));
+  // at the top level nothing else may be open (only a parallel section holds other work)
+  if (!st.chains.get(task.node_id)!.length && rows.some((r) => r.status === 'todo' && r.node_id !== task.node_id)) return [];
+  const out: RejectTarget[] = [];
+  for (const { node_id, status } of rows) {
+    if (status !== 'done' || node_id === task.node_id || open.has(node_id) || out.some((t) => t.nodeId === node_id)) continue;
+    const node = model.nodes[node_id];
+    if (node?.type !== 'userTask' || node.signType !== null) continue;
+    const plan = planJump(model, st, task.node_id, node_id);
+    if (!plan) continue;
+    if (await subInstanceRunsIn(db, inst.id, plan.region)) continue;
+    out.push({ nodeId: node_id, plan });
   }
   return out;
+}
+
+/** The node ids of rejectPlans (getAfterJumpNodes, buttons). */
+export async function rejectTargets(db: Database, def: DefInfo, inst: InstanceRecord, task: TaskRecord): Promise<string[]> {
+  return (await rejectPlans(db, def, inst, task)).map((t) => t.nodeId);
 }
 
 /** What the handler of a task may do with it. */

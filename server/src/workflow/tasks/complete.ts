@@ -13,7 +13,7 @@ import { resolveNodeUsers } from '../instances/create.js';
 import { recordOpinion } from '../opinions/record.js';
 import { usersByIds } from '../support/users.js';
 import { taskForAction } from './access.js';
-import { ACTIVE_STATUSES, allowedActions, NEEDS_OPINION, rejectTargets } from './actions.js';
+import { ACTIVE_STATUSES, allowedActions, NEEDS_OPINION, rejectPlans } from './actions.js';
 
 
 export async function notifyCirculation(ctx: ActionContext, instId: string, taskId: string | null, from: CurrentUser, userIds: string[], opinion?: string) {
@@ -42,7 +42,7 @@ export async function completeTask(deps: Pick<AppDeps, 'db' | 'config'>, user: C
     if (inst.is_hang_up) throw wfError(409, 'task.hangUp');
     const def = await defById(ctx.trx, inst.def_id);
     if (!def) throw wfError(404, 'def.notFound');
-    const targets = body.actionName === 'reject' ? await rejectTargets(ctx.trx, def, inst, task) : [];
+    const targets = body.actionName === 'reject' ? await rejectPlans(ctx.trx, def, inst, task) : [];
     const allowed = allowedActions(def, task, user, targets.length > 0 || body.actionName !== 'reject');
     if (!allowed.includes(body.actionName)) throw wfError(400, 'task.actionNotAllowed', { action: body.actionName });
     if (task.candidate && task.lock_user_id && task.lock_user_id !== user.id && task.lock_user_id !== task.assignee_id) {
@@ -106,9 +106,10 @@ export async function completeTask(deps: Pick<AppDeps, 'db' | 'config'>, user: C
         break;
       }
       case 'reject': {
-        const target = body.destination ?? targets[0];
-        if (!target || !targets.includes(target)) throw wfError(400, 'task.rejectNoTarget');
-        newTasks = (await advance(ctx, inst, def, (c) => c.jump(target, [task.node_id]), patch)).newTasks;
+        // the plan was made on the state read in this transaction; the version check guards it
+        const target = body.destination ? targets.find((t) => t.nodeId === body.destination) : targets[0];
+        if (!target) throw wfError(400, 'task.rejectNoTarget');
+        newTasks = (await advance(ctx, inst, def, (c) => c.jump(target.plan), patch)).newTasks;
         break;
       }
       case 'backToStart':
