@@ -54,8 +54,21 @@ export function plainContext(data: Record<string, unknown>): Record<string, unkn
   return copy(data, 0) as Record<string, unknown>;
 }
 
+const checked = new Map<string, FeelCheck>();
+
+/** checkFeel once per expression text (a definition's few expressions are evaluated on every step). */
+function checkFeelCached(expr: string): FeelCheck {
+  let check = checked.get(expr);
+  if (!check) {
+    check = checkFeel(expr);
+    if (checked.size >= 5000) checked.clear();
+    checked.set(expr, check);
+  }
+  return check;
+}
+
 export function evalFeel(expr: string, context: Record<string, unknown>): unknown {
-  const check = checkFeel(expr);
+  const check = checkFeelCached(expr);
   if (!check.ok) throw new Error(`refused expression (${check.code})`);
   return evaluate(expr, plainContext(context)).value;
 }
