@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_AVATARS, buildApproverBadge, initials, isSafeImageUrl } from '@/features/flowchart/viewer/approverBadge';
-import { OVERLAY_MIN_ZOOM, approverOverlays, paintChart } from '@/features/flowchart/viewer/paint';
+import { OVERLAY_MIN_ZOOM, approverOverlays } from '@/features/flowchart/viewer/paint';
 import { prepareChart } from '@/features/flowchart/model/chart';
-import { SAMPLE_BPMN } from './sample';
+import { readGraph } from '@/features/flowchart/model/diagram';
+import { parseSample } from './sample';
 
 const texts = { summary: (names: string[], mode: string) => `${mode}: ${names.join(', ')}` };
 const people = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `u${i}`, name: `User ${i}` }));
@@ -54,43 +55,29 @@ describe('approver avatars under a node', () => {
   });
 });
 
-describe('paintChart', () => {
-  const chart = () =>
-    prepareChart({
-      xml: SAMPLE_BPMN,
-      nodes: [
-        { id: 'start', status: 'end' },
-        { id: 'approve', status: 'reject', approvers: people(2) },
-        { id: 'gw', status: 'agree' },
-        { id: 'notify', approvers: people(1) },
-      ],
-      predictedNodes: ['notify'],
-    });
+describe('approver overlays', () => {
+  const chart = async () =>
+    prepareChart(
+      {
+        xml: '',
+        nodes: [
+          { id: 'start', status: 'end' },
+          { id: 'approve', status: 'reject', approvers: people(2) },
+          { id: 'gw', status: 'agree' },
+          { id: 'notify', approvers: people(1) },
+        ],
+        predictedNodes: ['notify'],
+      },
+      readGraph((await parseSample()).elementsById),
+    );
   const registry = {
     get: (id: string) =>
       ({ approve: { x: 220, y: 170, width: 60, height: 60 }, notify: { x: 475, y: 170, width: 90, height: 60 } })[id] ?? (id === 'ghost' ? undefined : { x: 0, y: 0, width: 10, height: 10 }),
   };
 
-  it('marks node tones, start events and non-default edges', () => {
-    const markers: string[] = [];
-    paintChart({ canvas: { addMarker: (id, m) => markers.push(`${id}:${m}`) }, elementRegistry: registry }, chart());
-    expect(markers.sort()).toEqual(
-      [
-        'start:fc-tone-primary',
-        'start:fc-start-ended',
-        'approve:fc-tone-error',
-        'gw:fc-tone-success',
-        'f1:fc-edge-going',
-        'f2:fc-edge-going',
-        'f3:fc-edge-predicted',
-        'notify:fc-predicted',
-      ].sort(),
-    );
-  });
-
-  it('builds approver overlays only when zoomed in enough, and only for nodes in view, once', () => {
+  it('are built only when zoomed in enough, and only for nodes in view, once', async () => {
     const overlays = { add: vi.fn(() => 'o') };
-    const show = approverOverlays({ canvas: { addMarker: () => {} }, elementRegistry: registry, overlays }, chart(), texts);
+    const show = approverOverlays({ elementRegistry: registry, overlays }, await chart(), texts);
     const everything = { x: 0, y: 0, width: 2000, height: 2000 };
     show({ ...everything, scale: OVERLAY_MIN_ZOOM - 0.1 });
     expect(overlays.add).not.toHaveBeenCalled();

@@ -1,22 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { NS, DiagramXmlError, colourEdges, parseDiagram, readGraph, resizeShapes, serializeDiagram, targetSize } from '@/features/flowchart/model/xml';
-import { prepareChart } from '@/features/flowchart/model/chart';
+import { colourEdges, localType, readGraph, resizeShapes, targetSize } from '@/features/flowchart/model/diagram';
+import { applyToDiagram, chartMarkers, prepareChart, type ChartInput } from '@/features/flowchart/model/chart';
 import { reattach, resizeAroundCentre } from '@/features/flowchart/model/geometry';
-import { SAMPLE_BPMN } from './sample';
+import { parseSample } from './sample';
 
-function bounds(doc: Document, id: string) {
-  const shape = Array.from(doc.getElementsByTagNameNS(NS.bpmndi, 'BPMNShape')).find((s) => s.getAttribute('bpmnElement') === id)!;
-  const b = shape.getElementsByTagNameNS(NS.dc, 'Bounds')[0];
-  return { x: Number(b.getAttribute('x')), y: Number(b.getAttribute('y')), width: Number(b.getAttribute('width')), height: Number(b.getAttribute('height')) };
-}
+type Parsed = Awaited<ReturnType<typeof parseSample>>;
 
-function edge(doc: Document, id: string) {
-  return Array.from(doc.getElementsByTagNameNS(NS.bpmndi, 'BPMNEdge')).find((s) => s.getAttribute('bpmnElement') === id)!;
-}
-
-function waypoints(doc: Document, id: string) {
-  return Array.from(edge(doc, id).getElementsByTagNameNS(NS.di, 'waypoint')).map((w) => [Number(w.getAttribute('x')), Number(w.getAttribute('y'))]);
-}
+const bounds = (p: Parsed, id: string) => {
+  const b = p.elementsById[`${id}_di`].bounds!;
+  return { x: b.x, y: b.y, width: b.width, height: b.height };
+};
+const waypoints = (p: Parsed, id: string) => p.elementsById[`${id}_di`].waypoint!.map((w) => [w.x, w.y]);
 
 describe('node sizes of spec 02 §9', () => {
   it.each([
@@ -32,27 +26,41 @@ describe('node sizes of spec 02 §9', () => {
     expect(targetSize(type)).toEqual(size);
   });
 
-  it('resizes shapes around their centres and leaves the others', () => {
-    const doc = parseDiagram(SAMPLE_BPMN);
-    const resized = resizeShapes(doc, readGraph(doc));
+  it('resizes shapes around their centres and leaves the others', async () => {
+    const p = await parseSample();
+    const resized = resizeShapes(p.definitions, readGraph(p.elementsById));
     expect([...resized].sort()).toEqual(['approve', 'gw', 'notify']);
-    expect(bounds(doc, 'gw')).toEqual({ x: 370, y: 185, width: 30, height: 30 });
-    expect(bounds(doc, 'approve')).toEqual({ x: 220, y: 170, width: 60, height: 60 });
-    expect(bounds(doc, 'notify')).toEqual({ x: 475, y: 170, width: 90, height: 60 });
-    expect(bounds(doc, 'start')).toEqual({ x: 100, y: 182, width: 36, height: 36 });
-    expect(bounds(doc, 'sub')).toEqual({ x: 470, y: 290, width: 100, height: 80 });
+    expect(bounds(p, 'gw')).toEqual({ x: 370, y: 185, width: 30, height: 30 });
+    expect(bounds(p, 'approve')).toEqual({ x: 220, y: 170, width: 60, height: 60 });
+    expect(bounds(p, 'notify')).toEqual({ x: 475, y: 170, width: 90, height: 60 });
+    expect(bounds(p, 'start')).toEqual({ x: 100, y: 182, width: 36, height: 36 });
+    expect(bounds(p, 'sub')).toEqual({ x: 470, y: 290, width: 100, height: 80 });
   });
 
-  it('keeps connections attached to the new outlines, straight segments staying straight', () => {
-    const doc = parseDiagram(SAMPLE_BPMN);
-    resizeShapes(doc, readGraph(doc));
-    expect(waypoints(doc, 'f1')).toEqual([[136, 200], [220, 200]]);
-    expect(waypoints(doc, 'f2')).toEqual([[280, 200], [370, 200]]);
-    expect(waypoints(doc, 'f3')).toEqual([[400, 200], [475, 200]]);
-    expect(waypoints(doc, 'f4')).toEqual([[565, 200], [640, 200]]);
+  it('keeps connections attached to the new outlines, straight segments staying straight', async () => {
+    const p = await parseSample();
+    resizeShapes(p.definitions, readGraph(p.elementsById));
+    expect(waypoints(p, 'f1')).toEqual([[136, 200], [220, 200]]);
+    expect(waypoints(p, 'f2')).toEqual([[280, 200], [370, 200]]);
+    expect(waypoints(p, 'f3')).toEqual([[400, 200], [475, 200]]);
+    expect(waypoints(p, 'f4')).toEqual([[565, 200], [640, 200]]);
     // leaves the gateway at its bottom corner, vertical as before
-    expect(waypoints(doc, 'f5')).toEqual([[385, 215], [385, 330], [470, 330]]);
-    expect(waypoints(doc, 'f6')).toEqual([[570, 330], [658, 330], [658, 218]]);
+    expect(waypoints(p, 'f5')).toEqual([[385, 215], [385, 330], [470, 330]]);
+    expect(waypoints(p, 'f6')).toEqual([[570, 330], [658, 330], [658, 218]]);
+  });
+
+  it('reattaches both ends of a loop to the resized shape', async () => {
+    const loop = `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" id="d" targetNamespace="x">
+  <bpmn:process id="p"><bpmn:userTask id="t" /><bpmn:sequenceFlow id="l" sourceRef="t" targetRef="t" /></bpmn:process>
+  <bpmndi:BPMNDiagram id="dg"><bpmndi:BPMNPlane id="pl" bpmnElement="p">
+    <bpmndi:BPMNShape id="t_di" bpmnElement="t"><dc:Bounds x="0" y="0" width="100" height="80" /></bpmndi:BPMNShape>
+    <bpmndi:BPMNEdge id="l_di" bpmnElement="l"><di:waypoint x="90" y="80" /><di:waypoint x="90" y="0" /></bpmndi:BPMNEdge>
+  </bpmndi:BPMNPlane></bpmndi:BPMNDiagram>
+</bpmn:definitions>`;
+    const p = await parseSample(loop);
+    resizeShapes(p.definitions, readGraph(p.elementsById));
+    expect(waypoints(p, 'l')).toEqual([[80, 70], [80, 10]]);
   });
 
   it('moves an end that its segment no longer reaches to the nearest outline point', () => {
@@ -66,61 +74,89 @@ describe('node sizes of spec 02 §9', () => {
   });
 });
 
-describe('edge colours in the XML', () => {
-  it('writes bioc:stroke and color:border-color on every sequence flow edge', () => {
-    const doc = parseDiagram(SAMPLE_BPMN);
-    const graph = readGraph(doc);
-    colourEdges(doc, graph, (id) => (id === 'f1' ? '#1677ff' : '#8c8c8c'));
-    const xml = serializeDiagram(doc);
-    const again = parseDiagram(xml);
-    expect(edge(again, 'f1').getAttributeNS(NS.bioc, 'stroke')).toBe('#1677ff');
-    expect(edge(again, 'f1').getAttributeNS(NS.color, 'border-color')).toBe('#1677ff');
-    expect(edge(again, 'f2').getAttributeNS(NS.bioc, 'stroke')).toBe('#8c8c8c');
-    expect(xml).toContain('xmlns:bioc="http://bpmn.io/schema/bpmn/biocolor/1.0"');
-    expect(xml).toContain('xmlns:color="http://www.omg.org/spec/BPMN/non-normative/color/1.0"');
+describe('the graph bpmn-js parsed', () => {
+  it('reads flow nodes with their types and names, and sequence flows with their ends', async () => {
+    const graph = readGraph((await parseSample()).elementsById);
+    expect(graph.nodes.get('approve')).toEqual({ id: 'approve', type: 'userTask', name: 'Leader approves' });
+    expect(graph.nodes.get('gw')).toEqual({ id: 'gw', type: 'exclusiveGateway', name: '' });
+    expect(graph.nodes.get('leave')?.type).toBe('process');
+    expect(graph.flows.get('f5')).toEqual({ id: 'f5', source: 'gw', target: 'sub' });
+    // the diagram interchange is no node
+    expect(graph.nodes.has('approve_di')).toBe(false);
+    expect(graph.nodes.has('f1')).toBe(false);
   });
 
-  it('reuses a prefix the document already declares', () => {
-    const declared = SAMPLE_BPMN.replace('id="defs"', 'xmlns:bc="http://bpmn.io/schema/bpmn/biocolor/1.0" id="defs"');
-    const doc = parseDiagram(declared);
-    colourEdges(doc, readGraph(doc), () => '#722ed1');
-    const xml = serializeDiagram(doc);
-    expect(xml).toContain('bc:stroke="#722ed1"');
-    expect(xml).not.toContain('xmlns:bioc=');
+  it('names types as the flow image does', () => {
+    expect(localType('bpmn:UserTask')).toBe('userTask');
+    expect(localType('bpmn:SubProcess')).toBe('subProcess');
   });
+});
 
-  it('refuses what is not BPMN', () => {
-    expect(() => parseDiagram('<html><body>no</body></html>')).toThrow(DiagramXmlError);
-    expect(() => parseDiagram('<bpmn:definitions')).toThrow(DiagramXmlError);
+describe('edge colours in the diagram interchange', () => {
+  it('sets bioc:stroke and color:border-color on every sequence flow edge, as bpmn-js writes them', async () => {
+    const p = await parseSample();
+    colourEdges(p.definitions, readGraph(p.elementsById), (id) => (id === 'f1' ? '#1677ff' : '#8c8c8c'));
+    const { xml } = await p.moddle.toXML(p.definitions);
+    expect(xml).toMatch(/<bpmndi:BPMNEdge id="f1_di" bpmnElement="f1" bioc:stroke="#1677ff" color:border-color="#1677ff"/);
+    expect(xml).toMatch(/<bpmndi:BPMNEdge id="f2_di" bpmnElement="f2" bioc:stroke="#8c8c8c"/);
   });
 });
 
 describe('prepareChart', () => {
-  it('colours going and predicted edges, keeps node looks and their labels', () => {
-    const chart = prepareChart({
-      xml: SAMPLE_BPMN,
-      nodes: [
-        { id: 'start', status: 'start' },
-        { id: 'approve', status: 'agree', approvers: [{ id: 'u1', name: 'Li Na' }], approverMode: 'serial' },
-        { id: 'gw', status: 'agree' },
-        { id: 'notify', status: 'awaiting_check' },
-      ],
-      predictedNodes: ['end'],
-    });
+  const input: ChartInput = {
+    xml: '',
+    nodes: [
+      { id: 'start', status: 'start' },
+      { id: 'approve', status: 'agree', approvers: [{ id: 'u1', name: 'Li Na' }], approverMode: 'serial' },
+      { id: 'gw', status: 'agree' },
+      { id: 'notify', status: 'awaiting_check' },
+    ],
+    predictedNodes: ['end'],
+  };
+
+  it('colours going and predicted edges, keeps node looks and their labels', async () => {
+    const p = await parseSample();
+    const chart = prepareChart(input, readGraph(p.elementsById));
     expect(Object.fromEntries(chart.edges)).toEqual({ f1: 'going', f2: 'going', f3: 'going', f4: 'predicted', f5: 'default', f6: 'default' });
-    const doc = parseDiagram(chart.xml);
-    expect(edge(doc, 'f1').getAttributeNS(NS.bioc, 'stroke')).toBe('#1677ff');
-    expect(edge(doc, 'f4').getAttributeNS(NS.bioc, 'stroke')).toBe('#722ed1');
-    expect(edge(doc, 'f5').getAttributeNS(NS.bioc, 'stroke')).toBe('#8c8c8c');
-    expect(bounds(doc, 'approve').width).toBe(60);
+    applyToDiagram(p.definitions, chart);
+    const stroke = (id: string) => (p.elementsById[`${id}_di`] as unknown as { get(n: string): string }).get('bioc:stroke');
+    expect(stroke('f1')).toBe('#1677ff');
+    expect(stroke('f4')).toBe('#722ed1');
+    expect(stroke('f5')).toBe('#8c8c8c');
+    expect(bounds(p, 'approve').width).toBe(60);
     expect(chart.nodes.get('notify')).toMatchObject({ tone: 'warning', label: 'status.awaiting_check', type: 'serviceTask' });
     expect(chart.nodes.get('start')).toMatchObject({ start: 'started', tone: 'primary' });
     expect(chart.nodes.get('approve')).toMatchObject({ approverMode: 'serial', approvers: [{ name: 'Li Na' }], predicted: false });
     expect(chart.nodes.get('end')).toMatchObject({ status: null, predicted: true, tone: 'default' });
   });
 
-  it('ignores states of nodes the diagram does not have', () => {
-    const chart = prepareChart({ xml: SAMPLE_BPMN, nodes: [{ id: 'ghost', status: 'agree' }] });
+  it('ignores states of nodes the diagram does not have', async () => {
+    const chart = prepareChart({ xml: '', nodes: [{ id: 'ghost', status: 'agree' }] }, readGraph((await parseSample()).elementsById));
     expect(chart.nodes.size).toBe(0);
+  });
+
+  it('gives each element its state classes: tones, predicted nodes, start events, edges, sub flows', async () => {
+    const chart = prepareChart(
+      {
+        xml: '',
+        nodes: [
+          { id: 'start', status: 'end' },
+          { id: 'approve', status: 'reject' },
+          { id: 'gw', status: 'agree' },
+        ],
+        predictedNodes: ['notify'],
+      },
+      readGraph((await parseSample()).elementsById),
+    );
+    expect(Object.fromEntries(chartMarkers(chart))).toEqual({
+      start: ['fc-tone-primary', 'fc-start-ended'],
+      approve: ['fc-tone-error'],
+      gw: ['fc-tone-success'],
+      notify: ['fc-predicted'],
+      f1: ['fc-edge-going'],
+      f2: ['fc-edge-going'],
+      f3: ['fc-edge-predicted'],
+      sub: ['fc-clickable'],
+    });
   });
 });

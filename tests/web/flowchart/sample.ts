@@ -1,3 +1,6 @@
+import BpmnModdle from 'bpmn-moddle';
+import type { ModdleDefinitions, ModdleDiagramElement, ModdleElement } from '@/features/flowchart/model/diagram';
+
 /** A small diagram: start -> approve (user task) -> gateway -> notify (service) -> end, gateway -> sub (call activity) -> end. */
 export const SAMPLE_BPMN = `<?xml version="1.0" encoding="UTF-8"?>
 <bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" id="defs" targetNamespace="http://example.com/bpmn">
@@ -32,3 +35,14 @@ export const SAMPLE_BPMN = `<?xml version="1.0" encoding="UTF-8"?>
     </bpmndi:BPMNPlane>
   </bpmndi:BPMNDiagram>
 </bpmn:definitions>`;
+
+/** The XML parsed as bpmn-js parses it (bpmn-moddle), for the steps run between parse and draw. */
+export async function parseSample(xml: string = SAMPLE_BPMN) {
+  const moddle = new BpmnModdle();
+  const { rootElement, elementsById } = await moddle.fromXML(xml, 'bpmn:Definitions');
+  return {
+    moddle,
+    definitions: rootElement as ModdleDefinitions,
+    elementsById: elementsById as Record<string, ModdleElement & ModdleDiagramElement>,
+  };
+}

@@ -5,25 +5,31 @@ import { server } from '../../../mocks/node';
 import { bpmImageHandler, flowImage, instanceFlowImageHandler, nodeOpinionHandler, opinionRow } from '../../../mocks/handlers/flowchart';
 import type { FlowImage } from '@/api/runtimeImage';
 import type { ChartHandlers, ElementHit } from '@/features/flowchart/viewer/engine';
-import type { PreparedChart } from '@/features/flowchart/model/chart';
+import { prepareChart, type ChartInput } from '@/features/flowchart/model/chart';
+import { DiagramXmlError, readGraph } from '@/features/flowchart/model/diagram';
 import { FlowChartDialog, FlowChartView } from '@/features/flowchart';
 import FlowChartPage from '@/features/flowchart/pages/FlowChartPage';
-import { SAMPLE_BPMN } from './sample';
+import { SAMPLE_BPMN, parseSample } from './sample';
 import { renderWithProviders } from './render';
 
-// bpmn-js needs a real SVG layout engine; the engine module is replaced, which also shows that
-// the chart reaches it only through the dynamic import
+// the engine module is replaced (engine.test.ts draws with the real bpmn-js), which also shows
+// that the chart reaches it only through the dynamic import; the stand-in parses the XML as
+// bpmn-js does and answers with the chart the real one would
 const engine = vi.hoisted(() => ({
-  calls: [] as Array<{ container: HTMLElement; chart: PreparedChart; handlers: ChartHandlers }>,
+  calls: [] as Array<{ container: HTMLElement; input: ChartInput; handlers: ChartHandlers }>,
   release: null as null | (() => void),
 }));
 vi.mock('@/features/flowchart/viewer/engine', () => ({
-  renderChart: vi.fn(async (container: HTMLElement, chart: PreparedChart, _texts: unknown, handlers: ChartHandlers) => {
-    engine.calls.push({ container, chart, handlers });
+  renderChart: vi.fn(async (container: HTMLElement, input: ChartInput, _texts: unknown, handlers: ChartHandlers) => {
+    engine.calls.push({ container, input, handlers });
     if (engine.release === null) await new Promise<void>((resolve) => (engine.release = resolve));
-    return { zoom: vi.fn(), fit: vi.fn(), destroy: vi.fn() };
+    const parsed = await parseSample(input.xml).catch((err: Error) => {
+      throw new DiagramXmlError(err.message);
+    });
+    return { chart: prepareChart(input, readGraph(parsed.elementsById)), zoom: vi.fn(), fit: vi.fn(), destroy: vi.fn() };
   }),
 }));
+const statusIn = (input: ChartInput, id: string) => input.nodes.find((n) => n.id === id)?.status;
 
 // the live stream: the test plays the server's events
 const live = vi.hoisted(() => ({ listeners: [] as Array<(e: { type: string; data?: Record<string, string> }) => void> }));
@@ -76,19 +82,23 @@ describe('FlowChartView', () => {
     rerender(<FlowChartView image={image()} />);
     await waitFor(() => expect(engine.calls).toHaveLength(1));
     expect(screen.getByRole('status')).toHaveTextContent('Loading the flow chart...');
+    // the toolbar is there from the start, usable once the chart is drawn
+    expect(screen.getByRole('button', { name: 'Zoom in' })).toBeDisabled();
+    expect(screen.getByTestId('flowchart-canvas').parentElement).toHaveAttribute('data-chart-phase', 'loading');
     await act(async () => engine.release?.());
     await waitFor(() => expect(screen.queryByText('Loading the flow chart...')).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: 'Zoom in' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Zoom in' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Fit to view' })).toBeEnabled();
+    expect(screen.getByTestId('flowchart-canvas').parentElement).toHaveAttribute('data-chart-phase', 'ready');
   });
 
-  it('hands bpmn-js the resized, edge-coloured XML inside its own container', async () => {
+  it('hands the engine the diagram and the states inside its own container', async () => {
     renderWithProviders(<FlowChartView image={image()} />);
     await waitFor(() => expect(engine.calls).toHaveLength(1));
-    const { container, chart } = engine.calls[0];
+    const { container, input } = engine.calls[0];
     expect(container).toBe(screen.getByTestId('flowchart-canvas'));
-    expect(chart.xml).toContain('bioc:stroke="#1677ff"');
-    expect(chart.edges.get('f1')).toBe('going');
-    expect(chart.nodes.get('approve')).toMatchObject({ tone: 'warning', approverMode: 'parallel' });
+    expect(input.xml).toBe(SAMPLE_BPMN);
+    expect(input.nodes.find((n) => n.id === 'approve')).toMatchObject({ status: 'awaiting_check', approverMode: 'parallel' });
   });
 
   it('renders labels from users as text, never as HTML', async () => {
@@ -152,7 +162,8 @@ describe('FlowChartView', () => {
   it('says so when the diagram cannot be read', async () => {
     renderWithProviders(<FlowChartView image={image({ bpmnXml: '<not-bpmn/>' })} />);
     expect(await screen.findByText('The flow chart data cannot be read')).toBeInTheDocument();
-    expect(engine.calls).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Zoom in' })).toBeNull();
+    expect(screen.getByTestId('flowchart-canvas').parentElement).toHaveAttribute('data-chart-phase', 'error');
   });
 });
 
@@ -192,13 +203,13 @@ describe('FlowChartDialog and the page', () => {
     );
     renderWithProviders(<FlowChartDialog instId="inst-1" open onClose={() => {}} />);
     await waitFor(() => expect(engine.calls).toHaveLength(1));
-    expect(engine.calls[0].chart.nodes.get('approve')?.status).toBe('awaiting_check');
+    expect(statusIn(engine.calls[0].input, 'approve')).toBe('awaiting_check');
 
     status = 'agree';
     act(() => live.listeners.forEach((l) => l({ type: 'task.changed', data: { instId: 'other' } })));
     act(() => live.listeners.forEach((l) => l({ type: 'task.changed', data: { instId: 'inst-1' } })));
     await waitFor(() => expect(engine.calls).toHaveLength(2));
-    expect(engine.calls[1].chart.nodes.get('approve')?.status).toBe('agree');
+    expect(statusIn(engine.calls[1].input, 'approve')).toBe('agree');
   });
 
   it('shows the failure of the image call instead of a chart', async () => {

@@ -1,10 +1,10 @@
-import { useMemo, useRef, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Popover, Tooltip } from 'antd';
 import { CompressOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
 import type { FlowImage } from '@/api/runtimeImage';
 import { opensSubFlow } from '../model/chart';
-import { DiagramXmlError } from '../model/xml';
+import { DiagramXmlError } from '../model/diagram';
 import { describeStatus } from '../model/status';
 import type { ChartSource } from '../queries';
 import { useFlowChart } from '../viewer/useFlowChart';
@@ -73,10 +73,10 @@ export function FlowChartView({ image, loading, error, height = '100%', onOpenSu
   const selectedNode = graphNode(selected);
   const failed = error ?? (chart.phase === 'error' ? chart.error : undefined);
   const busy = !failed && (loading || chart.phase === 'loading');
-  const reached = (image?.nodes ?? []).filter((n) => n.status);
+  const ready = chart.phase === 'ready';
 
   return (
-    <div className={styles.view} style={{ height }}>
+    <div className={styles.view} style={{ height }} data-chart-phase={failed !== undefined ? 'error' : chart.phase}>
       <div ref={container} className={styles.canvas} data-testid="flowchart-canvas" />
       {busy && (
         <div className={styles.loading} role="status">
@@ -88,16 +88,18 @@ export function FlowChartView({ image, loading, error, height = '100%', onOpenSu
           <Alert type="error" showIcon title={failed instanceof DiagramXmlError ? t('badDiagram') : t('loadFailed')} />
         </div>
       )}
-      {chart.phase === 'ready' && (
+      {failed === undefined && (
+        // there from the start, usable once the chart is drawn: its appearing would restyle the
+        // whole large drawing a second time
         <div className={styles.toolbar}>
           <Tooltip title={t('toolbar.zoomIn')}>
-            <Button size="small" icon={<ZoomInOutlined />} aria-label={t('toolbar.zoomIn')} onClick={() => chart.handle.current?.zoom(1)} />
+            <Button size="small" icon={<ZoomInOutlined />} aria-label={t('toolbar.zoomIn')} disabled={!ready} onClick={() => chart.handle.current?.zoom(1)} />
           </Tooltip>
           <Tooltip title={t('toolbar.zoomOut')}>
-            <Button size="small" icon={<ZoomOutOutlined />} aria-label={t('toolbar.zoomOut')} onClick={() => chart.handle.current?.zoom(-1)} />
+            <Button size="small" icon={<ZoomOutOutlined />} aria-label={t('toolbar.zoomOut')} disabled={!ready} onClick={() => chart.handle.current?.zoom(-1)} />
           </Tooltip>
           <Tooltip title={t('toolbar.fit')}>
-            <Button size="small" icon={<CompressOutlined />} aria-label={t('toolbar.fit')} onClick={() => chart.handle.current?.fit()} />
+            <Button size="small" icon={<CompressOutlined />} aria-label={t('toolbar.fit')} disabled={!ready} onClick={() => chart.handle.current?.fit()} />
           </Tooltip>
         </div>
       )}
@@ -130,14 +132,25 @@ export function FlowChartView({ image, loading, error, height = '100%', onOpenSu
           />
         </Popover>
       )}
-      {reached.length > 0 && (
-        <ul className={styles.srOnly} aria-label={t('node.stateList')}>
-          {reached.map((n) => (
-            <li key={n.nodeId}>{`${n.name || n.nodeId}: ${t(describeStatus(n.status).label)}`}</li>
-          ))}
-        </ul>
-      )}
+      <StateList nodes={image?.nodes} />
       <Legend />
     </div>
   );
 }
+
+/**
+ * Every reached node's state in words, for screen readers. Memoised: the view re-renders on
+ * every hover, and a large instance has thousands of reached nodes.
+ */
+const StateList = memo(function StateList({ nodes }: { nodes?: FlowImage['nodes'] }) {
+  const { t } = useTranslation('flowchart');
+  const reached = (nodes ?? []).filter((n) => n.status);
+  if (reached.length === 0) return null;
+  return (
+    <ul className={styles.srOnly} aria-label={t('node.stateList')}>
+      {reached.map((n) => (
+        <li key={n.nodeId}>{`${n.name || n.nodeId}: ${t(describeStatus(n.status).label)}`}</li>
+      ))}
+    </ul>
+  );
+});

@@ -1,6 +1,6 @@
 import { describeStatus, startEventState, type StartEventState, type StatusTone } from './status';
 import { EDGE_COLOURS, edgeState, type EdgeState } from './edges';
-import { colourEdges, parseDiagram, readGraph, resizeShapes, serializeDiagram, type DiagramGraph } from './xml';
+import { colourEdges, resizeShapes, type DiagramGraph, type ModdleDefinitions } from './diagram';
 
 /** One approver of a node; `avatar` is an image address, else initials are shown. */
 export interface ChartApprover {
@@ -43,7 +43,6 @@ export interface NodeLook {
 }
 
 export interface PreparedChart {
-  xml: string;
   graph: DiagramGraph;
   edges: Map<string, EdgeState>;
   /** nodes with a state, approvers or a prediction, by id */
@@ -51,14 +50,10 @@ export interface PreparedChart {
 }
 
 /**
- * Sizes and edge colours go into the XML; node looks are returned for the markers applied
- * after import. A node counts as reached when it has a status.
+ * The looks of the diagram's nodes and edges from the instance's states. A node counts as
+ * reached when it has a status. Cheap: no XML is read here, the graph comes from bpmn-js's parse.
  */
-export function prepareChart(input: ChartInput): PreparedChart {
-  const doc = parseDiagram(input.xml);
-  const graph = readGraph(doc);
-  resizeShapes(doc, graph);
-
+export function prepareChart(input: ChartInput, graph: DiagramGraph): PreparedChart {
   const states = new Map(input.nodes.map((n) => [n.id, n]));
   const reached = new Set(input.nodes.filter((n) => n.status).map((n) => n.id));
   const ctx = {
@@ -68,7 +63,6 @@ export function prepareChart(input: ChartInput): PreparedChart {
   };
   const edges = new Map<string, EdgeState>();
   for (const flow of graph.flows.values()) edges.set(flow.id, edgeState(flow, ctx));
-  colourEdges(doc, graph, (id) => EDGE_COLOURS[edges.get(id) ?? 'default']);
 
   const nodes = new Map<string, NodeLook>();
   const ids = new Set([...states.keys(), ...ctx.predictedNodes]);
@@ -91,7 +85,35 @@ export function prepareChart(input: ChartInput): PreparedChart {
       approverMode: state.approverMode ?? 'normal',
     });
   }
-  return { xml: serializeDiagram(doc), graph, edges, nodes };
+  return { graph, edges, nodes };
+}
+
+/** Writes what goes into the diagram itself, before bpmn-js draws it: spec sizes and edge colours. */
+export function applyToDiagram(definitions: ModdleDefinitions, chart: PreparedChart): void {
+  resizeShapes(definitions, chart.graph);
+  colourEdges(definitions, chart.graph, (id) => EDGE_COLOURS[chart.edges.get(id) ?? 'default']);
+}
+
+/**
+ * The CSS classes (flowchart.css) of each element, by id: node tones, predicted nodes, start
+ * events, going and predicted edges, and call activities that open on a click. The engine puts
+ * them on as bpmn-js adds each element, so the browser computes styles once, with them.
+ */
+export function chartMarkers(chart: PreparedChart): Map<string, string[]> {
+  const markers = new Map<string, string[]>();
+  const add = (id: string, marker: string) => {
+    const list = markers.get(id);
+    if (list) list.push(marker);
+    else markers.set(id, [marker]);
+  };
+  for (const look of chart.nodes.values()) {
+    if (look.status) add(look.id, `fc-tone-${look.tone}`);
+    else if (look.predicted) add(look.id, 'fc-predicted');
+    if (look.start && look.start !== 'none') add(look.id, `fc-start-${look.start}`);
+  }
+  for (const [id, state] of chart.edges) if (state !== 'default') add(id, `fc-edge-${state}`);
+  for (const node of chart.graph.nodes.values()) if (opensSubFlow(node.type)) add(node.id, 'fc-clickable');
+  return markers;
 }
 
 /**

@@ -11,9 +11,8 @@ interface Box {
   height: number;
 }
 
-/** The few bpmn-js services painting needs (typed here so the painter is testable without bpmn-js). */
+/** The few bpmn-js services the overlays need (typed here so they are testable without bpmn-js). */
 export interface PaintServices {
-  canvas: { addMarker(element: string, marker: string): void };
   elementRegistry: { get(id: string): unknown };
   overlays?: {
     add(
@@ -22,24 +21,6 @@ export interface PaintServices {
       overlay: { position: { bottom?: number; left?: number }; html: HTMLElement; show?: { minZoom?: number } },
     ): string;
   };
-}
-
-/**
- * Node states become CSS classes (canvas.addMarker) styled by flowchart.css; edges already carry
- * their colours in the XML, the markers only add the dash of predicted edges.
- */
-export function paintChart(services: PaintServices, chart: PreparedChart): void {
-  const { canvas, elementRegistry } = services;
-  for (const look of chart.nodes.values()) {
-    if (!elementRegistry.get(look.id)) continue;
-    if (look.status) canvas.addMarker(look.id, `fc-tone-${look.tone}`);
-    else if (look.predicted) canvas.addMarker(look.id, 'fc-predicted');
-    if (look.start && look.start !== 'none') canvas.addMarker(look.id, `fc-start-${look.start}`);
-  }
-  for (const [id, state] of chart.edges) {
-    if (state === 'default' || !elementRegistry.get(id)) continue;
-    canvas.addMarker(id, `fc-edge-${state}`);
-  }
 }
 
 function intersects(a: Box, b: Box): boolean {

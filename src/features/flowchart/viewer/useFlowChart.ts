@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import type { FlowImage } from '@/api/runtimeImage';
-import { prepareChart, type PreparedChart } from '../model/chart';
+import type { PreparedChart } from '../model/chart';
 import { chartInputOf } from '../model/fromImage';
 import type { BadgeTexts } from './approverBadge';
 import type { ChartHandle, ChartHandlers } from './engine';
@@ -40,10 +41,10 @@ export function useFlowChart(
     setState({ phase: 'loading' });
     const engine = import('./engine');
     (async () => {
-      const chart = prepareChart(chartInputOf(image));
+      const input = chartInputOf(image);
       const { renderChart } = await engine;
       if (cancelled) return;
-      const h = await renderChart(el, chart, { summary: (n, m) => textsRef.current.summary(n, m) }, {
+      const h = await renderChart(el, input, { summary: (n, m) => textsRef.current.summary(n, m) }, {
         onClick: (hit) => handlersRef.current.onClick?.(hit),
         onHover: (hit) => handlersRef.current.onHover?.(hit),
         onViewChange: () => handlersRef.current.onViewChange?.(),
@@ -53,7 +54,9 @@ export function useFlowChart(
         return;
       }
       handle.current = h;
-      setState({ phase: 'ready', chart });
+      // at once, not in a later task: the browser's next frame then paints the drawn chart
+      // without the loading cover, instead of painting the large drawing twice
+      flushSync(() => setState({ phase: 'ready', chart: h.chart }));
     })().catch((error: unknown) => {
       if (!cancelled) setState({ phase: 'error', error });
     });
