@@ -15,6 +15,7 @@ import type { ApprovalItemRow } from '@contract/workflow-model';
 import { WORKFLOW_PATHS as P } from '@contract/workflow-paths';
 import { fail, ok } from '../envelope';
 import { instanceRow, taskRow } from './tasks';
+import { addReadRecordHandler } from './readRecords';
 
 /** Handlers of the approval form, for component tests. */
 
@@ -163,6 +164,7 @@ export function approvalFormDefaults(opinions: OpinionRow[] = []) {
     approvalItemsHandler(['Agreed.', 'Please add details.']),
     ...likeHandlers(),
     watermarkHandler(),
+    addReadRecordHandler(),
   ];
 }
 

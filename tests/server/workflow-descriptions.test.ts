@@ -53,29 +53,57 @@ describe('definition descriptions per language', () => {
        <documentation xml:lang="fr">Texte français</documentation>`,
     );
     expect((await admin.post('/flow/def/v1/deploy', { bpmnXml: xml })).status).toBe(200);
-    expect(await Promise.all(LANGS.map((lang) => descriptionIn('/flow/def/v1/query', 'docsThree', lang)))).toEqual(['中文说明', 'English text & more', 'Teks Indonesia']);
+    expect(await Promise.all(LANGS.map((lang) => descriptionIn('/flow/def/v1/query', 'docsThree', lang)))).toEqual([
+      '中文说明',
+      'English text & more',
+      'Teks Indonesia',
+    ]);
     const stored = await ctx.db.selectFrom('wf_def').select('description').where('def_key', '=', 'docsThree').executeTakeFirstOrThrow();
     expect(stored.description).toEqual({ 'zh-CN': '中文说明', 'en-US': 'English text & more', id: 'Teks Indonesia' });
   });
 
   it('a plain single description still deploys and shows in every language', async () => {
-    expect((await admin.post('/flow/def/v1/deploy', { bpmnXml: wrap('docsPlain', '<documentation>One text for all</documentation>') })).status).toBe(200);
-    expect(await Promise.all(LANGS.map((lang) => descriptionIn('/flow/def/v1/listJson', 'docsPlain', lang)))).toEqual(Array(3).fill('One text for all'));
+    expect(
+      (await admin.post('/flow/def/v1/deploy', { bpmnXml: wrap('docsPlain', '<documentation>One text for all</documentation>') })).status,
+    ).toBe(200);
+    expect(await Promise.all(LANGS.map((lang) => descriptionIn('/flow/def/v1/listJson', 'docsPlain', lang)))).toEqual(
+      Array(3).fill('One text for all'),
+    );
     // the deploy call's own plain description, as the deploy dialog sends it
     const res = await admin.post('/flow/def/v1/deploy', { bpmnXml: wrap('docsBody', ''), description: 'From the dialog' });
     expect(res.status).toBe(200);
-    expect(await Promise.all(LANGS.map((lang) => descriptionIn('/flow/def/v1/listJson', 'docsBody', lang)))).toEqual(Array(3).fill('From the dialog'));
+    expect(await Promise.all(LANGS.map((lang) => descriptionIn('/flow/def/v1/listJson', 'docsBody', lang)))).toEqual(
+      Array(3).fill('From the dialog'),
+    );
   });
 
   it('falls back to zh-CN, then to the first language written', async () => {
-    await admin.post('/flow/def/v1/deploy', { bpmnXml: wrap('docsFallback', '<documentation xml:lang="zh-CN">只有中文</documentation><documentation xml:lang="id">Hanya Indonesia</documentation>') });
-    expect(await Promise.all(LANGS.map((lang) => descriptionIn('/flow/def/v1/query', 'docsFallback', lang)))).toEqual(['只有中文', '只有中文', 'Hanya Indonesia']);
-    await admin.post('/flow/def/v1/deploy', { bpmnXml: wrap('docsEnglish', '<documentation xml:lang="en-US">Only English</documentation>') });
-    expect(await Promise.all(LANGS.map((lang) => descriptionIn('/flow/def/v1/query', 'docsEnglish', lang)))).toEqual(Array(3).fill('Only English'));
+    await admin.post('/flow/def/v1/deploy', {
+      bpmnXml: wrap(
+        'docsFallback',
+        '<documentation xml:lang="zh-CN">只有中文</documentation><documentation xml:lang="id">Hanya Indonesia</documentation>',
+      ),
+    });
+    expect(await Promise.all(LANGS.map((lang) => descriptionIn('/flow/def/v1/query', 'docsFallback', lang)))).toEqual([
+      '只有中文',
+      '只有中文',
+      'Hanya Indonesia',
+    ]);
+    await admin.post('/flow/def/v1/deploy', {
+      bpmnXml: wrap('docsEnglish', '<documentation xml:lang="en-US">Only English</documentation>'),
+    });
+    expect(await Promise.all(LANGS.map((lang) => descriptionIn('/flow/def/v1/query', 'docsEnglish', lang)))).toEqual(
+      Array(3).fill('Only English'),
+    );
   });
 
   it('a new version keeps the last description unless it brings its own; a given one wins language by language', async () => {
-    await admin.post('/flow/def/v1/deploy', { bpmnXml: wrap('docsVersions', '<documentation xml:lang="en-US">First</documentation><documentation xml:lang="zh-CN">第一版</documentation>') });
+    await admin.post('/flow/def/v1/deploy', {
+      bpmnXml: wrap(
+        'docsVersions',
+        '<documentation xml:lang="en-US">First</documentation><documentation xml:lang="zh-CN">第一版</documentation>',
+      ),
+    });
     await admin.post('/flow/def/v1/deploy', { bpmnXml: wrap('docsVersions', '') });
     const listed = async (lang: string) => {
       const rows = (await admin.post('/flow/def/v1/listJson', byKey('docsVersions'), lang)).body.value.rows as Loose[];
@@ -85,7 +113,10 @@ describe('definition descriptions per language', () => {
       [2, 'First'],
       [1, 'First'],
     ]);
-    await admin.post('/flow/def/v1/deploy', { bpmnXml: wrap('docsVersions', '<documentation xml:lang="en-US">Third</documentation>'), description: '第三版' });
+    await admin.post('/flow/def/v1/deploy', {
+      bpmnXml: wrap('docsVersions', '<documentation xml:lang="en-US">Third</documentation>'),
+      description: '第三版',
+    });
     expect((await listed('en-US'))[0]).toEqual([3, 'Third']);
     expect((await listed('zh-CN'))[0]).toEqual([3, '第三版']);
   });
@@ -113,7 +144,12 @@ describe('migration 0503', () => {
     await sql`update wf_def set description = ${'旧的说明'} where def_key = 'expenseClaim'`.execute(ctx.db);
     await sql`update wf_def set description = ${' '} where def_key = 'purchaseRequest'`.execute(ctx.db);
     await migration.up(db);
-    const rows = await ctx.db.selectFrom('wf_def').select(['def_key', 'description']).where('def_key', 'in', ['expenseClaim', 'purchaseRequest', 'leaveRequest']).orderBy('def_key').execute();
+    const rows = await ctx.db
+      .selectFrom('wf_def')
+      .select(['def_key', 'description'])
+      .where('def_key', 'in', ['expenseClaim', 'purchaseRequest', 'leaveRequest'])
+      .orderBy('def_key')
+      .execute();
     expect(rows).toEqual([
       { def_key: 'expenseClaim', description: { 'zh-CN': '旧的说明' } },
       // down kept the zh-CN text of the demo's three

@@ -44,7 +44,13 @@ describe('recording a read', () => {
   it('an instance opened without a task records the nodes waiting then, without a task', async () => {
     const res = await zhangwei.post(`${ADD}?instId=${instId}`);
     expect(res.status).toBe(200);
-    expect(res.body.value).toMatchObject({ procInstId: instId, taskId: null, nodeId: 'leaderApprove', nodeName: '直属领导审批', userName: '张伟' });
+    expect(res.body.value).toMatchObject({
+      procInstId: instId,
+      taskId: null,
+      nodeId: 'leaderApprove',
+      nodeName: '直属领导审批',
+      userName: '张伟',
+    });
   });
 
   it('needs exactly one of taskId and instId', async () => {
@@ -98,17 +104,36 @@ describe('listing the reads of an instance', () => {
 
   it('pages, with and without the total', async () => {
     const base = Date.parse('2026-01-05T08:00:00Z');
-    const users = await ctx.db.selectFrom('uc_user').select(['id', 'fullname']).where('account', 'in', ['zhaomin', 'wangfang', 'yangfan', 'huanglei', 'xuming']).orderBy('account').execute();
+    const users = await ctx.db
+      .selectFrom('uc_user')
+      .select(['id', 'fullname'])
+      .where('account', 'in', ['zhaomin', 'wangfang', 'yangfan', 'huanglei', 'xuming'])
+      .orderBy('account')
+      .execute();
     const paged = (await start(zhangwei, 'leaveRequest', LEAVE)).instId;
     await ctx.db
       .insertInto('wf_read_record')
-      .values(users.map((u, i) => ({ id: `read-page-${i}`, inst_id: paged, user_id: u.id, user_name: u.fullname, read_time: new Date(base + i * 60_000) })))
+      .values(
+        users.map((u, i) => ({
+          id: `read-page-${i}`,
+          inst_id: paged,
+          user_id: u.id,
+          user_name: u.fullname,
+          read_time: new Date(base + i * 60_000),
+        })),
+      )
       .execute();
     const page = (n: number, showTotal = true) =>
       zhangwei.post(READS, { ...byInst(paged), pageBean: { page: n, pageSize: 2, showTotal } }).then((r) => r.body.value);
     const [p1, p2, p3] = [await page(1), await page(2), await page(3)];
     expect([p1.total, p2.total, p3.total]).toEqual([5, 5, 5]);
-    expect([...p1.rows, ...p2.rows, ...p3.rows].map((r: Loose) => r.id)).toEqual(['read-page-4', 'read-page-3', 'read-page-2', 'read-page-1', 'read-page-0']);
+    expect([...p1.rows, ...p2.rows, ...p3.rows].map((r: Loose) => r.id)).toEqual([
+      'read-page-4',
+      'read-page-3',
+      'read-page-2',
+      'read-page-1',
+      'read-page-0',
+    ]);
     expect(p3).toMatchObject({ page: 3, pageSize: 2 });
     // without the total: just enough to know another page follows
     expect((await page(1, false)).total).toBe(3);
@@ -118,9 +143,15 @@ describe('listing the reads of an instance', () => {
   });
 
   it('filters through the allow list and refuses other columns and operations with 400', async () => {
-    const named = await zhangwei.post(READS, byInst(instId, { querys: [...byInst(instId).querys, { property: 'userName', value: '张', operation: 'LIKE' }] }));
+    const named = await zhangwei.post(
+      READS,
+      byInst(instId, { querys: [...byInst(instId).querys, { property: 'userName', value: '张', operation: 'LIKE' }] }),
+    );
     expect(named.body.value.rows.map((r: Loose) => r.userName)).toEqual(['张伟']);
-    const column = await zhangwei.post(READS, byInst(instId, { querys: [...byInst(instId).querys, { property: 'user_id; drop table wf_read_record', value: 'x' }] }));
+    const column = await zhangwei.post(
+      READS,
+      byInst(instId, { querys: [...byInst(instId).querys, { property: 'user_id; drop table wf_read_record', value: 'x' }] }),
+    );
     expect(column.status).toBe(400);
     expect(column.body.state).toBe(false);
     const op = await zhangwei.post(READS, { querys: [{ property: 'procInstId', value: instId, operation: 'NOT_EQUAL' }] });
@@ -162,7 +193,14 @@ describe('listing the reads of an instance', () => {
     expect(mine.total).toBe(2);
     expect(mine.rows.every((r: Loose) => r.userId === gaofeng.userId)).toBe(true);
     const all = (await admin.post(READS, { params: { distinct: '1' } })).body.value;
-    expect(new Set(all.rows.map((r: Loose) => r.userId))).toEqual(new Set([lina.userId, zhangwei.userId, gaofeng.userId, ...all.rows.filter((r: Loose) => r.id.startsWith('read-page')).map((r: Loose) => r.userId)]));
+    expect(new Set(all.rows.map((r: Loose) => r.userId))).toEqual(
+      new Set([
+        lina.userId,
+        zhangwei.userId,
+        gaofeng.userId,
+        ...all.rows.filter((r: Loose) => r.id.startsWith('read-page')).map((r: Loose) => r.userId),
+      ]),
+    );
     // the admin may read any instance's list, and record reads of it
     expect((await admin.post(READS, byInst(instId))).status).toBe(200);
     expect((await admin.post(`${ADD}?instId=${instId}`)).status).toBe(200);
@@ -173,7 +211,12 @@ describe('related information', () => {
   it('names the initiator’s department', async () => {
     const res = await lina.get(`/runtime/instance/v1/getRelatedInformationById?id=${instId}`);
     expect(res.status).toBe(200);
-    expect(res.body.value).toMatchObject({ instance: { id: instId, creator: '张伟' }, creatorOrgName: '研发部', parent: null, children: [] });
+    expect(res.body.value).toMatchObject({
+      instance: { id: instId, creator: '张伟' },
+      creatorOrgName: '研发部',
+      parent: null,
+      children: [],
+    });
     expect((await gaofeng.get(`/runtime/instance/v1/getRelatedInformationById?id=${instId}`)).status).toBe(403);
   });
 });

@@ -13,6 +13,7 @@ import {
   getUrgentStateConf,
 } from '@/api/runtime';
 import { getFormPreview, listApprovalItems } from '@/api/flow';
+import { getByRecordInstId, getRelatedInformationById, readRecordQuery } from '@/api/readRecords';
 import { withRetry } from './lib/retry';
 
 export interface TaskKey {
@@ -74,6 +75,14 @@ export const approvalQueries = {
       staleTime: 60_000,
     }),
   urgentLevels: () => queryOptions({ queryKey: ['approval', 'urgentLevels'] as const, queryFn: getUrgentStateConf, staleTime: 300_000 }),
+  related: (instId: string) =>
+    queryOptions({ queryKey: [...approvalKeys.instance(instId), 'related'] as const, queryFn: () => getRelatedInformationById(instId) }),
+  /** the read records of an instance; `distinct`: one row per reader */
+  reads: (instId: string, page: number, pageSize: number, distinct: boolean) =>
+    queryOptions({
+      queryKey: [...approvalKeys.instance(instId), 'reads', { page, pageSize, distinct }] as const,
+      queryFn: () => getByRecordInstId(readRecordQuery(instId, page, pageSize, distinct)),
+    }),
 };
 
 export const instanceFormQuery = (instId: string) =>

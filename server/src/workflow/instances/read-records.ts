@@ -65,7 +65,11 @@ export async function recordRead(db: Database, user: CurrentUser, target: { task
   let instId: string;
   let node: { id: string | null; name: string | null; taskId: string | null };
   if (target.taskId) {
-    const task = await db.selectFrom('wf_task').select(['id', 'inst_id', 'node_id', 'name']).where('id', '=', target.taskId).executeTakeFirst();
+    const task = await db
+      .selectFrom('wf_task')
+      .select(['id', 'inst_id', 'node_id', 'name'])
+      .where('id', '=', target.taskId)
+      .executeTakeFirst();
     if (!task) throw wfError(404, 'task.notFound');
     instId = task.inst_id;
     node = { id: task.node_id, name: task.name, taskId: task.id };
@@ -111,7 +115,9 @@ export async function listReads(db: Database, user: CurrentUser, body: QueryBody
   const sorters = orderFromSorters(READ_FILTERS, body?.sorters ?? body?.sorter);
   const instIds = [
     ...new Set(
-      (body?.querys ?? []).filter((q) => INSTANCE_PROPS.has(q.property) && q.value !== undefined && q.value !== null && q.value !== '').map((q) => String(q.value)),
+      (body?.querys ?? [])
+        .filter((q) => INSTANCE_PROPS.has(q.property) && q.value !== undefined && q.value !== null && q.value !== '')
+        .map((q) => String(q.value)),
     ),
   ];
   for (const id of instIds) await instanceForRead(db, user, id);
@@ -138,7 +144,12 @@ export async function listReads(db: Database, user: CurrentUser, body: QueryBody
 
   let q = distinct ? db.selectFrom(latest.as('r')).selectAll('r') : all.selectAll('r');
   for (const s of sorters) q = q.orderBy(s);
-  const rows: (ReadRecord & { read_count?: number })[] = await q.orderBy('r.read_time', 'desc').orderBy('r.id', 'desc').limit(p.pageSize + 1).offset(p.offset).execute();
+  const rows: (ReadRecord & { read_count?: number })[] = await q
+    .orderBy('r.read_time', 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(p.pageSize + 1)
+    .offset(p.offset)
+    .execute();
   const page = rows.slice(0, p.pageSize);
   const total = await totalOf(db, p, page.length, rows.length > p.pageSize, () =>
     distinct ? db.selectFrom(latest.as('r')).select(sql`1`.as('x')) : all.select(sql`1`.as('x')),

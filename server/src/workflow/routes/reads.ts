@@ -11,13 +11,21 @@ export default async function readRoutes(app: FastifyInstance): Promise<void> {
   const db = app.deps.db;
 
   // the portal calls it once each time a form opens; the instance variant is for forms opened without a task
-  app.post('/runtime/task/v1/addReadRecord', { schema: { querystring: AddReadRecordQuery, response: answers(ReadRecordRow) } }, async (request) => {
-    const c = caller(request);
-    return ok(await recordRead(db, c.user, request.query as AddReadRecordQuery));
-  });
+  app.post(
+    '/runtime/task/v1/addReadRecord',
+    { schema: { querystring: AddReadRecordQuery, response: answers(ReadRecordRow) } },
+    async (request) => {
+      const c = caller(request);
+      return ok(await recordRead(db, c.user, request.query as AddReadRecordQuery));
+    },
+  );
 
-  app.post('/runtime/instance/v1/getByRecordInstId', { schema: { body: Type.Optional(QueryBody), response: answers(ReadRecordPage) } }, async (request) => {
-    const c = caller(request);
-    return ok(await listReads(db, c.user, request.body as QueryBody | undefined));
-  });
+  app.post(
+    '/runtime/instance/v1/getByRecordInstId',
+    { schema: { body: Type.Optional(QueryBody), response: answers(ReadRecordPage) } },
+    async (request) => {
+      const c = caller(request);
+      return ok(await listReads(db, c.user, request.body as QueryBody | undefined));
+    },
+  );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Space, Tabs } from 'antd';
-import { ApartmentOutlined, HistoryOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, HistoryOutlined, InfoCircleOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FlowChartDialog } from '@/features/flowchart';
@@ -9,6 +9,7 @@ import type { Permission } from '../lib/permissions';
 import { OpinionTable } from './OpinionTable';
 import { NodeOpinions } from './NodeOpinions';
 import { ProcessRecordDialog } from './ProcessRecordDialog';
+import { RelatedInformationDialog } from './RelatedInformationDialog';
 
 interface Props {
   instId: string;
@@ -23,11 +24,12 @@ interface Props {
   onRecordClose?: () => void;
 }
 
-/** Opinions, node opinions, the process record and the flow chart of an instance. */
+/** Opinions, node opinions, the process record, the flow chart and the related information of an instance. */
 export function HistorySection({ instId, defId, nodes, opinionPermission, chartOpen, onChartClose, recordOpen, onRecordClose }: Props) {
   const { t } = useTranslation('approval');
   const [ownRecordOpen, setRecordOpen] = useState(false);
   const [ownChartOpen, setOwnChartOpen] = useState(false);
+  const [relatedOpen, setRelatedOpen] = useState(false);
   const opinions = useQuery(approvalQueries.opinions(instId));
   const showOpinions = opinionPermission !== 'n';
 
@@ -41,6 +43,9 @@ export function HistorySection({ instId, defId, nodes, opinionPermission, chartO
           </Button>
           <Button icon={<ApartmentOutlined />} onClick={() => setOwnChartOpen(true)}>
             {t('chart.open')}
+          </Button>
+          <Button icon={<InfoCircleOutlined />} onClick={() => setRelatedOpen(true)}>
+            {t('related.open')}
           </Button>
         </Space>
       }
@@ -68,6 +73,7 @@ export function HistorySection({ instId, defId, nodes, opinionPermission, chartO
           onRecordClose?.();
         }}
       />
+      <RelatedInformationDialog instId={instId} open={relatedOpen} onClose={() => setRelatedOpen(false)} />
       <FlowChartDialog
         instId={instId}
         defId={defId}

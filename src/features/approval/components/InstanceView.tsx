@@ -10,6 +10,7 @@ import { approvalQueries, instanceFormQuery, myOpenTasksQuery } from '../queries
 import { formSpace, placeFields } from '../lib/formModel';
 import { toPermission } from '../lib/permissions';
 import { usePortalActions } from '../hooks/usePortalActions';
+import { useReadRecord } from '../hooks/useReadRecord';
 import { ActionBar, type ServerButton } from './ActionBar';
 import { FormHeader } from './FormHeader';
 import { FormRenderer } from './FormRenderer';
@@ -39,6 +40,8 @@ export function InstanceView({ instId, full }: { instId: string; full: boolean }
   const openTasks = useQuery(myOpenTasksQuery(instId));
   const mine = openTasks.data?.find((task) => task.assigneeId === userId || (task.assigneeId === null && task.ownerId === userId));
   const actions = usePortalActions({ instId });
+  // opened without a task (my requests, circulated items, the monitor): the read is the instance's
+  useReadRecord(view.data || row.data ? { instId } : null, instId);
 
   const placed = useMemo(
     () =>

@@ -12,6 +12,7 @@ import { toPermission } from '../lib/permissions';
 import { encodeOpinionFiles, type AttachedFile } from '../lib/attachments';
 import { isConflict } from '../lib/conflict';
 import { usePortalActions } from '../hooks/usePortalActions';
+import { useReadRecord } from '../hooks/useReadRecord';
 import { ActionBar, type ServerButton } from './ActionBar';
 import { FormHeader } from './FormHeader';
 import { FormRenderer } from './FormRenderer';
@@ -84,6 +85,7 @@ export function TaskApproval({ taskKey, full }: { taskKey: TaskKey; full: boolea
     taskId: taskKey.taskId,
     onTaskGone: () => setHandled('gone'),
   });
+  useReadRecord(detail.data ? { taskId: taskKey.taskId } : null, instId);
 
   const complete = useMutation({
     mutationFn: (body: CompleteRequest) => completeTask(body, { silent: true }),

@@ -1,0 +1,37 @@
+import type { Static } from 'typebox';
+import type { ReadRecordPage, ReadRecordRow, RelatedInformation } from '@contract/workflow';
+import type { QueryBody } from '@contract/common';
+import { WORKFLOW_PATHS as P } from '@contract/workflow-paths';
+import { get, post } from './http';
+
+/** Runtime calls around an instance's readers (spec 02 §7): read records and related information. */
+
+export type { ReadRecordRow, ReadRecordPage };
+export type RelatedInformationValue = Static<typeof RelatedInformation>;
+
+/** GET /runtime/instance/v1/getRelatedInformationById?id: the instance, its initiator's department, parent and sub instances. */
+export async function getRelatedInformationById(id: string): Promise<RelatedInformationValue> {
+  return (await get<RelatedInformationValue>(P.relatedInformation.path, { id })).value;
+}
+
+/** POST /runtime/instance/v1/getByRecordInstId: who opened the instance's form, paged (params.distinct '1': one row per reader). */
+export async function getByRecordInstId(body: QueryBody): Promise<ReadRecordPage> {
+  return (await post<ReadRecordPage>(P.readRecords.path, body)).value;
+}
+
+/** The query of one instance's read records, as the products this portal replaces send it. */
+export function readRecordQuery(instId: string, page: number, pageSize: number, distinct: boolean): QueryBody {
+  return {
+    pageBean: { page, pageSize, showTotal: true },
+    querys: [{ property: 'procInstId', value: instId, operation: 'EQUAL', relation: 'AND' }],
+    ...(distinct ? { params: { distinct: '1' } } : {}),
+  };
+}
+
+/**
+ * POST /runtime/task/v1/addReadRecord?taskId (or ?instId for a form opened without a task). A
+ * failure only loses one read record, so it is never shown to the user.
+ */
+export async function addReadRecord(target: { taskId: string } | { instId: string }): Promise<void> {
+  await post<ReadRecordRow>(P.addReadRecord.path, undefined, { params: target, silent: true });
+}
