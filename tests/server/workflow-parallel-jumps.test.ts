@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './support/test-app.js';
 import { as, complete, instanceStatus, start, todoOf, type Client, type Loose } from './workflow-support.js';
-import { tokensAt } from '../../server/src/workflow/engine/jumps.js';
+import { planJump, tokensAt } from '../../server/src/workflow/engine/jumps.js';
+import { runStepHere, type StepControl, type Waiting } from '../../server/src/workflow/engine/runner.js';
+import { parseDefinition } from '../../server/src/workflow/definitions/parse.js';
+import { flowStructure } from '../../server/src/workflow/definitions/sections.js';
 
 /**
  * Reject and revoke inside parallel branches (docs/workflow.md, "Reject and revoke are jumps").
@@ -395,5 +398,163 @@ describe('countersigns and call activities inside branches', () => {
     await agree(fengxue, instId, 'A2');
     await agree(wangqiang, instId, 'C');
     expect(await instanceStatus(zhangwei, instId)).toMatchObject({ status: 'end' });
+  });
+});
+
+/**
+ * The engine alone (no database) on shapes the two-by-two flow does not have: a section nested in
+ * a branch, an exclusive choice inside a branch with both paths into the join, and forks that are
+ * not block-structured.
+ */
+const wrap = (body: string) => `${HEAD}<process id="p" isExecutable="true">${body}</process></definitions>`;
+const task = (id: string) => `<userTask id="${id}" wf:assignee="initiator"/>`;
+const flow = (id: string, from: string, to: string, cond?: string) =>
+  cond ? `<sequenceFlow id="${id}" sourceRef="${from}" targetRef="${to}"><conditionExpression xsi:type="tFormalExpression">${cond}</conditionExpression></sequenceFlow>` : `<sequenceFlow id="${id}" sourceRef="${from}" targetRef="${to}"/>`;
+
+const NESTED = wrap(
+  [
+    '<startEvent id="s"/>', flow('f0', 's', 'X'), task('X'), flow('f1', 'X', 'F'), '<parallelGateway id="F"/>',
+    flow('fa', 'F', 'A1'), task('A1'), flow('fa1', 'A1', 'F2'), '<parallelGateway id="F2"/>',
+    flow('fp', 'F2', 'P'), task('P'), flow('fp1', 'P', 'J2'), flow('fq', 'F2', 'Q'), task('Q'), flow('fq1', 'Q', 'J2'),
+    '<parallelGateway id="J2"/>', flow('fj2', 'J2', 'A2'), task('A2'), flow('fa2', 'A2', 'J'),
+    flow('fb', 'F', 'B1'), task('B1'), flow('fb1', 'B1', 'J'),
+    '<parallelGateway id="J"/>', flow('fj', 'J', 'C'), task('C'), flow('fc', 'C', 'e'), '<endEvent id="e"/>',
+  ].join(''),
+);
+
+const CHOICE = wrap(
+  [
+    '<startEvent id="s"/>', flow('f0', 's', 'F'), '<parallelGateway id="F"/>',
+    flow('fa', 'F', 'A1'), task('A1'), flow('fa1', 'A1', 'G'), '<exclusiveGateway id="G" default="gq"/>',
+    flow('gp', 'G', 'P', '=amount &gt; 5'), task('P'), flow('fp', 'P', 'J'), flow('gq', 'G', 'Q'), task('Q'), flow('fq', 'Q', 'J'),
+    flow('fb', 'F', 'B1'), task('B1'), flow('fb1', 'B1', 'J'),
+    '<parallelGateway id="J"/>', flow('fj', 'J', 'C'), task('C'), flow('fc', 'C', 'e'), '<endEvent id="e"/>',
+  ].join(''),
+);
+
+// branch B ends at its own end event: not a block, so nothing inside is a jump end
+const OPEN_ENDED = wrap(
+  [
+    '<startEvent id="s"/>', flow('f0', 's', 'X'), task('X'), flow('f1', 'X', 'F'), '<parallelGateway id="F"/>',
+    flow('fa', 'F', 'A1'), task('A1'), flow('fa1', 'A1', 'A2'), task('A2'), flow('fa2', 'A2', 'e'),
+    flow('fb', 'F', 'B1'), task('B1'), flow('fb1', 'B1', 'e2'), '<endEvent id="e"/>', '<endEvent id="e2"/>',
+  ].join(''),
+);
+
+async function engineOf(xml: string) {
+  const parsed = await parseDefinition(xml);
+  if (!parsed.model) throw new Error(JSON.stringify(parsed.reasons));
+  const model = parsed.model;
+  const st = flowStructure(model);
+  const scope = { data: { amount: 10 }, approverCount: () => 1, passRatio: () => 1 };
+  let state: unknown = null;
+  let waiting = new Map<string, Waiting>();
+  let ended = false;
+  const step = async (act?: (c: StepControl) => void) => {
+    const r = await runStepHere({ name: 'jumps', xml, state, scope, act });
+    state = r.state;
+    waiting = r.waiting;
+    ended = r.ended;
+  };
+  await step();
+  return {
+    st,
+    plan: (from: string, to: string) => planJump(model, st, from, to),
+    open: () => [...waiting.values()].map((w) => w.nodeId).sort(),
+    tokens: (join: string) => tokensAt(state, join).sort(),
+    ended: () => ended,
+    agree: (nodeId: string) =>
+      step((c) => {
+        const w = [...c.waiting.values()].find((x) => x.nodeId === nodeId);
+        if (!w) throw new Error(`${nodeId} is not waiting`);
+        c.signal(w.executionId, { decision: 'agree' });
+      }),
+    jump: (from: string, to: string) => {
+      const plan = planJump(model, st, from, to);
+      if (!plan) throw new Error(`no jump ${from} -> ${to}`);
+      return step((c) => c.jump(plan));
+    },
+  };
+}
+
+describe('jumps on other shapes (engine only)', () => {
+  it('a section nested in a branch: reset with its branch, or one inner branch alone', async () => {
+    const e = await engineOf(NESTED);
+    expect(e.st.chains.get('P')).toEqual([
+      { fork: 'F', branch: 0 },
+      { fork: 'F2', branch: 0 },
+    ]);
+    expect(e.plan('P', 'Q')).toBeNull();
+    expect(e.plan('P', 'B1')).toBeNull();
+    await e.agree('X');
+    await e.agree('A1');
+    expect(e.open()).toEqual(['B1', 'P', 'Q']);
+    await e.agree('Q');
+    expect(e.tokens('J2')).toEqual(['Q']);
+    // back to A1 from P: the whole of branch A starts over (Q's token at the inner join goes too)
+    await e.jump('P', 'A1');
+    expect(e.open()).toEqual(['A1', 'B1']);
+    expect(e.tokens('J2')).toEqual([]);
+    await e.agree('A1');
+    await e.agree('Q');
+    expect(e.tokens('J2')).toEqual(['Q']);
+    // Q again (a revoke of the inner branch's last node): its token leaves J2, P stays open
+    await e.jump('Q', 'Q');
+    expect(e.tokens('J2')).toEqual([]);
+    expect(e.open()).toEqual(['B1', 'P', 'Q']);
+    await e.agree('P');
+    expect(e.tokens('J2')).toEqual(['P']);
+    await e.agree('Q');
+    expect(e.open()).toEqual(['A2', 'B1']);
+    await e.agree('A2');
+    expect(e.tokens('J')).toEqual(['A2']);
+    await e.agree('B1');
+    expect(e.open()).toEqual(['C']);
+    // after the outer join back into the inner branch: every other branch counts as done
+    await e.jump('C', 'Q');
+    expect(e.open()).toEqual(['Q']);
+    expect(e.tokens('J2')).toEqual(['P']);
+    expect(e.tokens('J')).toEqual(['B1']);
+    await e.agree('Q');
+    expect(e.open()).toEqual(['A2']);
+    await e.agree('A2');
+    expect(e.open()).toEqual(['C']);
+    await e.agree('C');
+    expect(e.ended()).toBe(true);
+  });
+
+  it('an exclusive choice inside a branch: the path not taken keeps counting at the join', async () => {
+    const e = await engineOf(CHOICE);
+    await e.agree('A1');
+    expect(e.open()).toEqual(['B1', 'P']);
+    await e.agree('P');
+    // the join holds P's token and the discarded path's
+    expect(e.tokens('J')).toEqual(['P', 'Q']);
+    await e.jump('P', 'P');
+    expect(e.tokens('J')).toEqual(['Q']);
+    expect(e.open()).toEqual(['B1', 'P']);
+    await e.agree('B1');
+    expect(e.open()).toEqual(['P']);
+    await e.agree('P');
+    expect(e.open()).toEqual(['C']);
+    await e.jump('C', 'A1');
+    expect(e.tokens('J')).toEqual(['B1']);
+    await e.agree('A1');
+    await e.agree('P');
+    expect(e.open()).toEqual(['C']);
+    await e.jump('C', 'P');
+    expect(e.tokens('J')).toEqual(['B1', 'Q']);
+    await e.agree('P');
+    await e.agree('C');
+    expect(e.ended()).toBe(true);
+  });
+
+  it('a fork whose branches do not meet again offers no jump inside it', async () => {
+    const e = await engineOf(OPEN_ENDED);
+    expect(e.st.sections.size).toBe(0);
+    expect([...e.st.unsupported].sort()).toEqual(['A1', 'A2', 'B1', 'e', 'e2']);
+    expect(e.plan('A2', 'A1')).toBeNull();
+    expect(e.plan('A2', 'X')).toBeNull();
+    expect(e.plan('X', 'X')).not.toBeNull();
   });
 });
