@@ -25,6 +25,20 @@ describe('form data without completing, and its records', () => {
     expect(records.rows).toHaveLength(1);
     expect(records.rows[0]).toMatchObject({ userName: '刘洋', version: 2, changes: { hrRemark: { from: null, to: 'checked' } } });
     expect((await wuhao.post('/runtime/boDataModifyRecord/v1/listJson', { querys: [{ property: 'instId', value: instId }] })).status).toBe(403);
+    // wuhao may read his own instance, and must not reach zhangwei's records through it
+    const own = await start(wuhao, 'leaveRequest', LEAVE);
+    const notEqual = await wuhao.post('/runtime/boDataModifyRecord/v1/listJson', { querys: [{ property: 'instId', value: own.instId, operation: 'NOT_EQUAL' }] });
+    expect(notEqual.status).toBe(400);
+    const widened = await wuhao.post('/runtime/boDataModifyRecord/v1/listJson', {
+      querys: [
+        { property: 'instId', value: own.instId, operation: 'EQUAL', relation: 'OR' },
+        { property: 'userName', value: '刘洋', operation: 'EQUAL', relation: 'OR' },
+      ],
+    });
+    expect(widened.status).toBe(200);
+    expect(widened.body.value.rows).toEqual([]);
+    const both = await wuhao.post('/runtime/boDataModifyRecord/v1/listJson', { querys: [{ property: 'instId', value: own.instId }, { property: 'procInstId', value: instId }] });
+    expect(both.status).toBe(403);
     expect((await zhangwei.del(`/runtime/boDataModifyRecord/v1/remove?ids=${records.rows[0].id}`)).status).toBe(403);
     expect((await admin.del(`/runtime/boDataModifyRecord/v1/remove?ids=${records.rows[0].id}`)).body.value).toBe(1);
   });

@@ -36,8 +36,8 @@ import { taskForAction } from '../tasks/access.js';
 import { answers, caller, idList, requireAdmin } from './shared.js';
 
 const RECORD_FILTERS: AllowList = {
-  instId: { column: 'r.inst_id' },
-  procInstId: { column: 'r.inst_id' },
+  instId: { column: 'r.inst_id', ops: ['EQUAL'] },
+  procInstId: { column: 'r.inst_id', ops: ['EQUAL'] },
   userName: { column: 'r.user_name' },
   nodeId: { column: 'r.node_id' },
   createTime: { column: 'r.create_time', kind: 'date' },
@@ -83,11 +83,23 @@ export default async function extraRoutes(app: FastifyInstance): Promise<void> {
     const c = caller(request);
     const body = request.body as QueryBody | undefined;
     const p = paging(body);
-    const instFilter = body?.querys?.find((q) => (q.property === 'instId' || q.property === 'procInstId') && typeof q.value === 'string');
-    if (instFilter) await instanceForRead(db, c.user, instFilter.value as string);
     const filter = whereFromQuerys(RECORD_FILTERS, body?.querys);
-    // without an instance a user sees the changes they made; an admin sees all
-    const scope = instFilter || c.user.isAdmin ? sql<boolean>`true` : sql<boolean>`r.user_id = ${c.user.id}`;
+    const instIds = [
+      ...new Set(
+        (body?.querys ?? [])
+          .filter((q) => (q.property === 'instId' || q.property === 'procInstId') && q.value !== undefined && q.value !== null && q.value !== '')
+          .map((q) => String(q.value)),
+      ),
+    ];
+    for (const id of instIds) await instanceForRead(db, c.user, id);
+    // every instance named must be readable, and the scope stands outside the request's own
+    // conditions (an OR among them cannot widen it); without an instance a user sees the changes
+    // they made, an admin all
+    const scope = instIds.length
+      ? sql<boolean>`r.inst_id in (${sql.join(instIds)})`
+      : c.user.isAdmin
+        ? sql<boolean>`true`
+        : sql<boolean>`r.user_id = ${c.user.id}`;
     const where = filter ? sql<boolean>`${scope} and ${filter}` : scope;
     const rows = await db.selectFrom('wf_form_record as r').selectAll('r').where(where).orderBy('r.create_time', 'desc').limit(p.pageSize + 1).offset(p.offset).execute();
     const page = rows.slice(0, p.pageSize);
