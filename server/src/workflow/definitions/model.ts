@@ -122,30 +122,3 @@ export function userNodesBefore(model: FlowModel, nodeId: string, seen = new Set
   }
   return out;
 }
-
-/**
- * How deep in parallel (or inclusive) splits each node sits, walking from the start. A jump back
- * (reject, revoke) is only safe between nodes at depth 0 at the top level: a parallel join would
- * otherwise wait for branches that never come again.
- */
-export function parallelDepths(model: FlowModel): Record<string, number> {
-  const depth: Record<string, number> = {};
-  const queue: [string, number][] = [[model.startId, 0]];
-  while (queue.length) {
-    const [id, d] = queue.shift()!;
-    if (id in depth) continue;
-    const node = model.nodes[id];
-    if (!node) continue;
-    const forking = node.type === 'parallelGateway' || node.type === 'inclusiveGateway';
-    const here = forking && node.incoming.length > 1 ? Math.max(0, d - 1) : d;
-    depth[id] = here;
-    const next = forking && node.outgoing.length > 1 ? here + 1 : here;
-    for (const f of node.outgoing) queue.push([model.flows[f].target, next]);
-  }
-  return depth;
-}
-
-export function isJumpSafe(model: FlowModel, nodeId: string, depths = parallelDepths(model)): boolean {
-  const node = model.nodes[nodeId];
-  return !!node && node.type === 'userTask' && node.parent === null && depths[nodeId] === 0;
-}
