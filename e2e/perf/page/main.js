@@ -51,8 +51,18 @@ function steps() {
   return out;
 }
 
+/** the states in words come in a render of their own after the chart (up to 5 s here) */
+async function stateListItems() {
+  for (let waited = 0; waited < 5000; waited += 50) {
+    const items = container.querySelectorAll('ul[aria-label] > li').length;
+    if (items > 0) return items;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return 0;
+}
+
 /** what a person would check on the drawn chart: sizes of spec 02 §9, colours, arrowheads */
-function checks(image) {
+async function checks(image) {
   const box = (id) => {
     const el = container.querySelector(`.djs-shape[data-element-id="${id}"] > .djs-visual > :first-child`);
     if (!el) return null;
@@ -79,7 +89,7 @@ function checks(image) {
       return el ? getComputedStyle(el).strokeDasharray : null;
     })(),
     legend: container.querySelector('section[aria-label]') ? 'shown' : 'missing',
-    stateList: container.querySelectorAll('ul[aria-label] > li').length,
+    stateList: await stateListItems(),
   };
 }
 
@@ -117,7 +127,7 @@ window.bench = {
       marked: container.querySelectorAll('.djs-element[class*="fc-tone-"]').length,
       predicted: container.querySelectorAll('.fc-edge-predicted').length,
       overlays: container.querySelectorAll('.fc-approvers').length,
-      checks: withChecks ? checks(image) : undefined,
+      checks: withChecks ? await checks(image) : undefined,
     };
   },
 };

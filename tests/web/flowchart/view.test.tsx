@@ -85,7 +85,10 @@ describe('FlowChartView', () => {
     // the toolbar is there from the start, usable once the chart is drawn
     expect(screen.getByRole('button', { name: 'Zoom in' })).toBeDisabled();
     expect(screen.getByTestId('flowchart-canvas').parentElement).toHaveAttribute('data-chart-phase', 'loading');
+    // the states in words come with the drawn chart, not before it
+    expect(screen.queryByRole('list', { name: 'States of the nodes' })).toBeNull();
     await act(async () => engine.release?.());
+    expect(await screen.findByRole('list', { name: 'States of the nodes' })).toHaveTextContent('Start: Submitted');
     await waitFor(() => expect(screen.queryByText('Loading the flow chart...')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Zoom in' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Fit to view' })).toBeEnabled();
@@ -106,7 +109,7 @@ describe('FlowChartView', () => {
     const { container } = renderWithProviders(<FlowChartView image={image()} />);
     await waitFor(() => expect(engine.calls).toHaveLength(1));
     // the state list for readers of text
-    expect(screen.getByRole('list', { name: 'States of the nodes' })).toHaveTextContent(`${XSS}: Pending approval`);
+    expect(await screen.findByRole('list', { name: 'States of the nodes' })).toHaveTextContent(`${XSS}: Pending approval`);
     // the hover tooltip and the popover
     act(() => engine.calls[0].handlers.onHover?.(hit('approve', 'userTask')));
     expect(screen.getByRole('tooltip')).toHaveTextContent(XSS);

@@ -1,4 +1,4 @@
-import { memo, useMemo, useRef, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Popover, Tooltip } from 'antd';
 import { CompressOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
@@ -74,6 +74,9 @@ export function FlowChartView({ image, loading, error, height = '100%', onOpenSu
   const failed = error ?? (chart.phase === 'error' ? chart.error : undefined);
   const busy = !failed && (loading || chart.phase === 'loading');
   const ready = chart.phase === 'ready';
+  // the states in words for screen readers: thousands of items on a large instance, so they
+  // come once the chart is drawn, in a render of their own after it
+  const listed = useDeferredValue(ready ? image?.nodes : undefined);
 
   return (
     <div className={styles.view} style={{ height }} data-chart-phase={failed !== undefined ? 'error' : chart.phase}>
@@ -132,7 +135,7 @@ export function FlowChartView({ image, loading, error, height = '100%', onOpenSu
           />
         </Popover>
       )}
-      <StateList nodes={image?.nodes} />
+      <StateList nodes={listed} />
       <Legend />
     </div>
   );

@@ -80,10 +80,17 @@ export function readGraph(elementsById: Record<string, ModdleElement>): DiagramG
   return { nodes, flows };
 }
 
-function* diagramElements(definitions: ModdleDefinitions, type: string): Generator<ModdleDiagramElement> {
+/** The shapes and edges of every diagram (plane) of the document, in one pass. */
+function diagramElements(definitions: ModdleDefinitions): { shapes: ModdleDiagramElement[]; edges: ModdleDiagramElement[] } {
+  const shapes: ModdleDiagramElement[] = [];
+  const edges: ModdleDiagramElement[] = [];
   for (const diagram of definitions.diagrams ?? []) {
-    for (const el of diagram.plane?.planeElement ?? []) if (el.$type === type) yield el;
+    for (const el of diagram.plane?.planeElement ?? []) {
+      if (el.$type === 'bpmndi:BPMNShape') shapes.push(el);
+      else if (el.$type === 'bpmndi:BPMNEdge') edges.push(el);
+    }
   }
+  return { shapes, edges };
 }
 
 /**
@@ -91,8 +98,9 @@ function* diagramElements(definitions: ModdleDefinitions, type: string): Generat
  * their connections onto the new outlines. Returns the ids of the resized shapes.
  */
 export function resizeShapes(definitions: ModdleDefinitions, graph: DiagramGraph): Set<string> {
+  const { shapes, edges } = diagramElements(definitions);
   const resized = new Map<string, { before: Bounds; after: Bounds }>();
-  for (const shape of diagramElements(definitions, 'bpmndi:BPMNShape')) {
+  for (const shape of shapes) {
     const id = shape.bpmnElement?.id ?? '';
     const node = graph.nodes.get(id);
     const size = node && targetSize(node.type);
@@ -109,7 +117,7 @@ export function resizeShapes(definitions: ModdleDefinitions, graph: DiagramGraph
   }
   if (resized.size === 0) return new Set();
 
-  for (const edge of diagramElements(definitions, 'bpmndi:BPMNEdge')) {
+  for (const edge of edges) {
     const flow = graph.flows.get(edge.bpmnElement?.id ?? '');
     const wps = edge.waypoint;
     if (!flow || !wps || wps.length < 2) continue;
@@ -132,7 +140,7 @@ function move(wp: Point, p: Point): void {
 
 /** Sets the stroke colour of every sequence flow edge to `colourOf(flowId)`. */
 export function colourEdges(definitions: ModdleDefinitions, graph: DiagramGraph, colourOf: (flowId: string) => string): void {
-  for (const edge of diagramElements(definitions, 'bpmndi:BPMNEdge')) {
+  for (const edge of diagramElements(definitions).edges) {
     const id = edge.bpmnElement?.id ?? '';
     if (!graph.flows.has(id) || !edge.set) continue;
     const c = colourOf(id);
