@@ -1,5 +1,5 @@
 import { newId, type ActionContext } from '../engine/context.js';
-import { usersByIds } from '../support/users.js';
+import { usersByIds, type UserInfo } from '../support/users.js';
 import type { Qualfied } from '../tables.js';
 
 export interface OpinionInput {
@@ -14,12 +14,16 @@ export interface OpinionInput {
   /** who could act on the node (the task's assignee or candidates) */
   qualfiedIds?: string[];
   createTime?: Date;
+  /** users already at hand (the caller): not read again */
+  known?: UserInfo[];
 }
 
 /** Writes one row of the approval history. */
 export async function recordOpinion(ctx: ActionContext, input: OpinionInput): Promise<void> {
   const ids = new Set([...(input.qualfiedIds ?? []), ...(input.auditorId ? [input.auditorId] : [])]);
-  const users = await usersByIds(ctx.trx, ids);
+  const users = new Map((input.known ?? []).filter((u) => ids.has(u.id)).map((u) => [u.id, u]));
+  const missing = [...ids].filter((id) => !users.has(id));
+  if (missing.length) for (const [id, u] of await usersByIds(ctx.trx, missing)) users.set(id, u);
   const qualfieds: Qualfied[] = (input.qualfiedIds ?? [])
     .map((id) => users.get(id))
     .filter((u): u is NonNullable<typeof u> => !!u)

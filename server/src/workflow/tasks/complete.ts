@@ -68,7 +68,9 @@ export async function completeTask(deps: Pick<AppDeps, 'db' | 'config'>, user: C
     }
 
     const now = new Date();
+    // one statement: the task is done and its saved (draft) opinion goes
     await ctx.trx
+      .with('saved', (db) => db.deleteFrom('wf_saved_opinion').where('task_id', '=', task.id))
       .updateTable('wf_task')
       .set({ status: 'done', action: body.actionName, opinion: opinion || null, completed_by: user.id, complete_time: now, is_read: 1 })
       .where('id', '=', task.id)
@@ -76,7 +78,6 @@ export async function completeTask(deps: Pick<AppDeps, 'db' | 'config'>, user: C
     ctx.touched.add(user.id);
     if (task.assignee_id) ctx.touched.add(task.assignee_id);
     if (task.owner_id) ctx.touched.add(task.owner_id);
-    await ctx.trx.deleteFrom('wf_saved_opinion').where('task_id', '=', task.id).execute();
     const qualfiedIds = task.candidate
       ? (await ctx.trx.selectFrom('wf_task').select('assignee_id').where('group_id', '=', task.group_id).execute()).map((r) => r.assignee_id!).filter(Boolean)
       : [task.assignee_id!];
@@ -90,6 +91,7 @@ export async function completeTask(deps: Pick<AppDeps, 'db' | 'config'>, user: C
       opinion: opinion || null,
       files: body.files ?? null,
       qualfiedIds,
+      known: [{ id: user.id, account: user.account, name: user.fullname, avatar: null }],
       createTime: task.create_time,
     });
     if (body.circulateUserIds?.length) await notifyCirculation(ctx, inst.id, task.id, user, body.circulateUserIds, opinion);
