@@ -120,4 +120,42 @@ describe('renderChart with bpmn-js', () => {
     fireEvent.click(container.querySelector('svg')!);
     expect(clicks).toHaveLength(1);
   });
+
+  it('shows new states in place: classes, edge and arrowhead colours, approvers', async () => {
+    // a real size, so the chart fits at a zoom where approvers show
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+    const texts = { summary: (names: string[]) => names.join(', ') };
+    const h = await renderChart(mount(), input, texts);
+    destroy = h.destroy;
+    const svg = container.querySelector('svg');
+    expect(container.querySelectorAll('.fc-approvers')).toHaveLength(1);
+    expect(edgePath('f2').style.stroke).toBe(rgb('#1677ff'));
+
+    const next = h.update({
+      xml: SAMPLE_BPMN,
+      nodes: [
+        { id: 'start', status: 'start' },
+        { id: 'approve', status: 'reject', approvers: [{ id: 'u2', name: 'Wang Fang' }, { id: 'u3', name: 'Zhao Lei' }] },
+      ],
+    });
+    // the same drawing, changed
+    expect(container.querySelector('svg')).toBe(svg);
+    expect(h.chart).toBe(next);
+    expect(classesOf('approve')).toEqual(['fc-tone-error']);
+    expect(classesOf('gw')).toEqual([]);
+    expect(classesOf('notify')).toEqual([]);
+    expect(classesOf('f1')).toEqual(['fc-edge-going']);
+    expect(classesOf('f2')).toEqual([]);
+    expect(classesOf('f3')).toEqual([]);
+    expect(classesOf('sub')).toEqual(['fc-clickable']);
+    for (const id of ['f2', 'f3']) {
+      expect(edgePath(id).style.stroke, id).toBe(rgb('#8c8c8c'));
+      expect(arrowheadOf(id).style.fill, id).toBe(rgb('#8c8c8c'));
+    }
+    expect(edgePath('f1').style.stroke).toBe(rgb('#1677ff'));
+    const badges = container.querySelectorAll('.fc-approvers');
+    expect(badges).toHaveLength(1);
+    expect(badges[0].getAttribute('aria-label')).toBe('Wang Fang, Zhao Lei');
+  });
 });

@@ -17,6 +17,7 @@ import { renderWithProviders } from './render';
 // bpmn-js does and answers with the chart the real one would
 const engine = vi.hoisted(() => ({
   calls: [] as Array<{ container: HTMLElement; input: ChartInput; handlers: ChartHandlers }>,
+  updates: [] as ChartInput[],
   release: null as null | (() => void),
 }));
 vi.mock('@/features/flowchart/viewer/engine', () => ({
@@ -26,7 +27,12 @@ vi.mock('@/features/flowchart/viewer/engine', () => ({
     const parsed = await parseSample(input.xml).catch((err: Error) => {
       throw new DiagramXmlError(err.message);
     });
-    return { chart: prepareChart(input, readGraph(parsed.elementsById)), zoom: vi.fn(), fit: vi.fn(), destroy: vi.fn() };
+    const graph = readGraph(parsed.elementsById);
+    const update = (next: ChartInput) => {
+      engine.updates.push(next);
+      return prepareChart(next, graph);
+    };
+    return { chart: prepareChart(input, graph), update, zoom: vi.fn(), fit: vi.fn(), destroy: vi.fn() };
   }),
 }));
 const statusIn = (input: ChartInput, id: string) => input.nodes.find((n) => n.id === id)?.status;
@@ -71,6 +77,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   live.listeners.length = 0;
   engine.calls.length = 0;
+  engine.updates.length = 0;
   engine.release = () => {};
 });
 
@@ -195,7 +202,7 @@ describe('FlowChartDialog and the page', () => {
     expect(screen.getByText('Sub-flow: Archive')).toBeInTheDocument();
   });
 
-  it('redraws an instance chart when one of its tasks changes', async () => {
+  it('shows new states of an instance on the drawn chart when one of its tasks changes', async () => {
     let status = 'awaiting_check';
     server.use(
       bpmImageHandler(() =>
@@ -207,12 +214,40 @@ describe('FlowChartDialog and the page', () => {
     renderWithProviders(<FlowChartDialog instId="inst-1" open onClose={() => {}} />);
     await waitFor(() => expect(engine.calls).toHaveLength(1));
     expect(statusIn(engine.calls[0].input, 'approve')).toBe('awaiting_check');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Zoom in' })).toBeEnabled());
 
     status = 'agree';
     act(() => live.listeners.forEach((l) => l({ type: 'task.changed', data: { instId: 'other' } })));
     act(() => live.listeners.forEach((l) => l({ type: 'task.changed', data: { instId: 'inst-1' } })));
+    await waitFor(() => expect(engine.updates).toHaveLength(1));
+    expect(statusIn(engine.updates[0], 'approve')).toBe('agree');
+    // the same diagram: not imported again, and no loading cover
+    expect(engine.calls).toHaveLength(1);
+    expect(screen.queryByText('Loading the flow chart...')).toBeNull();
+    expect(await screen.findByRole('list', { name: 'States of the nodes' })).toHaveTextContent('Approve: Agreed');
+  });
+
+  it('imports the diagram again when its XML changes', async () => {
+    const { rerender } = renderWithProviders(<FlowChartView image={image()} />);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Zoom in' })).toBeEnabled());
+    const changed = SAMPLE_BPMN.replace('name="Notify HR"', 'name="Notify payroll"');
+    rerender(<FlowChartView image={image({ bpmnXml: changed })} />);
     await waitFor(() => expect(engine.calls).toHaveLength(2));
-    expect(statusIn(engine.calls[1].input, 'approve')).toBe('agree');
+    expect(engine.calls[1].input.xml).toBe(changed);
+    expect(engine.updates).toHaveLength(0);
+  });
+
+  it('shows states that arrive while the diagram is still being drawn', async () => {
+    engine.release = null;
+    const { rerender } = renderWithProviders(<FlowChartView image={image()} />);
+    await waitFor(() => expect(engine.calls).toHaveLength(1));
+    const later = image({ nodes: [{ nodeId: 'approve', name: 'Approve', nodeType: 'userTask', signType: null, status: 'agree', approvers: [], predicted: false }] });
+    rerender(<FlowChartView image={later} />);
+    expect(engine.updates).toHaveLength(0);
+    await act(async () => engine.release?.());
+    await waitFor(() => expect(engine.updates).toHaveLength(1));
+    expect(statusIn(engine.updates[0], 'approve')).toBe('agree');
+    expect(engine.calls).toHaveLength(1);
   });
 
   it('shows the failure of the image call instead of a chart', async () => {

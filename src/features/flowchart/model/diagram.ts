@@ -142,9 +142,12 @@ function move(wp: Point, p: Point): void {
 export function colourEdges(definitions: ModdleDefinitions, graph: DiagramGraph, colourOf: (flowId: string) => string): void {
   for (const edge of diagramElements(definitions).edges) {
     const id = edge.bpmnElement?.id ?? '';
-    if (!graph.flows.has(id) || !edge.set) continue;
-    const c = colourOf(id);
-    edge.set('bioc:stroke', c);
-    edge.set('color:border-color', c);
+    if (graph.flows.has(id)) colourEdge(edge, colourOf(id));
   }
+}
+
+/** The stroke colour of one edge, in both attributes bpmn-js reads (and writes). */
+export function colourEdge(edge: ModdleElement, colour: string): void {
+  edge.set?.('bioc:stroke', colour);
+  edge.set?.('color:border-color', colour);
 }

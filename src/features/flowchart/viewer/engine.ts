@@ -9,7 +9,8 @@ import 'bpmn-js/dist/assets/diagram-js.css';
 import 'bpmn-js/dist/assets/bpmn-js.css';
 import './flowchart.css';
 import { applyToDiagram, chartMarkers, prepareChart, type ChartInput, type PreparedChart } from '../model/chart';
-import { DiagramXmlError, localType, readGraph, type ModdleDefinitions, type ModdleElement } from '../model/diagram';
+import { DiagramXmlError, colourEdge, localType, readGraph, type ModdleDefinitions, type ModdleElement } from '../model/diagram';
+import { EDGE_COLOURS } from '../model/edges';
 import { approverOverlays, type PaintServices } from './paint';
 import type { BadgeTexts } from './approverBadge';
 
@@ -56,6 +57,12 @@ export interface ChartTimings {
 export interface RenderedChart extends ChartHandle {
   /** the graph and looks the chart was drawn with */
   chart: PreparedChart;
+  /**
+   * Shows new states on the drawn diagram (the same XML, e.g. a task of the instance moved on):
+   * state classes, edge colours and approvers change in place, nothing is imported again.
+   * Returns the new looks (also in `chart` from then on).
+   */
+  update(input: ChartInput): PreparedChart;
 }
 
 interface Viewbox {
@@ -78,8 +85,19 @@ interface CanvasService {
   zoom(level: number | 'fit-viewport', center?: 'auto'): number;
   viewbox(): Viewbox;
   addMarker(element: string, marker: string): void;
+  removeMarker(element: string, marker: string): void;
   findRoot(id: string): unknown;
   setRootElement(root: unknown): void;
+}
+interface DrawnElement {
+  di?: ModdleElement;
+}
+interface RegistryService {
+  get(id: string): DrawnElement | undefined;
+  getGraphics(id: string): SVGElement;
+}
+interface GraphicsFactoryService {
+  update(type: 'connection', element: DrawnElement, gfx: SVGElement): void;
 }
 interface EventBusService {
   on<E>(event: string | string[], callback: (e: E) => void): void;
@@ -135,15 +153,14 @@ export async function renderChart(
     viewer.destroy();
     throw new DiagramXmlError(err instanceof Error ? err.message : String(err), { cause: err });
   }
-  const drawn: PreparedChart = chart;
+  let drawn: PreparedChart = chart;
   const t1 = performance.now();
   canvas.zoom('fit-viewport', 'auto');
   const t2 = performance.now();
-  const services = {
-    elementRegistry: viewer.get('elementRegistry'),
-    overlays: viewer.get('overlays'),
-  } as PaintServices;
-  const showApprovers = texts ? approverOverlays(services, drawn, texts) : () => {};
+  const registry = viewer.get('elementRegistry') as RegistryService;
+  const services = { elementRegistry: registry, overlays: viewer.get('overlays') } as PaintServices;
+  const approversOf = (c: PreparedChart) => (texts ? approverOverlays(services, c, texts) : () => {});
+  let showApprovers = approversOf(drawn);
   showApprovers(canvas.viewbox());
   const timings: ChartTimings = {
     parseMs: measure('parse', t0, tParsed),
@@ -196,8 +213,36 @@ export async function renderChart(
 
   timings.paintMs = measure('paint', t2, performance.now());
 
-  return {
+  const update = (next: ChartInput): PreparedChart => {
+    const looks = prepareChart(next, drawn.graph);
+    const nextMarkers = chartMarkers(looks);
+    for (const id of new Set([...markers.keys(), ...nextMarkers.keys()])) {
+      const before = markers.get(id) ?? [];
+      const after = nextMarkers.get(id) ?? [];
+      if (!registry.get(id)) continue;
+      for (const m of before) if (!after.includes(m)) canvas.removeMarker(id, m);
+      for (const m of after) if (!before.includes(m)) canvas.addMarker(id, m);
+    }
+    // an edge's colour is drawn into it (and its arrowhead): redraw the edges that changed
+    const graphics = viewer.get('graphicsFactory') as GraphicsFactoryService;
+    for (const [id, state] of looks.edges) {
+      const element = registry.get(id);
+      if (drawn.edges.get(id) === state || !element?.di) continue;
+      colourEdge(element.di, EDGE_COLOURS[state]);
+      graphics.update('connection', element, registry.getGraphics(id));
+    }
+    (viewer.get('overlays') as { remove(filter: { type: string }): void }).remove({ type: 'fc-approvers' });
+    showApprovers = approversOf(looks);
+    showApprovers(canvas.viewbox());
+    drawn = looks;
+    markers = nextMarkers;
+    handle.chart = looks;
+    return looks;
+  };
+
+  const handle: RenderedChart = {
     chart: drawn,
+    update,
     zoom: (step) => {
       const current = canvas.viewbox().scale;
       canvas.zoom(Math.min(4, Math.max(0.1, current * (step > 0 ? 1.25 : 0.8))), 'auto');
@@ -211,6 +256,7 @@ export async function renderChart(
     },
     timings,
   };
+  return handle;
 }
 
 /** The plain import and fit, without any colouring: the benchmark's reference. */

@@ -4,7 +4,7 @@ import type { FlowImage } from '@/api/runtimeImage';
 import type { PreparedChart } from '../model/chart';
 import { chartInputOf } from '../model/fromImage';
 import type { BadgeTexts } from './approverBadge';
-import type { ChartHandle, ChartHandlers } from './engine';
+import type { ChartHandlers, RenderedChart } from './engine';
 
 export type ChartPhase = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -16,35 +16,43 @@ export interface FlowChartState {
 
 /**
  * Renders `image` into `container` with bpmn-js, loaded on first use: the dynamic import keeps
- * bpmn-js out of every bundle but the chart's own chunk. Handlers and texts are read through refs
- * so that a new callback identity does not re-import the diagram.
+ * bpmn-js out of every bundle but the chart's own chunk. The diagram is imported again only when
+ * its XML changes; new states of the same diagram (a live update of the instance) are shown on
+ * the drawn chart in place. Handlers and texts are read through refs so that a new callback
+ * identity does not re-import the diagram.
  */
 export function useFlowChart(
   container: RefObject<HTMLDivElement | null>,
   image: FlowImage | undefined,
   texts: BadgeTexts,
   handlers: ChartHandlers,
-): FlowChartState & { handle: RefObject<ChartHandle | null> } {
+): FlowChartState & { handle: RefObject<RenderedChart | null> } {
   const [state, setState] = useState<FlowChartState>({ phase: 'idle' });
-  const handle = useRef<ChartHandle | null>(null);
+  const handle = useRef<RenderedChart | null>(null);
   const handlersRef = useRef(handlers);
   const textsRef = useRef(texts);
+  const imageRef = useRef(image);
+  /** the image whose states the drawn chart shows */
+  const shown = useRef<FlowImage | undefined>(undefined);
+  // first of the effects, so the ones below read this render's values
   useEffect(() => {
     handlersRef.current = handlers;
     textsRef.current = texts;
+    imageRef.current = image;
   });
 
+  const xml = image?.bpmnXml;
   useEffect(() => {
     const el = container.current;
-    if (!image || !el) return;
+    const first = imageRef.current;
+    if (!xml || !first || !el) return;
     let cancelled = false;
     setState({ phase: 'loading' });
     const engine = import('./engine');
     (async () => {
-      const input = chartInputOf(image);
       const { renderChart } = await engine;
       if (cancelled) return;
-      const h = await renderChart(el, input, { summary: (n, m) => textsRef.current.summary(n, m) }, {
+      const h = await renderChart(el, chartInputOf(first), { summary: (n, m) => textsRef.current.summary(n, m) }, {
         onClick: (hit) => handlersRef.current.onClick?.(hit),
         onHover: (hit) => handlersRef.current.onHover?.(hit),
         onViewChange: () => handlersRef.current.onViewChange?.(),
@@ -54,6 +62,13 @@ export function useFlowChart(
         return;
       }
       handle.current = h;
+      shown.current = first;
+      // the states may have moved on while it was being drawn
+      const latest = imageRef.current;
+      if (latest && latest !== first && latest.bpmnXml === first.bpmnXml) {
+        h.update(chartInputOf(latest));
+        shown.current = latest;
+      }
       // at once, not in a later task: the browser's next frame then paints the drawn chart
       // without the loading cover, instead of painting the large drawing twice
       flushSync(() => setState({ phase: 'ready', chart: h.chart }));
@@ -64,8 +79,17 @@ export function useFlowChart(
       cancelled = true;
       handle.current?.destroy();
       handle.current = null;
+      shown.current = undefined;
     };
-  }, [container, image]);
+  }, [container, xml]);
+
+  // new states of the drawn diagram
+  useEffect(() => {
+    const h = handle.current;
+    if (!image || !h || shown.current === image || shown.current?.bpmnXml !== image.bpmnXml) return;
+    shown.current = image;
+    setState({ phase: 'ready', chart: h.update(chartInputOf(image)) });
+  }, [image]);
 
   return { ...state, handle };
 }
