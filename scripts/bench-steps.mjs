@@ -8,7 +8,7 @@ import { demoXml } from '../server/src/workflow/demo/layout.ts';
 
 const out = (row) => console.log(JSON.stringify(row));
 const N = Number(process.env.BENCH_STEPS ?? 200);
-const CONCURRENCY = 4;
+const CONCURRENCY = Number(process.env.BENCH_STEPS_CONCURRENCY ?? 4);
 const section = 'Approval steps per second';
 
 // bpmn-engine alone: recover -> signal the leader's task -> getState, one after another
