@@ -21,6 +21,8 @@ import { EDGE_COLOURS } from '../../src/features/flowchart/model/edges';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** the size whose live update (new states, same diagram) is measured too */
+const LIVE_UPDATE_SIZE = 3000;
 const CASES = [
   { size: 300, targetMs: 400 },
   { size: 3000, targetMs: 3000 },
@@ -51,8 +53,18 @@ interface Result {
   overlays?: number;
   checks?: Checks;
 }
+interface UpdateResult {
+  ms: number;
+  jsMs: number;
+  reimported: boolean;
+  waitingMarked: boolean;
+}
 interface BenchGlobal {
-  bench: { plain(xml: string): Promise<Result>; coloured(image: GeneratedImage, withChecks?: boolean): Promise<Result> };
+  bench: {
+    plain(xml: string): Promise<Result>;
+    coloured(image: GeneratedImage, withChecks?: boolean): Promise<Result>;
+    liveUpdate(image: GeneratedImage, later: GeneratedImage): Promise<UpdateResult>;
+  };
   benchReady?: boolean;
 }
 
@@ -194,6 +206,34 @@ async function main(): Promise<void> {
         checks: wrong.length === 0 ? 'ok' : wrong,
       };
       console.log(JSON.stringify(row));
+
+      // a live update of the instance (a task moved on): the new states on the drawn chart
+      if (size === LIVE_UPDATE_SIZE) {
+        const later = generateImage(size, 1);
+        const updates: UpdateResult[] = [];
+        for (let run = -1; run < RUNS; run++) {
+          const r = await page.evaluate(([a, b]) => (globalThis as unknown as BenchGlobal).bench.liveUpdate(a, b), [image, later] as const);
+          if (run >= 0) updates.push(r);
+        }
+        const bad = updates.filter((u) => u.reimported || !u.waitingMarked).length;
+        if (bad > 0) {
+          console.error(`[${size} nodes] live update: ${bad} of ${updates.length} runs imported again or missed the new state`);
+          failed = true;
+        }
+        const updateMs = round(median(updates.map((u) => u.ms)));
+        console.log(
+          JSON.stringify({
+            section: 'Flow chart',
+            name: `${size} nodes: a live state change shown on the drawn chart (median of ${RUNS})`,
+            ms: updateMs,
+            value: String(updateMs),
+            unit: 'ms',
+            reference: { name: 'drawing the chart anew, same run (row above)', ms, value: String(ms), unit: 'ms' },
+            pass: bad === 0,
+            breakdown: { js: round(median(updates.map((u) => u.jsMs))), frame: round(median(updates.map((u) => u.ms - u.jsMs))) },
+          }),
+        );
+      }
     }
   } finally {
     await browser.close();

@@ -44,7 +44,8 @@ interface Node {
   cy: number;
 }
 
-export function generateImage(size: number): GeneratedImage {
+/** `advanced`: how many nodes further on the instance is (the same diagram, later states). */
+export function generateImage(size: number, advanced = 0): GeneratedImage {
   const nodes: Node[] = [];
   for (let i = 0; i < size; i++) {
     const row = Math.floor(i / PER_ROW);
@@ -106,7 +107,7 @@ export function generateImage(size: number): GeneratedImage {
     `</bpmn:definitions>`;
 
   // the instance has gone through the first 60 %, waits at the next node, and is predicted to take the chain on
-  const current = Math.floor(size * 0.6);
+  const current = Math.floor(size * 0.6) + advanced;
   const states: GeneratedImage['nodes'] = nodes.map((n, i) => {
     const reached = i < current;
     const status = i === 0 ? 'start' : reached ? DONE[i % DONE.length] : i === current ? 'awaiting_check' : null;

@@ -3,6 +3,7 @@
 // chart) beside the plain bpmn-js import + fit, both timed in the page. Plain JS so the server's
 // tsconfig (no DOM) skips it.
 import { createElement } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { initI18n, loadLanguage } from '@/shared/i18n';
 import { FlowChartView } from '@/features/flowchart';
@@ -128,6 +129,28 @@ window.bench = {
       predicted: container.querySelectorAll('.fc-edge-predicted').length,
       overlays: container.querySelectorAll('.fc-approvers').length,
       checks: withChecks ? await checks(image) : undefined,
+    };
+  },
+  /** a live update: the drawn chart of `image` gets the states of `later` (the same diagram) */
+  async liveUpdate(image, later) {
+    reset();
+    root = createRoot(container);
+    const settled = chartSettled();
+    root.render(createElement(FlowChartView, { image, height: '100%' }));
+    await settled;
+    await painted();
+    const svg = container.querySelector('svg');
+    const t0 = performance.now();
+    flushSync(() => root.render(createElement(FlowChartView, { image: later, height: '100%' })));
+    const jsMs = performance.now() - t0;
+    await painted();
+    const ms = performance.now() - t0;
+    const waiting = later.nodes.find((n) => n.status === 'awaiting_check')?.nodeId;
+    return {
+      ms,
+      jsMs,
+      reimported: container.querySelector('svg') !== svg,
+      waitingMarked: container.querySelector(`.djs-element[data-element-id="${waiting}"]`)?.classList.contains('fc-tone-warning') ?? false,
     };
   },
 };
