@@ -73,3 +73,58 @@ test('a delegated task reaches the agent, and withdrawing it takes it back', asy
   await taskOf(lina, instId, 'leaderApprove');
   await agentContext.close();
 });
+
+const BRANCHES = (key: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:wf="http://approval-portal.local/schema/wf" id="d_${key}" targetNamespace="t">
+  <process id="${key}" name="并行分支驳回 E2E" isExecutable="true">
+    <startEvent id="start"/>
+    <sequenceFlow id="f0" sourceRef="start" targetRef="fork"/>
+    <parallelGateway id="fork"/>
+    <sequenceFlow id="fa1" sourceRef="fork" targetRef="A1"/>
+    <userTask id="A1" name="部门初审" wf:assignee="user:lina"/>
+    <sequenceFlow id="fa2" sourceRef="A1" targetRef="A2"/>
+    <userTask id="A2" name="人事复核" wf:assignee="user:liuyang"/>
+    <sequenceFlow id="fa3" sourceRef="A2" targetRef="join"/>
+    <sequenceFlow id="fb1" sourceRef="fork" targetRef="B1"/>
+    <userTask id="B1" name="财务审核" wf:assignee="user:chenjing"/>
+    <sequenceFlow id="fb2" sourceRef="B1" targetRef="join"/>
+    <parallelGateway id="join"/>
+    <sequenceFlow id="f9" sourceRef="join" targetRef="end"/>
+    <endEvent id="end"/>
+  </process>
+</definitions>`;
+
+test('inside a parallel branch, reject goes back within the branch and leaves the other branch as it was', async ({ page }) => {
+  const admin = await Actor.signIn(page.request, 'htadmin', 'Admin@2026');
+  const key = `e2eBranches${Date.now()}`;
+  await admin.ok('POST', '/flow/def/v1/deploy', { bpmnXml: BRANCHES(key) });
+  const zhangwei = await Actor.signIn(page.request, 'zhangwei');
+  const lina = await Actor.signIn(page.request, 'lina');
+  const liuyang = await Actor.signIn(page.request, 'liuyang');
+  const chenjing = await Actor.signIn(page.request, 'chenjing');
+  const { instId } = await zhangwei.start(key, {}, `e2e 分支驳回 ${Date.now()}`);
+  await lina.complete((await taskOf(lina, instId, 'A1')).id, 'agree', '初审通过');
+  const finance = await taskOf(chenjing, instId, 'B1');
+  const review = await taskOf(liuyang, instId, 'A2');
+
+  // HR rejects in the browser, choosing the branch's earlier node
+  await openSignedIn(page, 'liuyang', `/front/matter/approvalForm?taskId=${review.id}`);
+  await page.getByPlaceholder(/请输入审批意见/).fill('材料不全，请重新初审');
+  await page.getByRole('button', { name: /^驳\s*回$/ }).click();
+  const dialog = page.getByRole('dialog', { name: '驳回到' });
+  await dialog.getByRole('radio', { name: /部门初审/ }).check();
+  await dialog.getByRole('button', { name: /确\s*定|确认/ }).click();
+  await expect(page.getByText(/成功|已驳回/).first()).toBeVisible();
+
+  // the branch went back to its first node; finance's task in the other branch is the same open task
+  const again = await taskOf(lina, instId, 'A1');
+  const open = await zhangwei.openTasks(instId);
+  expect(open.map((t) => t.nodeId).sort()).toEqual(['A1', 'B1']);
+  expect(open.find((t) => t.nodeId === 'B1')?.id).toBe(finance.id);
+
+  // both branches finish and the flow ends once
+  await lina.complete(again.id, 'agree', '已补齐');
+  await liuyang.complete((await taskOf(liuyang, instId, 'A2')).id, 'agree', '复核通过');
+  await chenjing.complete(finance.id, 'agree', '同意');
+  await expect.poll(async () => (await zhangwei.status(instId)).status).toBe('end');
+});
