@@ -24,6 +24,7 @@ import searchRoutes from './search/routes.js';
 import assistantRoutes from './assistant/routes.js';
 import messageRoutes from './messages/routes.js';
 import homeRoutes from './home/routes.js';
+import formRoutes from './forms/routes.js';
 import { configureEnginePool } from './workflow/engine/runner.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(assistantRoutes);
   await app.register(messageRoutes);
   await app.register(homeRoutes);
+  await app.register(formRoutes);
 
   app.get('/health', { config: { public: true } }, async () => ({ state: true, code: 200, value: 'up' }));
 

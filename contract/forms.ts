@@ -1,0 +1,126 @@
+import { Type, type Static } from 'typebox';
+import { QueryFilter } from './common.js';
+import { FieldRight, FormView, FormFieldDef } from './workflow.js';
+
+/** The form-service calls of the portal (spec 02 §7 "Form service"); paths are ours where the spec shows none. */
+export const FORM_PATHS = {
+  /** GET ?formId -> FormPreview (ours: the spec gives no path for the form preview retrieval) */
+  formPreview: '/form/form/v1/getPreviewById',
+  /** GET ?templateKey -> DataTemplate */
+  templateGet: '/form/dataTemplate/v1/getByKey',
+  /** GET ?templateKey&id -> TemplateRowDetail */
+  rowGet: '/form/dataTemplate/v1/getRow',
+  /** POST SaveRowBody -> row id */
+  rowSave: '/form/dataTemplate/v1/saveRow',
+  /** DELETE ?id -> 1 */
+  rowRemove: '/form/dataTemplate/v1/removeRow',
+  /** POST {templateKey} -> the caller's drafts of that template */
+  drafts: '/form/dataTemplate/v1/myDrafts',
+  /** POST ?alias (or body alias) -> CustomQueryDef (spec) */
+  queryGetByAlias: '/form/customQuery/v1/getByAlias',
+  /** POST ?alias&page=1, body {querys} -> CustomQueryResult (spec: page fixed at 1) */
+  queryDo: '/form/customQuery/v1/doQuery',
+} as const;
+
+export const NodeRightsView = Type.Object({ fields: Type.Record(Type.String(), FieldRight), opinion: FieldRight });
+export type NodeRightsView = Static<typeof NodeRightsView>;
+
+/** spec 02 §3 "Form preview": bpmForm, data, permission; plus the nodes whose rights may be shown. */
+export const FormPreview = Type.Object({
+    ...FormView.properties,
+    /** 'design' (a form key) or 'template' (formKey_nodeId: opened at one node's rights) */
+    previewType: Type.Union([Type.Literal('design'), Type.Literal('template')]),
+    /** the node whose rights `permission` holds */
+    nodeId: Type.String(),
+    /** the start form first, then the user tasks of the flows using this form */
+    nodes: Type.Array(Type.Object({ nodeId: Type.String(), name: Type.String(), flowName: Type.String(), permission: NodeRightsView })),
+});
+export type FormPreview = Static<typeof FormPreview>;
+
+export const DataTemplate = Type.Object({
+  templateKey: Type.String(),
+  name: Type.String(),
+  description: Type.String(),
+  fields: Type.Array(FormFieldDef),
+  /** field names shown as list columns */
+  listColumns: Type.Array(Type.String()),
+});
+export type DataTemplate = Static<typeof DataTemplate>;
+
+export const TemplateRow = Type.Object({
+  id: Type.String(),
+  templateKey: Type.String(),
+  data: Type.Record(Type.String(), Type.Unknown()),
+  isDraft: Type.Boolean(),
+  createdBy: Type.String(),
+  createdByName: Type.String(),
+  createdAt: Type.String(),
+  updatedByName: Type.String(),
+  updatedAt: Type.String(),
+  version: Type.Integer(),
+});
+export type TemplateRow = Static<typeof TemplateRow>;
+
+export const TemplateRowDetail = Type.Object({ row: TemplateRow, canEdit: Type.Boolean() });
+export type TemplateRowDetail = Static<typeof TemplateRowDetail>;
+
+export const SaveRowBody = Type.Object({
+  templateKey: Type.String({ minLength: 1, maxLength: 64 }),
+  /** absent: a new row */
+  id: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  /** the version read, so a change made meanwhile by someone else is refused */
+  version: Type.Optional(Type.Integer({ minimum: 0 })),
+  data: Type.Record(Type.String(), Type.Unknown()),
+  /** true: kept as the caller's draft (required fields not checked) */
+  draft: Type.Boolean(),
+});
+export type SaveRowBody = Static<typeof SaveRowBody>;
+
+export const DraftsBody = Type.Object({ templateKey: Type.String({ minLength: 1, maxLength: 64 }) });
+
+const Options = Type.Array(Type.Object({ value: Type.String(), label: Type.String() }));
+
+export const CustomQueryColumn = Type.Object({
+  name: Type.String(),
+  label: Type.String(),
+  /** text | number | date | month | select */
+  type: Type.String(),
+  /** the labels of a select column's values */
+  options: Type.Optional(Options),
+});
+export const CustomQueryCondition = Type.Object({
+  property: Type.String(),
+  label: Type.String(),
+  type: Type.String(),
+  /** the operation the portal sends for this condition */
+  operation: Type.String(),
+  options: Type.Optional(Options),
+});
+
+/** A predefined query (never SQL from a request). */
+export const CustomQueryDef = Type.Object({
+  alias: Type.String(),
+  name: Type.String(),
+  description: Type.String(),
+  /** 'all': the whole company's data; 'own': only the caller's */
+  scope: Type.Union([Type.Literal('all'), Type.Literal('own')]),
+  columns: Type.Array(CustomQueryColumn),
+  conditions: Type.Array(CustomQueryCondition),
+});
+export type CustomQueryDef = Static<typeof CustomQueryDef>;
+
+export const CustomQueryBody = Type.Object({
+  alias: Type.Optional(Type.String({ maxLength: 64 })),
+  querys: Type.Optional(Type.Array(QueryFilter, { maxItems: 50 })),
+});
+export type CustomQueryBody = Static<typeof CustomQueryBody>;
+
+/** Page 1 only (spec): every row up to `limit`; `truncated` when there were more. */
+export const CustomQueryResult = Type.Object({
+  rows: Type.Array(Type.Record(Type.String(), Type.Unknown())),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+  truncated: Type.Boolean(),
+});
+export type CustomQueryResult = Static<typeof CustomQueryResult>;

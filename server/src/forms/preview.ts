@@ -1,0 +1,69 @@
+import type { FastifyRequest } from 'fastify';
+import type { FormPreview } from '../../../contract/forms.js';
+import type { Database } from '../db/database.js';
+import type { CurrentUser } from '../lib/context.js';
+import { translate, type Lang } from '../lib/i18n.js';
+import { pickName } from '../workflow/definitions/repo.js';
+import { loadForm, localiseFields, rightsAt, type FormRecord } from '../workflow/model/forms.js';
+import { startableKeys } from '../workflow/model/rights.js';
+import type { FlowModel } from '../workflow/definitions/model.js';
+import { FORMS_MESSAGES, formsError } from './messages.js';
+
+/**
+ * What a form id names (spec 02 §2): a form key is a design preview; `formKey_nodeId` is a template
+ * preview, the form as one node of its flows sees it. A key that itself holds an underscore wins.
+ */
+export async function resolveFormId(db: Database, formId: string): Promise<{ form: FormRecord; nodeId: string; previewType: 'design' | 'template' } | null> {
+  const whole = await loadForm(db, formId);
+  if (whole) return { form: whole, nodeId: 'start', previewType: 'design' };
+  const cut = formId.lastIndexOf('_');
+  if (cut <= 0 || cut === formId.length - 1) return null;
+  const form = await loadForm(db, formId.slice(0, cut));
+  return form ? { form, nodeId: formId.slice(cut + 1), previewType: 'template' } : null;
+}
+
+/** Admins, and anyone who may start a (deployed, main) flow that uses the form. */
+async function mayPreview(db: Database, user: CurrentUser, defKeys: string[]): Promise<boolean> {
+  if (user.isAdmin) return true;
+  return (await startableKeys(db, user, defKeys)).size > 0;
+}
+
+export async function formPreview(db: Database, request: FastifyRequest, user: CurrentUser, lang: Lang, formId: string): Promise<FormPreview> {
+  const found = await resolveFormId(db, formId);
+  if (!found) throw formsError(request, 404, 'form.notFound');
+  const { form, previewType } = found;
+  const defs = await db
+    .selectFrom('wf_def')
+    .select(['def_key', 'name', 'model'])
+    .where('form_key', '=', form.formKey)
+    .where('is_main', '=', true)
+    .orderBy('def_key')
+    .execute();
+  if (!(await mayPreview(db, user, defs.map((d) => d.def_key)))) throw formsError(request, 403, 'form.forbidden');
+
+  // one entry per node id: the rights are kept per node id on the form, whichever flow it is in
+  const nodes = new Map<string, FormPreview['nodes'][number]>();
+  nodes.set('start', { nodeId: 'start', name: translate(FORMS_MESSAGES, lang, 'node.start'), flowName: '', permission: rightsAt(form, 'start', true) });
+  for (const d of defs) {
+    const model = d.model as FlowModel;
+    const flowName = pickName(d.name, lang);
+    for (const id of model.order) {
+      const n = model.nodes[id];
+      if (n.type !== 'userTask') continue;
+      const seen = nodes.get(id);
+      if (seen) seen.flowName = seen.flowName ? `${seen.flowName}, ${flowName}` : flowName;
+      else nodes.set(id, { nodeId: id, name: n.name || id, flowName, permission: rightsAt(form, id, false) });
+    }
+  }
+  const permission = nodes.get(found.nodeId)?.permission ?? rightsAt(form, found.nodeId, found.nodeId === 'start');
+  const data: Record<string, unknown> = {};
+  for (const f of form.fields) data[f.name] = f.type === 'subtable' ? [] : null;
+  return {
+    bpmForm: { formKey: form.formKey, name: pickName(form.name, lang), formHtml: '', formSetting: { space: 0 }, expand: localiseFields(form.fields, lang), diyJs: '' },
+    data,
+    permission,
+    previewType,
+    nodeId: found.nodeId,
+    nodes: [...nodes.values()],
+  };
+}
