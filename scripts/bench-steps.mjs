@@ -7,6 +7,35 @@ import { runStep } from '../server/src/workflow/engine/runner.ts';
 import { demoXml } from '../server/src/workflow/demo/layout.ts';
 
 const out = (row) => console.log(JSON.stringify(row));
+
+/** CPU time (ms) used so far by the server process and by its PostgreSQL's processes (Linux /proc). */
+function cpuOf(serverPid, dataDir) {
+  try {
+    const tick = 10; // USER_HZ 100
+    const stat = (pid) => {
+      const st = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const f = st.slice(st.lastIndexOf(')') + 2).split(' ');
+      return { ppid: Number(f[1]), cpu: (Number(f[11]) + Number(f[12])) * tick };
+    };
+    const procs = fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map(Number);
+    let master = null;
+    for (const pid of procs) {
+      try {
+        if (fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(dataDir) && stat(pid).ppid === serverPid) master = pid;
+      } catch {}
+    }
+    let pg = 0;
+    for (const pid of procs) {
+      try {
+        const s = stat(pid);
+        if (pid === master || s.ppid === master) pg += s.cpu;
+      } catch {}
+    }
+    return master ? { server: stat(serverPid).cpu, pg } : null;
+  } catch {
+    return null;
+  }
+}
 const N = Number(process.env.BENCH_STEPS ?? 200);
 const CONCURRENCY = Number(process.env.BENCH_STEPS_CONCURRENCY ?? 4);
 const section = 'Approval steps per second';
@@ -58,9 +87,15 @@ try {
   );
   const todo = await call(lina, '/runtime/task/v1/getTodoList', { pageBean: { page: 1, pageSize: 1000 } });
   const tasks = todo.rows.filter((r) => r.subject.startsWith('bench ')).map((r) => r.id);
+  const cpu0 = cpuOf(server.child.pid, dataDir);
   t0 = performance.now();
   await pool(tasks, (taskId) => call(lina, '/runtime/task/v1/complete', { taskId, actionName: 'agree', opinion: 'ok' }));
   const httpRate = tasks.length / ((performance.now() - t0) / 1000);
+  const cpu1 = cpuOf(server.child.pid, dataDir);
+  if (cpu0 && cpu1) {
+    const per = (k) => fmt((cpu1[k] - cpu0[k]) / tasks.length, 2);
+    out({ section, name: 'CPU per HTTP step: server process (all threads)', value: per('server'), unit: 'ms', reference: { name: 'its PostgreSQL (all backends)', value: per('pg'), unit: 'ms' } });
+  }
   const ref = { name: 'bpmn-engine alone, same steps, one after another', value: fmt(engineRate, 0), unit: 'steps/s' };
   out({ section, name: 'our engine step alone (model parsed once per definition), one after another', value: fmt(ourEngineRate, 0), unit: 'steps/s', reference: ref });
   out({ section, name: `leader agrees (HTTP complete, ${CONCURRENCY} in flight, ${tasks.length} tasks)`, value: fmt(httpRate, 0), unit: 'steps/s', reference: ref, target: '>= 150/s' });
