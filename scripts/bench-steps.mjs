@@ -22,14 +22,18 @@ function cpuOf(serverPid, dataDir) {
     for (const pid of procs) {
       try {
         if (fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(dataDir) && stat(pid).ppid === serverPid) master = pid;
-      } catch {}
+      } catch {
+        // the process ended meanwhile
+      }
     }
     let pg = 0;
     for (const pid of procs) {
       try {
         const s = stat(pid);
         if (pid === master || s.ppid === master) pg += s.cpu;
-      } catch {}
+      } catch {
+        // the process ended meanwhile
+      }
     }
     return master ? { server: stat(serverPid).cpu, pg } : null;
   } catch {
