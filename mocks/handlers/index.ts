@@ -15,3 +15,4 @@ export * from './uc';
 export * from './files';
 export * from './menu';
 export * from './feedback';
+export * from './forms';

@@ -1,0 +1,145 @@
+import { http } from 'msw';
+import type { QueryFilter } from '@contract/common';
+import { FORM_PATHS as P, type CustomQueryDef, type DataTemplate, type FormPreview, type SaveRowBody, type TemplateRow } from '@contract/forms';
+import type { SysApp } from '@contract/portal';
+import { fail, ok } from '../envelope';
+
+export function formPreview(over: Partial<FormPreview> = {}): FormPreview {
+  const fields = { leaveType: 'b', days: 'b', reason: 'w', hrRemark: 'n' } as const;
+  return {
+    bpmForm: {
+      formKey: 'leaveForm',
+      name: 'Leave form',
+      formHtml: '',
+      formSetting: { space: 0 },
+      diyJs: '',
+      expand: [
+        { name: 'leaveType', labelKey: 'l', label: 'Leave type', type: 'select', required: true, options: [{ value: 'annual', labelKey: 'a', label: 'Annual leave' }] },
+        { name: 'days', labelKey: 'd', label: 'Days', type: 'number', required: true },
+        { name: 'reason', labelKey: 'r', label: 'Reason', type: 'textarea', required: false },
+        { name: 'hrRemark', labelKey: 'h', label: 'HR remark', type: 'textarea', required: false },
+      ],
+    },
+    data: { leaveType: null, days: null, reason: null, hrRemark: null },
+    permission: { fields: { ...fields }, opinion: 'n' },
+    previewType: 'design',
+    nodeId: 'start',
+    nodes: [
+      { nodeId: 'start', name: 'Start form', flowName: '', permission: { fields: { ...fields }, opinion: 'n' } },
+      { nodeId: 'hrApprove', name: 'HR approval', flowName: 'Leave request', permission: { fields: { leaveType: 'r', days: 'r', reason: 'r', hrRemark: 'w' }, opinion: 'b' } },
+    ],
+    ...over,
+  };
+}
+
+export function dataTemplate(): DataTemplate {
+  return {
+    templateKey: 'supplier',
+    name: 'Supplier register',
+    description: 'Qualified suppliers',
+    listColumns: ['name', 'category', 'phone'],
+    fields: [
+      { name: 'name', labelKey: 'n', label: 'Supplier name', type: 'text', required: true },
+      { name: 'category', labelKey: 'c', label: 'Category', type: 'select', required: true, options: [{ value: 'it', labelKey: 'i', label: 'IT' }] },
+      { name: 'phone', labelKey: 'p', label: 'Phone', type: 'text', required: false },
+    ],
+  };
+}
+
+export function templateRow(over: Partial<TemplateRow> = {}): TemplateRow {
+  return {
+    id: 'row-1',
+    templateKey: 'supplier',
+    data: { name: 'Cloud Co', category: 'it', phone: '13800138000' },
+    isDraft: false,
+    createdBy: 'u_zhangwei',
+    createdByName: 'Zhang Wei',
+    createdAt: '2026-03-01T02:00:00.000Z',
+    updatedByName: 'Zhang Wei',
+    updatedAt: '2026-03-02T02:00:00.000Z',
+    version: 0,
+    ...over,
+  };
+}
+
+/** One mutable store of rows behind the data-template calls, as the server keeps them for the caller. */
+export function templateHandlers(rows: TemplateRow[] = [templateRow()], calls: { saved: SaveRowBody[]; removed: string[] } = { saved: [], removed: [] }, canEdit = true) {
+  return [
+    http.get(`*${P.templateGet}`, () => ok(dataTemplate())),
+    http.get(`*${P.rowGet}`, ({ request }) => {
+      const id = new URL(request.url).searchParams.get('id');
+      const row = rows.find((r) => r.id === id);
+      return row ? ok({ row, canEdit }) : fail(404, 'The record does not exist or was removed');
+    }),
+    http.post(`*${P.rowSave}`, async ({ request }) => {
+      const body = (await request.json()) as SaveRowBody;
+      calls.saved.push(body);
+      if (!body.draft && String(body.data.phone ?? '').startsWith('1234')) return fail(400, 'Phone is not a valid phone number');
+      const existing = rows.find((r) => r.id === body.id);
+      const row = existing
+        ? Object.assign(existing, { data: { ...existing.data, ...body.data }, isDraft: body.draft, version: existing.version + 1 })
+        : templateRow({ id: `row-${rows.length + 1}`, data: body.data, isDraft: body.draft });
+      if (!existing) rows.push(row);
+      return ok(row);
+    }),
+    http.post(`*${P.drafts}`, () => ok(rows.filter((r) => r.isDraft))),
+    http.delete(`*${P.rowRemove}`, ({ request }) => {
+      const id = new URL(request.url).searchParams.get('id') ?? '';
+      calls.removed.push(id);
+      const at = rows.findIndex((r) => r.id === id);
+      if (at >= 0) rows.splice(at, 1);
+      return ok(1);
+    }),
+  ];
+}
+
+export function customQueryDef(): CustomQueryDef {
+  return {
+    alias: 'supplierRows',
+    name: 'Supplier register',
+    description: 'Qualified suppliers',
+    scope: 'all',
+    columns: [
+      { name: 'id', label: 'ID', type: 'text' },
+      { name: 'name', label: 'Supplier name', type: 'text' },
+      { name: 'category', label: 'Category', type: 'select', options: [{ value: 'it', label: 'IT' }, { value: 'raw', label: 'Raw materials' }] },
+      { name: 'rating', label: 'Rating', type: 'number' },
+    ],
+    conditions: [
+      { property: 'name', label: 'Supplier name', type: 'text', operation: 'LIKE' },
+      { property: 'category', label: 'Category', type: 'select', operation: 'EQUAL', options: [{ value: 'it', label: 'IT' }, { value: 'raw', label: 'Raw materials' }] },
+    ],
+  };
+}
+
+/** getByAlias and doQuery over rows filtered like the server (EQUAL and LIKE only). */
+export function customQueryHandlers(rows: Record<string, unknown>[], seen: { alias: string | null; page: string | null; querys: QueryFilter[] }[] = []) {
+  return [
+    http.post(`*${P.queryGetByAlias}`, ({ request }) => {
+      const alias = new URL(request.url).searchParams.get('alias');
+      return alias === 'supplierRows' ? ok(customQueryDef()) : fail(404, `No such custom query: ${alias}`);
+    }),
+    http.post(`*${P.queryDo}`, async ({ request }) => {
+      const url = new URL(request.url);
+      const { querys = [] } = (await request.json()) as { querys?: QueryFilter[] };
+      seen.push({ alias: url.searchParams.get('alias'), page: url.searchParams.get('page'), querys });
+      const hit = rows.filter((r) =>
+        querys.every((q) => (q.operation === 'LIKE' ? String(r[q.property] ?? '').includes(String(q.value)) : r[q.property] === q.value)),
+      );
+      return ok({ rows: hit, total: hit.length, page: 1, pageSize: 1000, truncated: false });
+    }),
+  ];
+}
+
+export function formPreviewHandler(preview: FormPreview | 403 = formPreview()) {
+  return http.get(`*${P.formPreview}`, () =>
+    preview === 403 ? fail(403, 'You may not preview this form') : ok(preview),
+  );
+}
+
+export function appContentHandler(apps: SysApp[], seen: unknown[] = []) {
+  return http.post('*/portal/sysApp/v1/queryByFilter', async ({ request }) => {
+    seen.push(await request.json());
+    return ok({ rows: apps, total: apps.length, page: 1, pageSize: 50 });
+  });
+}
