@@ -34,13 +34,15 @@ function cellText(column: Column, value: unknown): string {
   return String(value);
 }
 
-function ConditionInput({ condition }: { condition: Condition }) {
+/** The editor of one condition; Form.Item hands it value and onChange, passed on to the input. */
+function ConditionInput({ condition, ...control }: { condition: Condition; id?: string; value?: never; onChange?: (v: unknown) => void }) {
   const { t } = useTranslation('forms');
-  if (condition.options) return <Select allowClear style={{ minWidth: 160 }} placeholder={t('query.any')} options={condition.options} aria-label={condition.label} />;
-  if (condition.type === 'month') return <DatePicker picker="month" aria-label={condition.label} />;
-  if (condition.type === 'date') return <DatePicker aria-label={condition.label} />;
-  if (condition.type === 'number') return <InputNumber aria-label={condition.label} />;
-  return <Input allowClear maxLength={100} aria-label={condition.label} />;
+  const label = condition.label;
+  if (condition.options) return <Select {...control} allowClear style={{ minWidth: 160 }} placeholder={t('query.any')} options={condition.options} aria-label={label} />;
+  if (condition.type === 'month') return <DatePicker {...control} picker="month" aria-label={label} />;
+  if (condition.type === 'date') return <DatePicker {...control} aria-label={label} />;
+  if (condition.type === 'number') return <InputNumber {...control} aria-label={label} />;
+  return <Input {...control} allowClear maxLength={100} aria-label={label} />;
 }
 
 /**
