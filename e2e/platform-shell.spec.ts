@@ -75,7 +75,12 @@ test.describe('the platform shell', () => {
     expect(r + g + b).toBeLessThan(200); // dark
     await expect(page.getByRole('menuitem', { name: /更多|More/ }).or(page.locator('.ant-menu-overflow-item-rest')).first()).toBeAttached();
 
-    await page.getByRole('button', { name: '语言' }).click();
+    // just after a reload the header may still re-render (menu overflow measured, badge loaded),
+    // which can close a dropdown opened in that instant: open it until its menu shows
+    await expect(async () => {
+      await page.getByRole('button', { name: '语言' }).click();
+      await expect(page.getByText('Bahasa Indonesia', { exact: true })).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await page.getByText('Bahasa Indonesia', { exact: true }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'id');
     await page.reload();

@@ -89,6 +89,15 @@ describe('top bar', () => {
     expect(HANDBOOK_URL).toBe('/portal/handbook/');
   });
 
+  it('the language menu opens with a click (no hover needed); choosing Indonesian stores it and reloads', async () => {
+    signIn();
+    renderShell('/home');
+    fireEvent.click(await screen.findByRole('button', { name: '语言' }));
+    fireEvent.click(await screen.findByText('Bahasa Indonesia'));
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toContain('id');
+  });
+
   it('offers the translate switch only in English and Indonesian and stores it as 1/0', async () => {
     signIn();
     const view = renderShell('/home');

@@ -16,12 +16,15 @@ export function useLanguageItems() {
   };
 }
 
-/** Switching the language stores it and reloads the page (spec 01 §4). */
+/**
+ * Switching the language stores it and reloads the page (spec 01 §4). Opened by a click (or Enter),
+ * not by hovering, so it works the same with a keyboard, a touch screen and a mouse.
+ */
 export function LanguageSwitch() {
   const { t } = useTranslation('common');
   const { language, items, select } = useLanguageItems();
   return (
-    <Dropdown menu={{ items, selectable: true, selectedKeys: [language], onClick: ({ key }) => select(key) }}>
+    <Dropdown trigger={['click']} menu={{ items, selectable: true, selectedKeys: [language], onClick: ({ key }) => select(key) }}>
       <Button type="text" aria-label={t('language.label')} icon={<TranslationOutlined />} />
     </Dropdown>
   );
