@@ -67,8 +67,27 @@ function checkFeelCached(expr: string): FeelCheck {
   return check;
 }
 
+/** Built-ins whose answer changes with the clock: expressions using them are never memoised. */
+const CLOCK = /\b(now|today)\s*\(/;
+const results = new Map<string, unknown>();
+
+/**
+ * Evaluates a FEEL expression over a plain copy of the context. FEEL is pure apart from the clock,
+ * so the answer for the same expression and the same data is memoised (feelin parses on every
+ * call; a definition evaluates the same few conditions over and over).
+ */
 export function evalFeel(expr: string, context: Record<string, unknown>): unknown {
   const check = checkFeelCached(expr);
   if (!check.ok) throw new Error(`refused expression (${check.code})`);
-  return evaluate(expr, plainContext(context)).value;
+  const data = plainContext(context);
+  if (CLOCK.test(expr)) return evaluate(expr, data).value;
+  const key = `${expr}\u0000${JSON.stringify(data)}`;
+  if (results.has(key)) return results.get(key);
+  const value = evaluate(expr, data).value;
+  // only plain answers are kept (a FEEL function or date object could be mutated by a caller)
+  if (value === null || typeof value !== 'object') {
+    if (results.size >= 5000) results.clear();
+    results.set(key, value);
+  }
+  return value;
 }
