@@ -167,5 +167,13 @@ describe('task detail and form', () => {
     const preview = (await lina.get('/flow/form/v1/preview?formId=leaveForm_hrApprove')).body.value;
     expect(preview.permission.fields.hrRemark).toBe('w');
     expect(preview.permission.opinion).toBe('b');
+    // a form no flow uses yet: its preview is for admins only
+    const admin = await as(ctx, 'htadmin');
+    const i18n = (t: string) => ({ 'zh-CN': t, 'en-US': t, id: t });
+    const draftForm = { formKey: 'draftOnlyForm', name: i18n('草稿表单'), fields: [{ name: 'title', labelKey: '', labels: i18n('标题'), type: 'text', required: true }], permissions: {} };
+    expect((await admin.post('/flow/form/v1/save', draftForm)).status).toBe(200);
+    const refused = await lina.get('/flow/form/v1/preview?formId=draftOnlyForm');
+    expect(refused.status).toBe(403);
+    expect((await admin.get('/flow/form/v1/preview?formId=draftOnlyForm')).status).toBe(200);
   });
 });

@@ -53,6 +53,7 @@ export const WF_MESSAGES: Messages = {
   'def.refused': { 'zh-CN': '流程定义未通过检查，共{count}个问题', 'en-US': 'The definition was refused: {count} problem(s)', id: 'Definisi ditolak: {count} masalah' },
   'def.adminOnly': { 'zh-CN': '只有管理员可以管理流程定义', 'en-US': 'Only administrators may manage flow definitions', id: 'Hanya administrator yang dapat mengelola definisi alur' },
   'form.notFound': { 'zh-CN': '表单不存在', 'en-US': 'The form does not exist', id: 'Formulir tidak ditemukan' },
+  'form.forbidden': { 'zh-CN': '您无权预览该表单', 'en-US': 'You may not preview this form', id: 'Anda tidak boleh melihat pratinjau formulir ini' },
   'draft.notFound': { 'zh-CN': '草稿不存在', 'en-US': 'The draft does not exist', id: 'Draf tidak ditemukan' },
   'record.notFound': { 'zh-CN': '记录不存在', 'en-US': 'The record does not exist', id: 'Catatan tidak ditemukan' },
   'record.forbidden': { 'zh-CN': '您无权修改此记录', 'en-US': 'You may not change this record', id: 'Anda tidak berhak mengubah catatan ini' },

@@ -25,7 +25,7 @@ import { defById, mainDefByKey, pickName } from '../definitions/repo.js';
 import { newId } from '../engine/context.js';
 import { wfError, wfText } from '../messages.js';
 import { loadForm, localiseFields, rightsAt } from '../model/forms.js';
-import { hasStartRight } from '../model/rights.js';
+import { hasStartRight, startableKeys } from '../model/rights.js';
 import { expandTypeFilters, iso, nameIn, paging, totalOf } from '../lists/common.js';
 import { nodeLayout } from '../tasks/detail.js';
 import { answers, caller, idList, requireAdmin } from './shared.js';
@@ -235,6 +235,11 @@ export default async function modelRoutes(app: FastifyInstance): Promise<void> {
     const nodeId = cut > 0 ? formId.slice(cut + 1) : 'start';
     const form = await loadForm(db, formKey);
     if (!form) throw wfError(404, 'form.notFound');
+    // admins, and anyone who may start a deployed flow that uses the form (the start form)
+    if (!c.user.isAdmin) {
+      const keys = (await db.selectFrom('wf_def').select('def_key').where('form_key', '=', formKey).where('is_main', '=', true).execute()).map((d) => d.def_key);
+      if (!(await startableKeys(db, c.user, keys)).size) throw wfError(403, 'form.forbidden');
+    }
     const rights = rightsAt(form, nodeId, nodeId === 'start');
     const empty: Record<string, unknown> = {};
     for (const f of form.fields) empty[f.name] = f.type === 'subtable' ? [] : null;
