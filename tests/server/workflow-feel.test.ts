@@ -26,6 +26,17 @@ describe('FEEL expressions', () => {
     expect(evalFeel('amount * 2', { amount: 22 })).toBe(44);
   });
 
+  it('knows which variables an expression reads, and answers by their values whatever else the context holds', () => {
+    const check = checkFeel('days > 3 and amount < limit');
+    expect(check.ok && [...check.names].sort()).toEqual(['amount', 'days', 'limit']);
+    for (let i = 0; i < 5; i++) {
+      expect(evalFeel('days > 3 and amount < limit', { instId: `i${i}`, days: 4, amount: 10, limit: 20 })).toBe(true);
+      expect(evalFeel('days > 3 and amount < limit', { instId: `i${i}`, days: 4, amount: 30, limit: 20 })).toBe(false);
+    }
+    expect(evalFeel('applicant.level >= 3', { applicant: { level: 4 } })).toBe(true);
+    expect(evalFeel('applicant.level >= 3', { applicant: { level: 2 } })).toBe(false);
+  });
+
   it('expressions on the clock are evaluated afresh each time', () => {
     const a = evalFeel('string(now())', {}) as string;
     expect(typeof a).toBe('string');

@@ -19,23 +19,26 @@ export function feelText(text: string | undefined | null): string | null {
   return m ? m[1].trim() : null;
 }
 
-export type FeelCheck = { ok: true } | { ok: false; code: 'unsafeExpression' | 'badExpression' };
+/** `names`: the variables the expression reads (our names are plain identifiers) */
+export type FeelCheck = { ok: true; names: string[] } | { ok: false; code: 'unsafeExpression' | 'badExpression' };
 
 export function checkFeel(expr: string): FeelCheck {
   if (!expr || FORBIDDEN.test(expr)) return { ok: false, code: expr ? 'unsafeExpression' : 'badExpression' };
   if (expr.length > 2000) return { ok: false, code: 'badExpression' };
   let bad = false;
+  const names = new Set<string>();
   try {
     const tree = parseExpression(expr, {}, undefined);
     tree.iterate({
       enter(node) {
         if (node.type.isError) bad = true;
+        if (node.name === 'VariableName') names.add(expr.slice(node.from, node.to));
       },
     });
   } catch {
     bad = true;
   }
-  return bad ? { ok: false, code: 'badExpression' } : { ok: true };
+  return bad ? { ok: false, code: 'badExpression' } : { ok: true, names: [...names] };
 }
 
 /** Copies data into objects without a prototype chain: values only, no functions. */
@@ -81,7 +84,8 @@ export function evalFeel(expr: string, context: Record<string, unknown>): unknow
   if (!check.ok) throw new Error(`refused expression (${check.code})`);
   const data = plainContext(context);
   if (CLOCK.test(expr)) return evaluate(expr, data).value;
-  const key = `${expr}\u0000${JSON.stringify(data)}`;
+  // keyed by the values of the variables it reads, not the whole context (which names the instance)
+  const key = `${expr}\u0000${JSON.stringify(check.names.map((n) => data[n] ?? null))}`;
   if (results.has(key)) return results.get(key);
   const value = evaluate(expr, data).value;
   // only plain answers are kept (a FEEL function or date object could be mutated by a caller)
