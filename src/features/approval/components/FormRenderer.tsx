@@ -13,6 +13,8 @@ interface Props {
   placed: PlacedField[];
   initialValues: Record<string, unknown>;
   space: number;
+  /** prefix of the fields' element ids; needed when several forms can be in the page at once (kept-alive pages) */
+  name?: string;
 }
 
 /** A read-only value: text only, so nothing from the form can become markup. */
@@ -42,7 +44,7 @@ function editor(p: PlacedField) {
 }
 
 /** The form of a definition at one node, drawn from its field list and the node's rights. */
-export function FormRenderer({ form, placed, initialValues, space }: Props) {
+export function FormRenderer({ form, placed, initialValues, space, name }: Props) {
   const { t } = useTranslation('approval');
   const rules = (p: PlacedField): Rule[] => {
     const out: Rule[] = [];
@@ -57,7 +59,7 @@ export function FormRenderer({ form, placed, initialValues, space }: Props) {
   };
 
   return (
-    <Form form={form} layout="vertical" initialValues={initialValues} requiredMark>
+    <Form form={form} name={name} layout="vertical" initialValues={initialValues} requiredMark>
       <Row gutter={[16, space]}>
         {placed.map((p) => (
           <Col key={p.field.name} xs={24} md={p.wide ? 24 : 12}>

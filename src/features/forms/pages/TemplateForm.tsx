@@ -88,7 +88,8 @@ function TemplateRowForm({ action, templateKey, row, canEdit }: { action: Action
         ) : null}
         {action === 'edit' && !canEdit ? <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('template.notYours')} /> : null}
         {serverError ? <Alert type="error" showIcon style={{ marginBottom: 16 }} title={serverError} /> : null}
-        <FormRenderer form={form} placed={placed} initialValues={row?.data ?? {}} space={16} />
+        {/* kept alive: several record pages can be open at once, each needs its own field ids */}
+        <FormRenderer name={`tpl-${templateKey}-${action}-${row?.id ?? 'new'}`} form={form} placed={placed} initialValues={row?.data ?? {}} space={16} />
         <Flex gap={8} wrap style={{ marginTop: 24 }}>
           {!readOnly ? (
             <>
