@@ -49,8 +49,9 @@ test.describe('forms and data templates', () => {
     // edit it
     await page.getByRole('button', { name: '编 辑' }).or(page.getByRole('button', { name: '编辑', exact: true })).click();
     await expect(page).toHaveURL(/\/front\/templateForm\/supplier\/edit\//);
-    // the template form is kept alive per address: the hidden add page holds fields of the same ids
-    await page.locator('#city').filter({ visible: true }).fill('厦门');
+    // the add page stays alive (hidden) beside this one; each record page has field ids of its own
+    await page.getByLabel('所在城市').filter({ visible: true }).fill('厦门');
+    expect(await page.locator('[id$="_city"]').count()).toBe(new Set(await page.locator('[id$="_city"]').evaluateAll((els) => els.map((e) => e.id))).size);
     await page.getByRole('button', { name: '保 存' }).or(page.getByRole('button', { name: '保存', exact: true })).click();
     await expect(page).toHaveURL(/\/get\//);
     await expect(page.getByText('厦门', { exact: true }).filter({ visible: true })).toBeVisible();
