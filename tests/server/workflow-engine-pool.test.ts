@@ -72,6 +72,29 @@ describe('engine worker threads', () => {
     expect([...next.waiting.values()].map((x) => x.nodeId)).not.toContain(w.nodeId);
   });
 
+  it('an action that reads what waits gets the real list (two-step hand-over); one that does not is sent with the step', async () => {
+    await configureEnginePool(1);
+    const xml = xmlOf('leaveRequest');
+    const first = await runStep({ name: 'x', xml, state: null, scope: { data: { days: 5 } } });
+    const seen: string[][] = [];
+    const reading = await runStep({
+      name: 'x',
+      xml,
+      state: first.state,
+      scope: { data: { days: 5 } },
+      act: (c) => {
+        const open = [...c.waiting.values()];
+        seen.push(open.map((w) => w.nodeId));
+        for (const w of open) c.signal(w.executionId, { decision: 'agree' });
+      },
+    });
+    // run blind first (nothing waits there), then again with the real list
+    expect(seen).toEqual([[], ['leaderApprove']]);
+    const blind = await runStep({ name: 'x', xml, state: first.state, scope: { data: { days: 5 } }, act: (c) => c.signal([...first.waiting.keys()][0], { decision: 'agree' }) });
+    expect([...reading.waiting.values()].map((w) => w.nodeId)).toEqual(['hrApprove']);
+    expect([...blind.waiting.values()].map((w) => w.nodeId)).toEqual(['hrApprove']);
+  });
+
   it('scripts are refused in a worker as well', async () => {
     await configureEnginePool(1);
     const xml = `<?xml version="1.0" encoding="UTF-8"?>

@@ -16,7 +16,7 @@ import type { StepControl, StepOptions, StepResult, Waiting } from './runner.js'
 export type Command = { method: string; args: unknown[] };
 
 type ToWorker =
-  | { type: 'run'; id: number; options: Omit<StepOptions, 'act'>; hasAct: boolean }
+  | { type: 'run'; id: number; options: Omit<StepOptions, 'act'>; hasAct: boolean; commands?: Command[] }
   | { type: 'act'; id: number; commands: Command[] }
   | { type: 'abort'; id: number };
 
@@ -52,6 +52,33 @@ export function recorder(waiting: Map<string, Waiting>, commands: Command[]): St
   });
 }
 
+/**
+ * Records an action without knowing what waits. Null when the action reads `waiting` (or fails):
+ * it then runs in the two-step protocol against the real list.
+ */
+async function recordBlind(act: NonNullable<StepOptions['act']>): Promise<Command[] | null> {
+  const commands: Command[] = [];
+  let looked = false;
+  const control = new Proxy({} as StepControl, {
+    get(_target, prop) {
+      if (prop === 'waiting') {
+        looked = true;
+        return new Map();
+      }
+      if (typeof prop !== 'string' || prop === 'then') return undefined;
+      return (...args: unknown[]) => {
+        commands.push({ method: prop, args });
+      };
+    },
+  });
+  try {
+    await act(control);
+  } catch {
+    return null;
+  }
+  return looked ? null : commands;
+}
+
 export class EnginePool {
   private readonly slots: Slot[] = [];
   private readonly jobs = new Map<number, Job>();
@@ -84,10 +111,13 @@ export class EnginePool {
     return slot;
   }
 
-  run(options: StepOptions): Promise<StepResult> {
+  async run(options: StepOptions): Promise<StepResult> {
     const slot = this.slots.reduce((a, b) => (b.jobs < a.jobs ? b : a));
     const id = this.nextId++;
     const { act, ...rest } = options;
+    // an action that does not look at what waits can be recorded now and sent with the step,
+    // saving the round trip of 'waiting' and 'act'
+    const upfront = act ? await recordBlind(act) : null;
     return new Promise<StepResult>((resolve, reject) => {
       slot.jobs++;
       if (slot.jobs === 1) slot.worker.ref(); // a running step keeps the process alive
@@ -101,7 +131,7 @@ export class EnginePool {
         act,
         slot,
       });
-      this.send(slot, { type: 'run', id, options: rest, hasAct: Boolean(act) });
+      this.send(slot, { type: 'run', id, options: rest, hasAct: Boolean(act), ...(upfront ? { commands: upfront } : {}) });
     });
   }
 

@@ -239,7 +239,8 @@ export interface StepOptions {
   /**
    * What to do once the engine waits. With engine workers it runs in the calling thread against a
    * recorder: it may read `waiting` and call the control's methods (which return nothing); the
-   * calls are replayed on the engine in the worker, in order.
+   * calls are replayed on the engine in the worker, in order. It may be run more than once (first
+   * without `waiting`, to send its calls with the step), so it must do nothing else.
    */
   act?: (control: StepControl) => void | Promise<void>;
   /** false: plain bpmn-engine (parse the XML, keep the model inside the state); the benchmark's reference */

@@ -9,10 +9,20 @@ const post = (m: FromWorker) => port.postMessage(m);
 
 class Aborted extends Error {}
 
-port.on('message', (m: { type: 'run'; id: number; options: Parameters<typeof runStepHere>[0]; hasAct: boolean } | { type: 'act'; id: number; commands: Command[] } | { type: 'abort'; id: number }) => {
+function replay(control: StepControl, commands: Command[]) {
+  for (const c of commands) {
+    const method = (control as unknown as Record<string, unknown>)[c.method];
+    if (typeof method !== 'function') throw new Error(`unknown engine control ${c.method}`);
+    (method as (...args: unknown[]) => void).apply(control, c.args);
+  }
+}
+
+port.on('message', (m: { type: 'run'; id: number; options: Parameters<typeof runStepHere>[0]; hasAct: boolean; commands?: Command[] } | { type: 'act'; id: number; commands: Command[] } | { type: 'abort'; id: number }) => {
   if (m.type === 'run') {
-    const { id } = m;
-    const act = m.hasAct
+    const { id, commands } = m;
+    const act = commands
+      ? (control: StepControl) => replay(control, commands)
+      : m.hasAct
       ? (control: StepControl) =>
           new Promise<void>((resolve, reject) => {
             pendingActs.set(id, { control, resolve, reject });
@@ -37,11 +47,7 @@ port.on('message', (m: { type: 'run'; id: number; options: Parameters<typeof run
     return;
   }
   try {
-    for (const c of m.commands) {
-      const method = (pending.control as unknown as Record<string, unknown>)[c.method];
-      if (typeof method !== 'function') throw new Error(`unknown engine control ${c.method}`);
-      (method as (...args: unknown[]) => void).apply(pending.control, c.args);
-    }
+    replay(pending.control, m.commands);
     pending.resolve();
   } catch (err) {
     pending.reject(err);
