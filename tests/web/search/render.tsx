@@ -1,26 +1,12 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { App as AntApp } from 'antd';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { initI18n } from '@/shared/i18n';
+import { renderRoutes } from '../support/renderRoutes';
 
 /**
  * Renders `ui` inside a fresh query client, antd's App (message/modal) and a memory router, in
  * English. `router.navigate` moves the route; `client` is the query client.
  */
 export function renderUi(ui: ReactElement, { path = '/home', language = 'en-US' as const } = {}) {
-  initI18n(language);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
-  const result = render(
-    <QueryClientProvider client={client}>
-      <AntApp>
-        <RouterProvider router={router} />
-      </AntApp>
-    </QueryClientProvider>,
-  );
-  return { ...result, client, router };
+  return renderRoutes([{ path: '*', element: ui }], path, language);
 }
 
 /** An IntersectionObserver stand-in under which every observed element is in view. */
