@@ -48,6 +48,16 @@ export const contentSecurityPolicy = {
   },
 };
 
+/** Fastify error codes whose refusal has a message of its own; its other 4xx codes (FST_*) get request.refused. */
+const FRAMEWORK_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'request.badJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'request.badJson',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'request.tooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'request.mediaType',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'request.refused',
+  FST_REQ_FILE_TOO_LARGE: 'request.tooLarge',
+};
+
 export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: deps.config.logLevel },
@@ -94,7 +104,10 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
       return;
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      reply.status(err.statusCode).send({ state: false, code: err.statusCode, message: err.message ?? 'Bad request', value: null });
+      // Fastify's own refusals (unreadable JSON, too large, wrong media type...) in the caller's language
+      const code = (error as { code?: string }).code ?? '';
+      const message = code.startsWith('FST_') ? translate(coreMessages, lang, FRAMEWORK_ERRORS[code] ?? 'request.refused') : (err.message ?? 'Bad request');
+      reply.status(err.statusCode).send({ state: false, code: err.statusCode, message, value: null });
       return;
     }
     request.log.error({ err: error }, 'request failed');

@@ -30,4 +30,17 @@ describe('server basics', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-eval');
   });
+
+  it("answers the framework's own refusals (unreadable JSON, wrong content type) in the caller's language", async () => {
+    const send = (lang: string, payload: string, type = 'application/json') =>
+      ctx.app.inject({ method: 'POST', url: '/auth/login', headers: { 'content-type': type, 'p-langid': lang, 'accept-language': lang }, payload });
+    const zh = await send('zh-CN', '{"account": ');
+    expect(zh.statusCode).toBe(400);
+    expect(zh.json()).toMatchObject({ state: false, code: 400, message: '请求内容不是有效的 JSON' });
+    expect((await send('en-US', '{')).json().message).toBe('The request body is not valid JSON');
+    expect((await send('id', '{')).json().message).toBe('Isi permintaan bukan JSON yang valid');
+    const odd = await send('en-US', 'x', 'application/x-unknown');
+    expect(odd.statusCode).toBe(415);
+    expect(odd.json().message).toBe('This type of request content is not supported');
+  });
 });

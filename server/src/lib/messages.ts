@@ -17,6 +17,10 @@ export const coreMessages: Messages = {
   'filter.badValue': { 'zh-CN': '查询字段 {property} 的值无效', 'en-US': 'Invalid value for filter {property}', id: 'Nilai filter {property} tidak valid' },
   'filter.badDirection': { 'zh-CN': '字段 {property} 的排序方向无效', 'en-US': 'Invalid sort direction on {property}', id: 'Arah urutan pada {property} tidak valid' },
   'request.invalid': { 'zh-CN': '请求参数无效：{detail}', 'en-US': 'Invalid request: {detail}', id: 'Permintaan tidak valid: {detail}' },
+  'request.badJson': { 'zh-CN': '请求内容不是有效的 JSON', 'en-US': 'The request body is not valid JSON', id: 'Isi permintaan bukan JSON yang valid' },
+  'request.tooLarge': { 'zh-CN': '请求内容过大', 'en-US': 'The request is too large', id: 'Permintaan terlalu besar' },
+  'request.mediaType': { 'zh-CN': '不支持的请求内容类型', 'en-US': 'This type of request content is not supported', id: 'Jenis isi permintaan ini tidak didukung' },
+  'request.refused': { 'zh-CN': '请求无法处理', 'en-US': 'The request cannot be processed', id: 'Permintaan tidak dapat diproses' },
   'server.error': { 'zh-CN': '服务器内部错误', 'en-US': 'Internal server error', id: 'Kesalahan server internal' },
   'route.notFound': { 'zh-CN': '接口不存在：{route}', 'en-US': 'No such call: {route}', id: 'Panggilan tidak ada: {route}' },
 };
