@@ -73,6 +73,26 @@ function once(url, { method = 'GET', headers = {}, body } = {}) {
   });
 }
 
+/** POSTs JSON over the keep-alive agent (lighter than fetch: the load generator shares the server's cores) and answers the parsed reply. */
+export function postJson(url, body, headers = {}) {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers } }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => {
+        try {
+          resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+        } catch (err) {
+          reject(new Error(`${url}: ${res.statusCode} ${err.message}`));
+        }
+      });
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** `total` requests with `concurrency` in flight; answers p50/p99 in ms and requests per second. */

@@ -19,15 +19,23 @@ export interface PortalEvent {
   data?: Record<string, string | number | boolean | null>;
 }
 
-/** Publishes within the given transaction or database handle. */
-export async function publishEvent(db: Database, event: PortalEvent): Promise<void> {
+/**
+ * The NOTIFY payloads of an event: split so that a change touching many users still fits in
+ * NOTIFY's payload limit (an event for nobody still makes one).
+ */
+export function eventPayloads(event: PortalEvent): string[] {
   const ids = [...new Set(event.userIds)];
-  // split so that a change touching many users still fits in NOTIFY's payload limit
+  const out: string[] = [];
   for (let i = 0; i < ids.length || i === 0; i += 100) {
-    const payload = JSON.stringify({ ...event, userIds: ids.slice(i, i + 100) });
-    await sql`select pg_notify(${CHANNEL}, ${payload})`.execute(db);
+    out.push(JSON.stringify({ ...event, userIds: ids.slice(i, i + 100) }));
     if (ids.length === 0) break;
   }
+  return out;
+}
+
+/** Publishes within the given transaction or database handle. */
+export async function publishEvent(db: Database, event: PortalEvent): Promise<void> {
+  for (const payload of eventPayloads(event)) await sql`select pg_notify(${CHANNEL}, ${payload})`.execute(db);
 }
 
 type Listener = (event: PortalEvent) => void;

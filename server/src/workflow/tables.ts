@@ -154,6 +154,8 @@ export interface WfOpinionTable {
   create_time: Timestamp;
   complete_time: NullableTimestamp;
   dur_ms: number | null;
+  /** write order (identity): the tie-breaker of rows with the same complete_time */
+  seq: ColumnType<number, never, never>;
 }
 
 export interface WfSavedOpinionTable {

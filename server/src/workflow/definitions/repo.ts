@@ -36,9 +36,11 @@ async function body(db: Database, id: string): Promise<{ xml: string; model: Flo
 
 const HEAD = ['id', 'def_key', 'name', 'version', 'is_main', 'status', 'type_id', 'form_key', 'startable'] as const;
 
-type Head = { id: string; def_key: string; name: I18n; version: number; is_main: boolean; status: string; type_id: string | null; form_key: string | null; startable: boolean };
+/** The columns of a definition that may change (status, main flag): always read from the database. */
+export type DefHead = { id: string; def_key: string; name: I18n; version: number; is_main: boolean; status: string; type_id: string | null; form_key: string | null; startable: boolean };
 
-async function complete(db: Database, head: Head | undefined): Promise<DefInfo | null> {
+/** A definition from its head row, with its XML and model (cached per id). */
+export async function defFromHead(db: Database, head: DefHead | undefined): Promise<DefInfo | null> {
   if (!head) return null;
   const b = await body(db, head.id);
   if (!b) return null;
@@ -58,11 +60,11 @@ async function complete(db: Database, head: Head | undefined): Promise<DefInfo |
 }
 
 export async function defById(db: Database, id: string): Promise<DefInfo | null> {
-  return complete(db, await db.selectFrom('wf_def').select(HEAD).where('id', '=', id).executeTakeFirst());
+  return defFromHead(db, await db.selectFrom('wf_def').select(HEAD).where('id', '=', id).executeTakeFirst());
 }
 
 export async function mainDefByKey(db: Database, key: string): Promise<DefInfo | null> {
-  return complete(db, await db.selectFrom('wf_def').select(HEAD).where('def_key', '=', key).where('is_main', '=', true).executeTakeFirst());
+  return defFromHead(db, await db.selectFrom('wf_def').select(HEAD).where('def_key', '=', key).where('is_main', '=', true).executeTakeFirst());
 }
 
 export function pickName(name: I18n | null | undefined, lang: keyof I18n): string {

@@ -4,7 +4,7 @@ import { wfError } from '../messages.js';
 import { recordOpinion } from '../opinions/record.js';
 import { loadInstance, scopeFor, VersionConflict, type ActionContext, type InstanceRecord } from './context.js';
 import { EngineError, NotWaitingError, runStep, type StepControl, type Waiting } from './runner.js';
-import { syncStep, type FollowUp, type InstancePatch } from './sync.js';
+import { syncStep, type FollowUp, type InstancePatch, type StepWrites } from './sync.js';
 import { cancelOpenTasks, createStartTask, recordException, type NewTask } from './task-rows.js';
 import { createInstanceRow } from '../instances/create.js';
 
@@ -34,12 +34,12 @@ export async function advance(
   inst: InstanceRecord,
   def: DefInfo,
   act: ((c: StepControl) => void) | null,
-  patch?: InstancePatch,
+  writes: StepWrites = {},
 ): Promise<AdvanceResult> {
   const newTasks: NewTask[] = [];
   const followUps: FollowUp[] = [];
   let nextAct = act;
-  let nextPatch = patch;
+  let nextWrites: StepWrites = writes;
   for (let round = 0; round < 50; round++) {
     let result;
     try {
@@ -48,8 +48,8 @@ export async function advance(
       if (err instanceof EngineError) throw new EngineFailure(inst.id, err.nodeId ?? '', err.message);
       throw err;
     }
-    const out = await syncStep(ctx, inst, def, result, nextPatch);
-    nextPatch = undefined;
+    const out = await syncStep(ctx, inst, def, result, nextWrites);
+    nextWrites = {};
     newTasks.push(...out.newTasks);
     followUps.push(...out.followUps);
     if (!out.skips.length) break;

@@ -1,9 +1,10 @@
-import { sql } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { DefInfo } from '../definitions/repo.js';
 import { newId, VersionConflict, type ActionContext, type InstanceRecord } from './context.js';
 import { countersignFacts, type StepResult, type Waiting } from './runner.js';
 import { createTaskRows, type NewTask } from './task-rows.js';
 import { recordOpinion } from '../opinions/record.js';
+import type { WfTaskTable } from '../tables.js';
 
 /** Columns an action changes together with the engine state (in the same version-checked write). */
 export interface InstancePatch {
@@ -11,6 +12,25 @@ export interface InstancePatch {
   form_data_version?: number;
   status?: string;
   node_users?: Record<string, string[]>;
+}
+
+/** A task completed by the action that makes this step (set on its row, its saved opinion deleted). */
+export interface TaskCompletion {
+  taskId: string;
+  set: Updateable<WfTaskTable>;
+}
+
+/** What the first step of an action writes besides the engine state, in the same statement. */
+export interface StepWrites {
+  patch?: InstancePatch;
+  completion?: TaskCompletion;
+}
+
+interface OpenTask {
+  id: string;
+  execution_id: string | null;
+  assignee_id: string | null;
+  owner_id: string | null;
 }
 
 export type FollowUp =
@@ -31,7 +51,9 @@ export interface SyncResult {
  * whose execution no longer waits (a countersign decided early, a discarded branch), notices of
  * service nodes and the result of finished countersigns.
  */
-export async function syncStep(ctx: ActionContext, inst: InstanceRecord, def: DefInfo, r: StepResult, patch: InstancePatch = {}): Promise<SyncResult> {
+export async function syncStep(ctx: ActionContext, inst: InstanceRecord, def: DefInfo, r: StepResult, writes: StepWrites = {}): Promise<SyncResult> {
+  const patch = writes.patch ?? {};
+  const completion = writes.completion;
   const followUps: FollowUp[] = [];
   for (const cs of r.countersignsEnded) {
     const node = def.model.nodes[cs.nodeId];
@@ -47,32 +69,44 @@ export async function syncStep(ctx: ActionContext, inst: InstanceRecord, def: De
   const reached = [...new Set([...inst.reached, ...r.entered])];
   const status = ended ? 'end' : (patch.status ?? inst.status);
   const endTime = ended ? new Date() : null;
-  const result = await ctx.trx
-    .updateTable('wf_instance')
-    .set({
-      engine_state: JSON.stringify(r.state),
-      version: sql<number>`version + 1`,
-      reached: JSON.stringify(reached),
-      status,
-      end_time: endTime,
-      ...(patch.form_data ? { form_data: JSON.stringify(patch.form_data) } : {}),
-      ...(patch.form_data_version ? { form_data_version: patch.form_data_version } : {}),
-      ...(patch.node_users ? { node_users: JSON.stringify(patch.node_users) } : {}),
-    })
-    .where('id', '=', inst.id)
-    .where('version', '=', inst.version)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw new VersionConflict();
+  // one statement: the version-checked write, the completed task (when the step is a completion)
+  // and the instance's open tasks, read in the same snapshot, so without the completed one
+  const set = {
+    engine_state: JSON.stringify(r.state),
+    reached: JSON.stringify(reached),
+    status,
+    end_time: endTime,
+    ...(patch.form_data ? { form_data: JSON.stringify(patch.form_data) } : {}),
+    ...(patch.form_data_version ? { form_data_version: patch.form_data_version } : {}),
+    ...(patch.node_users ? { node_users: JSON.stringify(patch.node_users) } : {}),
+  };
+  const doneId = completion?.taskId ?? '';
+  const withWrite = ctx.trx.with('written', (db) =>
+    db
+      .updateTable('wf_instance')
+      .set({ ...set, version: sql<number>`version + 1` })
+      .where('id', '=', inst.id)
+      .where('version', '=', inst.version)
+      .returning('id'),
+  );
+  // the added CTEs are not read by the select; the cast keeps the builder's one shape
+  const statement = completion
+    ? (withWrite
+        .with('completed', (db) => db.updateTable('wf_task').set(completion.set).where('id', '=', doneId))
+        .with('unsaved', (db) => db.deleteFrom('wf_saved_opinion').where('task_id', '=', doneId)) as unknown as typeof withWrite)
+    : withWrite;
+  const written = await statement
+    .selectNoFrom((eb) => [
+      eb.selectFrom('written').select((w) => w.fn.countAll<number>().as('n')).as('updated'),
+      sql<OpenTask[]>`(select coalesce(jsonb_agg(jsonb_build_object('id', t.id, 'execution_id', t.execution_id, 'assignee_id', t.assignee_id, 'owner_id', t.owner_id)), '[]'::jsonb)
+        from wf_task t where t.inst_id = ${inst.id} and t.status = 'todo' and not t.is_start and t.id <> ${doneId})`.as('open'),
+    ])
+    .executeTakeFirstOrThrow();
+  if (Number(written.updated) !== 1) throw new VersionConflict();
   Object.assign(inst, { version: inst.version + 1, reached, status, end_time: endTime, engine_state: r.state }, patch);
   ctx.instIds.add(inst.id);
+  const open = written.open;
 
-  const open = await ctx.trx
-    .selectFrom('wf_task')
-    .select(['id', 'execution_id', 'assignee_id', 'owner_id'])
-    .where('inst_id', '=', inst.id)
-    .where('status', '=', 'todo')
-    .where('is_start', '=', false)
-    .execute();
   const gone = open.filter((t) => !t.execution_id || !r.waiting.has(t.execution_id));
   if (gone.length) {
     await ctx.trx

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../lib/context.js';
 import type { Lang } from '../../lib/i18n.js';
 import { wfError } from '../messages.js';
-import { actionContext, newId, publishTouched, VersionConflict, type ActionContext } from './context.js';
+import { actionContext, finishAction, newId, VersionConflict, type ActionContext } from './context.js';
 import { EngineFailure } from './advance.js';
 
 const MAX_ATTEMPTS = 12;
@@ -18,7 +18,8 @@ function retryable(err: unknown): boolean {
  * Runs one workflow action in one transaction. When another action wrote the same instance
  * first (optimistic lock), the whole action is tried again from the start: it re-reads its task,
  * so a vote whose task is still open goes through, and a second completion of one task meets the
- * task already done and answers 409. Live updates are published inside the transaction.
+ * task already done and answers 409. The history rows and the live update are written by the
+ * action's last statement, inside the transaction.
  */
 export async function inAction<T>(deps: Pick<AppDeps, 'db' | 'config'>, lang: Lang, fn: (ctx: ActionContext) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
@@ -26,8 +27,7 @@ export async function inAction<T>(deps: Pick<AppDeps, 'db' | 'config'>, lang: La
       return await deps.db.transaction().execute(async (trx) => {
         const ctx = actionContext(trx, lang, deps.config);
         const result = await fn(ctx);
-        const instId = [...ctx.instIds][0];
-        if (instId) await publishTouched(ctx, instId);
+        await finishAction(ctx);
         return result;
       });
     } catch (err) {

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database.js';
 import type { Lang } from '../../lib/i18n.js';
-import type { FieldRightCode, I18n, StoredFormField, StoredNodeRights } from '../tables.js';
+import type { Selectable } from 'kysely';
+import type { FieldRightCode, I18n, StoredFormField, StoredNodeRights, WfFormTable } from '../tables.js';
 import { wfError } from '../messages.js';
 
 export interface FormRecord {
@@ -11,11 +12,16 @@ export interface FormRecord {
   summaryFields: string[];
 }
 
+export type FormRow = Pick<Selectable<WfFormTable>, 'form_key' | 'name' | 'fields' | 'permissions' | 'summary_fields'>;
+
+export function formFromRow(row: FormRow): FormRecord {
+  return { formKey: row.form_key, name: row.name, fields: row.fields, permissions: row.permissions, summaryFields: row.summary_fields };
+}
+
 export async function loadForm(db: Database, formKey: string | null): Promise<FormRecord | null> {
   if (!formKey) return null;
   const row = await db.selectFrom('wf_form').selectAll().where('form_key', '=', formKey).executeTakeFirst();
-  if (!row) return null;
-  return { formKey: row.form_key, name: row.name, fields: row.fields, permissions: row.permissions, summaryFields: row.summary_fields };
+  return row ? formFromRow(row) : null;
 }
 
 const label = (labels: I18n, lang: Lang) => labels[lang] || labels['zh-CN'] || '';

@@ -56,7 +56,7 @@ export async function flowImage(db: Database, def: DefInfo, inst: InstanceRecord
   const statuses = inst ? await nodeStatuses(db, inst) : {};
   const reached = new Set<string>(inst ? [...inst.reached, ...Object.keys(statuses)] : []);
   const opinions = inst
-    ? await db.selectFrom('wf_opinion').select(['node_id', 'auditor_id', 'status']).where('inst_id', '=', inst.id).where('auditor_id', 'is not', null).orderBy('complete_time').execute()
+    ? await db.selectFrom('wf_opinion').select(['node_id', 'auditor_id', 'status']).where('inst_id', '=', inst.id).where('auditor_id', 'is not', null).orderBy('complete_time').orderBy('seq').execute()
     : [];
   const open = inst ? await db.selectFrom('wf_task').select(['node_id', 'assignee_id']).where('inst_id', '=', inst.id).where('status', '=', 'todo').execute() : [];
   const subs = inst

@@ -18,7 +18,7 @@ export interface OpinionInput {
   known?: UserInfo[];
 }
 
-/** Writes one row of the approval history. */
+/** Adds one row to the approval history (written with the action's last statement, in order). */
 export async function recordOpinion(ctx: ActionContext, input: OpinionInput): Promise<void> {
   const ids = new Set([...(input.qualfiedIds ?? []), ...(input.auditorId ? [input.auditorId] : [])]);
   const users = new Map((input.known ?? []).filter((u) => ids.has(u.id)).map((u) => [u.id, u]));
@@ -31,23 +31,20 @@ export async function recordOpinion(ctx: ActionContext, input: OpinionInput): Pr
   const now = new Date();
   const created = input.createTime ?? now;
   const auditor = input.auditorId ? users.get(input.auditorId) : undefined;
-  await ctx.trx
-    .insertInto('wf_opinion')
-    .values({
-      id: newId(),
-      inst_id: input.instId,
-      task_id: input.taskId ?? null,
-      node_id: input.nodeId,
-      task_name: input.taskName,
-      status: input.status,
-      auditor_id: auditor?.id ?? null,
-      auditor_name: auditor?.name ?? null,
-      opinion: input.opinion ?? null,
-      files: input.files ?? null,
-      qualfieds: JSON.stringify(qualfieds),
-      create_time: created,
-      complete_time: now,
-      dur_ms: Math.max(0, now.getTime() - created.getTime()),
-    })
-    .execute();
+  ctx.opinions.push({
+    id: newId(),
+    inst_id: input.instId,
+    task_id: input.taskId ?? null,
+    node_id: input.nodeId,
+    task_name: input.taskName,
+    status: input.status,
+    auditor_id: auditor?.id ?? null,
+    auditor_name: auditor?.name ?? null,
+    opinion: input.opinion ?? null,
+    files: input.files ?? null,
+    qualfieds: JSON.stringify(qualfieds),
+    create_time: created,
+    complete_time: now,
+    dur_ms: Math.max(0, now.getTime() - created.getTime()),
+  });
 }

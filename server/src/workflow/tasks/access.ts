@@ -4,6 +4,9 @@ import type { CurrentUser } from '../../lib/context.js';
 import { wfError } from '../messages.js';
 import type { WfTaskTable } from '../tables.js';
 import type { Selectable } from 'kysely';
+import { defFromHead, type DefHead, type DefInfo } from '../definitions/repo.js';
+import { instanceFromJson, type InstanceJson, type InstanceRecord } from '../engine/context.js';
+import { formFromRow, type FormRecord, type FormRow } from '../model/forms.js';
 
 export type TaskRecord = Selectable<WfTaskTable>;
 
@@ -41,13 +44,7 @@ export async function taskForRead(db: Database, user: CurrentUser, taskId: strin
   throw wfError(403, 'task.forbidden');
 }
 
-/**
- * Locks a task row for an action (a second action on the same task waits here, then finds it
- * done). Order of answers: 404 unknown, 403 not the caller's, 409 no longer open.
- */
-export async function taskForAction(trx: Database, user: CurrentUser, taskId: string, leaderId?: string): Promise<{ task: TaskRecord; access: TaskAccess }> {
-  const task = await trx.selectFrom('wf_task').selectAll().where('id', '=', taskId).forUpdate().executeTakeFirst();
-  if (!task) throw wfError(404, 'task.notFound');
+async function actionAccess(trx: Database, user: CurrentUser, task: TaskRecord, leaderId?: string): Promise<TaskAccess> {
   let access: TaskAccess | null = task.assignee_id === user.id ? 'assignee' : null;
   if (!access && leaderId && task.assignee_id === leaderId && (await isSecretaryOf(trx, user.id, leaderId, task.def_key))) access = 'secretary';
   if (!access) {
@@ -55,5 +52,52 @@ export async function taskForAction(trx: Database, user: CurrentUser, taskId: st
     throw wfError(403, 'task.forbidden');
   }
   if (task.status !== 'todo') throw wfError(409, 'task.alreadyDone');
-  return { task, access };
+  return access;
+}
+
+/**
+ * Locks a task row for an action (a second action on the same task waits here, then finds it
+ * done). Order of answers: 404 unknown, 403 not the caller's, 409 no longer open.
+ */
+export async function taskForAction(trx: Database, user: CurrentUser, taskId: string, leaderId?: string): Promise<{ task: TaskRecord; access: TaskAccess }> {
+  const task = await trx.selectFrom('wf_task').selectAll().where('id', '=', taskId).forUpdate().executeTakeFirst();
+  if (!task) throw wfError(404, 'task.notFound');
+  return { task, access: await actionAccess(trx, user, task, leaderId) };
+}
+
+export interface ActionTarget {
+  task: TaskRecord;
+  access: TaskAccess;
+  inst: InstanceRecord;
+  def: DefInfo;
+  form: FormRecord | null;
+}
+
+/**
+ * taskForAction together with what an action on the task reads: its instance, definition and
+ * form, in the same statement (one round trip instead of four on every completion). The rights
+ * are those of taskForAction; then 404 when the instance or definition is gone.
+ */
+export async function actionTarget(trx: Database, user: CurrentUser, taskId: string, leaderId?: string): Promise<ActionTarget> {
+  const { rows } = await sql<TaskRecord & { inst_row: InstanceJson | null; def_head: DefHead | null; form_row: FormRow | null }>`
+    select t.*, to_jsonb(i) as inst_row,
+      case when d.id is null then null else jsonb_build_object(
+        'id', d.id, 'def_key', d.def_key, 'name', d.name, 'version', d.version, 'is_main', d.is_main,
+        'status', d.status, 'type_id', d.type_id, 'form_key', d.form_key, 'startable', d.startable) end as def_head,
+      to_jsonb(f) as form_row
+    from wf_task t
+    left join wf_instance i on i.id = t.inst_id
+    left join wf_def d on d.id = i.def_id
+    left join wf_form f on f.form_key = d.form_key
+    where t.id = ${taskId}
+    for update of t
+  `.execute(trx);
+  const row = rows[0];
+  if (!row) throw wfError(404, 'task.notFound');
+  const { inst_row, def_head, form_row, ...task } = row;
+  const access = await actionAccess(trx, user, task, leaderId);
+  if (!inst_row) throw wfError(404, 'instance.notFound');
+  const def = await defFromHead(trx, def_head ?? undefined);
+  if (!def) throw wfError(404, 'def.notFound');
+  return { task, access, inst: instanceFromJson(inst_row), def, form: form_row ? formFromRow(form_row) : null };
 }

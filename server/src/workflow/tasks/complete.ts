@@ -1,18 +1,17 @@
 import type { AppDeps, CurrentUser } from '../../lib/context.js';
 import type { Lang } from '../../lib/i18n.js';
 import type { CompleteBody } from '../../../../contract/workflow.js';
-import { defById } from '../definitions/repo.js';
-import { loadInstance, newId, type ActionContext } from '../engine/context.js';
+import { newId, type ActionContext } from '../engine/context.js';
 import { advance, backToStart, endInstance } from '../engine/advance.js';
-import type { InstancePatch } from '../engine/sync.js';
+import type { InstancePatch, StepWrites, TaskCompletion } from '../engine/sync.js';
 import { inAction } from '../engine/transaction.js';
 import type { NewTask } from '../engine/task-rows.js';
 import { wfError } from '../messages.js';
-import { loadForm, mergeFormData, rightsAt } from '../model/forms.js';
+import { mergeFormData, rightsAt } from '../model/forms.js';
 import { resolveNodeUsers } from '../instances/create.js';
 import { recordOpinion } from '../opinions/record.js';
 import { usersByIds } from '../support/users.js';
-import { taskForAction } from './access.js';
+import { actionTarget } from './access.js';
 import { ACTIVE_STATUSES, allowedActions, NEEDS_OPINION, rejectPlans } from './actions.js';
 
 
@@ -28,6 +27,9 @@ export async function notifyCirculation(ctx: ActionContext, instId: string, task
   ctx.touched.add(from.id);
 }
 
+/** Actions that run the engine a step (the task's completion is written with that step). */
+const STEPPING_ACTIONS = new Set<string>(['agree', 'oppose', 'skip', 'reject', 'reSubmit']);
+
 /**
  * The one complete call: agree, oppose (countersign votes), reject (back to an earlier node),
  * backToStart, reSubmit (from the start node), skip and manual_end. Rights are checked on the
@@ -35,13 +37,9 @@ export async function notifyCirculation(ctx: ActionContext, instId: string, task
  */
 export async function completeTask(deps: Pick<AppDeps, 'db' | 'config'>, user: CurrentUser, lang: Lang, body: CompleteBody) {
   return inAction(deps, lang, async (ctx) => {
-    const { task } = await taskForAction(ctx.trx, user, body.taskId, body.leaderId);
-    const inst = await loadInstance(ctx.trx, task.inst_id);
-    if (!inst) throw wfError(404, 'instance.notFound');
+    const { task, inst, def, form } = await actionTarget(ctx.trx, user, body.taskId, body.leaderId);
     if (!ACTIVE_STATUSES.has(inst.status)) throw wfError(409, 'instance.notRunning');
     if (inst.is_hang_up) throw wfError(409, 'task.hangUp');
-    const def = await defById(ctx.trx, inst.def_id);
-    if (!def) throw wfError(404, 'def.notFound');
     const targets = body.actionName === 'reject' ? await rejectPlans(ctx.trx, def, inst, task) : [];
     const allowed = allowedActions(def, task, user, targets.length > 0 || body.actionName !== 'reject');
     if (!allowed.includes(body.actionName)) throw wfError(400, 'task.actionNotAllowed', { action: body.actionName });
@@ -50,7 +48,6 @@ export async function completeTask(deps: Pick<AppDeps, 'db' | 'config'>, user: C
       throw wfError(409, 'task.lockedBySomeone', { name: holder?.name ?? '' });
     }
 
-    const form = await loadForm(ctx.trx, def.formKey);
     const rights = rightsAt(form, task.node_id, task.is_start);
     const opinion = body.opinion?.trim() ?? '';
     if (!opinion && (rights.opinion === 'b' || NEEDS_OPINION.has(body.actionName))) throw wfError(400, 'task.opinionRequired');
@@ -67,14 +64,21 @@ export async function completeTask(deps: Pick<AppDeps, 'db' | 'config'>, user: C
         .execute();
     }
 
-    const now = new Date();
-    // one statement: the task is done and its saved (draft) opinion goes
-    await ctx.trx
-      .with('saved', (db) => db.deleteFrom('wf_saved_opinion').where('task_id', '=', task.id))
-      .updateTable('wf_task')
-      .set({ status: 'done', action: body.actionName, opinion: opinion || null, completed_by: user.id, complete_time: now, is_read: 1 })
-      .where('id', '=', task.id)
-      .execute();
+    // the task is done and its saved (draft) opinion goes: written with the engine's step when the
+    // action makes one (one statement), else now (before its open tasks are cancelled)
+    const completion: TaskCompletion = {
+      taskId: task.id,
+      set: { status: 'done', action: body.actionName, opinion: opinion || null, completed_by: user.id, complete_time: new Date(), is_read: 1 },
+    };
+    const steps = STEPPING_ACTIONS.has(body.actionName);
+    if (!steps)
+      await ctx.trx
+        .with('saved', (db) => db.deleteFrom('wf_saved_opinion').where('task_id', '=', task.id))
+        .updateTable('wf_task')
+        .set(completion.set)
+        .where('id', '=', task.id)
+        .execute();
+    const writes: StepWrites = { patch, completion };
     ctx.touched.add(user.id);
     if (task.assignee_id) ctx.touched.add(task.assignee_id);
     if (task.owner_id) ctx.touched.add(task.owner_id);
@@ -104,14 +108,14 @@ export async function completeTask(deps: Pick<AppDeps, 'db' | 'config'>, user: C
       case 'skip': {
         if (!executionId) throw wfError(409, 'task.alreadyDone');
         const message = task.sign_index !== null ? { vote: body.actionName === 'oppose' ? 'oppose' : 'agree', userId: user.id } : { decision: body.actionName, userId: user.id };
-        newTasks = (await advance(ctx, inst, def, (c) => c.signal(executionId, message), patch)).newTasks;
+        newTasks = (await advance(ctx, inst, def, (c) => c.signal(executionId, message), writes)).newTasks;
         break;
       }
       case 'reject': {
         // the plan was made on the state read in this transaction; the version check guards it
         const target = body.destination ? targets.find((t) => t.nodeId === body.destination) : targets[0];
         if (!target) throw wfError(400, 'task.rejectNoTarget');
-        newTasks = (await advance(ctx, inst, def, (c) => c.jump(target.plan), patch)).newTasks;
+        newTasks = (await advance(ctx, inst, def, (c) => c.jump(target.plan), writes)).newTasks;
         break;
       }
       case 'backToStart':
@@ -125,7 +129,7 @@ export async function completeTask(deps: Pick<AppDeps, 'db' | 'config'>, user: C
         patch.node_users = await resolveNodeUsers(ctx.trx, def.model, inst.creator_id, patch.form_data ?? inst.form_data);
         patch.status = 'running';
         inst.engine_state = null;
-        newTasks = (await advance(ctx, inst, def, null, patch)).newTasks;
+        newTasks = (await advance(ctx, inst, def, null, writes)).newTasks;
         break;
       }
     }
