@@ -9,6 +9,8 @@ const post = (m: FromWorker) => port.postMessage(m);
 
 class Aborted extends Error {}
 
+let queue: Promise<unknown> = Promise.resolve();
+
 function replay(control: StepControl, commands: Command[]) {
   for (const c of commands) {
     const method = (control as unknown as Record<string, unknown>)[c.method];
@@ -29,7 +31,12 @@ port.on('message', (m: { type: 'run'; id: number; options: Parameters<typeof run
             post({ type: 'waiting', id, waiting: [...control.waiting.values()] });
           })
       : undefined;
-    runStepHere({ ...m.options, act }).then(
+    const run = () => runStepHere({ ...m.options, act });
+    // one step at a time, in the order they came: steps interleaved at their awaits all finish
+    // late and keep several engines alive at once (more to copy at every scavenge); one after
+    // another, each answers as soon as it can and the caller's thread goes on meanwhile
+    queue = queue.then(run, run);
+    queue.then(
       (result) => post({ type: 'done', id, result: { ...result, waiting: [...result.waiting.values()] } }),
       (err: unknown) => {
         if (err instanceof Aborted) return;
