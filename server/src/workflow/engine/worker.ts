@@ -35,8 +35,9 @@ port.on('message', (m: { type: 'run'; id: number; options: Parameters<typeof run
     // one step at a time, in the order they came: steps interleaved at their awaits all finish
     // late and keep several engines alive at once (more to copy at every scavenge); one after
     // another, each answers as soon as it can and the caller's thread goes on meanwhile
-    queue = queue.then(run, run);
-    queue.then(
+    const step = queue.then(run, run);
+    queue = step;
+    step.then(
       (result) => post({ type: 'done', id, result: { ...result, waiting: [...result.waiting.values()] } }),
       (err: unknown) => {
         if (err instanceof Aborted) return;
