@@ -26,6 +26,8 @@ export interface ServerConfig {
   trustProxy: boolean | string;
   /** Worker threads that run workflow engine steps (ENGINE_WORKERS); 0 runs them on the main thread. */
   engineWorkers: number;
+  /** Named prepared statements for repeated statements (DATABASE_PREPARE, default true). */
+  databasePrepare: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -48,6 +50,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     uploadLimitBytes: Number(env.UPLOAD_LIMIT_BYTES ?? 20 * 1024 * 1024),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    databasePrepare: env.DATABASE_PREPARE !== 'false',
     engineWorkers: env.ENGINE_WORKERS !== undefined && env.ENGINE_WORKERS !== '' ? Math.max(0, Math.min(16, Number(env.ENGINE_WORKERS) || 0)) : defaultEngineWorkers(),
   };
 }

@@ -24,7 +24,7 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
     url = embedded.url;
     log(`embedded PostgreSQL ready on 127.0.0.1:${embedded.port} after ${Date.now() - started} ms`);
   }
-  const { db } = createDatabase(url);
+  const { db } = createDatabase(url, { prepare: config.databasePrepare });
   try {
     const applied = await migrateToLatest(db);
     if (applied.length) log(`migrations applied: ${applied.join(', ')}`);
