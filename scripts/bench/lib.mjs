@@ -28,7 +28,7 @@ export async function startServer({ port, dataDir, env = {} }) {
   const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', path.join(root, 'server/src/main.ts')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   });
   await waitFor(`http://127.0.0.1:${port}/health`);
   const ms = performance.now() - started;
