@@ -23,27 +23,34 @@ const jsAll = files.filter((f) => /\.(js|css)$/.test(f)).reduce((s, f) => s + gz
 const port = Number(process.env.BENCH_PORT ?? 18932);
 const dataDir = tempDir('bundle');
 const server = await startServer({ port, dataDir });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
-const page = await browser.newPage();
-await page.goto(`http://127.0.0.1:${port}/login?redirect=/front/home`);
-await page.locator('input[name="account"]').fill('zhangwei');
-await page.locator('input[name="password"]').fill('Portal@2026');
-await page.locator('button[type="submit"]').click();
-await page.waitForURL(/\/front\/home/);
-await page.getByText('我的待办').first().waitFor();
 const requested = new Set();
-page.on('request', (r) => requested.add(new URL(r.url()).pathname));
-await page.reload();
-// the live event stream stays open, so the network never goes idle: wait for the home page's
-// cards, then for late chunks
-await page.getByText('我的待办').first().waitFor();
-await page.waitForTimeout(3000);
-await browser.close();
-await server.stop();
-fs.rmSync(dataDir, { recursive: true, force: true });
+try {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`http://127.0.0.1:${port}/login?redirect=/front/home`);
+    await page.locator('input[name="account"]').fill('zhangwei');
+    await page.locator('input[name="password"]').fill('Portal@2026');
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL(/\/front\/home/);
+    await page.getByText('我的待办').first().waitFor();
+    page.on('request', (r) => requested.add(new URL(r.url()).pathname));
+    await page.reload();
+    // the live event stream stays open, so the network never goes idle: wait for the home page's
+    // cards, then for late chunks
+    await page.getByText('我的待办').first().waitFor();
+    await page.waitForTimeout(3000);
+  } finally {
+    await browser.close();
+  }
+} finally {
+  // a failed run must not leave its server (and embedded PostgreSQL) behind on the port
+  await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
 
 const firstScreen = [...requested].filter((p) => /\.(js|css)$/.test(p) && p.startsWith('/front/')).map((p) => path.join(dist, p.replace(/^\/front\//, '')));
 let raw = 0, g = 0, b = 0;

