@@ -5,7 +5,7 @@ import zhCN from 'antd/locale/zh_CN';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useLanguage, type Language } from '@/shared/i18n';
 import { NotifierBridge } from '@/features/feedback';
-import { appThemeConfig, useThemeSettings } from '@/features/theme';
+import { appThemeConfig, DocumentTheme, useThemeSettings } from '@/features/theme';
 import { AppRouter } from './app/AppRouter';
 
 const queryClient = new QueryClient({
@@ -37,10 +37,12 @@ function useAntdLocale(language: Language): Locale | null {
 export function App() {
   const { language } = useLanguage();
   const locale = useAntdLocale(language);
-  const theme = appThemeConfig(useThemeSettings());
+  const settings = useThemeSettings();
+  const theme = appThemeConfig(settings);
   if (!locale) return null;
   return (
     <ConfigProvider theme={theme} locale={locale}>
+      <DocumentTheme dark={settings.style === 'dark'} />
       <AntApp>
         <QueryClientProvider client={queryClient}>
           <NotifierBridge />

@@ -4,6 +4,7 @@ import { lazy } from 'react';
 export const ThemeDrawer = lazy(() => import('./components/ThemeDrawer'));
 export type { ThemeDrawerProps } from './components/ThemeDrawer';
 export { useThemeStore, useThemeSettings } from './store';
+export { DocumentTheme } from './components/DocumentTheme';
 export {
   DEFAULT_THEME,
   THEME_COLOURS,
