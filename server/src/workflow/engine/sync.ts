@@ -26,6 +26,16 @@ export interface StepWrites {
   completion?: TaskCompletion;
 }
 
+/** Writes a completion on its own (an action that makes no engine step: back to the start, ending by hand). */
+export async function writeCompletion(ctx: ActionContext, completion: TaskCompletion): Promise<void> {
+  await ctx.trx
+    .with('unsaved', (db) => db.deleteFrom('wf_saved_opinion').where('task_id', '=', completion.taskId))
+    .updateTable('wf_task')
+    .set(completion.set)
+    .where('id', '=', completion.taskId)
+    .execute();
+}
+
 interface OpenTask {
   id: string;
   execution_id: string | null;

@@ -33,8 +33,8 @@ port.on('message', (m: { type: 'run'; id: number; options: Parameters<typeof run
       : undefined;
     const run = () => runStepHere({ ...m.options, act });
     // one step at a time, in the order they came: steps interleaved at their awaits all finish
-    // late and keep several engines alive at once (more to copy at every scavenge); one after
-    // another, each answers as soon as it can and the caller's thread goes on meanwhile
+    // late (the caller's transactions wait for the slowest); one after another, each answers as
+    // soon as it can and the caller's thread goes on with its queries meanwhile
     const step = queue.then(run, run);
     queue = step;
     step.then(

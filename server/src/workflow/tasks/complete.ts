@@ -3,7 +3,7 @@ import type { Lang } from '../../lib/i18n.js';
 import type { CompleteBody } from '../../../../contract/workflow.js';
 import { newId, type ActionContext } from '../engine/context.js';
 import { advance, backToStart, endInstance } from '../engine/advance.js';
-import type { InstancePatch, StepWrites, TaskCompletion } from '../engine/sync.js';
+import { writeCompletion, type InstancePatch, type StepWrites, type TaskCompletion } from '../engine/sync.js';
 import { inAction } from '../engine/transaction.js';
 import type { NewTask } from '../engine/task-rows.js';
 import { wfError } from '../messages.js';
@@ -71,13 +71,7 @@ export async function completeTask(deps: Pick<AppDeps, 'db' | 'config'>, user: C
       set: { status: 'done', action: body.actionName, opinion: opinion || null, completed_by: user.id, complete_time: new Date(), is_read: 1 },
     };
     const steps = STEPPING_ACTIONS.has(body.actionName);
-    if (!steps)
-      await ctx.trx
-        .with('saved', (db) => db.deleteFrom('wf_saved_opinion').where('task_id', '=', task.id))
-        .updateTable('wf_task')
-        .set(completion.set)
-        .where('id', '=', task.id)
-        .execute();
+    if (!steps) await writeCompletion(ctx, completion);
     const writes: StepWrites = { patch, completion };
     ctx.touched.add(user.id);
     if (task.assignee_id) ctx.touched.add(task.assignee_id);
