@@ -303,3 +303,29 @@ describe('circulation, likes, collections, drafts, often flows and start rights'
     expect((await wuhao.get(`/runtime/bmpPrintRecord/v1/getByProInstId?procInstId=${instId}`)).status).toBe(403);
   });
 });
+
+describe('a completion writes its task once, with the saved opinion gone', () => {
+  const saved = (taskId: string) => ctx.db.selectFrom('wf_saved_opinion').select('opinion').where('task_id', '=', taskId).execute();
+  const taskRow = (taskId: string) => ctx.db.selectFrom('wf_task').select(['status', 'action', 'opinion', 'completed_by']).where('id', '=', taskId).executeTakeFirstOrThrow();
+
+  it('agree (written with the engine step) and backToStart (written on its own) both close the task and drop its draft opinion', async () => {
+    const { instId } = await start(zhangwei, 'leaveRequest', LEAVE);
+    const [leaderTask] = await todoOf(lina, instId);
+    expect((await lina.post('/runtime/task/v1/createBpmSaveOpinion', { instId, taskId: leaderTask.id, opinion: 'draft' })).status).toBe(200);
+    expect(await saved(leaderTask.id)).toEqual([{ opinion: 'draft' }]);
+    expect((await complete(lina, leaderTask.id, 'agree', { opinion: 'fine' })).status).toBe(200);
+    expect(await saved(leaderTask.id)).toEqual([]);
+    expect(await taskRow(leaderTask.id)).toMatchObject({ status: 'done', action: 'agree', opinion: 'fine' });
+
+    const [hrTask] = await todoOf(liuyang, instId);
+    await liuyang.post('/runtime/task/v1/createBpmSaveOpinion', { instId, taskId: hrTask.id, opinion: 'half written' });
+    expect(await saved(hrTask.id)).toHaveLength(1);
+    expect((await complete(liuyang, hrTask.id, 'backToStart', { opinion: 'wrong dates' })).status).toBe(200);
+    expect(await saved(hrTask.id)).toEqual([]);
+    expect(await taskRow(hrTask.id)).toMatchObject({ status: 'done', action: 'backToStart', opinion: 'wrong dates' });
+    // the other HR candidates' rows were cancelled, not completed
+    const others = await ctx.db.selectFrom('wf_task').select('status').where('inst_id', '=', instId).where('node_id', '=', 'hrApprove').where('id', '<>', hrTask.id).execute();
+    expect(others.map((o) => o.status)).toEqual(others.map(() => 'canceled'));
+    expect(others.length).toBeGreaterThan(0);
+  });
+});
