@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { QueryBody } from './common.js';
+import { FieldRule } from './form-rules.js';
 
 /**
  * Workflow calls of spec 02 §7 (tasks, instances, opinions, flow images). Shapes used by the
@@ -282,8 +283,14 @@ export const FormFieldDef = Type.Object({
   required: Type.Boolean(),
   options: Type.Optional(Type.Array(Type.Object({ value: Type.String(), labelKey: Type.String(), label: Type.String() }))),
   /** columns of a subtable */
-  columns: Type.Optional(Type.Array(Type.Object({ name: Type.String(), labelKey: Type.String(), label: Type.String(), type: Type.String(), required: Type.Boolean() }))),
+  columns: Type.Optional(
+    Type.Array(
+      Type.Object({ name: Type.String(), labelKey: Type.String(), label: Type.String(), type: Type.String(), required: Type.Boolean(), rules: Type.Optional(Type.Array(FieldRule)) }),
+    ),
+  ),
   freezeCol: Type.Optional(Type.Integer()),
+  /** business rules, messages in the caller's language (contract/form-rules.ts) */
+  rules: Type.Optional(Type.Array(FieldRule)),
 });
 export type FormFieldDef = Static<typeof FormFieldDef>;
 

@@ -5,7 +5,7 @@ import type { CurrentUser } from '../lib/context.js';
 import type { Lang } from '../lib/i18n.js';
 import { pickName } from '../workflow/definitions/repo.js';
 import { newId } from '../workflow/engine/context.js';
-import { localiseFields, mergeFormData, type FormRecord } from '../workflow/model/forms.js';
+import { checkFormRules, localiseFields, mergeFormData, type FormRecord } from '../workflow/model/forms.js';
 import type { StoredFormField, StoredNodeRights } from '../workflow/tables.js';
 import { formsError } from './messages.js';
 import { withForms } from './tables.js';
@@ -116,6 +116,7 @@ export function validateData(request: FastifyRequest, t: TemplateRecord, input: 
   const rights: StoredNodeRights = { fields: Object.fromEntries(t.fields.map((f) => [f.name, f.required ? 'b' : 'w'])), opinion: 'n' };
   const { data } = mergeFormData(form, rights, base, input, lang, { skipRequired: draft });
   checkRules(request, t.fields, data, lang);
+  if (!draft) checkFormRules(form, data, lang);
   return data;
 }
 

@@ -33,7 +33,7 @@ const SUPPLIER: TemplateField[] = [
   field('supplier', 'phone', 'text', t('联系电话', 'Phone', 'Telepon'), { required: true, rule: 'phone' }),
   field('supplier', 'email', 'text', t('邮箱', 'E-mail', 'Email'), { rule: 'email' }),
   field('supplier', 'city', 'text', t('所在城市', 'City', 'Kota'), { maxLength: 50 }),
-  field('supplier', 'rating', 'number', t('评级（1-5）', 'Rating (1-5)', 'Peringkat (1-5)'), { min: 1, max: 5 }),
+  field('supplier', 'rating', 'number', t('评级（1-5）', 'Rating (1-5)', 'Peringkat (1-5)')),
   field('supplier', 'remark', 'textarea', t('备注', 'Remarks', 'Catatan')),
 ];
 
@@ -53,7 +53,7 @@ const ASSET: TemplateField[] = [
   field('asset', 'department', 'text', t('使用部门', 'Department', 'Departemen'), { required: true, maxLength: 50 }),
   field('asset', 'keeper', 'text', t('保管人', 'Keeper', 'Penyimpan'), { maxLength: 50 }),
   field('asset', 'purchaseDate', 'date', t('购置日期', 'Purchase date', 'Tanggal pembelian')),
-  field('asset', 'originalValue', 'money', t('原值（元）', 'Original value (CNY)', 'Nilai awal (CNY)'), { min: 0, max: 100000000 }),
+  field('asset', 'originalValue', 'money', t('原值（元）', 'Original value (CNY)', 'Nilai awal (CNY)')),
   field('asset', 'location', 'text', t('存放地点', 'Location', 'Lokasi'), { maxLength: 100 }),
   field('asset', 'status', 'select', t('使用状态', 'Status', 'Status'), {
     required: true,

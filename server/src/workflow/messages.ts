@@ -26,6 +26,9 @@ export const WF_MESSAGES: Messages = {
   },
   'task.fieldRequired': { 'zh-CN': '请填写必填项：{field}', 'en-US': 'Please fill in the required field: {field}', id: 'Silakan isi kolom wajib: {field}' },
   'task.fieldInvalid': { 'zh-CN': '字段取值无效：{field}', 'en-US': 'The value of this field is not valid: {field}', id: 'Nilai kolom ini tidak valid: {field}' },
+  // the rule's own message is already in the caller's language (stored with the form)
+  'task.ruleBroken': { 'zh-CN': '{message}', 'en-US': '{message}', id: '{message}' },
+  'task.ruleBrokenRow': { 'zh-CN': '{field}第 {row} 行：{message}', 'en-US': '{field}, row {row}: {message}', id: '{field}, baris {row}: {message}' },
   'task.notDelegable': { 'zh-CN': '该任务不能转交', 'en-US': 'This task cannot be handed over', id: 'Tugas ini tidak dapat diserahkan' },
   'task.notDelegated': { 'zh-CN': '该任务不是您转交出去的待办', 'en-US': 'This is not an open task you handed over', id: 'Ini bukan tugas terbuka yang Anda serahkan' },
   'task.agentSelf': { 'zh-CN': '不能转交给自己', 'en-US': 'You cannot hand a task to yourself', id: 'Anda tidak dapat menyerahkan tugas kepada diri sendiri' },

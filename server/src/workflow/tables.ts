@@ -1,4 +1,5 @@
 import type { ColumnType, JSONColumnType } from 'kysely';
+import type { StoredFieldRule } from '../../../contract/form-rules.js';
 
 // Kysely table types of this domain; migration 0500_workflow_core.ts creates them.
 
@@ -28,8 +29,10 @@ export interface StoredFormField {
   type: string;
   required: boolean;
   options?: { value: string; labelKey: string; labels: I18n }[];
-  columns?: { name: string; labelKey: string; labels: I18n; type: string; required: boolean }[];
+  columns?: { name: string; labelKey: string; labels: I18n; type: string; required: boolean; rules?: StoredFieldRule[] }[];
   freezeCol?: number;
+  /** business rules (contract/form-rules.ts), checked by the server and shown by the portal */
+  rules?: StoredFieldRule[];
 }
 export type FieldRightCode = 'b' | 'w' | 'r' | 'n';
 export interface StoredNodeRights {

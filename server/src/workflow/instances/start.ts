@@ -6,7 +6,7 @@ import { newId } from '../engine/context.js';
 import { advance } from '../engine/advance.js';
 import { inAction } from '../engine/transaction.js';
 import { wfError } from '../messages.js';
-import { loadForm, mergeFormData, rightsAt } from '../model/forms.js';
+import { checkFormRules, loadForm, mergeFormData, rightsAt } from '../model/forms.js';
 import { hasStartRight } from '../model/rights.js';
 import { createInstanceRow } from './create.js';
 import { defaultSummary, refineSummary, summaryFacts } from './summary.js';
@@ -24,6 +24,8 @@ export async function startProcess(deps: Pick<AppDeps, 'db' | 'config'>, user: C
   const form = await loadForm(deps.db, def.formKey);
   const rights = rightsAt(form, def.model.startId, true);
   const { data } = mergeFormData(form, rights, {}, body.formData, lang, { skipRequired: !!body.draft });
+  // a draft is unfinished work: like required fields, the rules wait for the start
+  if (!body.draft) checkFormRules(form, data, lang);
   const now = new Date();
   const defName = pickName(def.name, lang);
   const subject = body.subject?.trim() || `${defName} - ${user.fullname} - ${now.toISOString().slice(0, 10)}`;

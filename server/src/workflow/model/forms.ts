@@ -2,6 +2,7 @@ import type { Database } from '../../db/database.js';
 import type { Lang } from '../../lib/i18n.js';
 import type { Selectable } from 'kysely';
 import type { FieldRightCode, I18n, StoredFormField, StoredNodeRights, WfFormTable } from '../tables.js';
+import { ruleViolations, type StoredFieldRule } from '../../../../contract/form-rules.js';
 import { wfError } from '../messages.js';
 
 export interface FormRecord {
@@ -25,6 +26,7 @@ export async function loadForm(db: Database, formKey: string | null): Promise<Fo
 }
 
 const label = (labels: I18n, lang: Lang) => labels[lang] || labels['zh-CN'] || '';
+const localiseRules = (rules: StoredFieldRule[] | undefined, lang: Lang) => (rules?.length ? { rules: rules.map((r) => ({ ...r, message: label(r.message, lang) })) } : {});
 
 /** Fields with their labels in the caller's language (the FormFieldDef of the contract). */
 export function localiseFields(fields: StoredFormField[], lang: Lang) {
@@ -35,8 +37,11 @@ export function localiseFields(fields: StoredFormField[], lang: Lang) {
     type: f.type,
     required: f.required,
     ...(f.options ? { options: f.options.map((o) => ({ value: o.value, labelKey: o.labelKey, label: label(o.labels, lang) })) } : {}),
-    ...(f.columns ? { columns: f.columns.map((c) => ({ name: c.name, labelKey: c.labelKey, label: label(c.labels, lang), type: c.type, required: c.required })) } : {}),
+    ...(f.columns
+      ? { columns: f.columns.map((c) => ({ name: c.name, labelKey: c.labelKey, label: label(c.labels, lang), type: c.type, required: c.required, ...localiseRules(c.rules, lang) })) }
+      : {}),
     ...(f.freezeCol !== undefined ? { freezeCol: f.freezeCol } : {}),
+    ...localiseRules(f.rules, lang),
   }));
 }
 
@@ -112,4 +117,19 @@ export function mergeFormData(
     if (right === 'b' && !opts.skipRequired && empty(data[f.name])) throw wfError(400, 'task.fieldRequired', { field: label(f.labels, lang) });
   }
   return { data, changes };
+}
+
+/**
+ * The form's business rules on `data` (already coerced): the first broken one is a 400 with its
+ * message in the caller's language. With `changed`, only rules reading a changed field are judged.
+ */
+export function checkFormRules(form: FormRecord | null, data: Record<string, unknown>, lang: Lang, changed?: Iterable<string>): void {
+  if (!form) return;
+  const [broken] = ruleViolations(form.fields, data, changed ? new Set(changed) : undefined);
+  if (!broken) return;
+  const message = label(broken.rule.message, lang);
+  const details = { field: broken.field, ...(broken.column ? { column: broken.column, row: broken.row } : {}) };
+  if (broken.column === undefined) throw wfError(400, 'task.ruleBroken', { message }, details);
+  const field = form.fields.find((f) => f.name === broken.field);
+  throw wfError(400, 'task.ruleBrokenRow', { field: field ? label(field.labels, lang) : broken.field, row: (broken.row ?? 0) + 1, message }, details);
 }

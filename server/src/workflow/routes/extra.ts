@@ -24,7 +24,7 @@ import { loadInstance, newId } from '../engine/context.js';
 import { inAction } from '../engine/transaction.js';
 import { activeAgent } from '../engine/task-rows.js';
 import { wfError, wfText } from '../messages.js';
-import { loadForm, localiseFields, mergeFormData, rightsAt } from '../model/forms.js';
+import { checkFormRules, loadForm, localiseFields, mergeFormData, rightsAt } from '../model/forms.js';
 import { instanceForRead } from '../instances/access.js';
 import { mainOrgName } from '../instances/read-records.js';
 import { currentNodesOf, instanceRow } from '../lists/instances.js';
@@ -62,6 +62,7 @@ export default async function extraRoutes(app: FastifyInstance): Promise<void> {
         const form = await loadForm(ctx.trx, def?.formKey ?? null);
         const merged = mergeFormData(form, rightsAt(form, task.node_id, task.is_start), inst.form_data, b.formData, c.lang, { skipRequired: true });
         if (!Object.keys(merged.changes).length) return { formDataVersion: inst.form_data_version };
+        checkFormRules(form, merged.data, c.lang, Object.keys(merged.changes));
         const version = inst.form_data_version + 1;
         const r = await ctx.trx
           .updateTable('wf_instance')

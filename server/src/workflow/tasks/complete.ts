@@ -7,7 +7,7 @@ import { writeCompletion, type InstancePatch, type StepWrites, type TaskCompleti
 import { inAction } from '../engine/transaction.js';
 import type { NewTask } from '../engine/task-rows.js';
 import { wfError } from '../messages.js';
-import { mergeFormData, rightsAt } from '../model/forms.js';
+import { checkFormRules, mergeFormData, rightsAt } from '../model/forms.js';
 import { resolveNodeUsers } from '../instances/create.js';
 import { recordOpinion } from '../opinions/record.js';
 import { usersByIds } from '../support/users.js';
@@ -56,6 +56,7 @@ export async function completeTask(deps: Pick<AppDeps, 'db' | 'config'>, user: C
     const merged = mergeFormData(form, rights, inst.form_data, body.formData, lang, { skipRequired: !forward });
     const patch: InstancePatch = {};
     if (Object.keys(merged.changes).length) {
+      checkFormRules(form, merged.data, lang, Object.keys(merged.changes));
       patch.form_data = merged.data;
       patch.form_data_version = inst.form_data_version + 1;
       await ctx.trx
