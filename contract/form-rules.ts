@@ -1,37 +1,16 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import type { FieldRule, StoredFieldRule } from './form-rule-schema.js';
+
+export type { FieldRule, StoredFieldRule };
 
 /**
  * Business rules of a form's fields, stored with the form (its field JSON) and read by both the
  * server (which refuses data breaking them) and the portal (which shows the same message at the
- * field before sending). Rules are data, never code: a closed set of kinds, evaluated by
- * `ruleViolations` below, a pure function.
+ * field before sending). Rules are data, never code: a closed set of kinds (form-rule-schema.ts),
+ * judged by the pure functions below.
  *
  * A rule applies only when its field has a value (required is checked apart) and, for rules
  * naming other fields, when those have one too.
  */
-const ruleKinds = <M extends TSchema>(message: M) =>
-  Type.Union([
-    /** a number at least `value` (more than it when `exclusive`) */
-    Type.Object({ kind: Type.Literal('min'), value: Type.Number(), exclusive: Type.Optional(Type.Boolean()), message }),
-    /** a number at most `value` */
-    Type.Object({ kind: Type.Literal('max'), value: Type.Number(), message }),
-    /** a whole number of `value` steps (1: an integer, 0.5: whole or half days) */
-    Type.Object({ kind: Type.Literal('step'), value: Type.Number({ exclusiveMinimum: 0 }), message }),
-    /** a date not before the date of `field` */
-    Type.Object({ kind: Type.Literal('notBefore'), field: Type.String(), message }),
-    /** a number of days not more than the calendar days from `from` to `to`, both counted */
-    Type.Object({ kind: Type.Literal('maxDaysBetween'), from: Type.String(), to: Type.String(), message }),
-    /** a number equal to the product of `factors` (to the cent), when they all have values */
-    Type.Object({ kind: Type.Literal('product'), factors: Type.Array(Type.String(), { minItems: 2, maxItems: 4 }), message }),
-  ]);
-
-/** As stored: the message in the three portal languages. */
-export const StoredFieldRule = ruleKinds(Type.Object({ 'zh-CN': Type.String(), 'en-US': Type.String(), id: Type.String() }));
-export type StoredFieldRule = Static<typeof StoredFieldRule>;
-/** As sent to the portal: the message in the caller's language. */
-export const FieldRule = ruleKinds(Type.String());
-export type FieldRule = Static<typeof FieldRule>;
-
 interface RuleField<R> {
   name: string;
   rules?: R[];

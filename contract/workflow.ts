@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { QueryBody } from './common.js';
-import { FieldRule } from './form-rules.js';
+import { FieldRule } from './form-rule-schema.js';
 
 /**
  * Workflow calls of spec 02 §7 (tasks, instances, opinions, flow images). Shapes used by the

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { UserSelect } from '@/features/tasks';
 import { isAmount } from '@/shared/validators';
 import { displayValue, type PlacedField } from '../lib/formModel';
+import { fieldRuleDeps, formRuleValidators } from '../lib/formRules';
 import { CellInput, dateItemProps } from './CellInput';
 import { FileField } from './FileField';
 import { SubTableField } from './SubTableField';
@@ -55,6 +56,8 @@ export function FormRenderer({ form, placed, initialValues, space, name }: Props
           v === null || v === undefined || v === '' || isAmount(v) ? undefined : Promise.reject(new Error(t('form.amount'))),
       });
     }
+    // the form's business rules, the same the server checks on sending
+    if (!p.access.readOnly) out.push(...formRuleValidators(p.field.rules));
     return out;
   };
 
@@ -72,6 +75,7 @@ export function FormRenderer({ form, placed, initialValues, space, name }: Props
                 name={p.field.name}
                 label={p.field.label}
                 rules={rules(p)}
+                dependencies={p.access.readOnly ? undefined : fieldRuleDeps(p.field.rules)}
                 style={{ marginBottom: 0 }}
                 {...(p.field.type === 'date' && !p.access.readOnly ? dateItemProps : {})}
               >

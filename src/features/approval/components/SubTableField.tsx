@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { FormFieldDef } from '@contract/workflow';
 import { displayValue } from '../lib/formModel';
+import { formRuleValidators } from '../lib/formRules';
 import { CellInput, dateItemProps } from './CellInput';
 
 type Row = Record<string, unknown>;
@@ -67,7 +68,10 @@ export function SubTableField({ field, readOnly, required }: { field: FormFieldD
                 noStyle={false}
                 style={{ margin: 0 }}
                 name={[item.name, c.name]}
-                rules={c.required ? [{ required: true, message: t('form.required', { label: c.label }) }] : []}
+                rules={[
+                  ...(c.required ? [{ required: true, message: t('form.required', { label: c.label }) }] : []),
+                  ...formRuleValidators(c.rules, [field.name, item.name]),
+                ]}
                 {...(c.type === 'date' ? dateItemProps : {})}
               >
                 <CellInput type={c.type} aria-label={c.label} />
