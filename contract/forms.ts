@@ -106,6 +106,8 @@ export const CustomQueryDef = Type.Object({
   scope: Type.Union([Type.Literal('all'), Type.Literal('own')]),
   columns: Type.Array(CustomQueryColumn),
   conditions: Type.Array(CustomQueryCondition),
+  /** how a chart draws the rows: x categories, the summed y column, one series per value of `series` */
+  chart: Type.Optional(Type.Object({ x: Type.String(), y: Type.String(), series: Type.Optional(Type.String()) })),
 });
 export type CustomQueryDef = Static<typeof CustomQueryDef>;
 

@@ -39,10 +39,10 @@ describe('getCurrentUserMenu', () => {
     const items = (await menu(employee)).json().value;
     const report = items.find((i: { alias: string }) => i.alias === 'report');
     const [monthly, query] = report.children;
-    expect(monthly).toMatchObject({ alias: 'monthly', path: 'report.sales.monthly' });
+    expect(monthly).toMatchObject({ alias: 'monthly', path: 'report.approval.monthly' });
     expect(monthly.component).toBeUndefined();
     expect(monthly.routeData.url).toMatch(/^\//);
-    expect(query).toMatchObject({ path: '/report/query?type=month', component: 'dashboard/Board' });
+    expect(query).toMatchObject({ path: '/report/query?templateKey=monthlyRequests', component: 'forms/TemplatePreview' });
     const handbook = items.find((i: { alias: string }) => i.alias === 'handbook');
     expect(handbook.routeData).toEqual({ openType: 'external', url: '/portal/handbook/' });
   });
@@ -130,10 +130,10 @@ describe('buildMenuTree', () => {
 
 describe('system module, apps and home layout', () => {
   it('answers a module with its items grouped by column', async () => {
-    const res = await call({ url: '/sys/sysModule/v1/getJson?id=mod_sales_report', token: employee });
+    const res = await call({ url: '/sys/sysModule/v1/getJson?id=mod_approval_report', token: employee });
     const v = res.json().value;
-    expect(v).toMatchObject({ id: 'mod_sales_report' });
-    expect(v.items.map((i: { type: string }) => i.type)).toEqual(['workspace', 'datalist', 'viewlist', 'chart', 'other']);
+    expect(v).toMatchObject({ id: 'mod_approval_report' });
+    expect(v.items.map((i: { type: string }) => i.type)).toEqual(['datalist', 'datalist', 'datalist', 'chart', 'chart']);
     expect(v.items[0]).toHaveProperty('columnName');
     const missing = await call({ url: '/sys/sysModule/v1/getJson?id=nope', token: employee, lang: 'en-US' });
     expect(missing.statusCode).toBe(404);

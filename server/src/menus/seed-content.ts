@@ -2,19 +2,22 @@ import type { Database } from '../db/database.js';
 import { sanitizeContent } from '../messages/sanitize.js';
 import { menuId } from './seed-menu.js';
 
-/** The sales report module previewed by the monthly report menu item. */
+/**
+ * The approval report module previewed by the monthly report menu item: each item's code is a
+ * predefined custom query (server/src/forms/reports.ts) on the approval data the system has.
+ */
 async function seedModule(db: Database): Promise<void> {
-  await db.insertInto('sys_module').values({ id: 'mod_sales_report', name: '销售报表', description: '销售部门的月度报表、明细与趋势' }).execute();
+  await db.insertInto('sys_module').values({ id: 'mod_approval_report', name: '审批报表', description: '每月的流程申请、请假与费用报销统计' }).execute();
   const items = [
-    { type: 'workspace', name: '销售工作台', code: 'sales_workspace', url: '/front/board?__isFull__=true', column_name: '工作台' },
-    { type: 'datalist', name: '月度销售明细', code: 'sales_monthly_detail', url: null, column_name: '数据列表' },
-    { type: 'viewlist', name: '客户拜访记录', code: 'customer_visit_view', url: null, column_name: '视图列表' },
-    { type: 'chart', name: '月度销售趋势', code: 'sales_monthly_trend', url: null, column_name: '图表' },
-    { type: 'other', name: '使用手册', code: 'handbook', url: '/portal/handbook/', column_name: '其他' },
+    { type: 'datalist', name: '月度流程申请', code: 'monthlyRequests', url: null, column_name: '流程' },
+    { type: 'datalist', name: '请假统计', code: 'leaveStats', url: null, column_name: '人事' },
+    { type: 'datalist', name: '部门费用汇总', code: 'expenseByDept', url: null, column_name: '财务' },
+    { type: 'chart', name: '月度申请趋势', code: 'monthlyRequests', url: null, column_name: '图表' },
+    { type: 'chart', name: '部门费用趋势', code: 'expenseByDept', url: null, column_name: '图表' },
   ] as const;
   await db
     .insertInto('sys_module_item')
-    .values(items.map((i, n) => ({ id: `mod_sales_report_${n + 1}`, module_id: 'mod_sales_report', sort: n + 1, ...i })))
+    .values(items.map((i, n) => ({ id: `mod_approval_report_${n + 1}`, module_id: 'mod_approval_report', sort: n + 1, ...i })))
     .execute();
 }
 
@@ -28,7 +31,7 @@ async function seedApps(db: Database): Promise<void> {
     { id: 'app_docs', name: '知识文档', icon: 'BookOutlined', url: '/documents', open_type: 'current', description: '公司制度与规范' },
     { id: 'app_contacts', name: '通讯录', icon: 'ContactsOutlined', url: '/contacts', open_type: 'current', description: '查找同事' },
     { id: 'app_board', name: '数据看板', icon: 'DashboardOutlined', url: '/board', open_type: 'current', description: '流程数据一览' },
-    { id: 'app_sales', name: '销售报表', icon: 'BarChartOutlined', url: '/sysModulePreview/mod_sales_report/sales', open_type: 'current', description: '销售月报与趋势' },
+    { id: 'app_reports', name: '审批报表', icon: 'BarChartOutlined', url: '/sysModulePreview/mod_approval_report/reports', open_type: 'current', description: '月度申请、请假与费用统计' },
     { id: 'app_handbook', name: '使用手册', icon: 'QuestionCircleOutlined', url: '/portal/handbook/', open_type: 'tab', description: '门户操作指南' },
     { id: 'app_monitor', name: '流程监控', icon: 'MonitorOutlined', url: '/flowAdmin/instances', open_type: 'current', description: '管理员查看全部流程' },
   ] as const;

@@ -56,11 +56,12 @@ export const FRONT_MENU_TREE: SeedMenu[] = [
       {
         alias: 'monthly',
         names: ['月度报表', 'Monthly report', 'Laporan bulanan'],
-        path: 'report.sales.monthly',
+        path: 'report.approval.monthly',
         icon: 'CalendarOutlined',
-        routeData: { url: '/front/sysModulePreview/mod_sales_report/monthly?__isFull__=true' },
+        routeData: { url: '/front/sysModulePreview/mod_approval_report/monthly?__isFull__=true' },
       },
-      { alias: 'queryReport', names: ['查询报表', 'Query report', 'Laporan kueri'], path: '/report/query?type=month', component: 'dashboard/Board', icon: 'SearchOutlined' },
+      // a predefined custom query (server/src/forms/reports.ts); the query string becomes the page's templateKey
+      { alias: 'queryReport', names: ['查询报表', 'Query report', 'Laporan kueri'], path: '/report/query?templateKey=monthlyRequests', component: 'forms/TemplatePreview', icon: 'SearchOutlined' },
     ],
   },
   {

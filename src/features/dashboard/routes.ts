@@ -3,4 +3,5 @@ import type { ComponentType } from 'react';
 export const pages: Record<string, () => Promise<{ default: ComponentType }>> = {
   'dashboard/Home': () => import('./pages/Home'),
   'dashboard/Board': () => import('./pages/Board'),
+  'dashboard/ChartPreview': () => import('./pages/ChartPreview'),
 };

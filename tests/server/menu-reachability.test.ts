@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from './support/test-app.js';
+import { as, EXPENSE, LEAVE, start, type Client } from './workflow-support.js';
+import { FORM_PATHS } from '../../contract/forms.js';
+
+/**
+ * Every seeded menu item of every demo user leads somewhere real: a page the portal registers, or
+ * a predefined query (and, for a system module, each of its items) answering rows.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
+const featureRoutes = fs
+  .readdirSync(path.join(root, 'src/features'))
+  .map((f) => `src/features/${f}/routes.ts`)
+  .filter((f) => fs.existsSync(path.join(root, f)));
+/** the page registry's keys, read from the files the portal globs */
+const PAGES = new Set(
+  [...featureRoutes, 'src/app/pages/registry.ts'].flatMap((f) =>
+    [...read(f).matchAll(/'([a-z]+\/[A-Za-z0-9]+)':\s*\(\)\s*=>/g)].map((m) => m[1]),
+  ),
+);
+/** the pages that show a system module's items, by item type (src/app/pages/moduleModel.ts) */
+const MODULE_PAGES = Object.fromEntries(
+  [...(/MODULE_ITEM_PAGES[^=]*=\s*\{([^}]*)\}/.exec(read('src/app/pages/moduleModel.ts'))?.[1] ?? '').matchAll(/(\w+):\s*'([^']+)'/g)].map(
+    (m) => [m[1], m[2]],
+  ),
+);
+/** pages whose content is the query named by the route's templateKey */
+const QUERY_PAGES = new Set(['forms/TemplatePreview', 'dashboard/ChartPreview']);
+
+interface Item {
+  alias: string;
+  path: string;
+  component?: string;
+  routeData?: { url?: string; openType?: string };
+  children?: Item[];
+}
+const leaves = (items: Item[]): Item[] => items.flatMap((i) => (i.children?.length ? leaves(i.children) : [i]));
+
+let ctx: TestContext;
+const users: Record<string, Client> = {};
+beforeAll(async () => {
+  ctx = await createTestApp();
+  for (const account of ['htadmin', 'lina', 'zhangwei']) users[account] = await as(ctx, account);
+  // the reports count what each user has asked for: both leaders and employees have requests
+  for (const account of ['lina', 'zhangwei']) {
+    await start(users[account], 'leaveRequest', LEAVE);
+    await start(users[account], 'expenseClaim', EXPENSE);
+  }
+});
+afterAll(() => ctx.close());
+
+async function expectQueryRows(c: Client, alias: string, where: string) {
+  const def = await c.post(`${FORM_PATHS.queryGetByAlias}?alias=${alias}`, {});
+  expect(def.status, `${where}: getByAlias ${alias} ${def.body.message}`).toBe(200);
+  const run = await c.post(`${FORM_PATHS.queryDo}?alias=${alias}&page=1`, { querys: [] });
+  expect(run.status, `${where}: doQuery ${alias}`).toBe(200);
+  expect(run.body.value.rows.length, `${where}: doQuery ${alias} rows`).toBeGreaterThan(0);
+}
+
+describe('every seeded menu item leads to working content', () => {
+  it('reads the page registry from the portal’s sources', () => {
+    expect(PAGES.has('tasks/MyTask') && PAGES.has('app/SysModulePreview')).toBe(true);
+    expect(MODULE_PAGES).toMatchObject({ datalist: 'forms/TemplatePreview', chart: 'dashboard/ChartPreview' });
+  });
+
+  it.each(['htadmin', 'lina', 'zhangwei'])('for %s', async (account) => {
+    const c = users[account];
+    const menu = await c.get('/sys/sysMenu/v1/getCurrentUserMenu?menuAlias=front_menu', 'zh-CN');
+    const items = leaves(menu.body.value as Item[]);
+    expect(items.length).toBeGreaterThan(8);
+    for (const item of items) {
+      const where = `${account} ${item.alias}`;
+      if (item.routeData?.openType === 'external') {
+        const page = await ctx.app.inject({ url: item.routeData.url! });
+        expect(page.statusCode, where).toBe(200);
+        continue;
+      }
+      if (item.component) {
+        expect(PAGES.has(item.component), `${where}: ${item.component} is not a registered page`).toBe(true);
+        const templateKey = new URLSearchParams(item.path.split('?')[1] ?? '').get('templateKey');
+        if (QUERY_PAGES.has(item.component)) await expectQueryRows(c, templateKey ?? '', where);
+        continue;
+      }
+      // an embedded page: only system modules of this portal are embedded in the seed
+      const url = item.routeData?.url ?? '';
+      const moduleId = /^\/front\/sysModulePreview\/([^/?]+)/.exec(url)?.[1];
+      expect(moduleId, `${where}: embeds ${url}`).toBeTruthy();
+      const module = await c.get(`/sys/sysModule/v1/getJson?id=${moduleId}`);
+      expect(module.status, where).toBe(200);
+      expect(module.body.value.items.length, where).toBeGreaterThan(0);
+      for (const entry of module.body.value.items as { type: string; code: string; name: string; url: string | null }[]) {
+        const page = MODULE_PAGES[entry.type];
+        expect(page && PAGES.has(page), `${where} / ${entry.name}: no page shows a ${entry.type}`).toBe(true);
+        await expectQueryRows(c, entry.code, `${where} / ${entry.name}`);
+      }
+    }
+  });
+});
