@@ -3,6 +3,8 @@ import { createTestApp, type TestContext } from './support/test-app.js';
 import { as, complete, EXPENSE, LEAVE, PURCHASE, start, todoOf, type Client } from './workflow-support.js';
 import { FORM_PATHS } from '../../contract/forms.js';
 import { withForms } from '../../server/src/forms/tables.js';
+import { seedFormRules } from '../../server/src/seed/form-rules.js';
+import { sql } from 'kysely';
 
 let ctx: TestContext;
 let zhangwei: Client, lina: Client;
@@ -128,5 +130,21 @@ describe('business rules of the demo forms', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('原值必须大于 0');
     expect(await rowCount()).toBe(before);
+  });
+
+  it('puts the rules into the demo forms of a database seeded before forms had rules, once', async () => {
+    const fieldsOf = async () =>
+      (await ctx.db.selectFrom('wf_form').select('fields').where('form_key', '=', 'leaveForm').executeTakeFirstOrThrow()).fields;
+    const bare = (await fieldsOf()).map(({ rules: _r, ...f }) => f);
+    await ctx.db
+      .updateTable('wf_form')
+      .set({ fields: JSON.stringify(bare) })
+      .where('form_key', '=', 'leaveForm')
+      .execute();
+    await sql`delete from app_meta where key = 'form_rules_seed'`.execute(ctx.db);
+    await seedFormRules(ctx.db);
+    expect((await fieldsOf()).find((f) => f.name === 'endDate')?.rules).toEqual([
+      expect.objectContaining({ kind: 'notBefore', field: 'startDate' }),
+    ]);
   });
 });

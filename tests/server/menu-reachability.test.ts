@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './support/test-app.js';
 import { as, EXPENSE, LEAVE, start, type Client } from './workflow-support.js';
 import { FORM_PATHS } from '../../contract/forms.js';
+import { upgradeReportCentre } from '../../server/src/seed/report-centre.js';
+import { sql } from 'kysely';
 
 /**
  * Every seeded menu item of every demo user leads somewhere real: a page the portal registers, or
@@ -97,5 +99,66 @@ describe('every seeded menu item leads to working content', () => {
         await expectQueryRows(c, entry.code, `${where} / ${entry.name}`);
       }
     }
+  });
+});
+
+describe('a database seeded before the report centre was built on approval data', () => {
+  it('gets the approval report module and the report menu items once, on the next start', async () => {
+    const db = ctx.db;
+    // the earlier seed: the sales module and the report items leading to it and to the board
+    await db.deleteFrom('sys_module_item').where('module_id', '=', 'mod_approval_report').execute();
+    await db.deleteFrom('sys_module').where('id', '=', 'mod_approval_report').execute();
+    await db.insertInto('sys_module').values({ id: 'mod_sales_report', name: '销售报表', description: '' }).execute();
+    await db
+      .insertInto('sys_module_item')
+      .values({
+        id: 'mod_sales_report_2',
+        module_id: 'mod_sales_report',
+        sort: 1,
+        type: 'datalist',
+        name: '月度销售明细',
+        code: 'sales_monthly_detail',
+        url: null,
+        column_name: '数据列表',
+      })
+      .execute();
+    await db
+      .updateTable('sys_menu')
+      .set({
+        path: 'report.sales.monthly',
+        route_data: JSON.stringify({ url: '/front/sysModulePreview/mod_sales_report/monthly?__isFull__=true' }),
+      })
+      .where('id', '=', 'menu_front_monthly')
+      .execute();
+    await db
+      .updateTable('sys_menu')
+      .set({ path: '/report/query?type=month', component: 'dashboard/Board' })
+      .where('id', '=', 'menu_front_queryReport')
+      .execute();
+    await sql`delete from app_meta where key = 'report_centre_seed'`.execute(db);
+
+    await upgradeReportCentre(db);
+    const c = users.zhangwei;
+    const menu = leaves((await c.get('/sys/sysMenu/v1/getCurrentUserMenu?menuAlias=front_menu')).body.value as Item[]);
+    expect(menu.find((i) => i.alias === 'monthly')).toMatchObject({
+      path: 'report.approval.monthly',
+      routeData: { url: '/front/sysModulePreview/mod_approval_report/monthly?__isFull__=true' },
+    });
+    expect(menu.find((i) => i.alias === 'queryReport')).toMatchObject({
+      path: '/report/query?templateKey=monthlyRequests',
+      component: 'forms/TemplatePreview',
+    });
+    expect((await c.get('/sys/sysModule/v1/getJson?id=mod_sales_report')).status).toBe(404);
+    expect((await c.get('/sys/sysModule/v1/getJson?id=mod_approval_report')).body.value.items).toHaveLength(5);
+    // once: a later change by an administrator stays
+    await db
+      .updateTable('sys_menu')
+      .set({ path: '/report/query?templateKey=leaveStats' })
+      .where('id', '=', 'menu_front_queryReport')
+      .execute();
+    await upgradeReportCentre(db);
+    expect((await db.selectFrom('sys_menu').select('path').where('id', '=', 'menu_front_queryReport').executeTakeFirstOrThrow()).path).toBe(
+      '/report/query?templateKey=leaveStats',
+    );
   });
 });

@@ -6,7 +6,7 @@ import { menuId } from './seed-menu.js';
  * The approval report module previewed by the monthly report menu item: each item's code is a
  * predefined custom query (server/src/forms/reports.ts) on the approval data the system has.
  */
-async function seedModule(db: Database): Promise<void> {
+export async function seedModule(db: Database): Promise<void> {
   await db.insertInto('sys_module').values({ id: 'mod_approval_report', name: '审批报表', description: '每月的流程申请、请假与费用报销统计' }).execute();
   const items = [
     { type: 'datalist', name: '月度流程申请', code: 'monthlyRequests', url: null, column_name: '流程' },
