@@ -10,7 +10,7 @@ export default function QueryChart({ data, label }: { data: QueryChartData; labe
     grid: { left: 48, right: 16, top: 40, bottom: 32 },
     xAxis: { type: 'category', data: data.categories },
     yAxis: { type: 'value', name: data.valueLabel },
-    series: data.series.map((s) => ({ type: 'bar', name: s.name, stack: 'total', data: s.data })),
+    series: data.series.map((s) => ({ type: 'bar', name: s.name, stack: 'total', barMaxWidth: 56, data: s.data })),
   };
   return (
     <div role="img" aria-label={label}>
