@@ -75,7 +75,9 @@ export function AvatarMenu() {
       <Dropdown menu={{ items, onClick, selectedKeys: [`lang:${languages.language}`] }} placement="bottomRight" onOpenChange={warmIcons}>
         <Button type="text" onPointerEnter={warmIcons} onFocus={warmIcons} aria-label={t('avatar.menu')} icon={<Avatar size="small" src={avatar || undefined} icon={<UserOutlined />} alt="" />}>
           {screens.md && (
-            <span className={`${styles.ellipsis} ${styles.avatarName}`}>{username}</span>
+            <span className={`${styles.ellipsis} ${styles.avatarName}`} data-user-data>
+              {username}
+            </span>
           )}
         </Button>
       </Dropdown>

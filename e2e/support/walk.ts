@@ -1,0 +1,168 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+export const LANGUAGES = ['zh-CN', 'en-US', 'id'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+interface MenuItem {
+  name: string;
+  path: string;
+  component?: string;
+  routeData?: { openType?: string; hidden?: boolean };
+  children?: MenuItem[];
+}
+
+/** Every translation key of the portal (`key` and `ns:key`), to spot a raw key on screen. */
+function translationKeys(): Set<string> {
+  const keys = new Set<string>();
+  const dir = path.join(process.cwd(), 'locales', 'zh-CN');
+  const walk = (ns: string, node: unknown, prefix: string) => {
+    if (typeof node === 'string') {
+      keys.add(prefix);
+      keys.add(`${ns}:${prefix}`);
+    } else if (node && typeof node === 'object') {
+      for (const [k, v] of Object.entries(node)) walk(ns, v, prefix ? `${prefix}.${k}` : k);
+    }
+  };
+  for (const file of fs.readdirSync(dir)) {
+    if (!file.endsWith('.json')) continue;
+    const ns = file.slice(0, -5);
+    walk(ns, JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')), '');
+  }
+  // single words are also ordinary English ('name', 'title'): only dotted keys are telling
+  return new Set([...keys].filter((k) => k.includes('.')));
+}
+
+const KEYS = translationKeys();
+const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
+
+/**
+ * The chrome of a screen: the parts whose text comes from the portal, not from data (menu names
+ * come from the server in the reader's language and count as chrome too).
+ */
+const CHROME = [
+  '.ant-layout-sider .ant-menu',
+  'header',
+  '.ant-tabs-tab',
+  'main th',
+  'main button',
+  'main .ant-form-item-label',
+  'main .ant-empty-description',
+  'main .ant-pagination',
+  'main .ant-card-head-title',
+  'main .ant-descriptions-item-label',
+  'main h1, main h2, main h3, main h4',
+  'main .ant-result-title, main .ant-result-subtitle',
+  'main .ant-alert-message',
+];
+
+export interface Finding {
+  where: string;
+  what: string;
+}
+
+/** What is wrong on the visible screen: error screens, raw keys, Chinese chrome outside zh-CN. */
+export async function inspectScreen(page: Page, where: string, language: Language): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  if (!(await page.locator('.ant-layout-sider .ant-menu, header').first().isVisible())) findings.push({ where, what: 'the shell (menu and top bar) is gone' });
+  const errorScreen = page.locator('.ant-result-500:visible, .ant-result-error:visible, [data-error-boundary]:visible');
+  if (await errorScreen.count()) findings.push({ where, what: `error screen: ${(await errorScreen.first().innerText()).slice(0, 200)}` });
+  const toast = page.locator('.ant-message-error:visible, .ant-notification-notice-error:visible');
+  if (await toast.count()) findings.push({ where, what: `error message: ${(await toast.first().innerText()).slice(0, 200)}` });
+
+  const text = await page.locator('body').innerText();
+  for (const token of text.split(/[\s,;:()（）「」"'“”]+/)) {
+    const bare = token.replace(/[.。!?！？…]+$/, '');
+    if (KEYS.has(bare)) findings.push({ where, what: `raw key: ${bare}` });
+  }
+  if (language !== 'zh-CN') {
+    for (const selector of CHROME) {
+      const texts = await page.locator(selector).evaluateAll((els) =>
+        els
+          .filter((e) => (e as HTMLElement).offsetParent !== null || getComputedStyle(e).position === 'fixed')
+          .filter((e) => !e.closest('[data-user-data]'))
+          .map((e) => {
+            // the signed-in user's name and other data marked as such are not chrome
+            const copy = e.cloneNode(true) as HTMLElement;
+            copy.querySelectorAll('[data-user-data]').forEach((d) => d.remove());
+            return copy.textContent ?? '';
+          }),
+      );
+      for (const t of texts) if (CJK.test(t)) findings.push({ where, what: `Chinese in ${selector}: ${t.slice(0, 80)}` });
+    }
+    const placeholders = await page.locator('main input[placeholder]:visible').evaluateAll((els) => els.map((e) => e.getAttribute('placeholder') ?? ''));
+    for (const p of placeholders) if (CJK.test(p)) findings.push({ where, what: `Chinese placeholder: ${p}` });
+  }
+  return findings;
+}
+
+/** Waits until the visible page has stopped loading (no spinner in the content area). */
+export async function settle(page: Page) {
+  await expect(page.locator('main .ant-spin-spinning:visible, main .ant-skeleton-active:visible')).toHaveCount(0, { timeout: 15_000 });
+}
+
+/** The signed-in user's menu tree in a language, from the call the portal makes. */
+export async function fetchMenu(page: Page, token: string, rtoken: string, language: Language): Promise<MenuItem[]> {
+  const res = await page.request.get('/sys/sysMenu/v1/getCurrentUserMenu?menuAlias=front_menu', {
+    headers: { 'P-Auth': token, 'P-RToken': rtoken, 'P-LangId': language, 'Accept-Language': language },
+  });
+  const body = await res.json();
+  expect(body.state, body.message).toBe(true);
+  return body.value as MenuItem[];
+}
+
+export interface Leaf {
+  trail: string[];
+  item: MenuItem;
+}
+
+/** The leaves a person can open inside the portal (external links and new-tab items left out). */
+export function menuLeaves(items: MenuItem[], trail: string[] = []): Leaf[] {
+  return items.flatMap((item) => {
+    if (item.routeData?.hidden) return [];
+    if (item.children?.length) return menuLeaves(item.children, [...trail, item.name]);
+    if (item.routeData?.openType === 'external' || item.routeData?.openType === 'tab') return [];
+    return [{ trail: [...trail, item.name], item }];
+  });
+}
+
+/** Opens a menu leaf through the side menu, as a person does: sub-menus first, then the item. */
+export async function openLeaf(page: Page, leaf: Leaf) {
+  const sider = page.locator('.ant-layout-sider');
+  for (const name of leaf.trail.slice(0, -1)) {
+    const sub = sider.locator('.ant-menu-submenu').filter({ has: page.locator('.ant-menu-submenu-title', { hasText: name }) }).first();
+    if (!(await sub.evaluate((e) => e.classList.contains('ant-menu-submenu-open')))) {
+      await sub.locator('.ant-menu-submenu-title').first().click();
+    }
+  }
+  const name = leaf.trail[leaf.trail.length - 1];
+  await sider.locator('li.ant-menu-item').filter({ hasText: name }).first().click();
+}
+
+/** Clicks every tab of the page's own tab strips (overflowed ones too), checking each screen. */
+export async function walkPageTabs(page: Page, where: string, language: Language): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  // the strip is pinned by its position among all strips: hidden kept-alive pages hold strips too
+  const strips = page.locator('main .ant-tabs');
+  const index = await strips.evaluateAll((els) => els.findIndex((e) => (e as HTMLElement).offsetParent !== null));
+  if (index < 0) return findings;
+  const strip = strips.nth(index);
+  const count = await strip.locator('.ant-tabs-nav-list > .ant-tabs-tab').count();
+  for (let i = 0; i < count; i++) {
+    const tab = strip.locator('.ant-tabs-nav-list > .ant-tabs-tab').nth(i);
+    const label = (await tab.textContent({ timeout: 5_000 }).catch(() => null)) ?? `tab ${i + 1}`;
+    try {
+      // an overflowed tab sits off the strip; a click on its button changes the tab all the same
+      await tab.locator('.ant-tabs-tab-btn').evaluate((e) => (e as HTMLElement).click(), undefined, { timeout: 5_000 });
+      await expect(tab).toHaveClass(/ant-tabs-tab-active/, { timeout: 5_000 });
+      await settle(page);
+    } catch {
+      findings.push({ where: `${where} › ${label}`, what: 'the tab strip went away after a click' });
+      findings.push(...(await inspectScreen(page, `${where} › ${label}`, language)));
+      return findings;
+    }
+    findings.push(...(await inspectScreen(page, `${where} › ${label}`, language)));
+  }
+  return findings;
+}
