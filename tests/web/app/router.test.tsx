@@ -46,7 +46,7 @@ describe('routes from the menu', () => {
     expect(await screen.findByTestId('page-board')).toBeInTheDocument();
     expect(screen.getByTestId('props-board')).toHaveTextContent('{"type":"month"}');
     expect(path()).toBe('/front/report/query?type=month');
-    expect(document.title).toBe('查询报表 - Approval Portal');
+    expect(document.title).toBe('查询报表 - 审批门户');
     // breadcrumb: the directory, then the page
     const crumbs = document.querySelector('.ant-breadcrumb')!;
     expect(within(crumbs as HTMLElement).getByText('报表中心')).toBeInTheDocument();
