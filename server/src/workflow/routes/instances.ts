@@ -87,7 +87,7 @@ export default async function instanceRoutes(app: FastifyInstance): Promise<void
       const inst = await instanceForRead(deps.db, c.user, id).catch(() => null);
       if (inst) out.push(inst);
     }
-    const current = await currentNodesOf(deps.db, out.map((i) => i.id));
+    const current = await currentNodesOf(deps.db, out.map((i) => i.id), c.lang);
     return ok(out.map((i) => instanceRow(i, c.lang, current.get(i.id))));
   });
 
@@ -102,8 +102,8 @@ export default async function instanceRoutes(app: FastifyInstance): Promise<void
     // the start node's 'n' hides the initiator's opinion box while submitting; reading the history of
     // the request afterwards follows the reading (default) node's right
     if (asStart) form.permission.opinion = (await formView(deps.db, def, inst, 'default', false, c.lang, false)).permission.opinion;
-    const current = await currentNodesOf(deps.db, [inst.id]);
-    return ok({ instance: instanceRow(inst, c.lang, current.get(inst.id)), form, nodeLayoutList: nodeLayout(def.model), defId: def.id });
+    const current = await currentNodesOf(deps.db, [inst.id], c.lang);
+    return ok({ instance: instanceRow(inst, c.lang, current.get(inst.id)), form, nodeLayoutList: nodeLayout(def.model, c.lang), defId: def.id });
   });
 
   app.get('/runtime/instance/v1/instanceFlowOpinions', { schema: { querystring: InstIdQuery, response: answers(Type.Array(OpinionRow)) } }, async (request) => {
