@@ -55,3 +55,18 @@ describe('flow and node names per language (issue: Chinese names in the English 
     expect(await todoRow(zhangwei, instId, 'zh-CN')).toMatchObject({ name: '审批', procDefName: '命名流程' });
   });
 });
+
+describe('the AI summary in the reader\'s language (issue: the initiator\'s language was shown to everyone)', () => {
+  it('a flow started in Chinese reads in English and Indonesian to readers of those languages', async () => {
+    const res = await zhangwei.post('/runtime/instance/v1/start', { defKey: 'leaveRequest', formData: LEAVE }, 'zh-CN');
+    expect(res.status).toBe(200);
+    const instId = res.body.value.instId as string;
+    const en = (await todoRow(lina, instId, 'en-US')).aiSummaryResult as string;
+    expect(en).toMatch(/^张伟 started "Leave request" on \d{4}-\d{2}-\d{2}: Leave type: Annual leave; Days: 5/);
+    const id = (await todoRow(lina, instId, 'id')).aiSummaryResult as string;
+    expect(id).toMatch(/^张伟 memulai "Permohonan cuti" pada .*Jenis cuti: Cuti tahunan/);
+    expect((await todoRow(lina, instId, 'zh-CN')).aiSummaryResult).toMatch(/^张伟于.*发起「请假申请」：请假类型：年假/);
+    const mine = await zhangwei.post('/runtime/instance/v1/getMyRequestList', { pageBean: { page: 1, pageSize: 50 } }, 'en-US');
+    expect((mine.body.value.rows as Loose[]).find((r) => r.id === instId)?.aiSummaryResult).toBe(en);
+  });
+});

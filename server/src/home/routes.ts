@@ -148,7 +148,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
     const where = search ? sql<boolean>`i.parent_id is null and ${visibleTo(c.user)} and ${search}` : sql<boolean>`i.parent_id is null and ${visibleTo(c.user)}`;
     const rows = await db
       .selectFrom('wf_instance as i')
-      .select(['i.id', 'i.subject', 'i.def_name', 'i.prop1', 'i.create_time', 'i.creator_name', 'i.ai_summary'])
+      .select(['i.id', 'i.subject', 'i.def_name', 'i.prop1', 'i.create_time', 'i.creator_name', 'i.ai_summary', 'i.ai_summaries'])
       .where(where)
       .orderBy('i.create_time', 'desc')
       .orderBy('i.id')
@@ -165,7 +165,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
         prop1: r.prop1,
         createTime: iso(r.create_time)!,
         creator: r.creator_name,
-        aiSummaryResult: r.ai_summary,
+        aiSummaryResult: r.ai_summaries?.[c.lang] || r.ai_summary,
       })),
       total,
     });

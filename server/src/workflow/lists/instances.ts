@@ -113,6 +113,7 @@ type InstanceSelect = {
   is_hang_up: boolean;
   urgent_state: number;
   ai_summary: string | null;
+  ai_summaries?: Partial<Record<Lang, string>> | null;
 };
 
 export function instanceRow(r: InstanceSelect, lang: Lang, currentNodes: InstanceRow['currentNodes'] = []): InstanceRow {
@@ -131,14 +132,14 @@ export function instanceRow(r: InstanceSelect, lang: Lang, currentNodes: Instanc
     status: r.status,
     isHangUp: r.is_hang_up,
     urgentState: r.urgent_state,
-    aiSummaryResult: r.ai_summary,
+    aiSummaryResult: r.ai_summaries?.[lang] || r.ai_summary,
     currentNodes,
   };
 }
 
 const COLUMNS = [
   'i.id', 'i.subject', 'i.def_id', 'i.def_key', 'i.def_name', 'i.type_id', 'i.prop1', 'i.create_time', 'i.end_time', 'i.creator_id',
-  'i.creator_name', 'i.status', 'i.is_hang_up', 'i.urgent_state', 'i.ai_summary',
+  'i.creator_name', 'i.status', 'i.is_hang_up', 'i.urgent_state', 'i.ai_summary', 'i.ai_summaries',
 ] as const;
 
 async function listDrafts(db: Database, user: CurrentUser, lang: Lang, body: TaskListBody | undefined) {

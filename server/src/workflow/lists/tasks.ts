@@ -98,7 +98,7 @@ export async function listTasks(db: Database, user: CurrentUser, lang: Lang, tab
   const totalSql = p.countTotal ? sql`(select count(*)::int from (select 1 from ${from} where ${conditions} limit ${COUNT_CAP}) capped)` : sql`null::int`;
   const result = await sql<Joined & { page_total: number | null }>`
     with ids as (select array(select t.id from ${from} where ${conditions} order by ${orderBy} limit ${p.pageSize + 1} offset ${p.offset}) as a)
-    select t.*, i.prop1, i.ai_summary, i.status as inst_status, i.is_hang_up, i.urgent_state, ua.fullname as assignee_name, uo.fullname as owner_name,
+    select t.*, i.prop1, i.ai_summary, i.ai_summaries, i.status as inst_status, i.is_hang_up, i.urgent_state, ua.fullname as assignee_name, uo.fullname as owner_name,
       ${totalSql} as page_total
     from unnest((select a from ids)) with ordinality as p(id, ord)
     join wf_task t on t.id = p.id
@@ -130,7 +130,7 @@ function rowQuery(db: Database) {
     .leftJoin('uc_user as ua', 'ua.id', 't.assignee_id')
     .leftJoin('uc_user as uo', 'uo.id', 't.owner_id')
     .selectAll('t')
-    .select(['i.prop1', 'i.ai_summary', 'i.status as inst_status', 'i.is_hang_up', 'i.urgent_state', 'ua.fullname as assignee_name', 'uo.fullname as owner_name']);
+    .select(['i.prop1', 'i.ai_summary', 'i.ai_summaries', 'i.status as inst_status', 'i.is_hang_up', 'i.urgent_state', 'ua.fullname as assignee_name', 'uo.fullname as owner_name']);
 }
 
 /** One task row in the contract's shape (TaskRow). */
@@ -147,7 +147,7 @@ export function taskRow(r: Joined, user: CurrentUser, lang: Lang, access: Parame
     procDefName: nameIn(r.def_name, lang),
     typeId: r.type_id,
     prop1: r.prop1,
-    aiSummaryResult: r.ai_summary,
+    aiSummaryResult: r.ai_summaries?.[lang] || r.ai_summary,
     creatorId: r.creator_id,
     creator: r.creator_name,
     assigneeId: r.candidate && !r.lock_user_id ? null : r.assignee_id,
