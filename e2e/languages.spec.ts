@@ -114,11 +114,12 @@ for (const [lang, ip] of [
     expect(await chineseOutsideData(page, data)).toEqual([]);
 
     await page.goto('/front/matter/myTask');
-    await expect(page.getByText(subject).first()).toBeVisible();
+    // the task workspace is a lazy page of its own: give a loaded machine time to fetch it
+    await expect(page.getByText(subject).first()).toBeVisible({ timeout: 30_000 });
     expect(await chineseOutsideData(page, data)).toEqual([]);
 
     await page.goto(`/front/matter/approvalForm?taskId=${encodeURIComponent(task.id)}`);
-    await expect(page.getByText(t.leaveType).first()).toBeVisible();
+    await expect(page.getByText(t.leaveType).first()).toBeVisible({ timeout: 30_000 });
     expect(await chineseOutsideData(page, data)).toEqual([]);
 
     await page.goto('/front/appContent');
