@@ -86,7 +86,10 @@ for (const [lang, ip] of [
   ['en-US', '10.210.0.1'],
   ['id', '10.210.0.2'],
 ] as const) {
-  test(`a browser in ${lang} with no stored choice gets the portal in ${lang}, without Chinese outside the data`, async ({ browser, request }) => {
+  test(`a browser in ${lang} with no stored choice gets the portal in ${lang}, without Chinese outside the data`, async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const t = TEXTS[lang];
     const data = await demoData(request);
