@@ -12,9 +12,9 @@ export default defineConfig(({ mode }) => {
       react(),
       precompress(),
       {
-        // the page title comes from configuration (VITE_APP_TITLE in .env.*)
+        // the title before the script runs (it then sets the title of the user's language): .env.* configuration
         name: 'app-title',
-        transformIndexHtml: (html) => html.replace('%APP_TITLE%', env.VITE_APP_TITLE || 'Approval Portal'),
+        transformIndexHtml: (html) => html.replace('%APP_TITLE%', env.VITE_APP_TITLE || env.VITE_APP_TITLE_ZH_CN || '审批门户'),
       },
     ],
     resolve: {
@@ -43,7 +43,27 @@ export default defineConfig(({ mode }) => {
     },
     server: {
       proxy: Object.fromEntries(
-        ['/api', '/sys', '/portal', '/runtime', '/flow', '/bpmModel', '/bpm', '/uc', '/form', '/system', '/file', '/base', '/auth', '/sso', '/login', '/innermsg', '/mail', '/assistant', '/events'].map((p) => [p, backend]),
+        [
+          '/api',
+          '/sys',
+          '/portal',
+          '/runtime',
+          '/flow',
+          '/bpmModel',
+          '/bpm',
+          '/uc',
+          '/form',
+          '/system',
+          '/file',
+          '/base',
+          '/auth',
+          '/sso',
+          '/login',
+          '/innermsg',
+          '/mail',
+          '/assistant',
+          '/events',
+        ].map((p) => [p, backend]),
       ),
     },
   };

@@ -1,12 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initI18n, i18n, loadLanguage, storedLanguage } from '@/shared/i18n';
+import { initI18n, i18n, loadLanguage, startLanguage } from '@/shared/i18n';
 import { redirectToLogin } from '@/api/http';
-import { BootSpinner, SignInError, startUpSignIn } from '@/features/auth';
+import { BootSpinner, readLoginLanguage, SignInError, startUpSignIn } from '@/features/auth';
 import { isPublicPath } from './app/router/fixedRoutes';
 
 const root = createRoot(document.getElementById('root')!);
-const language = storedLanguage();
+// the login page's choice, else the stored one, else the browser's (spec 01 §4 mapping)
+const language = startLanguage(readLoginLanguage(window.location.href));
 // only the interface language's texts load; without them the keys show, which beats no page
 const texts = loadLanguage(language)
   .catch((error: unknown) => console.error(error))

@@ -2,8 +2,13 @@
  * Build-time configuration of the portal (.env.production / .env.uat). Parsed by a pure function
  * so tests can feed their own environment.
  */
+import { currentLanguage, i18n, type Language } from './i18n';
+
 export interface AppConfig {
+  /** VITE_APP_TITLE: one title for every language (empty: none) */
   title: string;
+  /** VITE_APP_TITLE_ZH_CN / _EN_US / _ID: the title in one language, before the one above */
+  titles: Partial<Record<Language, string>>;
   /** the production-environment flag of spec 01 §9 (the user card's Communicate action needs it) */
   production: boolean;
   /** origins allowed to send `{type:'router', url}` window messages, besides our own origin */
@@ -28,10 +33,11 @@ const list = (value: unknown): string[] =>
 const flag = (value: unknown): boolean => value === true || value === 'true' || value === '1';
 
 export function readConfig(env: EnvLike): AppConfig {
-  const title = typeof env.VITE_APP_TITLE === 'string' && env.VITE_APP_TITLE ? env.VITE_APP_TITLE : 'Approval Portal';
+  const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
   const loginUrl = typeof env.VITE_LOGIN_URL === 'string' && env.VITE_LOGIN_URL ? env.VITE_LOGIN_URL : '/login';
   return {
-    title,
+    title: text(env.VITE_APP_TITLE),
+    titles: { 'zh-CN': text(env.VITE_APP_TITLE_ZH_CN), 'en-US': text(env.VITE_APP_TITLE_EN_US), id: text(env.VITE_APP_TITLE_ID) },
     production: flag(env.VITE_PRODUCTION),
     routerMessageOrigins: list(env.VITE_ROUTER_MESSAGE_ORIGINS).map((o) => o.replace(/\/+$/, '')),
     tokenLinkHosts: list(env.VITE_TOKEN_LINK_HOSTS).map((h) => h.toLowerCase()),
@@ -41,6 +47,11 @@ export function readConfig(env: EnvLike): AppConfig {
 }
 
 export const appConfig: AppConfig = readConfig(import.meta.env as unknown as EnvLike);
+
+/** The portal's name in a language: configured for it, else configured for all, else the translated default. */
+export function appTitle(language: Language = currentLanguage(), config: Pick<AppConfig, 'title' | 'titles'> = appConfig): string {
+  return config.titles[language] || config.title || i18n.t('shell:app.title', { lng: language });
+}
 
 /** The router base of the SPA (vite `base`), without the trailing slash. */
 export const APP_BASE = '/front';

@@ -39,6 +39,15 @@ describe('login page', () => {
     expect(res.body).toContain('Approval Portal');
   });
 
+  it('hands a language chosen on the page over to the portal, and only a chosen one', async () => {
+    const chosen = await ctx.app.inject({ method: 'GET', url: '/login?lang=id&redirect=%2Ffront%2Fhome' });
+    expect(chosen.body).toContain('data-chosen-lang="id"');
+    const guessed = await ctx.app.inject({ method: 'GET', url: '/login', headers: { 'accept-language': 'en-US' } });
+    expect(guessed.body).not.toContain('data-chosen-lang');
+    const js = await ctx.app.inject({ method: 'GET', url: '/login/assets/login.js' });
+    expect(js.body).toContain("'&lang='");
+  });
+
   it('offers a language switch that keeps the redirect', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/login?redirect=%2Ffront%2Fhome' });
     expect(res.body).toContain('href="/login?lang=en-US&amp;redirect=%2Ffront%2Fhome"');

@@ -154,6 +154,19 @@ describe('system module, apps and home layout', () => {
     expect(auth.map((a: { id: string }) => a.id)).toEqual(['app_todo']);
   });
 
+  it.each([
+    ['en-US', 'My tasks', 'Handle the matters waiting for your approval'],
+    ['id', 'Tugas saya', 'Tangani urusan yang menunggu persetujuan Anda'],
+    ['zh-CN', '我的待办', '处理待我审批的事项'],
+  ])('names the home apps in the reader\'s language (%s)', async (lang, name, description) => {
+    const body = { pageBean: { page: 1, pageSize: 50 }, params: { menuId: 'menu_front_home' } };
+    const rows: { id: string; name: string; description: string | null }[] = (
+      await call({ method: 'POST', url: '/portal/sysApp/v1/queryByFilter', token: admin, lang, payload: body })
+    ).json().value.rows;
+    expect(rows.find((a) => a.id === 'app_todo')).toMatchObject({ name, description });
+    if (lang !== 'zh-CN') expect(rows.filter((a) => /[\u4e00-\u9fff]/.test(a.name + a.description))).toEqual([]);
+  });
+
   it('refuses an app filter on a column that is not allow-listed', async () => {
     const res = await call({ method: 'POST', url: '/portal/sysApp/v1/queryByFilter', token: employee, payload: { querys: [{ property: 'enabled', value: false }] } });
     expect(res.statusCode).toBe(400);

@@ -36,6 +36,19 @@ describe('queryDocList', () => {
     expect(all.every((r) => r.dmsUrl.startsWith('https://dms.example.com/'))).toBe(true);
   });
 
+  it.each([
+    ['en-US', ['Published', 'Under revision', 'Withdrawn'], 'HR policies'],
+    ['id', ['Diterbitkan', 'Sedang direvisi', 'Dicabut'], 'Kebijakan SDM'],
+    ['zh-CN', ['已发布', '修订中', '已废止'], '人事制度'],
+  ])('gives the status and category labels in the reader\'s language (%s)', async (lang, statuses, hr) => {
+    const rows: { docStatusLabel: string; docCatalogueLabel: string; docCode: string }[] = (
+      await call({ method: 'POST', url: '/runtime/homePage/v1/queryDocList', token: user.token, lang, payload: { pageBean: { page: 1, pageSize: 100 } } })
+    ).json().value.rows;
+    expect(new Set(rows.map((r) => r.docStatusLabel))).toEqual(new Set(statuses));
+    expect(rows.find((r) => r.docCode === 'DOC-HR-001')?.docCatalogueLabel).toBe(hr);
+    if (lang !== 'zh-CN') expect(rows.some((r) => /[\u4e00-\u9fff]/.test(r.docStatusLabel + r.docCatalogueLabel))).toBe(false);
+  });
+
   it('matches the title with LIKE as the portal sends it, and with the title field', async () => {
     const viaQuerys = (await docs({ pageBean: { page: 1, pageSize: 10, showTotal: true }, querys: [{ property: 'title', value: '管理办法', operation: 'LIKE', relation: 'AND' }] })).json().value;
     expect(viaQuerys.total).toBeGreaterThan(3);

@@ -71,7 +71,8 @@ describe('the summary of an instance', () => {
       let body = '';
       req.on('data', (c) => (body += c));
       req.on('end', () => {
-        asked = JSON.parse(body);
+        // one request per language, the initiator's first: its facts are checked below
+        asked ??= JSON.parse(body);
         res.setHeader('content-type', 'application/json');
         res.end(JSON.stringify({ choices: [{ message: { content: 'Zhang Wei asks for 5 days of annual leave from 2 March.' } }] }));
       });

@@ -70,7 +70,7 @@ describe('task tabs, filters and classification trees', () => {
   it('instance tabs: myRequest and its tree, which ignores procDefKey, type_id_ and proc_def_key_', async () => {
     const mine = (await zhangwei.post('/runtime/instance/v1/getMyRequestList', {})).body.value;
     expect(mine.rows.map((r: { id: string }) => r.id)).toEqual([expenseId, leaveId]);
-    expect(mine.rows[1].currentNodes).toEqual([{ nodeId: 'leaderApprove', name: '直属领导审批', assignees: ['李娜'] }]);
+    expect(mine.rows[1].currentNodes).toEqual([{ nodeId: 'leaderApprove', name: 'Direct leader approval', assignees: ['李娜'] }]);
     const filtered = await zhangwei.post('/runtime/instance/v1/getMyRequestList', { querys: [{ property: 'procDefKey', value: 'leaveRequest' }] });
     expect(filtered.body.value.rows).toHaveLength(1);
     const tree = (await zhangwei.post('/runtime/instance/v1/typeTree', { tab: 'myRequest', querys: [{ property: 'procDefKey', value: 'leaveRequest' }, { property: 'type_id_', value: 'type_hr' }] })).body.value;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { nodeNamer } from '../workflow/definitions/names.js';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
 import type { QueryFilter } from '../../../contract/common.js';
@@ -66,7 +67,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
       .selectFrom('wf_notice as n')
       .innerJoin('wf_instance as i', 'i.id', 'n.inst_id')
       .leftJoin('uc_user as f', 'f.id', 'n.from_user_id')
-      .select(['n.id', 'n.inst_id', 'n.kind', 'n.node_name', 'n.opinion', 'n.is_read', 'n.create_time', 'i.subject', 'i.def_name', 'f.fullname'])
+      .select(['n.id', 'n.inst_id', 'n.kind', 'n.node_id', 'n.node_name', 'n.opinion', 'n.is_read', 'n.create_time', 'i.subject', 'i.def_id', 'i.def_name', 'f.fullname'])
       .where('n.to_user_id', '=', c.user.id)
       .orderBy('n.is_read')
       .orderBy('n.create_time', 'desc')
@@ -77,6 +78,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
       select count(*)::int as total, count(*) filter (where is_read = 0)::int as unread
       from (select is_read from wf_notice where to_user_id = ${c.user.id} limit ${COUNT_CAP}) capped
     `.execute(db);
+    const nodeName = await nodeNamer(db, rows.map((n) => n.def_id), c.lang);
     return ok({
       total: counts.rows[0]?.total ?? 0,
       unread: counts.rows[0]?.unread ?? 0,
@@ -87,7 +89,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
         procDefName: nameIn(n.def_name, c.lang),
         kind: n.kind,
         fromUserName: n.fullname ?? null,
-        nodeName: n.node_name,
+        nodeName: n.node_id && n.node_name ? nodeName(n.def_id, n.node_id, n.node_name) : n.node_name,
         opinion: n.opinion,
         isRead: n.is_read,
         createTime: iso(n.create_time)!,
@@ -146,7 +148,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
     const where = search ? sql<boolean>`i.parent_id is null and ${visibleTo(c.user)} and ${search}` : sql<boolean>`i.parent_id is null and ${visibleTo(c.user)}`;
     const rows = await db
       .selectFrom('wf_instance as i')
-      .select(['i.id', 'i.subject', 'i.def_name', 'i.prop1', 'i.create_time', 'i.creator_name', 'i.ai_summary'])
+      .select(['i.id', 'i.subject', 'i.def_name', 'i.prop1', 'i.create_time', 'i.creator_name', 'i.ai_summary', 'i.ai_summaries'])
       .where(where)
       .orderBy('i.create_time', 'desc')
       .orderBy('i.id')
@@ -163,7 +165,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
         prop1: r.prop1,
         createTime: iso(r.create_time)!,
         creator: r.creator_name,
-        aiSummaryResult: r.ai_summary,
+        aiSummaryResult: r.ai_summaries?.[c.lang] || r.ai_summary,
       })),
       total,
     });

@@ -35,7 +35,8 @@ function pageLang(query: string | undefined, acceptLanguage: string | undefined)
   return mapLanguage(acceptLanguage?.split(',')[0]?.split(';')[0]);
 }
 
-function render(lang: Lang, redirect: string, captchaAlways: boolean, expired = false): string {
+/** chosen: the visitor picked the language on the page (not guessed from Accept-Language); the portal then keeps it. */
+function render(lang: Lang, chosen: boolean, redirect: string, captchaAlways: boolean, expired = false): string {
   const m = (key: string) => escapeHtml(translate(loginPageMessages, lang, key));
   const langLinks = LANGS.map((l) => {
     const href = `/login?lang=${encodeURIComponent(l)}&redirect=${encodeURIComponent(redirect)}`;
@@ -55,7 +56,7 @@ function render(lang: Lang, redirect: string, captchaAlways: boolean, expired = 
 <main class="login-card">
 <h1 class="app-title">${m('appTitle')}</h1>
 <h2>${m('heading')}</h2>
-<form id="login-form" novalidate data-lang="${lang}" data-redirect="${escapeHtml(redirect)}" data-submitting="${m('submitting')}" data-submit="${m('submit')}" data-network-error="${m('networkError')}">
+<form id="login-form" novalidate data-lang="${lang}"${chosen ? ` data-chosen-lang="${lang}"` : ''} data-redirect="${escapeHtml(redirect)}" data-submitting="${m('submitting')}" data-submit="${m('submit')}" data-network-error="${m('networkError')}">
 <label for="account">${m('account')}</label>
 <input id="account" name="account" autocomplete="username" required autofocus>
 <label for="password">${m('password')}</label>
@@ -83,7 +84,7 @@ export default async function loginPage(fastify: FastifyInstance): Promise<void>
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get('/login', { config: { public: true }, schema: { querystring: LoginPageQuery } }, async (request, reply) => {
     const lang = pageLang(request.query.lang, request.headers['accept-language']);
-    const html = render(lang, safeRedirect(request.query.redirect), app.deps.config.captchaAlways, request.query.reason === 'expired');
+    const html = render(lang, Boolean(request.query.lang), safeRedirect(request.query.redirect), app.deps.config.captchaAlways, request.query.reason === 'expired');
     return reply.header('Cache-Control', 'no-store').header('Content-Language', lang).type('text/html; charset=utf-8').send(html);
   });
   app.get<{ Params: { name: string } }>('/login/assets/:name', { config: { public: true } }, async (request, reply) => {

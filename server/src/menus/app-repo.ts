@@ -2,6 +2,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { SysApp } from '../../../contract/portal.js';
 import type { AllowList } from '../lib/filters.js';
+import type { Lang } from '../lib/i18n.js';
 
 export const appFilters: AllowList = {
   name: { column: 'a.name', kind: 'text' },
@@ -11,6 +12,7 @@ export const appFilters: AllowList = {
 
 interface AppQuery {
   roles: ReadonlySet<string>;
+  lang: Lang;
   menuId?: string;
   where?: Expression<SqlBool>;
   limit?: number;
@@ -39,7 +41,7 @@ function base(db: Database, q: AppQuery) {
 export async function queryApps(db: Database, q: AppQuery): Promise<{ rows: SysApp[]; total: number }> {
   const [rows, count] = await Promise.all([
     base(db, q)
-      .select(['a.id', 'a.menu_id', 'a.name', 'a.icon', 'a.url', 'a.open_type', 'a.description', 'a.sort'])
+      .select(['a.id', 'a.menu_id', 'a.name', 'a.name_i18n', 'a.icon', 'a.url', 'a.open_type', 'a.description', 'a.description_i18n', 'a.sort'])
       .orderBy('a.sort')
       .orderBy('a.id')
       .limit(q.limit ?? 1000)
@@ -52,11 +54,11 @@ export async function queryApps(db: Database, q: AppQuery): Promise<{ rows: SysA
     rows: rows.map((a) => ({
       id: a.id,
       menuId: a.menu_id,
-      name: a.name,
+      name: a.name_i18n?.[q.lang] || a.name,
       icon: a.icon,
       url: a.url,
       openType: a.open_type,
-      description: a.description,
+      description: a.description_i18n?.[q.lang] || a.description,
       sort: a.sort,
     })),
   };

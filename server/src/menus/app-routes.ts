@@ -26,6 +26,7 @@ export default async function appRoutes(fastify: FastifyInstance): Promise<void>
     const menuId = body.params?.menuId;
     const result = await queryApps(db, {
       roles: await callerRoles(db, user),
+      lang: requestLang(request),
       menuId: typeof menuId === 'string' && menuId ? menuId : undefined,
       where: whereFromQuerys(appFilters, body.querys),
       limit: pageSize,
@@ -36,7 +37,7 @@ export default async function appRoutes(fastify: FastifyInstance): Promise<void>
 
   app.post('/portal/sysApp/v1/authList', { preValidation: emptyBodyAsObject, schema: { body: QueryBody, response: { 200: Envelope(Type.Array(SysApp)) } } }, async (request) => {
     const user = currentUser(request);
-    const { rows } = await queryApps(db, { roles: await callerRoles(db, user), where: whereFromQuerys(appFilters, request.body.querys) });
+    const { rows } = await queryApps(db, { roles: await callerRoles(db, user), lang: requestLang(request), where: whereFromQuerys(appFilters, request.body.querys) });
     return ok(rows);
   });
 

@@ -25,19 +25,27 @@ export async function seedModule(db: Database): Promise<void> {
 async function seedApps(db: Database): Promise<void> {
   const home = menuId('home');
   const apps = [
-    { id: 'app_start', name: '发起流程', icon: 'PlusCircleOutlined', url: '/matter/startProcess', open_type: 'current', description: '选择流程并填写申请' },
-    { id: 'app_todo', name: '我的待办', icon: 'CheckSquareOutlined', url: '/matter/myTask', open_type: 'current', description: '处理待我审批的事项' },
-    { id: 'app_request', name: '我的申请', icon: 'FileTextOutlined', url: '/matter/myRequest', open_type: 'current', description: '跟踪我发起的流程' },
-    { id: 'app_docs', name: '知识文档', icon: 'BookOutlined', url: '/documents', open_type: 'current', description: '公司制度与规范' },
-    { id: 'app_contacts', name: '通讯录', icon: 'ContactsOutlined', url: '/contacts', open_type: 'current', description: '查找同事' },
-    { id: 'app_board', name: '数据看板', icon: 'DashboardOutlined', url: '/board', open_type: 'current', description: '流程数据一览' },
-    { id: 'app_reports', name: '审批报表', icon: 'BarChartOutlined', url: '/sysModulePreview/mod_approval_report/reports', open_type: 'current', description: '月度申请、请假与费用统计' },
-    { id: 'app_handbook', name: '使用手册', icon: 'QuestionCircleOutlined', url: '/portal/handbook/', open_type: 'tab', description: '门户操作指南' },
-    { id: 'app_monitor', name: '流程监控', icon: 'MonitorOutlined', url: '/flowAdmin/instances', open_type: 'current', description: '管理员查看全部流程' },
+    { id: 'app_start', name: '发起流程', icon: 'PlusCircleOutlined', url: '/matter/startProcess', open_type: 'current', description: '选择流程并填写申请', texts: { 'en-US': ['Start a process', 'Choose a flow and fill in the request'], id: ['Mulai proses', 'Pilih alur dan isi permohonan'] } },
+    { id: 'app_todo', name: '我的待办', icon: 'CheckSquareOutlined', url: '/matter/myTask', open_type: 'current', description: '处理待我审批的事项', texts: { 'en-US': ['My tasks', 'Handle the matters waiting for your approval'], id: ['Tugas saya', 'Tangani urusan yang menunggu persetujuan Anda'] } },
+    { id: 'app_request', name: '我的申请', icon: 'FileTextOutlined', url: '/matter/myRequest', open_type: 'current', description: '跟踪我发起的流程', texts: { 'en-US': ['My requests', 'Follow the flows you started'], id: ['Permohonan saya', 'Ikuti alur yang Anda mulai'] } },
+    { id: 'app_docs', name: '知识文档', icon: 'BookOutlined', url: '/documents', open_type: 'current', description: '公司制度与规范', texts: { 'en-US': ['Documents', 'Company policies and standards'], id: ['Dokumen', 'Kebijakan dan standar perusahaan'] } },
+    { id: 'app_contacts', name: '通讯录', icon: 'ContactsOutlined', url: '/contacts', open_type: 'current', description: '查找同事', texts: { 'en-US': ['Contacts', 'Find a colleague'], id: ['Kontak', 'Cari rekan kerja'] } },
+    { id: 'app_board', name: '数据看板', icon: 'DashboardOutlined', url: '/board', open_type: 'current', description: '流程数据一览', texts: { 'en-US': ['Dashboard', 'Flow figures at a glance'], id: ['Dasbor', 'Ringkasan data alur'] } },
+    { id: 'app_reports', name: '审批报表', icon: 'BarChartOutlined', url: '/sysModulePreview/mod_approval_report/reports', open_type: 'current', description: '月度申请、请假与费用统计', texts: { 'en-US': ['Approval reports', 'Monthly requests, leave and expense figures'], id: ['Laporan persetujuan', 'Angka permohonan, cuti, dan biaya bulanan'] } },
+    { id: 'app_handbook', name: '使用手册', icon: 'QuestionCircleOutlined', url: '/portal/handbook/', open_type: 'tab', description: '门户操作指南', texts: { 'en-US': ['Handbook', 'How to use the portal'], id: ['Buku panduan', 'Panduan penggunaan portal'] } },
+    { id: 'app_monitor', name: '流程监控', icon: 'MonitorOutlined', url: '/flowAdmin/instances', open_type: 'current', description: '管理员查看全部流程', texts: { 'en-US': ['Flow monitor', 'Administrators see every flow'], id: ['Pemantauan alur', 'Administrator melihat semua alur'] } },
   ] as const;
   await db
     .insertInto('sys_app')
-    .values(apps.map((a, i) => ({ ...a, menu_id: home, sort: (i + 1) * 10 })))
+    .values(
+      apps.map(({ texts, ...a }, i) => ({
+        ...a,
+        name_i18n: JSON.stringify({ 'zh-CN': a.name, 'en-US': texts['en-US'][0], id: texts.id[0] }),
+        description_i18n: JSON.stringify({ 'zh-CN': a.description, 'en-US': texts['en-US'][1], id: texts.id[1] }),
+        menu_id: home,
+        sort: (i + 1) * 10,
+      })),
+    )
     .execute();
   await db.insertInto('sys_app_role').values({ app_id: 'app_monitor', role_code: 'admin' }).execute();
 }

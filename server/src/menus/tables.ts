@@ -47,6 +47,9 @@ export interface SysAppTable {
   url: string;
   open_type: Defaulted<'current' | 'tab' | 'external'>;
   description: string | null;
+  /** per language (migration 0320); a missing language shows name / description */
+  name_i18n: ColumnType<Partial<Record<'zh-CN' | 'en-US' | 'id', string>> | null, string | null | undefined, string | null>;
+  description_i18n: ColumnType<Partial<Record<'zh-CN' | 'en-US' | 'id', string>> | null, string | null | undefined, string | null>;
   sort: Defaulted<number>;
   enabled: Defaulted<boolean>;
 }

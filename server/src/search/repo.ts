@@ -2,6 +2,8 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { AllowList } from '../lib/filters.js';
 import type { DocRow } from '../../../contract/search.js';
+import type { Lang } from '../lib/i18n.js';
+import { documentLabel } from './i18n.js';
 
 /** Document search filters: title takes LIKE (and exact match), the labels and code the usual text ops. */
 export const docFilters: AllowList = {
@@ -16,7 +18,7 @@ const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function searchDocuments(
   db: Database,
-  q: { title?: string; where?: Expression<SqlBool>; limit: number; offset: number },
+  q: { title?: string; where?: Expression<SqlBool>; limit: number; offset: number; lang: Lang },
 ): Promise<{ rows: DocRow[]; total: number }> {
   let base = db.selectFrom('doc_document as d');
   const title = q.title?.trim();
@@ -38,9 +40,9 @@ export async function searchDocuments(
     rows: rows.map((d) => ({
       id: d.id,
       title: d.title,
-      docCatalogueLabel: d.catalogue_label,
+      docCatalogueLabel: documentLabel(d.catalogue_label, q.lang),
       docVersion: d.version,
-      docStatusLabel: d.status_label,
+      docStatusLabel: documentLabel(d.status_label, q.lang),
       docCode: d.code,
       createdTime: d.created_time.toISOString(),
       effectiveTime: d.effective_time ? d.effective_time.toISOString() : null,

@@ -26,6 +26,7 @@ export default async function routes(fastify: FastifyInstance): Promise<void> {
       where: whereFromQuerys(docFilters, request.body.querys),
       limit: pageSize,
       offset,
+      lang: requestLang(request),
     });
     return ok({ ...result, page, pageSize });
   });

@@ -95,6 +95,8 @@ export interface WfInstanceTable {
   form_data: Json<Record<string, unknown>>;
   form_data_version: Defaulted<number>;
   ai_summary: string | null;
+  /** per language (migration 0520) */
+  ai_summaries: ColumnType<Partial<I18n> | null, string | null | undefined, string | null>;
   node_users: Json<Record<string, string[]>>;
   reached: Json<string[]>;
   engine_state: ColumnType<unknown, string | null, string | null>;

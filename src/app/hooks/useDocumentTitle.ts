@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { appConfig } from '@/shared/config';
+import { appTitle } from '@/shared/config';
 import { useLeafRoute } from '../router/handle';
 import { routeTitle } from '../router/titles';
 
@@ -10,6 +10,7 @@ export function useDocumentTitle(): void {
   const route = useLeafRoute();
   const title = route ? routeTitle(route.meta, t) : '';
   useEffect(() => {
-    document.title = title ? `${title} - ${appConfig.title}` : appConfig.title;
+    const app = appTitle();
+    document.title = title ? `${title} - ${app}` : app;
   }, [title]);
 }

@@ -31,7 +31,8 @@ export function MainLayout() {
         <ConfigProvider theme={chrome}>
           <Layout.Sider
             theme="light"
-            width={220}
+            // wide enough for an English or Indonesian title with its New tag ("Start a process New")
+            width={248}
             collapsedWidth={64}
             collapsed={collapsed}
             trigger={null}

@@ -2,7 +2,7 @@ import { Button, Result } from 'antd';
 import { SmileOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { appConfig } from '@/shared/config';
+import { appTitle } from '@/shared/config';
 import { useCurrentRoute } from '../router/context';
 import { routeTitle } from '../router/titles';
 import { safeNavigate } from '../router/navigation';
@@ -16,7 +16,7 @@ export default function DefaultPage() {
   const navigate = useNavigate();
   const route = useCurrentRoute();
   if (!route || route.path === '/default') {
-    return <Result icon={<SmileOutlined />} title={t('default.welcome', { title: appConfig.title })} subTitle={t('default.hint')} />;
+    return <Result icon={<SmileOutlined />} title={t('default.welcome', { title: appTitle() })} subTitle={t('default.hint')} />;
   }
   return (
     <Result

@@ -1,6 +1,7 @@
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { appConfig } from '@/shared/config';
+import { inReaderLanguage } from '@/shared/handbook';
 import { useCurrentRoute } from '../router/context';
 import { routeTitle } from '../router/titles';
 import { isEmbeddableUrl } from '../router/urls';
@@ -23,7 +24,7 @@ export default function OnlineMenuPage() {
     <iframe
       className={styles.frame}
       title={routeTitle(route.meta, t)}
-      src={new URL(url, window.location.origin).toString()}
+      src={inReaderLanguage(new URL(url, window.location.origin).toString())}
       referrerPolicy="strict-origin-when-cross-origin"
     />
   );

@@ -6,6 +6,7 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { getSysModuleJson } from '@/api/menu';
 import { appConfig } from '@/shared/config';
+import { inReaderLanguage } from '@/shared/handbook';
 import { useAuthStore } from '@/features/auth';
 import { useShellData } from '../router/context';
 import { lazyPage } from '../router/registry';
@@ -35,7 +36,15 @@ function ItemView({ item }: { item: Item }) {
   if (!address || !isEmbeddableUrl(address, window.location.origin, appConfig.tokenLinkHosts)) {
     return <Result status="warning" title={item.name} subTitle={t('onlineMenu.notAllowed')} />;
   }
-  return <iframe key={item.key} className={styles.moduleFrame} title={item.name} src={address} referrerPolicy="strict-origin-when-cross-origin" />;
+  return (
+    <iframe
+      key={item.key}
+      className={styles.moduleFrame}
+      title={item.name}
+      src={inReaderLanguage(address)}
+      referrerPolicy="strict-origin-when-cross-origin"
+    />
+  );
 }
 
 /**
@@ -63,7 +72,9 @@ export default function SysModulePreviewPage() {
     children: g.columns.flatMap((c) => {
       const leaves = c.items.map((i) => ({ key: i.key, label: i.name }));
       // a column name that only repeats the group's own name adds nothing
-      return g.columns.length > 1 && c.columnName ? [{ type: 'group' as const, key: `col:${g.type}:${c.columnName}`, label: c.columnName, children: leaves }] : leaves;
+      return g.columns.length > 1 && c.columnName
+        ? [{ type: 'group' as const, key: `col:${g.type}:${c.columnName}`, label: c.columnName, children: leaves }]
+        : leaves;
     }),
   }));
 
@@ -71,13 +82,23 @@ export default function SysModulePreviewPage() {
   if (module.isError || !module.data) return <Result status="warning" title={appName} subTitle={t('module.loadFailed')} />;
   return (
     <Layout className={styles.module}>
-      <Layout.Sider theme="light" collapsible collapsed={collapsed} onCollapse={setCollapsed} width={220} collapsedWidth={0} zeroWidthTriggerStyle={{ top: 'auto', bottom: 16 }}>
+      <Layout.Sider
+        theme="light"
+        collapsible
+        collapsed={collapsed}
+        onCollapse={setCollapsed}
+        width={220}
+        collapsedWidth={0}
+        zeroWidthTriggerStyle={{ top: 'auto', bottom: 16 }}
+      >
         <Typography.Title level={5} className={styles.moduleTitle} ellipsis>
           {module.data.name}
         </Typography.Title>
         <Menu mode="inline" items={menuItems} selectedKeys={current ? [current.key] : []} onClick={({ key }) => setChosen(key)} />
       </Layout.Sider>
-      <Layout.Content className={styles.moduleContent}>{current ? <ItemView item={current} /> : <Empty description={t('module.empty')} />}</Layout.Content>
+      <Layout.Content className={styles.moduleContent}>
+        {current ? <ItemView item={current} /> : <Empty description={t('module.empty')} />}
+      </Layout.Content>
     </Layout>
   );
 }

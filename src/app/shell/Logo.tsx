@@ -1,11 +1,11 @@
 import { Tooltip, theme } from 'antd';
 import { Link } from 'react-router-dom';
-import { appConfig } from '@/shared/config';
+import { appTitle } from '@/shared/config';
 import { ITEM_TOOLTIP_OVER, needsTooltip } from './menu/menuModel';
 import styles from './shell.module.css';
 
 /** Logo and title; a title longer than 8 characters gets a tooltip with the whole of it. */
-export function Logo({ collapsed = false, title = appConfig.title }: { collapsed?: boolean; title?: string }) {
+export function Logo({ collapsed = false, title = appTitle() }: { collapsed?: boolean; title?: string }) {
   const { token } = theme.useToken();
   const text = (
     <span className={`${styles.ellipsis} ${styles.logoTitle}`} style={{ color: token.colorText, fontWeight: token.fontWeightStrong }}>

@@ -1,6 +1,10 @@
 import type { TokenPair } from '@/api/http';
 
+import { mapLanguage, type Language } from '@/shared/i18n';
+
 const TOKEN_PARAMS = ['utoken', 'rtoken'];
+/** the login page hands over the language chosen on it next to the tokens, in the fragment only */
+const LANGUAGE_PARAM = 'lang';
 
 /** The parameters of a fragment: `#utoken=..` and `#/path?utoken=..` both count. */
 function fragmentParams(hash: string): URLSearchParams {
@@ -20,6 +24,13 @@ export function readLoginData(href: string): TokenPair | null {
   return null;
 }
 
+/** The language chosen on the login page, handed over in the fragment with the tokens; null without one. */
+export function readLoginLanguage(href: string): Language | null {
+  const params = fragmentParams(new URL(href).hash);
+  const chosen = params.get(LANGUAGE_PARAM);
+  return chosen && params.get('utoken') && params.get('rtoken') ? mapLanguage(chosen) : null;
+}
+
 /** The same address without the login data (the path, other parameters and fragment kept). */
 export function stripLoginData(href: string): string {
   const url = new URL(href);
@@ -29,7 +40,7 @@ export function stripLoginData(href: string): string {
     const cut = hash.indexOf('?');
     const prefix = cut >= 0 ? hash.slice(0, cut) : hash.includes('=') ? '' : hash;
     const params = fragmentParams(url.hash);
-    for (const name of TOKEN_PARAMS) params.delete(name);
+    for (const name of [...TOKEN_PARAMS, LANGUAGE_PARAM]) params.delete(name);
     const rest = params.toString();
     hash = rest ? (cut >= 0 ? `${prefix}?${rest}` : prefix ? `${prefix}?${rest}` : rest) : prefix;
   }

@@ -3,16 +3,35 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { STORAGE_KEYS, readItem, writeItem } from '../storage';
 import { browserLocation } from '../browser';
-import { DAYJS_LOCALE, DEFAULT_LANGUAGE, LANGUAGES, mapLanguage, type Language } from './languages';
+import { browserLanguage, DAYJS_LOCALE, DEFAULT_LANGUAGE, LANGUAGES, mapLanguage, type Language } from './languages';
 import { namespaces, registeredResources } from './resources';
 
-export { LANGUAGES, DEFAULT_LANGUAGE, mapLanguage, type Language } from './languages';
+export { LANGUAGES, DEFAULT_LANGUAGE, mapLanguage, browserLanguage, type Language } from './languages';
 export { i18next as i18n };
 export { loadLanguage } from './resources';
 
 /** The stored choice, mapped; the default language when nothing is stored. */
 export function storedLanguage(): Language {
   return mapLanguage(readItem(STORAGE_KEYS.language));
+}
+
+function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? navigator.languages : [navigator.language];
+}
+
+/**
+ * The language a page starts in: the one chosen on the login page (handed over with the sign-in,
+ * stored so that it stays), else the one stored in the portal, else the browser's.
+ */
+export function startLanguage(chosenAtLogin: string | null, languages: readonly string[] = browserLanguages()): Language {
+  if (chosenAtLogin) {
+    const chosen = mapLanguage(chosenAtLogin);
+    writeItem(STORAGE_KEYS.language, chosen);
+    return chosen;
+  }
+  if (readItem(STORAGE_KEYS.language) !== null) return storedLanguage();
+  return browserLanguage(languages);
 }
 
 /**

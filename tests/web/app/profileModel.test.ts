@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { minPasswordLength, passwordProblems, sexKey, userStatusKey } from '@/app/shell/topbar/profileModel';
+import { dataScopeKey, minPasswordLength, passwordProblems, sexKey, userStatusKey } from '@/app/shell/topbar/profileModel';
 import { defaultStrategy } from './fixtures/strategy';
 
 describe('userStatusKey (spec 01 §4)', () => {
@@ -15,6 +15,17 @@ describe('userStatusKey (spec 01 §4)', () => {
     ['', 'departed'],
     ['x', 'departed'],
   ])('%j -> %s', (status, key) => expect(userStatusKey(status)).toBe(key));
+});
+
+describe('dataScopeKey (issue: "数据范围: self" showed the raw code)', () => {
+  it.each([
+    ['self', 'self'],
+    ['org', 'org'],
+    ['orgAndChildren', 'orgAndChildren'],
+    ['all', 'all'],
+    ['custom42', null],
+    ['constructor', null],
+  ])('%j -> %j', (code, key) => expect(dataScopeKey(code)).toBe(key));
 });
 
 describe('sexKey', () => {

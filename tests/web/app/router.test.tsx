@@ -46,7 +46,7 @@ describe('routes from the menu', () => {
     expect(await screen.findByTestId('page-board')).toBeInTheDocument();
     expect(screen.getByTestId('props-board')).toHaveTextContent('{"type":"month"}');
     expect(path()).toBe('/front/report/query?type=month');
-    expect(document.title).toBe('查询报表 - Approval Portal');
+    expect(document.title).toBe('查询报表 - 审批门户');
     // breadcrumb: the directory, then the page
     const crumbs = document.querySelector('.ant-breadcrumb')!;
     expect(within(crumbs as HTMLElement).getByText('报表中心')).toBeInTheDocument();
@@ -86,7 +86,7 @@ describe('routes from the menu', () => {
     renderShell('/onlineMenu/sales');
     const frame = await screen.findByTitle('月度报表');
     expect(frame.tagName).toBe('IFRAME');
-    expect(frame).toHaveAttribute('src', `${window.location.origin}/portal/handbook/`);
+    expect(frame).toHaveAttribute('src', `${window.location.origin}/portal/handbook/?lang=zh-CN`);
   });
 
   it('gives /external/approvalForm its query string as properties, without the frame', async () => {
@@ -112,7 +112,9 @@ describe('routes from the menu', () => {
     expect(await screen.findByTestId('page-home')).toBeInTheDocument();
     expect(screen.getByTestId('empty-layout')).toBeInTheDocument();
     act(() => {
-      window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { type: 'router', url: '/front/matter/myTask' } }));
+      window.dispatchEvent(
+        new MessageEvent('message', { origin: window.location.origin, data: { type: 'router', url: '/front/matter/myTask' } }),
+      );
     });
     expect(await screen.findByTestId('page-myTask')).toBeInTheDocument();
     const params = new URLSearchParams(window.location.search);
@@ -154,12 +156,16 @@ describe('window messages', () => {
     renderShell('/home');
     await screen.findByTestId('page-home');
     act(() => {
-      window.dispatchEvent(new MessageEvent('message', { origin: 'https://evil.example.com', data: { type: 'router', url: '/front/matter/myTask' } }));
+      window.dispatchEvent(
+        new MessageEvent('message', { origin: 'https://evil.example.com', data: { type: 'router', url: '/front/matter/myTask' } }),
+      );
     });
     await new Promise((r) => setTimeout(r, 50));
     expect(path()).toBe('/front/home');
     act(() => {
-      window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { type: 'router', url: '/front/matter/myTask' } }));
+      window.dispatchEvent(
+        new MessageEvent('message', { origin: window.location.origin, data: { type: 'router', url: '/front/matter/myTask' } }),
+      );
     });
     expect(await screen.findByTestId('page-myTask')).toBeInTheDocument();
   });
@@ -169,7 +175,9 @@ describe('window messages', () => {
     renderShell('/home');
     await screen.findByTestId('page-home');
     act(() => {
-      window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { type: 'router', url: '/front/matter/myTask?account=lina' } }));
+      window.dispatchEvent(
+        new MessageEvent('message', { origin: window.location.origin, data: { type: 'router', url: '/front/matter/myTask?account=lina' } }),
+      );
     });
     expect(assign).toHaveBeenCalledWith('/login?redirect=%2Ffront%2Fmatter%2FmyTask%3Faccount%3Dlina');
     expect(path()).toBe('/front/home');
@@ -224,7 +232,11 @@ it('uses the mocked menu fixture of docs/menu.md shape', () => {
 
 it('shows the 500 page when the route list cannot be loaded', async () => {
   const { http, HttpResponse } = await import('msw');
-  server.use(http.get('*/sys/sysMenu/v1/getCurrentUserMenu', () => HttpResponse.json({ state: false, code: 500, message: 'boom', value: null }, { status: 500 })));
+  server.use(
+    http.get('*/sys/sysMenu/v1/getCurrentUserMenu', () =>
+      HttpResponse.json({ state: false, code: 500, message: 'boom', value: null }, { status: 500 }),
+    ),
+  );
   signIn();
   renderShell('/home');
   expect(await screen.findByText('抱歉，服务出现了问题')).toBeInTheDocument();

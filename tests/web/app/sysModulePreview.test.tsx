@@ -99,7 +99,7 @@ describe('/sysModulePreview/{id}/{appName}', () => {
     expect(await screen.findByText('华东区')).toBeInTheDocument();
     expect(queried).toEqual(['sales_monthly_detail']);
     fireEvent.click(within(menu).getByText('使用手册'));
-    expect(await screen.findByTitle('使用手册')).toHaveAttribute('src', `${window.location.origin}/portal/handbook/`);
+    expect(await screen.findByTitle('使用手册')).toHaveAttribute('src', `${window.location.origin}/portal/handbook/?lang=zh-CN`);
     fireEvent.click(within(menu).getByText('外部系统'));
     expect(await screen.findByText('该页面地址不在允许嵌入的范围内')).toBeInTheDocument();
   });

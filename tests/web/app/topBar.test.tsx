@@ -10,7 +10,7 @@ import { STORAGE_KEYS } from '@/shared/storage';
 import { useAuthStore } from '@/features/auth';
 import { useThemeStore } from '@/features/theme';
 import { useTabsStore } from '@/app/shell/tabs/store';
-import { HANDBOOK_URL } from '@/app/shell/topbar/HandbookButton';
+import { HANDBOOK_URL } from '@/shared/handbook';
 import type { MenuItem } from '@contract/portal';
 import { renderShell, signIn, wideScreen } from './support/renderShell';
 
@@ -71,7 +71,9 @@ describe('horizontal layout', () => {
     renderShell('/top0');
     await screen.findByTestId('page-myTask');
     const bar = screen.getAllByRole('menu').find((m) => m.className.includes('horizontal'))!;
-    const items = within(bar).getAllByRole('menuitem').filter((el) => el.closest('[role=menu]') === bar);
+    const items = within(bar)
+      .getAllByRole('menuitem')
+      .filter((el) => el.closest('[role=menu]') === bar);
     const labels = items.map((el) => el.textContent);
     expect(labels.filter((l) => l?.startsWith('菜单'))).toHaveLength(shown);
     expect(labels.includes('更多')).toBe(more);
@@ -80,12 +82,12 @@ describe('horizontal layout', () => {
 });
 
 describe('top bar', () => {
-  it('opens the handbook in a new tab', async () => {
+  it('opens the handbook in a new tab, in the interface language', async () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     signIn();
     renderShell('/home');
     fireEvent.click(await screen.findByRole('button', { name: '使用手册' }));
-    expect(open).toHaveBeenCalledWith(HANDBOOK_URL, '_blank', 'noopener');
+    expect(open).toHaveBeenCalledWith('/portal/handbook/?lang=zh-CN', '_blank', 'noopener');
     expect(HANDBOOK_URL).toBe('/portal/handbook/');
   });
 

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { accountParam, avatarAddress, DEFAULT_AVATAR, isAccountMismatch, readLoginData, stripLoginData, toAdminFlag, toLoginState } from '@/features/auth';
+import {
+  accountParam,
+  avatarAddress,
+  DEFAULT_AVATAR,
+  isAccountMismatch,
+  readLoginData,
+  readLoginLanguage,
+  stripLoginData,
+  toAdminFlag,
+  toLoginState,
+} from '@/features/auth';
 import { loginAnswer } from '../../../mocks/fixtures/users';
 
 describe('admin flag (spec 01 §5)', () => {
@@ -59,8 +69,21 @@ describe('login data in the address (spec 01 §4)', () => {
     ['http://h/front/?utoken=a&rtoken=b&account=zhangwei', '/front/?account=zhangwei'],
     ['http://h/front/x#utoken=a&rtoken=b&keep=1', '/front/x#keep=1'],
     ['http://h/front/x#section', '/front/x#section'],
+    ['http://h/front/#utoken=a&rtoken=b&lang=en-US', '/front/'],
+    ['http://h/front/x?lang=id#utoken=a&rtoken=b&lang=id', '/front/x?lang=id'],
   ])('strips the tokens from %s -> %s', (href, expected) => {
     expect(stripLoginData(href)).toBe(expected);
+  });
+
+  it.each([
+    ['http://h/front/#utoken=a&rtoken=b&lang=en-US', 'en-US'],
+    ['http://h/front/#utoken=a&rtoken=b&lang=id', 'id'],
+    ['http://h/front/#utoken=a&rtoken=b&lang=zh', 'zh-CN'],
+    ['http://h/front/#utoken=a&rtoken=b', null],
+    ['http://h/front/?lang=en-US#utoken=a&rtoken=b', null],
+    ['http://h/front/#lang=en-US', null],
+  ])('the language chosen on the login page in %s is %j', (href, expected) => {
+    expect(readLoginLanguage(href)).toBe(expected);
   });
 });
 
@@ -84,7 +107,15 @@ describe('account parameter', () => {
 describe('toLoginState', () => {
   it('normalises the /sso/auth answer', () => {
     const state = toLoginState({ ...loginAnswer(), isAdmin: 'true', token: '', rtoken: '' }, { token: 'sent-t', rtoken: 'sent-r' });
-    expect(state).toMatchObject({ username: '张伟', account: 'zhangwei', userId: 'u-zhangwei', isAdmin: true, token: 'sent-t', rtoken: 'sent-r', permissions: ['employee'] });
+    expect(state).toMatchObject({
+      username: '张伟',
+      account: 'zhangwei',
+      userId: 'u-zhangwei',
+      isAdmin: true,
+      token: 'sent-t',
+      rtoken: 'sent-r',
+      permissions: ['employee'],
+    });
     expect(state.userInfo?.orgList[0].orgName).toBe('研发部');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi, afterEach } from 'vitest';
 import dayjs from 'dayjs';
 import { renderHook } from '@testing-library/react';
-import { currentLanguage, i18n, initI18n, mapLanguage, setLanguage, useLanguage } from '@/shared/i18n';
+import { browserLanguage, currentLanguage, i18n, initI18n, mapLanguage, setLanguage, startLanguage, useLanguage } from '@/shared/i18n';
 import { browserLocation } from '@/shared/browser';
 import { STORAGE_KEYS } from '@/shared/storage';
 
@@ -60,6 +60,38 @@ describe('initI18n', () => {
     localStorage.setItem(STORAGE_KEYS.language, 'klingon');
     initI18n();
     expect(currentLanguage()).toBe('zh-CN');
+  });
+});
+
+describe('the first language after sign-in (issue: the login page choice was lost)', () => {
+  it.each([
+    [['en-US', 'en'], 'en-US'],
+    [['id'], 'id'],
+    [['id-ID'], 'id'],
+    [['en-GB', 'en'], 'en-US'],
+    [['fr-FR', 'en-US'], 'en-US'],
+    [['zh-TW'], 'zh-CN'],
+    [['fr'], 'zh-CN'],
+    [[], 'zh-CN'],
+  ])('browser languages %j give %s', (languages, expected) => {
+    expect(browserLanguage(languages)).toBe(expected);
+  });
+
+  it('the choice made on the login page comes first and is stored', () => {
+    localStorage.setItem(STORAGE_KEYS.language, 'zh-CN');
+    expect(startLanguage('id', ['en-US'])).toBe('id');
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('id');
+  });
+
+  it('else a language stored in the portal wins over the browser', () => {
+    localStorage.setItem(STORAGE_KEYS.language, 'id');
+    expect(startLanguage(null, ['en-US'])).toBe('id');
+  });
+
+  it('else the browser language, not stored (a later change of the browser still counts)', () => {
+    expect(startLanguage(null, ['en-US', 'en'])).toBe('en-US');
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBeNull();
+    expect(startLanguage(null, ['fr'])).toBe('zh-CN');
   });
 });
 

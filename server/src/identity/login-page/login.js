@@ -73,7 +73,10 @@
       .then(function (answer) {
         if (answer && answer.state && answer.value && answer.value.token) {
           var to = target(form.getAttribute('data-redirect'));
-          window.location.assign(to + '#utoken=' + encodeURIComponent(answer.value.token) + '&rtoken=' + encodeURIComponent(answer.value.rtoken));
+          // a language picked on this page becomes the portal's first language (it stores it)
+          var chosenLang = form.getAttribute('data-chosen-lang');
+          var langPart = chosenLang ? '&lang=' + encodeURIComponent(chosenLang) : '';
+          window.location.assign(to + '#utoken=' + encodeURIComponent(answer.value.token) + '&rtoken=' + encodeURIComponent(answer.value.rtoken) + langPart);
           return;
         }
         showError((answer && answer.message) || form.getAttribute('data-network-error'));

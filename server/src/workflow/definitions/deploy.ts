@@ -4,6 +4,7 @@ import type { I18n } from '../tables.js';
 import { newId } from '../engine/context.js';
 import { parseDefinition, type Refusal } from './parse.js';
 import { descriptionOf, type DescriptionMap } from './description.js';
+import { flowNameFrom } from './names.js';
 
 export interface DeployInput {
   xml: string;
@@ -61,7 +62,8 @@ export async function deployDefinition(db: Database, input: DeployInput): Promis
     // given texts win language by language over the XML's documentation; with neither, the last version's stays
     const given = { ...parsed.description, ...descriptionOf(input.description) };
     const description = Object.keys(given).length ? given : null;
-    const fallbackName = { 'zh-CN': model.processName, 'en-US': model.processName, id: model.processName };
+    // the XML's names per language (wf:name-<lang>) fill what the process name does not
+    const fallbackName = flowNameFrom(parsed.names, model.processName);
     await trx.updateTable('wf_def').set({ is_main: false }).where('def_key', '=', model.processId).where('is_main', '=', true).execute();
     const id = newId();
     await trx
@@ -69,7 +71,7 @@ export async function deployDefinition(db: Database, input: DeployInput): Promis
       .values({
         id,
         def_key: model.processId,
-        name: JSON.stringify(input.name ?? last?.name ?? fallbackName),
+        name: JSON.stringify(input.name ?? (parsed.names ? fallbackName : (last?.name ?? fallbackName))),
         description: description ? JSON.stringify(description) : last?.description ? JSON.stringify(last.description) : null,
         version,
         is_main: true,

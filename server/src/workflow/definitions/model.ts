@@ -36,7 +36,10 @@ export type AssigneeRule =
 
 export interface FlowNode {
   id: string;
+  /** the BPMN name: shown in a language the node has no name of its own for */
   name: string;
+  /** names per portal language (`wf:name-<xml:lang>` attributes), some may be missing */
+  names?: Partial<Record<'zh-CN' | 'en-US' | 'id', string>>;
   type: NodeType;
   incoming: string[];
   outgoing: string[];
@@ -63,6 +66,8 @@ export interface FlowNode {
 export interface FlowEdge {
   id: string;
   name: string;
+  /** names per portal language (`wf:name-<xml:lang>`), some may be missing */
+  names?: Partial<Record<'zh-CN' | 'en-US' | 'id', string>>;
   source: string;
   target: string;
   /** FEEL, without the leading `=` */

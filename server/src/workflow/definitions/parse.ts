@@ -2,6 +2,7 @@ import BpmnModdle, { type ModdleElement } from 'bpmn-moddle';
 import { checkFeel, feelText } from '../engine/feel.js';
 import { NODE_TYPES, WF_NAMESPACE, parseAssignee, type FlowModel, type FlowNode, type NodeType } from './model.js';
 import { descriptionFromDocumentation, type DescriptionMap } from './description.js';
+import { namesOf, type NameMap } from './names.js';
 
 /**
  * Reads an uploaded BPMN 2.0 document and decides whether it may run. Nothing in a definition
@@ -21,6 +22,8 @@ export interface ParsedDefinition {
   reasons: Refusal[];
   /** the process's `bpmn:documentation` per language (xml:lang); null when it has none */
   description?: DescriptionMap | null;
+  /** the process's names per language (`wf:name-<lang>`); null when it has none */
+  names?: NameMap | null;
 }
 
 const MAX_XML = 2_000_000;
@@ -156,6 +159,8 @@ export async function parseDefinition(xml: string): Promise<ParsedDefinition> {
           target: (el.targetRef as ModdleElement | undefined)?.id ?? '',
           condition,
         };
+        const names = namesOf(el, prefixes);
+        if (names) flows[id].names = names;
         continue;
       }
       const type = typeName(el);
@@ -164,6 +169,8 @@ export async function parseDefinition(xml: string): Promise<ParsedDefinition> {
         continue;
       }
       const node: FlowNode = { id, name: el.name ?? id, type, incoming: [], outgoing: [], parent };
+      const names = namesOf(el, prefixes);
+      if (names) node.names = names;
       if (type === 'startEvent' || type === 'endEvent') {
         if (((el.eventDefinitions as unknown[] | undefined) ?? []).length) reasons.push({ code: 'eventDefinition', elementId: id });
       }
@@ -236,5 +243,6 @@ export async function parseDefinition(xml: string): Promise<ParsedDefinition> {
     model: { processId: proc.id!, processName: (proc.name as string | undefined) ?? proc.id!, startId: starts[0], nodes, flows, order },
     reasons: [],
     description: descriptionFromDocumentation(proc),
+    names: namesOf(proc, prefixes),
   };
 }

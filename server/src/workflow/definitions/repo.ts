@@ -34,6 +34,11 @@ async function body(db: Database, id: string): Promise<{ xml: string; model: Flo
   return entry;
 }
 
+/** A version's model (cached per id): for names per language without a database read each time. */
+export async function modelOf(db: Database, id: string): Promise<FlowModel | null> {
+  return (await body(db, id))?.model ?? null;
+}
+
 const HEAD = ['id', 'def_key', 'name', 'version', 'is_main', 'status', 'type_id', 'form_key', 'startable'] as const;
 
 /** The columns of a definition that may change (status, main flag): always read from the database. */

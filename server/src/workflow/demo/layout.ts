@@ -28,6 +28,8 @@ export interface DemoFlow {
   from: string;
   to: string;
   name?: string;
+  /** our wf:* attributes, e.g. { 'name-en-US': 'Over 3 days' } */
+  wf?: Record<string, string>;
   condition?: string;
 }
 
@@ -110,7 +112,7 @@ function processBody(nodes: DemoNode[], flows: DemoFlow[]): string {
   }
   const parts = nodes.map((n) => nodeXml(n, incoming, outgoing));
   for (const f of flows) {
-    const name = f.name ? ` name="${esc(f.name)}"` : '';
+    const name = (f.name ? ` name="${esc(f.name)}"` : '') + Object.entries(f.wf ?? {}).map(([k, v]) => ` wf:${k}="${esc(v)}"`).join('');
     const cond = f.condition ? `<conditionExpression xsi:type="tFormalExpression">${esc(f.condition)}</conditionExpression>` : '';
     parts.push(`<sequenceFlow id="${esc(f.id)}"${name} sourceRef="${esc(f.from)}" targetRef="${esc(f.to)}">${cond}</sequenceFlow>`);
   }

@@ -75,6 +75,8 @@ export interface InstanceRecord {
   form_data: Record<string, unknown>;
   form_data_version: number;
   ai_summary: string | null;
+  /** the summary per language (migration 0520); null on older rows */
+  ai_summaries?: Partial<Record<Lang, string>> | null;
   node_users: Record<string, string[]>;
   reached: string[];
   engine_state: unknown;

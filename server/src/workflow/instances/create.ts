@@ -41,6 +41,8 @@ export interface NewInstance {
   prop1?: string | null;
   urgentState?: number;
   aiSummary?: string | null;
+  /** the summary in every language (readers get their own) */
+  aiSummaries?: Partial<Record<'zh-CN' | 'en-US' | 'id', string>> | null;
   parent?: { id: string; rootId: string; executionId: string; nodeId: string };
 }
 
@@ -69,6 +71,7 @@ export async function createInstanceRow(ctx: ActionContext, input: NewInstance):
       creator_name: input.creatorName,
       form_data: JSON.stringify(input.formData),
       ai_summary: input.aiSummary ?? null,
+      ai_summaries: input.aiSummaries ? JSON.stringify(input.aiSummaries) : null,
       node_users: JSON.stringify(nodeUsers),
       reached: JSON.stringify([]),
       engine_state: null,

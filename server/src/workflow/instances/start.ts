@@ -9,7 +9,7 @@ import { wfError } from '../messages.js';
 import { checkFormRules, loadForm, mergeFormData, rightsAt } from '../model/forms.js';
 import { hasStartRight } from '../model/rights.js';
 import { createInstanceRow } from './create.js';
-import { defaultSummary, refineSummary, summaryFacts } from './summary.js';
+import { defaultSummary, refineSummaries, summaryFacts, SUMMARY_LANGS, type SummaryFacts } from './summary.js';
 
 /**
  * Starts the main version of a definition with the initiator's form data, or only saves a draft.
@@ -44,7 +44,8 @@ export async function startProcess(deps: Pick<AppDeps, 'db' | 'config'>, user: C
     return { instId: null, draftId: id, subject, prop1: null, newTasks: [] };
   }
 
-  const facts = summaryFacts(form, data, user.fullname, defName, now, lang);
+  // the same facts in every language: each reader gets the summary in their own (docs/workflow.md)
+  const facts = Object.fromEntries(SUMMARY_LANGS.map((l) => [l, summaryFacts(form, data, user.fullname, pickName(def.name, l), now, l)])) as Record<Lang, SummaryFacts>;
   const result = await inAction(deps, lang, async (ctx) => {
     const inst = await createInstanceRow(ctx, {
       def,
@@ -53,12 +54,13 @@ export async function startProcess(deps: Pick<AppDeps, 'db' | 'config'>, user: C
       formData: data,
       subject,
       urgentState: body.urgentState ?? 0,
-      aiSummary: defaultSummary(facts, lang),
+      aiSummary: defaultSummary(facts[lang], lang),
+      aiSummaries: Object.fromEntries(SUMMARY_LANGS.map((l) => [l, defaultSummary(facts[l], l)])),
     });
     const { newTasks } = await advance(ctx, inst, def, null);
     if (body.draftId) await ctx.trx.deleteFrom('wf_draft').where('id', '=', body.draftId).where('user_id', '=', user.id).execute();
     return { instId: inst.id, draftId: null, subject, prop1: inst.prop1, newTasks };
   });
-  if (deps.config.llm && result.instId) void refineSummary(deps.db, deps.config, result.instId, facts, lang);
+  if (deps.config.llm && result.instId) void refineSummaries(deps.db, deps.config, result.instId, facts, lang);
   return result;
 }

@@ -1,8 +1,11 @@
+import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { ServerConfig } from '../../config.js';
 import type { Lang } from '../../lib/i18n.js';
 import { wfText } from '../messages.js';
 import type { FormRecord } from '../model/forms.js';
+
+export const SUMMARY_LANGS: readonly Lang[] = ['zh-CN', 'en-US', 'id'];
 
 /** The facts a summary may use: nothing else is given to a model, nothing else is written. */
 export interface SummaryFacts {
@@ -53,7 +56,7 @@ export function defaultSummary(facts: SummaryFacts, lang: Lang): string {
  * facts, after the start has committed (a slow or failing model never delays or breaks a start;
  * the default summary stays).
  */
-export async function refineSummary(db: Database, config: ServerConfig, instId: string, facts: SummaryFacts, lang: Lang): Promise<void> {
+async function refineSummary(db: Database, config: ServerConfig, instId: string, facts: SummaryFacts, lang: Lang, initiators: boolean): Promise<void> {
   const llm = config.llm;
   if (!llm) return;
   try {
@@ -74,8 +77,21 @@ export async function refineSummary(db: Database, config: ServerConfig, instId: 
     const body = (await res.json()) as { choices?: { message?: { content?: string } }[] };
     const text = body.choices?.[0]?.message?.content?.trim();
     if (!text) return;
-    await db.updateTable('wf_instance').set({ ai_summary: text.slice(0, 1000) }).where('id', '=', instId).execute();
+    const summary = text.slice(0, 1000);
+    await db
+      .updateTable('wf_instance')
+      .set({ ai_summaries: sql`jsonb_set(coalesce(ai_summaries, '{}'::jsonb), array[${lang}::text], to_jsonb(${summary}::text))` })
+      .$if(initiators, (q) => q.set({ ai_summary: summary }))
+      .where('id', '=', instId)
+      .execute();
   } catch {
     // the default summary stays in place
+  }
+}
+
+/** Refines the summary of every language in turn (the initiator's first, which also fills ai_summary). */
+export async function refineSummaries(db: Database, config: ServerConfig, instId: string, facts: Record<Lang, SummaryFacts>, initiatorLang: Lang): Promise<void> {
+  for (const lang of [initiatorLang, ...SUMMARY_LANGS.filter((l) => l !== initiatorLang)]) {
+    await refineSummary(db, config, instId, facts[lang], lang, lang === initiatorLang);
   }
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { nodeNamer } from '../definitions/names.js';
 import type { CurrentUser } from '../../lib/context.js';
 import type { Lang } from '../../lib/i18n.js';
 import { orderFromSorters, whereFromQuerys, type AllowList } from '../../lib/filters.js';
@@ -73,21 +74,23 @@ function tabSource(db: Database, tab: Exclude<InstanceTabName, 'myDraft'>, user:
   }
 }
 
-export async function currentNodesOf(db: Database, instIds: string[]): Promise<Map<string, InstanceRow['currentNodes']>> {
+/** The open nodes of instances and who holds them; node names in `lang` when given, else as stored. */
+export async function currentNodesOf(db: Database, instIds: string[], lang?: Lang): Promise<Map<string, InstanceRow['currentNodes']>> {
   const out = new Map<string, InstanceRow['currentNodes']>();
   if (!instIds.length) return out;
   const rows = await db
     .selectFrom('wf_task as t')
     .leftJoin('uc_user as u', 'u.id', 't.assignee_id')
-    .select(['t.inst_id', 't.node_id', 't.name', 'u.fullname'])
+    .select(['t.inst_id', 't.def_id', 't.node_id', 't.name', 'u.fullname'])
     .where('t.inst_id', 'in', instIds)
     .where('t.status', '=', 'todo')
     .orderBy('t.create_time')
     .execute();
+  const nameOf = lang ? await nodeNamer(db, rows.map((r) => r.def_id), lang) : (_def: string, _node: string, stored: string) => stored;
   for (const r of rows) {
     const list = out.get(r.inst_id) ?? [];
     let node = list.find((n) => n.nodeId === r.node_id);
-    if (!node) list.push((node = { nodeId: r.node_id, name: r.name, assignees: [] }));
+    if (!node) list.push((node = { nodeId: r.node_id, name: nameOf(r.def_id, r.node_id, r.name), assignees: [] }));
     if (r.fullname && !node.assignees.includes(r.fullname)) node.assignees.push(r.fullname);
     out.set(r.inst_id, list);
   }
@@ -110,6 +113,7 @@ type InstanceSelect = {
   is_hang_up: boolean;
   urgent_state: number;
   ai_summary: string | null;
+  ai_summaries?: Partial<Record<Lang, string>> | null;
 };
 
 export function instanceRow(r: InstanceSelect, lang: Lang, currentNodes: InstanceRow['currentNodes'] = []): InstanceRow {
@@ -128,14 +132,14 @@ export function instanceRow(r: InstanceSelect, lang: Lang, currentNodes: Instanc
     status: r.status,
     isHangUp: r.is_hang_up,
     urgentState: r.urgent_state,
-    aiSummaryResult: r.ai_summary,
+    aiSummaryResult: r.ai_summaries?.[lang] || r.ai_summary,
     currentNodes,
   };
 }
 
 const COLUMNS = [
   'i.id', 'i.subject', 'i.def_id', 'i.def_key', 'i.def_name', 'i.type_id', 'i.prop1', 'i.create_time', 'i.end_time', 'i.creator_id',
-  'i.creator_name', 'i.status', 'i.is_hang_up', 'i.urgent_state', 'i.ai_summary',
+  'i.creator_name', 'i.status', 'i.is_hang_up', 'i.urgent_state', 'i.ai_summary', 'i.ai_summaries',
 ] as const;
 
 async function listDrafts(db: Database, user: CurrentUser, lang: Lang, body: TaskListBody | undefined) {
@@ -190,7 +194,7 @@ export async function listInstances(db: Database, user: CurrentUser, lang: Lang,
   const more = rows.length > p.pageSize;
   const page = rows.slice(0, p.pageSize);
   const total = await totalOf(db, p, page.length, more, () => q.where(conditions));
-  const current = await currentNodesOf(db, page.map((r) => r.id));
+  const current = await currentNodesOf(db, page.map((r) => r.id), lang);
   return {
     rows: page.map((r) => ({ ...instanceRow(r, lang, current.get(r.id)), refId: r.ref_id, ...(r.ref_read !== null ? { isRead: r.ref_read } : {}) })),
     total,

@@ -5,6 +5,7 @@ import type { Lang } from '../../lib/i18n.js';
 import { orderFromSorters, whereFromQuerys, type AllowList } from '../../lib/filters.js';
 import type { TaskListBody, TaskRow } from '../../../../contract/workflow.js';
 import { lockStatusOf } from '../tasks/actions.js';
+import { nodeNamer } from '../definitions/names.js';
 import { COUNT_CAP, countTree, dropFilters, expandTypeFilters, iso, nameIn, paging, totalOf, type SqlCondition } from './common.js';
 
 export type TaskTabName = 'todo' | 'leaderTodo' | 'done' | 'leaderDone' | 'myDelegate' | 'agentAuto' | 'allOpen';
@@ -97,7 +98,7 @@ export async function listTasks(db: Database, user: CurrentUser, lang: Lang, tab
   const totalSql = p.countTotal ? sql`(select count(*)::int from (select 1 from ${from} where ${conditions} limit ${COUNT_CAP}) capped)` : sql`null::int`;
   const result = await sql<Joined & { page_total: number | null }>`
     with ids as (select array(select t.id from ${from} where ${conditions} order by ${orderBy} limit ${p.pageSize + 1} offset ${p.offset}) as a)
-    select t.*, i.prop1, i.ai_summary, i.status as inst_status, i.is_hang_up, i.urgent_state, ua.fullname as assignee_name, uo.fullname as owner_name,
+    select t.*, i.prop1, i.ai_summary, i.ai_summaries, i.status as inst_status, i.is_hang_up, i.urgent_state, ua.fullname as assignee_name, uo.fullname as owner_name,
       ${totalSql} as page_total
     from unnest((select a from ids)) with ordinality as p(id, ord)
     join wf_task t on t.id = p.id
@@ -110,7 +111,17 @@ export async function listTasks(db: Database, user: CurrentUser, lang: Lang, tab
   const page = result.rows.slice(0, p.pageSize);
   const counted = result.rows[0]?.page_total;
   const total = counted ?? (await totalOf(db, p, page.length, more, () => sql`select 1 from ${from} where ${conditions}`));
-  return { rows: page.map((r) => taskRow(r, user, lang)), total, page: p.page, pageSize: p.pageSize };
+  return { rows: (await inReaderLanguage(db, page, lang)).map((r) => taskRow(r, user, lang)), total, page: p.page, pageSize: p.pageSize };
+}
+
+/** Task rows with their node names in the reader's language (t.name is the name at creation). */
+async function inReaderLanguage<R extends { def_id: string; node_id: string; name: string }>(db: Database, rows: R[], lang: Lang): Promise<R[]> {
+  const name = await nodeNamer(
+    db,
+    rows.map((r) => r.def_id),
+    lang,
+  );
+  return rows.map((r) => ({ ...r, name: name(r.def_id, r.node_id, r.name) }));
 }
 
 type Joined = Awaited<ReturnType<ReturnType<typeof rowQuery>['execute']>>[number];
@@ -119,7 +130,7 @@ function rowQuery(db: Database) {
     .leftJoin('uc_user as ua', 'ua.id', 't.assignee_id')
     .leftJoin('uc_user as uo', 'uo.id', 't.owner_id')
     .selectAll('t')
-    .select(['i.prop1', 'i.ai_summary', 'i.status as inst_status', 'i.is_hang_up', 'i.urgent_state', 'ua.fullname as assignee_name', 'uo.fullname as owner_name']);
+    .select(['i.prop1', 'i.ai_summary', 'i.ai_summaries', 'i.status as inst_status', 'i.is_hang_up', 'i.urgent_state', 'ua.fullname as assignee_name', 'uo.fullname as owner_name']);
 }
 
 /** One task row in the contract's shape (TaskRow). */
@@ -136,7 +147,7 @@ export function taskRow(r: Joined, user: CurrentUser, lang: Lang, access: Parame
     procDefName: nameIn(r.def_name, lang),
     typeId: r.type_id,
     prop1: r.prop1,
-    aiSummaryResult: r.ai_summary,
+    aiSummaryResult: r.ai_summaries?.[lang] || r.ai_summary,
     creatorId: r.creator_id,
     creator: r.creator_name,
     assigneeId: r.candidate && !r.lock_user_id ? null : r.assignee_id,
@@ -158,12 +169,12 @@ export function taskRow(r: Joined, user: CurrentUser, lang: Lang, access: Parame
 
 export async function taskRowById(db: Database, user: CurrentUser, lang: Lang, taskId: string, access: Parameters<typeof lockStatusOf>[2] = null): Promise<TaskRow | null> {
   const r = await rowQuery(db).where('t.id', '=', taskId).executeTakeFirst();
-  return r ? taskRow(r, user, lang, access) : null;
+  return r ? taskRow((await inReaderLanguage(db, [r], lang))[0], user, lang, access) : null;
 }
 
 export async function openTasksOf(db: Database, user: CurrentUser, lang: Lang, instId: string): Promise<TaskRow[]> {
   const rows = await rowQuery(db).where('t.inst_id', '=', instId).where('t.status', '=', 'todo').orderBy('t.create_time').execute();
-  return rows.map((r) => taskRow(r, user, lang));
+  return (await inReaderLanguage(db, rows, lang)).map((r) => taskRow(r, user, lang));
 }
 
 /** Counts per category of a task tab (category filters dropped: the tree shows every category's count). */

@@ -1,7 +1,9 @@
 import type { Database } from '../../db/database.js';
 import type { FlowImage, OpinionStatus } from '../../../../contract/workflow.js';
-import type { DefInfo } from '../definitions/repo.js';
+import { pickName, type DefInfo } from '../definitions/repo.js';
 import type { FlowModel } from '../definitions/model.js';
+import type { Lang } from '../../lib/i18n.js';
+import { localiseXml, nodeNameIn } from '../definitions/names.js';
 import { evalFeel } from '../engine/feel.js';
 import type { InstanceRecord } from '../engine/context.js';
 import { usersByIds } from '../support/users.js';
@@ -51,7 +53,7 @@ export function predictPath(model: FlowModel, from: string[], data: Record<strin
  * The flow image of spec 02 §2: the BPMN XML plus, for an instance, each node's state and
  * approvers (with avatars), edge states (going = both ends reached) and the predicted path.
  */
-export async function flowImage(db: Database, def: DefInfo, inst: InstanceRecord | null): Promise<FlowImage> {
+export async function flowImage(db: Database, def: DefInfo, inst: InstanceRecord | null, lang: Lang): Promise<FlowImage> {
   const model = def.model;
   const statuses = inst ? await nodeStatuses(db, inst) : {};
   const reached = new Set<string>(inst ? [...inst.reached, ...Object.keys(statuses)] : []);
@@ -92,7 +94,7 @@ export async function flowImage(db: Database, def: DefInfo, inst: InstanceRecord
     }
     return {
       nodeId: id,
-      name: node.name,
+      name: nodeNameIn(model, id, lang, node.name),
       nodeType: node.type,
       signType: node.type === 'userTask' ? (node.signType ?? 'normal') : null,
       status,
@@ -108,5 +110,5 @@ export async function flowImage(db: Database, def: DefInfo, inst: InstanceRecord
     else if (predicted.flows.includes(f.id)) flows[f.id] = 'predicted';
     else flows[f.id] = 'default';
   }
-  return { defId: def.id, defKey: def.defKey, instId: inst?.id ?? null, bpmnXml: def.xml, nodes, flows, predictedPath: predicted.nodes };
+  return { defId: def.id, defKey: def.defKey, instId: inst?.id ?? null, bpmnXml: localiseXml(def.xml, model, lang, pickName(def.name, lang)), nodes, flows, predictedPath: predicted.nodes };
 }

@@ -4,6 +4,8 @@ import type { OpinionRow, OpinionStatus } from '../../../../contract/workflow.js
 import { wfText } from '../messages.js';
 import { iso } from '../lists/common.js';
 import type { InstanceRecord } from '../engine/context.js';
+import { modelOf } from '../definitions/repo.js';
+import { nodeNameIn } from '../definitions/names.js';
 
 /**
  * The approval history of an instance (spec 02 §3 opinion rows): what was done, in order, then
@@ -26,11 +28,12 @@ export async function instanceOpinions(db: Database, lang: Lang, inst: InstanceR
   if (nodeId) open = open.where('t.node_id', '=', nodeId);
   const waiting = await open.orderBy('t.create_time').execute();
   const status = (s: string) => s as OpinionStatus;
+  const model = await modelOf(db, inst.def_id);
   const rows: OpinionRow[] = done.map((o) => ({
     id: o.id,
     taskId: o.task_id,
     nodeId: o.node_id,
-    taskName: o.task_name,
+    taskName: nodeNameIn(model, o.node_id, lang, o.task_name),
     qualfiedNames: o.qualfieds.map((q) => q.name).join(','),
     qualfieds: o.qualfieds,
     auditor: o.auditor_id,
@@ -52,7 +55,7 @@ export async function instanceOpinions(db: Database, lang: Lang, inst: InstanceR
       id: t.id,
       taskId: t.id,
       nodeId: t.node_id,
-      taskName: t.name,
+      taskName: nodeNameIn(model, t.node_id, lang, t.name),
       qualfiedNames: t.fullname ?? '',
       qualfieds: t.assignee_id ? [{ type: 'user', id: t.assignee_id, name: t.fullname ?? '', account: t.account ?? undefined }] : [],
       auditor: null,

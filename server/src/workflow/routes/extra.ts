@@ -198,7 +198,7 @@ export default async function extraRoutes(app: FastifyInstance): Promise<void> {
     const inst = await instanceForRead(db, c.user, (request.query as { id: string }).id);
     const parent = inst.parent_id ? await loadInstance(db, inst.parent_id) : null;
     const children = await db.selectFrom('wf_instance').selectAll().where('parent_id', '=', inst.id).orderBy('create_time').execute();
-    const current = await currentNodesOf(db, [inst.id, ...(parent ? [parent.id] : []), ...children.map((x) => x.id)]);
+    const current = await currentNodesOf(db, [inst.id, ...(parent ? [parent.id] : []), ...children.map((x) => x.id)], c.lang);
     return ok({
       instance: instanceRow(inst, c.lang, current.get(inst.id)),
       creatorOrgName: await mainOrgName(db, inst.creator_id),

@@ -87,7 +87,7 @@ export default async function instanceRoutes(app: FastifyInstance): Promise<void
       const inst = await instanceForRead(deps.db, c.user, id).catch(() => null);
       if (inst) out.push(inst);
     }
-    const current = await currentNodesOf(deps.db, out.map((i) => i.id));
+    const current = await currentNodesOf(deps.db, out.map((i) => i.id), c.lang);
     return ok(out.map((i) => instanceRow(i, c.lang, current.get(i.id))));
   });
 
@@ -102,8 +102,8 @@ export default async function instanceRoutes(app: FastifyInstance): Promise<void
     // the start node's 'n' hides the initiator's opinion box while submitting; reading the history of
     // the request afterwards follows the reading (default) node's right
     if (asStart) form.permission.opinion = (await formView(deps.db, def, inst, 'default', false, c.lang, false)).permission.opinion;
-    const current = await currentNodesOf(deps.db, [inst.id]);
-    return ok({ instance: instanceRow(inst, c.lang, current.get(inst.id)), form, nodeLayoutList: nodeLayout(def.model), defId: def.id });
+    const current = await currentNodesOf(deps.db, [inst.id], c.lang);
+    return ok({ instance: instanceRow(inst, c.lang, current.get(inst.id)), form, nodeLayoutList: nodeLayout(def.model, c.lang), defId: def.id });
   });
 
   app.get('/runtime/instance/v1/instanceFlowOpinions', { schema: { querystring: InstIdQuery, response: answers(Type.Array(OpinionRow)) } }, async (request) => {
@@ -125,13 +125,13 @@ export default async function instanceRoutes(app: FastifyInstance): Promise<void
       const inst = await instanceForRead(deps.db, c.user, instId);
       const def = await defById(deps.db, inst.def_id);
       if (!def) throw wfError(404, 'def.notFound');
-      return ok(await flowImage(deps.db, def, inst));
+      return ok(await flowImage(deps.db, def, inst, c.lang));
     }
     const def = q.defId ? await defById(deps.db, q.defId) : null;
     if (!def) throw wfError(404, 'def.notFound');
     // a definition's chart without an instance: for those who may start it, and admins
     if (!c.user.isAdmin && !(def.startable && (await hasStartRight(deps.db, c.user, def.defKey)))) throw wfError(403, 'def.noStartRight');
-    return ok(await flowImage(deps.db, def, null));
+    return ok(await flowImage(deps.db, def, null, c.lang));
   });
 
   const SubImageQuery = Type.Object({
@@ -156,13 +156,13 @@ export default async function instanceRoutes(app: FastifyInstance): Promise<void
       const inst = await instanceForRead(deps.db, c.user, sub.id);
       const def = await defById(deps.db, inst.def_id);
       if (!def) throw wfError(404, 'def.notFound');
-      return ok(await flowImage(deps.db, def, inst));
+      return ok(await flowImage(deps.db, def, inst, c.lang));
     }
     const parentDef = await defById(deps.db, parent.def_id);
     const called = parentDef?.model.nodes[q.nodeId]?.callActivity?.calledElement;
     const def = called ? await mainDefByKey(deps.db, called) : null;
     if (!def) throw wfError(404, 'def.notFound');
-    return ok(await flowImage(deps.db, def, null));
+    return ok(await flowImage(deps.db, def, null, c.lang));
   });
 
   app.post('/runtime/instance/v1/revoke', { schema: { body: RevokeBody, response: answers(ActionResult) } }, async (request) => {

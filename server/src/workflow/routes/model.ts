@@ -17,6 +17,7 @@ import {
 import { orderFromSorters, whereFromQuerys, type AllowList } from '../../lib/filters.js';
 import type { Lang } from '../../lib/i18n.js';
 import { ok } from '../../lib/reply.js';
+import { localiseXml } from '../definitions/names.js';
 import type { Database } from '../../db/database.js';
 import type { CurrentUser } from '../../lib/context.js';
 import { deployDefinition } from '../definitions/deploy.js';
@@ -145,9 +146,9 @@ export default async function modelRoutes(app: FastifyInstance): Promise<void> {
       version: def.version,
       isMain: def.isMain ? 'Y' : 'N',
       status: def.status,
-      bpmnXml: def.xml,
+      bpmnXml: localiseXml(def.xml, def.model, c.lang, pickName(def.name, c.lang)),
       formKey: def.formKey,
-      nodes: nodeLayout(def.model),
+      nodes: nodeLayout(def.model, c.lang),
     });
   });
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { nodeNamer } from '../definitions/names.js';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { QueryBody } from '../../../../contract/common.js';
@@ -52,12 +53,13 @@ export default async function recordRoutes(app: FastifyInstance): Promise<void> 
       .selectFrom('wf_notice as n')
       .innerJoin('wf_instance as i', 'i.id', 'n.inst_id')
       .leftJoin('uc_user as f', 'f.id', 'n.from_user_id')
-      .select(['n.id', 'n.inst_id', 'n.kind', 'n.to_user_id', 'n.from_user_id', 'n.node_name', 'n.opinion', 'n.is_read', 'n.create_time', 'i.subject', 'i.def_name', 'f.fullname'])
+      .select(['n.id', 'n.inst_id', 'n.kind', 'n.to_user_id', 'n.from_user_id', 'n.node_id', 'n.node_name', 'n.opinion', 'n.is_read', 'n.create_time', 'i.subject', 'i.def_id', 'i.def_name', 'f.fullname'])
       .where('n.id', '=', (request.query as { id: string }).id)
       .executeTakeFirst();
     if (!n) throw wfError(404, 'record.notFound');
     if (n.to_user_id !== c.user.id && n.from_user_id !== c.user.id) throw wfError(403, 'record.forbidden');
     if (n.to_user_id === c.user.id && !n.is_read) await db.updateTable('wf_notice').set({ is_read: 1 }).where('id', '=', n.id).execute();
+    const nodeName = await nodeNamer(db, [n.def_id], c.lang);
     return ok({
       id: n.id,
       procInstId: n.inst_id,
@@ -65,7 +67,7 @@ export default async function recordRoutes(app: FastifyInstance): Promise<void> 
       procDefName: nameIn(n.def_name, c.lang),
       kind: n.kind,
       fromUserName: n.fullname ?? null,
-      nodeName: n.node_name,
+      nodeName: n.node_id && n.node_name ? nodeName(n.def_id, n.node_id, n.node_name) : n.node_name,
       opinion: n.opinion,
       isRead: n.to_user_id === c.user.id ? 1 : n.is_read,
       createTime: iso(n.create_time)!,

@@ -56,7 +56,7 @@ export default async function taskRoutes(app: FastifyInstance): Promise<void> {
   app.post('/runtime/task/v1/getAfterJumpNodes', { schema: { body: JumpNodesBody, response: answers(Type.Array(JumpNode)) } }, async (request) => {
     const c = caller(request);
     const b = request.body as { taskId: string; actionName?: string; formData?: Record<string, unknown> };
-    return ok(await afterJumpNodes(deps.db, c.user, b.taskId, b.actionName, b.formData));
+    return ok(await afterJumpNodes(deps.db, c.user, b.taskId, b.actionName, b.formData, c.lang));
   });
 
   /** True when the caller may act on the task now; 403/404 when it is not the caller's at all. */

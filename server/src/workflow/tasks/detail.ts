@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.js';
+import { nodeNameIn } from '../definitions/names.js';
 import type { CurrentUser } from '../../lib/context.js';
 import type { Lang } from '../../lib/i18n.js';
 import type { ApprovalButton, ApprovalState, FieldRight, JumpNode, TaskDetail } from '../../../../contract/workflow.js';
@@ -49,10 +50,10 @@ export async function approvalState(db: Database, user: CurrentUser, lang: Lang,
   return { approvalButtonList: buttons, taskStatus: task.status, isFromApplicationModule: false, formDataVersion: inst.form_data_version, lockStatus: lockStatus as ApprovalState['lockStatus'] };
 }
 
-export function nodeLayout(model: FlowModel) {
+export function nodeLayout(model: FlowModel, lang: Lang) {
   return model.order.map((id) => {
     const n = model.nodes[id];
-    return { nodeId: id, name: n.name, nodeType: n.type, signType: n.type === 'userTask' ? (n.signType ?? 'normal') : null };
+    return { nodeId: id, name: nodeNameIn(model, id, lang, n.name), nodeType: n.type, signType: n.type === 'userTask' ? (n.signType ?? 'normal') : null };
   });
 }
 
@@ -83,20 +84,20 @@ export async function taskDetail(db: Database, user: CurrentUser, lang: Lang, ta
   const node = def.model.nodes[task.node_id];
   const writable = canAct(task, access, inst);
   const form = await formView(db, def, inst, task.node_id, task.is_start, lang, writable);
-  const current = await currentNodesOf(db, [inst.id]);
+  const current = await currentNodesOf(db, [inst.id], lang);
   const first = nodesAfter(def.model, def.model.startId).map((n) => n.id);
   return {
     bpmTask,
     curNodeDef: {
       nodeId: task.node_id,
-      name: node?.name ?? task.name,
+      name: nodeNameIn(def.model, task.node_id, lang, node?.name ?? task.name),
       nodeType: node?.type ?? 'userTask',
       signType: node?.type === 'userTask' ? (node.signType ?? 'normal') : null,
       passRatio: node?.signType ? (node.passRatio ?? 1) : null,
       opinionRight: form.permission.opinion,
     },
     formKey: def.formKey ?? '',
-    nodeLayoutList: nodeLayout(def.model),
+    nodeLayoutList: nodeLayout(def.model, lang),
     form,
     instance: instanceRow(inst, lang, current.get(inst.id)),
     isFirstNode: task.is_start || first.includes(task.node_id),
@@ -104,7 +105,14 @@ export async function taskDetail(db: Database, user: CurrentUser, lang: Lang, ta
 }
 
 /** Where the task leads: reject targets for a reject, else the next nodes the form data decides. */
-export async function afterJumpNodes(db: Database, user: CurrentUser, taskId: string, actionName: string | undefined, formData: Record<string, unknown> | undefined): Promise<JumpNode[]> {
+export async function afterJumpNodes(
+  db: Database,
+  user: CurrentUser,
+  taskId: string,
+  actionName: string | undefined,
+  formData: Record<string, unknown> | undefined,
+  lang: Lang,
+): Promise<JumpNode[]> {
   const { task, inst, def } = await loadTaskContext(db, user, taskId);
   let ids: string[];
   if (actionName === 'reject') ids = await rejectTargets(db, def, inst, task);
@@ -146,7 +154,7 @@ export async function afterJumpNodes(db: Database, user: CurrentUser, taskId: st
     const n = def.model.nodes[id];
     return {
       nodeId: id,
-      name: n?.name ?? id,
+      name: nodeNameIn(def.model, id, lang, n?.name ?? id),
       nodeType: n?.type ?? 'userTask',
       executors: (inst.node_users[id] ?? [])
         .map((u) => users.get(u))

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { APP_BASE } from '@/shared/config';
+import { inReaderLanguage } from '@/shared/handbook';
 import { safeNavigate } from '../../router/navigation';
 import { useShellData } from '../../router/context';
 import { findNode } from './menuItems';
@@ -14,7 +15,7 @@ export function useMenuNavigation(): (key: string) => void {
       const node = findNode(menu, key);
       if (!node?.to) return;
       if (node.openType === 'external') {
-        window.open(node.to, '_blank', 'noopener,noreferrer');
+        window.open(inReaderLanguage(node.to), '_blank', 'noopener,noreferrer');
       } else if (node.openType === 'tab') {
         window.open(`${APP_BASE}${node.to}`, '_blank', 'noopener');
       } else {

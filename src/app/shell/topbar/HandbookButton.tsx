@@ -1,10 +1,9 @@
 import { Button, Tooltip } from 'antd';
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { HANDBOOK_URL, inReaderLanguage } from '@/shared/handbook';
 
-export const HANDBOOK_URL = '/portal/handbook/';
-
-/** Opens the user handbook in a new tab. */
+/** Opens the user handbook in a new tab, in the interface language. */
 export function HandbookButton() {
   const { t } = useTranslation('shell');
   return (
@@ -13,7 +12,7 @@ export function HandbookButton() {
         type="text"
         aria-label={t('topBar.handbook')}
         icon={<QuestionCircleOutlined />}
-        onClick={() => window.open(HANDBOOK_URL, '_blank', 'noopener')}
+        onClick={() => window.open(inReaderLanguage(HANDBOOK_URL), '_blank', 'noopener')}
       />
     </Tooltip>
   );

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuthStore, avatarAddress } from '@/features/auth';
 import { toAdminFlag } from '@/shared/validators';
 import { userDetailQuery } from './profileQueries';
-import { sexKey, userStatusKey } from './profileModel';
+import { dataScopeKey, sexKey, userStatusKey } from './profileModel';
 
 export interface DialogProps {
   open: boolean;
@@ -67,7 +67,10 @@ export default function PersonalInfoDialog({ open, onClose }: DialogProps) {
               key: 'dataScopes',
               label: t('profile.dataScopes'),
               span: 'filled',
-              children: (record.dataScopes ?? []).map((d) => <Tag key={d.dataScopeCode}>{d.dataScopeCode}</Tag>),
+              children: (record.dataScopes ?? []).map((d) => {
+                const key = dataScopeKey(d.dataScopeCode);
+                return <Tag key={d.dataScopeCode}>{key ? t(`profile.dataScope.${key}`) : d.dataScopeCode}</Tag>;
+              }),
             },
           ]}
         />

@@ -11,10 +11,20 @@ export function userStatusKey(status: unknown): 'normal' | 'disabled' | 'inactiv
 }
 
 export function sexKey(sex: unknown): 'male' | 'female' | null {
-  const s = String(sex ?? '').trim().toLowerCase();
+  const s = String(sex ?? '')
+    .trim()
+    .toLowerCase();
   if (['m', 'male', '1'].includes(s)) return 'male';
   if (['f', 'female', '0', '2'].includes(s)) return 'female';
   return null;
+}
+
+const DATA_SCOPES = ['all', 'org', 'orgAndChildren', 'self'] as const;
+export type DataScopeKey = (typeof DATA_SCOPES)[number];
+
+/** The label key of a role's data scope code; null for a code we have no label for (shown as it is). */
+export function dataScopeKey(code: string): DataScopeKey | null {
+  return (DATA_SCOPES as readonly string[]).includes(code) ? (code as DataScopeKey) : null;
 }
 
 export type PasswordProblem = 'tooShort' | 'needLetter' | 'needDigit' | 'needUpper' | 'needSpecial' | 'containsAccount';

@@ -5,6 +5,7 @@ import { AppstoreOutlined, ExportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { SysApp } from '@/api/menu';
 import { appConfig } from '@/shared/config';
+import { inReaderLanguage } from '@/shared/handbook';
 import { formsQueries } from '../queries';
 import { appTarget } from '../lib/links';
 import { PageState } from '../components/PageState';
@@ -27,7 +28,7 @@ export default function AppContent({ menuId: fromMenu }: { menuId?: string }) {
   const open = (app: SysApp) => {
     const target = appTarget(app.url, app.openType, window.location.origin, appConfig.tokenLinkHosts);
     if (target.kind === 'route') navigate(target.path);
-    else if (target.kind === 'window') window.open(target.href, '_blank', 'noopener,noreferrer');
+    else if (target.kind === 'window') window.open(inReaderLanguage(target.href), '_blank', 'noopener,noreferrer');
     else message.warning(t('apps.refused'));
   };
 

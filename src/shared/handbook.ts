@@ -1,0 +1,21 @@
+import { currentLanguage, type Language } from './i18n';
+
+/** The server's handbook (public pages in three languages, chosen by `?lang`). */
+export const HANDBOOK_URL = '/portal/handbook/';
+
+/**
+ * A link to our own handbook opens in the interface language (the server would otherwise follow
+ * the browser's Accept-Language); any other link is returned as given.
+ */
+export function inReaderLanguage(url: string, language: Language = currentLanguage(), origin: string = window.location.origin): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, origin);
+  } catch {
+    return url;
+  }
+  if (parsed.origin !== origin || !parsed.pathname.startsWith(HANDBOOK_URL)) return url;
+  parsed.searchParams.set('lang', language);
+  const relative = !/^[a-z][a-z0-9+.-]*:/i.test(url);
+  return relative ? `${parsed.pathname}${parsed.search}${parsed.hash}` : parsed.href;
+}
