@@ -20,8 +20,8 @@ export interface PlannedRequest {
   /** approvals made before the request stops (running only) */
   steps: number;
   startAt: Date;
-  /** hours between one action and the next */
-  gaps: number[];
+  /** when its actions happen, the start first: office hours in China, never after now */
+  times: Date[];
   urgent: number;
   formData: Record<string, unknown>;
   /** accounts the initiator copies right after starting */
@@ -125,6 +125,33 @@ export function formDataFor(rng: Rng, flow: DemoFlow, at: Date, large?: boolean)
   return purchaseData(rng, at);
 }
 
+/** UTC hours of the office day in China (09:00-18:00 at UTC+8). */
+const OPENS = 1;
+const CLOSES = 10;
+
+/**
+ * A start `daysAgo` days before now and the moments of the actions after it, each a few hours
+ * after the one before, within office hours (the next morning once the office closed). None is
+ * after now: a request that runs out of time keeps its actions in the last minutes.
+ */
+export function officeTimes(rng: Rng, now: Date, daysAgo: number, count = 14): Date[] {
+  const day = new Date(now.getTime() - daysAgo * DAY);
+  day.setUTCHours(0, 0, 0, 0);
+  let t = day.getTime() + between(rng, OPENS, CLOSES - 1) * HOUR;
+  const latest = now.getTime() - 10 * 60_000;
+  if (t > latest) t = latest - between(rng, 0.2, 2) * HOUR;
+  const out: number[] = [t];
+  while (out.length < count) {
+    t += between(rng, 0.4, 7) * HOUR;
+    const hour = (t % DAY) / HOUR;
+    if (hour >= CLOSES || hour < OPENS) t = Math.floor(t / DAY) * DAY + (hour >= CLOSES ? DAY : 0) + between(rng, OPENS, OPENS + 2) * HOUR;
+    out.push(Math.min(t, latest - (count - out.length) * 60_000));
+  }
+  // kept in order (a late request's clamped moments are a minute apart)
+  for (let i = 1; i < out.length; i++) out[i] = Math.max(out[i], out[i - 1] + 1000);
+  return out.map((ms) => new Date(Math.min(ms, now.getTime() - 1000)));
+}
+
 /** Requests every demo journey relies on: lina, zhangwei, htadmin and wangqiang each have every kind of row. */
 const FIXED: [account: string, flow: DemoFlow, outcome: Outcome, daysAgo: number, steps?: number, large?: boolean][] = [
   ['zhangwei', 'leaveRequest', 'end', 24],
@@ -213,10 +240,8 @@ function weighted(rng: Rng): Outcome {
 export function planHistory(now: Date, count = 52, seed = 20261124): PlannedRequest[] {
   const rng = seededRandom(seed);
   const make = (account: string, flow: DemoFlow, outcome: Outcome, daysAgo: number, steps: number, large?: boolean): PlannedRequest => {
-    const startAt = new Date(now.getTime() - daysAgo * DAY);
-    // actions follow each other within hours; a finished request fits before now
-    const room = Math.max(1, (now.getTime() - startAt.getTime()) / HOUR - 0.5);
-    const gaps = Array.from({ length: 12 }, () => Math.min(between(rng, 0.3, 18), room / 12));
+    const times = officeTimes(rng, now, daysAgo);
+    const startAt = times[0];
     const formData = formDataFor(rng, flow, startAt, large);
     // an HR reject needs the HR node (more than three days); an opposed vote needs the countersign
     if (outcome === 'hrReject' && flow === 'leaveRequest')
@@ -230,7 +255,7 @@ export function planHistory(now: Date, count = 52, seed = 20261124): PlannedRequ
             ),
           ]
         : [];
-    return { account, flow, outcome, steps, startAt, gaps, urgent: rng() < 0.12 ? int(rng, 1, 2) : 0, formData, circulateTo };
+    return { account, flow, outcome, steps, startAt, times, urgent: rng() < 0.12 ? int(rng, 1, 2) : 0, formData, circulateTo };
   };
   const out = FIXED.map(([a, f, o, d, s, large]) => make(a, f, o, d, s ?? 0, large));
   for (let i = 0; i < count; i++) {

@@ -83,13 +83,8 @@ async function markRead(db: Database, now: Date): Promise<void> {
 async function play(h: HistoryDeps, req: PlannedRequest, flowName: string, rng: () => number): Promise<string> {
   const initiator = h.users.get(req.account)!;
   const pick = (list: readonly string[]) => list[Math.floor(rng() * list.length)];
-  let at = req.startAt.getTime();
-  let gap = 0;
-  const when = () => {
-    const t = new Date(at);
-    at = Math.min(at + req.gaps[gap++ % req.gaps.length] * HOUR, h.now.getTime() - 60_000);
-    return t;
-  };
+  let step = 0;
+  const when = () => req.times[Math.min(step++, req.times.length - 1)];
   const subject = `${flowName} - ${initiator.fullname} - ${ymd(req.startAt)}`;
   const started = await h.clock.run(
     when(),
