@@ -82,6 +82,11 @@ describe('the demo history', () => {
       n: number;
     }>`select count(*)::int as n from wf_instance where parent_id is null and split_part(prop1, '-', 2) <> to_char(create_time at time zone 'UTC', 'YYYYMMDD')`;
     expect(await count(wrongDay)).toBe(0);
+    // and so do the summaries written at the start
+    const summaries = sql<{
+      n: number;
+    }>`select count(*)::int as n from wf_instance where parent_id is null and position(to_char(create_time at time zone 'UTC', 'YYYY-MM-DD') in ai_summary) = 0`;
+    expect(await count(summaries)).toBe(0);
   });
 
   it('some open tasks are overdue, others not yet', async () => {

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../db/database.js';
 
 interface Mark {
@@ -55,7 +55,15 @@ export class HistoryClock {
         const set = sql.join(cols.map((c) => sql`${sql.ref(c)} = ${shift(c)}`));
         // a task's due time keeps its distance to the task's creation
         const due = table === 'wf_task' ? sql`, due_time = ${shift('create_time')} + (due_time - create_time)` : sql``;
-        await sql`update ${sql.table(table)} set ${set}${due} where ${sql.raw(root)} in (select root from seed_clock)`.execute(trx);
+        // the summary tells the day of the start (its first date)
+        const day = (col: RawBuilder<unknown>) => sql`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD')`;
+        const summary =
+          table === 'wf_instance'
+            ? sql`, ai_summary = regexp_replace(ai_summary, ${day(sql`create_time`)}, ${day(shift('create_time'))})`
+            : sql``;
+        await sql`update ${sql.table(table)} set ${set}${due}${summary} where ${sql.raw(root)} in (select root from seed_clock)`.execute(
+          trx,
+        );
       }
       await sql`update wf_opinion set dur_ms = greatest(0, (extract(epoch from complete_time - create_time) * 1000)::bigint) where complete_time is not null`.execute(
         trx,
