@@ -135,6 +135,12 @@ describe('the demo history', () => {
     const todo = await lina.post('/runtime/task/v1/getTodoList', { pageBean: { page: 1, pageSize: 20 } });
     const creators = new Set(todo.body.value.rows.map((r: { creator: string }) => r.creator));
     expect(creators.has('张伟') || creators.has('赵敏')).toBe(true);
+    // she handed one to zhangwei, who holds it now
+    const delegated = await lina.post('/runtime/task/v1/getDelegateList', {});
+    expect(delegated.body.value.total).toBe(1);
+    const zhangwei = await as(ctx, 'zhangwei');
+    const held = await zhangwei.post('/runtime/task/v1/getTodoList', { pageBean: { page: 1, pageSize: 20 } });
+    expect(held.body.value.rows.map((r: { id: string }) => r.id)).toContain(delegated.body.value.rows[0].id);
   });
 
   it('is written once: a second run adds nothing', async () => {

@@ -1,6 +1,7 @@
 import type { AppDeps, CurrentUser } from '../lib/context.js';
 import { startProcess } from '../workflow/instances/start.js';
 import { circulate } from '../workflow/instances/actions.js';
+import { delegateTask } from '../workflow/tasks/handover.js';
 import { instanceForRead } from '../workflow/instances/access.js';
 import { sanitizeContent } from '../messages/sanitize.js';
 import type { HistoryClock } from './history-clock.js';
@@ -30,7 +31,8 @@ export interface PlayedRequest {
 const COPIES: [string, string, string, number][] = [
   ['zhangwei', 'zhangwei', 'zhaomin', 8],
   ['lina', 'zhaomin', 'wangqiang', 0.5],
-  ['lina', 'lina', 'zhangwei', 16],
+  ['lina', 'lina', 'zhangwei', 1.2],
+  ['zhangwei', 'zhangwei', 'lina', 0.3],
   ['htadmin', 'htadmin', 'lina', 6],
   ['wangqiang', 'wangqiang', 'htadmin', 1],
 ];
@@ -85,6 +87,8 @@ export async function seedHistoryExtras(h: HistoryDeps, played: PlayedRequest[])
       circulate(h.deps, sender, LANG, { instId: req.id, userIds: [receiver.id], opinion: h.pick(OPINIONS.circulate) }),
     );
   }
+
+  await handOver(h, 'lina', 'zhangwei', ago(2));
 
   for (const [account, flow, days, subject] of DRAFTS) {
     const u = user(account);
@@ -153,6 +157,27 @@ export async function seedHistoryExtras(h: HistoryDeps, played: PlayedRequest[])
       )
       .execute();
   }
+}
+
+/** The leader hands her oldest open task of someone else's request to a team member (转办). */
+async function handOver(h: HistoryDeps, from: string, to: string, at: Date): Promise<void> {
+  const owner = h.users.get(from);
+  const agent = h.users.get(to);
+  if (!owner || !agent) return;
+  const task = await h.deps.db
+    .selectFrom('wf_task')
+    .select(['id', 'root_id'])
+    .where('assignee_id', '=', owner.id)
+    .where('status', '=', 'todo')
+    .where('sign_index', 'is', null)
+    .where('is_start', '=', false)
+    .where('creator_id', '<>', agent.id)
+    .orderBy('create_time')
+    .executeTakeFirst();
+  if (!task) return;
+  await h.clock.run(at, task.root_id, () =>
+    delegateTask(h.deps, owner, LANG, { taskId: task.id, agentId: agent.id, opinion: '请协助处理' }),
+  );
 }
 
 async function visible(h: HistoryDeps, u: CurrentUser, instId: string): Promise<boolean> {
