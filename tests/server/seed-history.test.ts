@@ -58,6 +58,11 @@ describe('the demo history', () => {
       sql<{ n: number }>`select count(*)::int as n from wf_task where create_time > ${now} or complete_time > ${now}`,
     );
     expect(future).toBe(0);
+    // approvals happen in office hours in China (09:00-18:00, UTC+8)
+    const atNight = sql<{
+      n: number;
+    }>`select count(*)::int as n from wf_opinion where extract(hour from complete_time at time zone 'UTC') not between 1 and 9`;
+    expect(await count(atNight)).toBe(0);
     // every history row follows the one before it
     expect(await count(sql<{ n: number }>`select count(*)::int as n from wf_opinion where complete_time < create_time`)).toBe(0);
     expect(await count(sql<{ n: number }>`select count(*)::int as n from wf_task where complete_time < create_time`)).toBe(0);

@@ -132,13 +132,16 @@ const CLOSES = 10;
 /**
  * A start `daysAgo` days before now and the moments of the actions after it, each a few hours
  * after the one before, within office hours (the next morning once the office closed). None is
- * after now: a request that runs out of time keeps its actions in the last minutes.
+ * after now: a request that runs out of time keeps its actions in the last office minutes.
  */
 export function officeTimes(rng: Rng, now: Date, daysAgo: number, count = 14): Date[] {
   const day = new Date(now.getTime() - daysAgo * DAY);
   day.setUTCHours(0, 0, 0, 0);
   let t = day.getTime() + between(rng, OPENS, CLOSES - 1) * HOUR;
-  const latest = now.getTime() - 10 * 60_000;
+  // the last office moment before now: a few minutes ago by day, the last closing time by night
+  const hourNow = (now.getTime() % DAY) / HOUR;
+  const lastClose = Math.floor(now.getTime() / DAY) * DAY + CLOSES * HOUR - (hourNow < CLOSES ? DAY : 0);
+  const latest = hourNow >= OPENS && hourNow < CLOSES ? now.getTime() - 10 * 60_000 : lastClose - 10 * 60_000;
   if (t > latest) t = latest - between(rng, 0.2, 2) * HOUR;
   const out: number[] = [t];
   while (out.length < count) {
