@@ -28,9 +28,11 @@ export interface ServerConfig {
   engineWorkers: number;
   /** Named prepared statements for repeated statements (DATABASE_PREPARE, default true). */
   databasePrepare: boolean;
+  /** A new company gets a few weeks of demo history; SEED=empty or `--empty` starts it empty. */
+  demoHistory: boolean;
 }
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly string[] = process.argv): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   const root = process.cwd();
   return {
@@ -51,6 +53,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     databasePrepare: env.DATABASE_PREPARE !== 'false',
+    demoHistory: env.SEED !== 'empty' && !argv.includes('--empty'),
     engineWorkers: env.ENGINE_WORKERS !== undefined && env.ENGINE_WORKERS !== '' ? Math.max(0, Math.min(16, Number(env.ENGINE_WORKERS) || 0)) : defaultEngineWorkers(),
   };
 }

@@ -28,7 +28,9 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
   try {
     const applied = await migrateToLatest(db);
     if (applied.length) log(`migrations applied: ${applied.join(', ')}`);
-    if (await seedDemoData(db)) log('demo data seeded');
+    const seedStarted = Date.now();
+    if (await seedDemoData(db, { history: config.demoHistory }))
+      log(`demo data seeded${config.demoHistory ? ' with its history' : ''} in ${Date.now() - seedStarted} ms`);
     const events = new EventHub(url);
     await events.start();
     const app = await buildApp({ db, config, events });

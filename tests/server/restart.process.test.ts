@@ -16,7 +16,7 @@ let child: ChildProcess | undefined;
 function start(): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', SEED: 'empty' },
     stdio: 'ignore',
   });
 }

@@ -15,7 +15,7 @@ let child: ChildProcess | undefined;
 function startServer(): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', EMBEDDED_PG_PORT: String(port + 1000) },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', EMBEDDED_PG_PORT: String(port + 1000), SEED: 'empty' },
     stdio: 'ignore',
   });
 }

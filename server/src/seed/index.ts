@@ -6,13 +6,22 @@ import { seedWorkflow } from './workflow.js';
 import { seedForms } from './forms.js';
 import { seedFormRules } from './form-rules.js';
 import { upgradeReportCentre } from './report-centre.js';
+import { seedHistory } from './history.js';
+
+export interface SeedOptions {
+  /** a few weeks of approvals, messages, drafts and collections (npm start; SEED=empty or --empty leaves them out) */
+  history?: boolean;
+}
 
 /**
  * Demo data, written once on the first start (in one transaction, so a start killed half-way
- * leaves nothing behind and the next start seeds again). Later starts never touch it.
+ * leaves nothing behind and the next start seeds again). Later starts never touch it. With
+ * `history`, the new company then gets its demo history (history.ts), through the workflow
+ * services, one action per transaction: only right after the company itself was seeded, so a
+ * data folder that has been used never gets it.
  */
-export async function seedDemoData(db: Database): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+export async function seedDemoData(db: Database, options: SeedOptions = {}): Promise<boolean> {
+  const seeded = await db.transaction().execute(async (trx) => {
     await sql`create table if not exists app_meta (key text primary key, value text not null)`.execute(trx);
     // the advisory lock makes two server processes starting together seed once
     await sql`select pg_advisory_xact_lock(4242)`.execute(trx);
@@ -27,4 +36,6 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await sql`insert into app_meta (key, value) values ('demo_seed', ${new Date().toISOString()})`.execute(trx);
     return true;
   });
+  if (seeded && options.history) await seedHistory(db);
+  return seeded;
 }
