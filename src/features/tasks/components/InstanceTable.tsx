@@ -65,7 +65,8 @@ export function InstanceTable({ tab, rows, total, loading, paging, onPaging, onO
       width: 200,
       ellipsis: true,
       render: (_, row) =>
-        row.currentNodes.map((n) => `${n.name}${n.assignees.length ? ` (${n.assignees.join(', ')})` : ''}`).join('; ') || '-',
+        // a row without current steps (ended, or from an older server) shows a dash, never a crash
+        (row.currentNodes ?? []).map((n) => `${n.name}${n.assignees?.length ? ` (${n.assignees.join(', ')})` : ''}`).join('; ') || '-',
     },
     {
       title: t('columns.status'),
