@@ -11,6 +11,7 @@ import type { FormTarget } from '../lib/openForm';
 import { PagedTable, type Paging } from './PagedTable';
 import { InstanceActions } from './InstanceActions';
 import { StatusTag } from './StatusTag';
+import styles from './table.module.css';
 
 interface Props {
   tab: TaskTab;
@@ -95,7 +96,7 @@ export function InstanceTable({ tab, rows, total, loading, paging, onPaging, onO
       key: 'status',
       width: 150,
       render: (_, row) => (
-        <Space size={4} wrap>
+        <Space size={4} wrap className={styles.status}>
           {STATUS_AS_NODE[row.status] ? (
             <StatusTag status={STATUS_AS_NODE[row.status]} />
           ) : (

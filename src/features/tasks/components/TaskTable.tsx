@@ -10,6 +10,7 @@ import { LEADER_TABS, type TaskTab } from '../lib/tabs';
 import type { FormTarget } from '../lib/openForm';
 import { PagedTable, type Paging } from './PagedTable';
 import { StatusTag } from './StatusTag';
+import styles from './table.module.css';
 
 interface Props {
   tab: TaskTab;
@@ -100,7 +101,7 @@ export function TaskTable({ tab, rows, total, loading, paging, onPaging, onOpen,
       key: 'status',
       width: 150,
       render: (_, row) => (
-        <Space size={4} wrap>
+        <Space size={4} wrap className={styles.status}>
           <StatusTag status={row.nodeStatus} />
           {row.isHangUp ? <StatusTag status="hangUp" /> : null}
         </Space>
