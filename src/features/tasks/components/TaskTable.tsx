@@ -51,13 +51,15 @@ export function TaskTable({ tab, rows, total, loading, paging, onPaging, onOpen,
       minWidth: TITLE_MIN_WIDTH,
       ellipsis: { showTitle: false },
       render: (_, row) => (
-        <Space size={4}>
+        <span className={styles.subject}>
           {row.isRead === 0 && OPEN_TABS.has(tab) ? <Tag color="red">{t('labels.unread')}</Tag> : null}
           {row.urgentState > 0 ? <Tag color="volcano">{t(`urgent.level${row.urgentState}`)}</Tag> : null}
           <Tooltip title={row.subject} placement="topLeft">
-            <Typography.Link onClick={() => open(row)}>{row.subject}</Typography.Link>
+            <Typography.Link className={styles.subjectLink} onClick={() => open(row)}>
+              {row.subject}
+            </Typography.Link>
           </Tooltip>
-        </Space>
+        </span>
       ),
     },
     { key: 'flowName', title: t('columns.flowName'), dataIndex: 'procDefName', width: 150, ellipsis: true, priority: 3 },
