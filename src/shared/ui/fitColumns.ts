@@ -9,7 +9,7 @@ export interface FitInput {
 }
 
 /** The least width of a list's title column. */
-export const TITLE_MIN_WIDTH = 200;
+export const TITLE_MIN_WIDTH = 240;
 
 /** Room taken besides the columns: a selection column, the vertical scroll bar. */
 export const TABLE_GUTTER = 16;
