@@ -1,6 +1,7 @@
 import { Suspense, useMemo } from 'react';
 import { Spin } from 'antd';
 import { useLocation } from 'react-router-dom';
+import { ErrorBoundary } from '@/shared/ui/ErrorBoundary';
 import { CurrentRouteContext, useShellData } from './context';
 import { lazyPage, type PageProps, type PageRegistry } from './registry';
 import type { CompiledRoute } from './types';
@@ -33,16 +34,19 @@ export function PageLoading() {
   return <Spin size="large" style={{ display: 'block', margin: '20vh auto' }} />;
 }
 
-/** The element of one compiled route: its content layout around the lazily loaded page. */
+/** The element of one compiled route: its content layout around the lazily loaded page, behind an error boundary. */
 export function RoutePage({ route }: { route: CompiledRoute }) {
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const { registry } = useShellData();
   const Page = pageOf(pageKeyFor(route, registry), registry);
   const props = useMemo(() => pagePropsOf(route, search), [route, search]);
   return (
     <CurrentRouteContext.Provider value={route}>
       <ContentLayout kind={isFullScreen(search) ? 'empty' : route.meta.layout}>
-        <Suspense fallback={<PageLoading />}>{Page ? <Page {...props} /> : null}</Suspense>
+        {/* a page that fails to render or load keeps the shell: menu, top bar and tabs stay */}
+        <ErrorBoundary name={`route ${route.path}`} resetKey={`${pathname}${search}`}>
+          <Suspense fallback={<PageLoading />}>{Page ? <Page {...props} /> : null}</Suspense>
+        </ErrorBoundary>
       </ContentLayout>
     </CurrentRouteContext.Provider>
   );

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { QueryBody } from '@contract/common';
 import { getTabList, getTypeTree, listSecretaries } from '@/api/runtime';
 import { getFlowTypeTree, queryDefs } from '@/api/flow';
@@ -20,7 +20,10 @@ export const taskQueries = {
     queryOptions({
       queryKey: [...taskKeys.lists(), params] as const,
       queryFn: () => getTabList(params.tab, listBody(params)),
-      placeholderData: keepPreviousData,
+      // the previous page stays while the next one loads (paging, search, type) only within one
+      // tab: another tab's rows have another shape (task rows have no currentNodes)
+      placeholderData: (previous, previousQuery) =>
+        previousQuery && (previousQuery.queryKey[2] as TaskListParams).tab === params.tab ? previous : undefined,
     }),
   tree: (params: TreeParams) =>
     queryOptions({

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Popconfirm, Space, Switch, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import type { ColumnsType } from 'antd/es/table';
+import type { FitColumn } from '@/shared/ui/useFitColumns';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { listAgents, removeAgents, saveAgent, type AgentRow, type AgentSaveBody } from '@/api/flow';
@@ -43,26 +43,37 @@ export function AgentRules() {
     },
   });
 
-  const columns: ColumnsType<AgentRow> = [
-    ...(everyone ? [{ title: t('agent.principal'), dataIndex: 'principalName', width: 120 }] : []),
-    { title: t('agent.agent'), dataIndex: 'agentName', width: 120 },
-    { title: t('form.flows'), dataIndex: 'defKeys', ellipsis: true, render: (keys: string[]) => flowNames(keys) },
+  const columns: FitColumn<AgentRow>[] = [
+    ...(everyone ? [{ key: 'principal', title: t('agent.principal'), dataIndex: 'principalName', width: 120, ellipsis: true }] : []),
+    { key: 'agent', title: t('agent.agent'), dataIndex: 'agentName', width: 120, ellipsis: true },
+    {
+      key: 'flows',
+      title: t('form.flows'),
+      dataIndex: 'defKeys',
+      minWidth: 160,
+      ellipsis: true,
+      render: (keys: string[]) => flowNames(keys),
+    },
     {
       title: t('agent.period'),
       key: 'period',
-      width: 330,
+      width: 310,
+      priority: 2,
       render: (_, row) => `${formatDateTime(row.startTime)} ~ ${formatDateTime(row.endTime)}`,
     },
     {
       title: t('form.enabled'),
+      key: 'enabled',
       dataIndex: 'enabled',
-      width: 90,
+      width: 100,
+      priority: 1,
       render: (v: boolean) => <Tag color={v ? 'green' : 'default'}>{v ? t('form.on') : t('form.off')}</Tag>,
     },
     {
       title: t('form.actions'),
       key: 'actions',
       width: 160,
+      fixed: 'right',
       render: (_, row) => (
         <Space size={4}>
           <Button size="small" onClick={() => setDialog({ editing: row })}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Card, Popconfirm, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import type { ColumnsType } from 'antd/es/table';
+import type { FitColumn } from '@/shared/ui/useFitColumns';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { listSecretaries, removeSecretaries, saveSecretary, type SecretaryPageValue } from '@/api/runtime';
@@ -47,21 +47,38 @@ export default function SecretaryList() {
     },
   });
 
-  const columns: ColumnsType<Row> = [
-    { title: t('secretary.leader'), dataIndex: 'leaderName', width: 140 },
-    { title: t('secretary.secretary'), dataIndex: 'secretaryName', width: 140 },
-    { title: t('form.flows'), dataIndex: 'defKeys', ellipsis: true, render: (keys: string[]) => flowNames(keys) },
+  const columns: FitColumn<Row>[] = [
+    { key: 'leader', title: t('secretary.leader'), dataIndex: 'leaderName', width: 140, ellipsis: true },
+    { key: 'secretary', title: t('secretary.secretary'), dataIndex: 'secretaryName', width: 140, ellipsis: true },
+    {
+      key: 'flows',
+      title: t('form.flows'),
+      dataIndex: 'defKeys',
+      minWidth: 160,
+      ellipsis: true,
+      render: (keys: string[]) => flowNames(keys),
+    },
     {
       title: t('form.enabled'),
+      key: 'enabled',
       dataIndex: 'enabled',
-      width: 90,
+      width: 100,
+      priority: 1,
       render: (v: boolean) => <Tag color={v ? 'green' : 'default'}>{v ? t('form.on') : t('form.off')}</Tag>,
     },
-    { title: t('secretary.since'), dataIndex: 'createTime', width: 170, render: (v: string) => formatDateTime(v) },
+    {
+      key: 'since',
+      title: t('secretary.since'),
+      dataIndex: 'createTime',
+      width: 160,
+      priority: 2,
+      render: (v: string) => formatDateTime(v),
+    },
     {
       title: t('form.actions'),
       key: 'actions',
       width: 160,
+      fixed: 'right',
       // only the leader names or drops a secretary
       render: (_, row) =>
         row.leaderId === userId ? (

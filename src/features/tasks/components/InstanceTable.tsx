@@ -1,5 +1,6 @@
-import { Space, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Space, Tag, Tooltip, Typography } from 'antd';
+import type { FitColumn } from '@/shared/ui/useFitColumns';
+import { TITLE_MIN_WIDTH } from '@/shared/ui/fitColumns';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { getNotice, type InstanceRow } from '@/api/runtime';
@@ -10,6 +11,7 @@ import type { FormTarget } from '../lib/openForm';
 import { PagedTable, type Paging } from './PagedTable';
 import { InstanceActions } from './InstanceActions';
 import { StatusTag } from './StatusTag';
+import styles from './table.module.css';
 
 interface Props {
   tab: TaskTab;
@@ -42,37 +44,61 @@ export function InstanceTable({ tab, rows, total, loading, paging, onPaging, onO
     else onOpen({ instId: row.id, ...(monitor ? { type: 'fromMonitor' } : {}) });
   };
 
-  const columns: ColumnsType<InstanceRow> = [
+  // the title keeps its least width; the others give way by priority, the actions stay at the right
+  const columns: FitColumn<InstanceRow>[] = [
     {
+      key: 'subject',
       title: t('columns.subject'),
       dataIndex: 'subject',
-      ellipsis: true,
+      minWidth: TITLE_MIN_WIDTH,
+      ellipsis: { showTitle: false },
       render: (_, row) => (
-        <Space size={4}>
+        <span className={styles.subject}>
           {row.isRead === 0 ? <Tag color="red">{t('labels.unread')}</Tag> : null}
           {row.urgentState > 0 ? <Tag color="volcano">{t(`urgent.level${row.urgentState}`)}</Tag> : null}
-          <Typography.Link onClick={() => open(row)}>{row.subject}</Typography.Link>
-        </Space>
+          <Tooltip title={row.subject} placement="topLeft">
+            <Typography.Link className={styles.subjectLink} onClick={() => open(row)}>
+              {row.subject}
+            </Typography.Link>
+          </Tooltip>
+        </span>
       ),
     },
-    { title: t('columns.flowName'), dataIndex: 'procDefName', width: 160, ellipsis: true },
-    { title: t('columns.businessNumber'), dataIndex: 'prop1', width: 150, render: (v: string | null) => v ?? '-' },
-    { title: t('columns.initiator'), dataIndex: 'creator', width: 110 },
-    { title: t('columns.createTime'), dataIndex: 'createTime', width: 170, render: (v: string) => formatDateTime(v) },
+    { key: 'flowName', title: t('columns.flowName'), dataIndex: 'procDefName', width: 150, ellipsis: true, priority: 3 },
+    {
+      key: 'prop1',
+      title: t('columns.businessNumber'),
+      dataIndex: 'prop1',
+      width: 140,
+      ellipsis: true,
+      priority: 1,
+      render: (v: string | null) => v ?? '-',
+    },
+    { key: 'creator', title: t('columns.initiator'), dataIndex: 'creator', width: 100, ellipsis: true, priority: 2 },
+    {
+      key: 'createTime',
+      title: t('columns.createTime'),
+      dataIndex: 'createTime',
+      width: 160,
+      priority: 5,
+      render: (v: string) => formatDateTime(v),
+    },
     {
       title: t('columns.currentNodes'),
       key: 'current',
-      width: 200,
+      width: 180,
       ellipsis: true,
+      priority: 4,
       render: (_, row) =>
-        row.currentNodes.map((n) => `${n.name}${n.assignees.length ? ` (${n.assignees.join(', ')})` : ''}`).join('; ') || '-',
+        // a row without current steps (ended, or from an older server) shows a dash, never a crash
+        (row.currentNodes ?? []).map((n) => `${n.name}${n.assignees?.length ? ` (${n.assignees.join(', ')})` : ''}`).join('; ') || '-',
     },
     {
       title: t('columns.status'),
       key: 'status',
       width: 150,
       render: (_, row) => (
-        <Space size={4} wrap>
+        <Space size={4} wrap className={styles.status}>
           {STATUS_AS_NODE[row.status] ? (
             <StatusTag status={STATUS_AS_NODE[row.status]} />
           ) : (
@@ -85,7 +111,8 @@ export function InstanceTable({ tab, rows, total, loading, paging, onPaging, onO
     {
       title: t('columns.actions'),
       key: 'actions',
-      width: monitor ? 260 : 170,
+      width: monitor ? 250 : 170,
+      fixed: 'right',
       render: (_, row) => <InstanceActions tab={tab} row={row} onOpen={onOpen} monitor={monitor} />,
     },
   ];
@@ -99,7 +126,6 @@ export function InstanceTable({ tab, rows, total, loading, paging, onPaging, onO
       loading={loading}
       paging={paging}
       onPaging={onPaging}
-      scrollX={1200}
     />
   );
 }

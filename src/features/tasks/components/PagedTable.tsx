@@ -1,4 +1,5 @@
 import { Table, type TableProps } from 'antd';
+import { useFitColumns, type FitColumn } from '@/shared/ui/useFitColumns';
 import { useTranslation } from 'react-i18next';
 import { useTableHeight } from '../hooks/useTableHeight';
 import { PAGE_SIZE_OPTIONS } from '../lib/tableLayout';
@@ -8,34 +9,42 @@ export interface Paging {
   pageSize: number;
 }
 
-interface Props<T> extends Omit<TableProps<T>, 'pagination' | 'dataSource' | 'scroll'> {
+interface Props<T> extends Omit<TableProps<T>, 'pagination' | 'dataSource' | 'scroll' | 'columns'> {
+  /** the columns that do not fit the table's width give way, lowest priority first */
+  columns: FitColumn<T>[];
   rows: T[] | undefined;
   total: number | undefined;
   paging: Paging;
   onPaging: (paging: Paging) => void;
-  /** extra width for wide tables (horizontal scroll) */
-  scrollX?: number | string;
 }
 
-/** The list table of the portal: page sizes 10/20/50/100 and the window-height rule. */
-export function PagedTable<T extends object>({ rows, total, paging, onPaging, scrollX, ...rest }: Props<T>) {
+/**
+ * The list table of the portal: page sizes 10/20/50/100, the window-height rule, and columns
+ * that fit the width (no sideways scrolling; the actions stay at the right).
+ */
+export function PagedTable<T extends object>({ rows, total, paging, onPaging, columns, ...rest }: Props<T>) {
   const { t } = useTranslation('tasks');
   const height = useTableHeight();
+  const fit = useFitColumns(columns);
   return (
-    <Table<T>
-      size="middle"
-      {...rest}
-      dataSource={rows ?? []}
-      scroll={{ y: height, x: scrollX }}
-      pagination={{
-        current: paging.page,
-        pageSize: paging.pageSize,
-        total: total ?? 0,
-        showSizeChanger: true,
-        pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-        showTotal: (n) => t('table.total', { count: n }),
-        onChange: (page, pageSize) => onPaging({ page: pageSize !== paging.pageSize ? 1 : page, pageSize }),
-      }}
-    />
+    <div ref={fit.ref}>
+      <Table<T>
+        size="middle"
+        tableLayout="fixed"
+        {...rest}
+        columns={fit.columns}
+        dataSource={rows ?? []}
+        scroll={{ y: height }}
+        pagination={{
+          current: paging.page,
+          pageSize: paging.pageSize,
+          total: total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
+          showTotal: (n) => t('table.total', { count: n }),
+          onChange: (page, pageSize) => onPaging({ page: pageSize !== paging.pageSize ? 1 : page, pageSize }),
+        }}
+      />
+    </div>
   );
 }

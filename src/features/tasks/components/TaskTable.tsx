@@ -1,5 +1,6 @@
-import { App, Button, Popconfirm, Space, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { App, Button, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
+import type { FitColumn } from '@/shared/ui/useFitColumns';
+import { TITLE_MIN_WIDTH } from '@/shared/ui/fitColumns';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { withdrawAgent, type TaskRow } from '@/api/runtime';
@@ -9,6 +10,7 @@ import { LEADER_TABS, type TaskTab } from '../lib/tabs';
 import type { FormTarget } from '../lib/openForm';
 import { PagedTable, type Paging } from './PagedTable';
 import { StatusTag } from './StatusTag';
+import styles from './table.module.css';
 
 interface Props {
   tab: TaskTab;
@@ -40,26 +42,35 @@ export function TaskTable({ tab, rows, total, loading, paging, onPaging, onOpen,
   const open = (row: TaskRow) =>
     onOpen(tab === 'myDelegate' ? { instId: row.procInstId } : { taskId: row.id, leaderId: LEADER_TABS.has(tab) ? leaderId : undefined });
 
-  const columns: ColumnsType<TaskRow> = [
+  // the title keeps its least width; the others give way by priority
+  const columns: FitColumn<TaskRow>[] = [
     {
+      key: 'subject',
       title: t('columns.subject'),
       dataIndex: 'subject',
-      ellipsis: true,
+      minWidth: TITLE_MIN_WIDTH,
+      ellipsis: { showTitle: false },
       render: (_, row) => (
-        <Space size={4}>
+        <span className={styles.subject}>
           {row.isRead === 0 && OPEN_TABS.has(tab) ? <Tag color="red">{t('labels.unread')}</Tag> : null}
           {row.urgentState > 0 ? <Tag color="volcano">{t(`urgent.level${row.urgentState}`)}</Tag> : null}
-          <Typography.Link onClick={() => open(row)}>{row.subject}</Typography.Link>
-        </Space>
+          <Tooltip title={row.subject} placement="topLeft">
+            <Typography.Link className={styles.subjectLink} onClick={() => open(row)}>
+              {row.subject}
+            </Typography.Link>
+          </Tooltip>
+        </span>
       ),
     },
-    { title: t('columns.flowName'), dataIndex: 'procDefName', width: 160, ellipsis: true },
-    { title: t('columns.node'), dataIndex: 'name', width: 140, ellipsis: true },
-    { title: t('columns.initiator'), dataIndex: 'creator', width: 110 },
+    { key: 'flowName', title: t('columns.flowName'), dataIndex: 'procDefName', width: 150, ellipsis: true, priority: 3 },
+    { key: 'node', title: t('columns.node'), dataIndex: 'name', width: 130, ellipsis: true, priority: 4 },
+    { key: 'creator', title: t('columns.initiator'), dataIndex: 'creator', width: 100, ellipsis: true, priority: 2 },
     {
       title: tab === 'myDelegate' ? t('columns.agent') : t('columns.owner'),
       key: 'holder',
-      width: 120,
+      width: 110,
+      ellipsis: true,
+      priority: tab === 'myDelegate' ? 4 : 1,
       render: (_, row) =>
         (tab === 'myDelegate'
           ? row.assigneeName
@@ -67,16 +78,32 @@ export function TaskTable({ tab, rows, total, loading, paging, onPaging, onOpen,
             ? row.ownerName
             : row.assigneeName) ?? '-',
     },
-    { title: t('columns.createTime'), dataIndex: 'createTime', width: 170, render: (v: string) => formatDateTime(v) },
+    {
+      key: 'createTime',
+      title: t('columns.createTime'),
+      dataIndex: 'createTime',
+      width: 160,
+      priority: 6,
+      render: (v: string) => formatDateTime(v),
+    },
     ...(tab === 'done' || tab === 'leaderDone'
-      ? [{ title: t('columns.completeTime'), dataIndex: 'completeTime', width: 170, render: (v: string | null) => formatDateTime(v) }]
+      ? [
+          {
+            key: 'completeTime',
+            title: t('columns.completeTime'),
+            dataIndex: 'completeTime',
+            width: 160,
+            priority: 7,
+            render: (v: string | null) => formatDateTime(v),
+          },
+        ]
       : []),
     {
       title: t('columns.status'),
       key: 'status',
       width: 150,
       render: (_, row) => (
-        <Space size={4} wrap>
+        <Space size={4} wrap className={styles.status}>
           <StatusTag status={row.nodeStatus} />
           {row.isHangUp ? <StatusTag status="hangUp" /> : null}
         </Space>
@@ -88,6 +115,7 @@ export function TaskTable({ tab, rows, total, loading, paging, onPaging, onOpen,
             title: t('columns.actions'),
             key: 'actions',
             width: 110,
+            fixed: 'right' as const,
             render: (_: unknown, row: TaskRow) =>
               row.status === 'todo' ? (
                 <Popconfirm title={t('actions.withdrawConfirm')} onConfirm={() => withdraw.mutate(row.id)}>
@@ -102,15 +130,6 @@ export function TaskTable({ tab, rows, total, loading, paging, onPaging, onOpen,
   ];
 
   return (
-    <PagedTable<TaskRow>
-      rowKey="id"
-      columns={columns}
-      rows={rows}
-      total={total}
-      loading={loading}
-      paging={paging}
-      onPaging={onPaging}
-      scrollX={1100}
-    />
+    <PagedTable<TaskRow> rowKey="id" columns={columns} rows={rows} total={total} loading={loading} paging={paging} onPaging={onPaging} />
   );
 }

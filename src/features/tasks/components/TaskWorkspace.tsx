@@ -3,6 +3,7 @@ import { Card, Input, Space, Tabs } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { ErrorBoundary } from '@/shared/ui/ErrorBoundary';
 import { isTaskRowTab, type InstancePageValue, type TaskPageValue } from '@/api/runtime';
 import { taskQueries } from '../queries';
 import { useTaskLiveUpdates } from '../hooks/useTaskLiveUpdates';
@@ -121,7 +122,10 @@ export function TaskWorkspace({ tabs, monitor }: Props) {
             </Space>
           }
         />
-        {content}
+        {/* one tab's failure keeps the tab strip, so another tab still opens */}
+        <ErrorBoundary name={`tasks tab ${tab}`} resetKey={tab}>
+          {content}
+        </ErrorBoundary>
       </Card>
     </div>
   );

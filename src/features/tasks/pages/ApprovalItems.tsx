@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import type { ColumnsType } from 'antd/es/table';
+import type { FitColumn } from '@/shared/ui/useFitColumns';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { listApprovalItems, removeApprovalItems, saveApprovalItem, type ApprovalItemValue } from '@/api/flow';
@@ -53,20 +53,29 @@ export default function ApprovalItems() {
     form.setFieldsValue(draft);
   };
 
-  const columns: ColumnsType<ApprovalItemValue> = [
-    { title: t('items.expression'), dataIndex: 'expression', ellipsis: true },
+  const columns: FitColumn<ApprovalItemValue>[] = [
+    { key: 'expression', title: t('items.expression'), dataIndex: 'expression', minWidth: 160, ellipsis: true },
     {
+      key: 'scope',
       title: t('items.scope'),
       dataIndex: 'isPersonal',
       width: 120,
       render: (v: boolean) => <Tag color={v ? 'blue' : 'gold'}>{v ? t('items.personal') : t('items.shared')}</Tag>,
     },
-    { title: t('items.sort'), dataIndex: 'sort', width: 90 },
-    { title: t('columns.createTime'), dataIndex: 'createTime', width: 170, render: (v: string) => formatDateTime(v) },
+    { key: 'sort', title: t('items.sort'), dataIndex: 'sort', width: 90, priority: 1 },
+    {
+      key: 'createTime',
+      title: t('columns.createTime'),
+      dataIndex: 'createTime',
+      width: 160,
+      priority: 2,
+      render: (v: string) => formatDateTime(v),
+    },
     {
       title: t('columns.actions'),
       key: 'actions',
       width: 160,
+      fixed: 'right',
       render: (_, row) =>
         row.isPersonal || isAdmin ? (
           <Space size={4}>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { App, Button, Card, Input, Popconfirm, Space, Tag } from 'antd';
 import { ApartmentOutlined, CloudUploadOutlined } from '@ant-design/icons';
-import type { ColumnsType } from 'antd/es/table';
+import type { FitColumn } from '@/shared/ui/useFitColumns';
+import { TITLE_MIN_WIDTH } from '@/shared/ui/fitColumns';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { QueryFilter } from '@contract/common';
@@ -38,13 +39,14 @@ export default function FlowDefList() {
     },
   });
 
-  const columns: ColumnsType<Row> = [
-    { title: t('defs.name'), dataIndex: 'name', ellipsis: true },
-    { title: t('defs.key'), dataIndex: 'defKey', width: 160, ellipsis: true },
+  const columns: FitColumn<Row>[] = [
+    { key: 'name', title: t('defs.name'), dataIndex: 'name', minWidth: TITLE_MIN_WIDTH, ellipsis: true },
+    { key: 'defKey', title: t('defs.key'), dataIndex: 'defKey', width: 150, ellipsis: true, priority: 2 },
     {
+      key: 'version',
       title: t('defs.version'),
       dataIndex: 'version',
-      width: 90,
+      width: 110,
       render: (v: number, row) => (
         <Space size={4}>
           {`v${v}`}
@@ -53,17 +55,34 @@ export default function FlowDefList() {
       ),
     },
     {
+      key: 'status',
       title: t('defs.status'),
       dataIndex: 'status',
       width: 110,
       render: (v: string) => <Tag color={v === 'deploy' ? 'green' : 'default'}>{t(`defs.statuses.${v}`, { defaultValue: v })}</Tag>,
     },
-    { title: t('defs.type'), dataIndex: 'typeName', width: 130, render: (v: string | null) => v ?? '-' },
-    { title: t('defs.created'), dataIndex: 'createTime', width: 170, render: (v: string) => formatDateTime(v) },
+    {
+      key: 'type',
+      title: t('defs.type'),
+      dataIndex: 'typeName',
+      width: 130,
+      ellipsis: true,
+      priority: 1,
+      render: (v: string | null) => v ?? '-',
+    },
+    {
+      key: 'created',
+      title: t('defs.created'),
+      dataIndex: 'createTime',
+      width: 160,
+      priority: 3,
+      render: (v: string) => formatDateTime(v),
+    },
     {
       title: t('defs.actions'),
       key: 'actions',
       width: 300,
+      fixed: 'right',
       render: (_, row) => (
         <Space size={4} wrap>
           <Button size="small" icon={<ApartmentOutlined />} onClick={() => setChart(row.id)}>
@@ -119,7 +138,6 @@ export default function FlowDefList() {
         loading={list.isFetching}
         paging={paging}
         onPaging={setPaging}
-        scrollX={1100}
       />
       <DeployDialog open={deployOpen} onClose={() => setDeployOpen(false)} onDeployed={refresh} />
       <FlowChartDialog defId={chart ?? undefined} open={chart !== null} onClose={() => setChart(null)} />
