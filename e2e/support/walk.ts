@@ -66,7 +66,7 @@ export interface Finding {
 export async function inspectScreen(page: Page, where: string, language: Language): Promise<Finding[]> {
   const findings: Finding[] = [];
   if (!(await page.locator('.ant-layout-sider .ant-menu, header').first().isVisible())) findings.push({ where, what: 'the shell (menu and top bar) is gone' });
-  const errorScreen = page.locator('.ant-result-500:visible, .ant-result-error:visible, [data-error-boundary]:visible');
+  const errorScreen = page.locator('.ant-result-500:visible, .ant-result-error:visible, main .ant-result-warning:visible');
   if (await errorScreen.count()) findings.push({ where, what: `error screen: ${(await errorScreen.first().innerText()).slice(0, 200)}` });
   const toast = page.locator('.ant-message-error:visible, .ant-notification-notice-error:visible');
   if (await toast.count()) findings.push({ where, what: `error message: ${(await toast.first().innerText()).slice(0, 200)}` });
