@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Watermark, theme } from 'antd';
 import { useAuthStore } from '@/features/auth';
 import { WatermarkSlot, type WatermarkMark } from '@/shared/watermark';
+import { isDarkColour } from '@/shared/colour';
 import { isChatAppContainer, isFramedByPortal, watermarkContent } from './environment';
 
 /**
@@ -16,9 +17,9 @@ export function UserWatermark({ children, userAgent = navigator.userAgent }: { c
   const [replacement, setReplacement] = useState<WatermarkMark | null>(null);
   const content = watermarkContent(username, account);
   if (content.length === 0 || isChatAppContainer(userAgent) || isFramedByPortal()) return <>{children}</>;
-  const font = replacement
-    ? { color: replacement.color ?? token.colorFill, fontSize: replacement.fontSize ?? 14 }
-    : { color: token.colorFill, fontSize: 14 };
+  // a flow's colour is chosen for white paper: the dark theme keeps its own
+  const colour = replacement?.color && !isDarkColour(token.colorBgContainer) ? replacement.color : token.colorFill;
+  const font = { color: colour, fontSize: replacement?.fontSize ?? 14 };
   return (
     <WatermarkSlot.Provider value={setReplacement}>
       <Watermark content={replacement?.content ?? content} rotate={replacement?.rotate} gap={[120, 120]} font={font} zIndex={1000}>
