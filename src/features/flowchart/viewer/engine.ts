@@ -13,7 +13,7 @@ import { DiagramXmlError, colourEdge, localType, readGraph, type ModdleDefinitio
 import { EDGE_COLOURS } from '../model/edges';
 import { approverOverlays, type PaintServices } from './paint';
 import type { BadgeTexts } from './approverBadge';
-import { ICON_TASKS, clearIcon, type TextLayout } from './iconClearLabels';
+import { keepNamesClearOfIcons } from './iconClearLabels';
 
 export interface ScreenBox {
   left: number;
@@ -102,17 +102,7 @@ interface GraphicsFactoryService {
 }
 interface EventBusService {
   on<E>(event: string | string[], callback: (e: E) => void): void;
-  on<E, C>(event: string, priority: number, callback: (e: E, context: C) => unknown): void;
 }
-interface RenderContext {
-  element: Shape & { businessObject?: { name?: string } };
-  gfx: SVGElement;
-  attrs?: unknown;
-}
-interface RendererService {
-  drawShape(gfx: SVGElement, element: unknown, attrs?: unknown): SVGElement;
-}
-
 /** Colours of the drawing (bpmn-js's defaults) in the dark theme; the light theme keeps bpmn-js's own. */
 export const DARK_DRAWING = {
   defaultFillColor: '#1f1f1f',
@@ -125,20 +115,6 @@ export interface ChartLook {
   dark?: boolean;
 }
 
-/**
- * Icon tasks are drawn by bpmn-js, then their names are kept clear of the icon (see
- * iconClearLabels.ts). Above bpmn-js's renderer (priority 1000), which it calls itself.
- */
-function keepNamesClearOfIcons(viewer: NavigatedViewer, bus: EventBusService): void {
-  const renderer = viewer.get('bpmnRenderer') as RendererService;
-  const layout = viewer.get('textRenderer') as TextLayout;
-  bus.on<unknown, RenderContext>('render.shape', 1500, (_event, { element, gfx, attrs }) => {
-    if (!ICON_TASKS.has(element.type)) return undefined;
-    const visual = renderer.drawShape(gfx, element, attrs);
-    clearIcon(gfx, element.businessObject?.name ?? '', { width: element.width ?? 0, height: element.height ?? 0 }, layout);
-    return visual;
-  });
-}
 interface ParseComplete {
   error?: unknown;
   definitions?: ModdleDefinitions;
@@ -168,7 +144,7 @@ export async function renderChart(
   const viewer = new NavigatedViewer({ container, ...(look.dark ? { bpmnRenderer: DARK_DRAWING } : {}) });
   const canvas = viewer.get('canvas') as CanvasService;
   const bus = viewer.get('eventBus') as EventBusService;
-  keepNamesClearOfIcons(viewer, bus);
+  keepNamesClearOfIcons(viewer);
   let chart: PreparedChart | undefined;
   let markers = new Map<string, string[]>();
   let tParsed = t0;

@@ -97,3 +97,32 @@ export function clearIcon(gfx: Element, name: string, box: LabelBox, layout: Tex
   text.replaceWith(relaid);
   return 'relaid';
 }
+
+interface RenderContext {
+  element: { type: string; width?: number; height?: number; businessObject?: { name?: string } };
+  gfx: SVGElement;
+  attrs?: unknown;
+}
+interface RendererService {
+  drawShape(gfx: SVGElement, element: unknown, attrs?: unknown): SVGElement;
+}
+
+interface PriorityEventBus {
+  on(event: string, priority: number, callback: (event: unknown, context: RenderContext) => unknown): void;
+}
+
+/**
+ * Hooks clearIcon into a bpmn-js viewer: icon tasks are drawn by bpmn-js's renderer, called from
+ * a listener above it (priority 1000), then their names are moved clear of the icon.
+ */
+export function keepNamesClearOfIcons(viewer: { get(name: string): unknown }): void {
+  const bus = viewer.get('eventBus') as PriorityEventBus;
+  const renderer = viewer.get('bpmnRenderer') as RendererService;
+  const layout = viewer.get('textRenderer') as TextLayout;
+  bus.on('render.shape', 1500, (_event: unknown, { element, gfx, attrs }: RenderContext) => {
+    if (!ICON_TASKS.has(element.type)) return undefined;
+    const visual = renderer.drawShape(gfx, element, attrs);
+    clearIcon(gfx, element.businessObject?.name ?? '', { width: element.width ?? 0, height: element.height ?? 0 }, layout);
+    return visual;
+  });
+}
