@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n, i18n, loadLanguage, startLanguage } from '@/shared/i18n';
 import { redirectToLogin } from '@/api/http';
-import { BootSpinner, readLoginLanguage, SignInError, startUpSignIn } from '@/features/auth';
+import { BootSpinner, readLoginLanguage, signInFailure, startUpSignIn } from '@/features/auth';
 import { isPublicPath } from './app/router/fixedRoutes';
 
 const root = createRoot(document.getElementById('root')!);
@@ -30,7 +30,8 @@ startUpSignIn()
     );
   })
   .catch(async (error: unknown) => {
-    console.error(error);
+    const failure = signInFailure(error);
+    if (!failure.expected) console.error(error);
     await texts;
     // the error pages (/401, /404, /500) open without signing in (spec 01 §2)
     if (isPublicPath(window.location.pathname)) {
@@ -43,6 +44,5 @@ startUpSignIn()
       return;
     }
     root.render(<BootSpinner label={i18n.t('auth:redirecting')} />);
-    // stored tokens the server refused: the login page says the session ended
-    redirectToLogin(error instanceof SignInError && error.reason === 'rejected' ? 'expired' : undefined);
+    redirectToLogin(failure.loginReason);
   });

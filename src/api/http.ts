@@ -6,6 +6,7 @@ import { browserLocation } from '@/shared/browser';
 import { errorMessage, judgeAnswer, type AnswerFacts, type ErrorKind, type Verdict } from './errorCatalogue';
 import { notify } from './notify';
 import { fileNameFromDisposition } from './contentDisposition';
+import { maskedRequests, masksPage } from './loadingMask';
 
 /** Spec 01 §9: request time-out. */
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -16,6 +17,8 @@ declare module 'axios' {
     silent?: boolean;
     /** set on the one replay after a token refresh */
     replayed?: boolean;
+    /** counted among the masked requests until its answer (or failure) arrives */
+    masked?: boolean;
   }
 }
 
@@ -113,6 +116,21 @@ export class ApiError extends Error {
   }
 }
 
+// the loading mask of spec 02 §9: counted from sending to the answer, once per pass through axios
+client.interceptors.request.use((config) => {
+  if (masksPage(config.url)) {
+    config.masked = true;
+    maskedRequests.start();
+  }
+  return config;
+});
+
+function unmask(config: AxiosRequestConfig | undefined): void {
+  if (!config?.masked) return;
+  config.masked = false;
+  maskedRequests.done();
+}
+
 client.interceptors.request.use((config) => {
   if (isAuthCall(config.url)) return config;
   const headers = AxiosHeaders.from(config.headers);
@@ -197,8 +215,12 @@ function settle(verdict: Verdict, config: InternalAxiosRequestConfig, response: 
 }
 
 client.interceptors.response.use(
-  (response) => settle(judgeAnswer(factsOf(response.config, response, response.data)), response.config, response, response.data),
+  (response) => {
+    unmask(response.config);
+    return settle(judgeAnswer(factsOf(response.config, response, response.data)), response.config, response, response.data);
+  },
   async (error: unknown) => {
+    if (axios.isAxiosError(error)) unmask(error.config);
     if (axios.isCancel(error) || !axios.isAxiosError(error) || !error.config) throw error;
     const { config, response } = error;
     if (!response) {

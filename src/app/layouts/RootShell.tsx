@@ -4,11 +4,16 @@ import { useRouterMessages } from '../hooks/useRouterMessages';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { UserWatermark } from '../shell/UserWatermark';
 import { isInternetExplorer } from '../shell/environment';
+import { RouteProgress } from '../shell/RouteProgress';
+import { LoadingMask } from '../shell/LoadingMask';
 
 // only Internet Explorer users see it (antd's Result is big)
 const IeNotice = lazy(() => import('../shell/IeNotice').then((m) => ({ default: m.IeNotice })));
 
-/** Around every page: the IE notice, the router window messages, the document title and the watermark. */
+/**
+ * Around every page: the IE notice, the router window messages, the document title, the
+ * watermark, the route progress bar and the loading mask of doEdit requests.
+ */
 export function RootShell() {
   useRouterMessages();
   useDocumentTitle();
@@ -21,6 +26,8 @@ export function RootShell() {
   }
   return (
     <UserWatermark>
+      <RouteProgress />
+      <LoadingMask />
       <Outlet />
     </UserWatermark>
   );

@@ -7,6 +7,7 @@ import { lazyPage, type PageProps, type PageRegistry } from './registry';
 import type { CompiledRoute } from './types';
 import { isFullScreen } from './urls';
 import { ContentLayout } from '../layouts/ContentLayout';
+import { usePageLoadProgress } from '../shell/routeProgress';
 
 /** The page of a key: the given registry first, then the app's (the shell's own pages live there). */
 const pageOf = (key: string, registry: PageRegistry) => lazyPage(key, registry) ?? lazyPage(key);
@@ -31,6 +32,7 @@ export function pagePropsOf(route: CompiledRoute, search: string): PageProps {
 }
 
 export function PageLoading() {
+  usePageLoadProgress();
   return <Spin size="large" style={{ display: 'block', margin: '20vh auto' }} />;
 }
 

@@ -1,6 +1,6 @@
 import { i18n } from '@/shared/i18n';
 import { browserLocation } from '@/shared/browser';
-import { redirectToLogin, type TokenPair } from '@/api/http';
+import { redirectToLogin, type LoginReason, type TokenPair } from '@/api/http';
 import { logout as logoutCall, refreshToken, ssoAuth } from '@/api/auth';
 import { toLoginState, type LoginState } from './loginState';
 import { accountParam, isAccountMismatch, readLoginData, stripLoginData } from './loginData';
@@ -16,6 +16,17 @@ export class SignInError extends Error {
     super(i18n.t('errors:auth.noLoginInfo'), { cause });
     this.name = 'SignInError';
   }
+}
+
+/**
+ * What a failed start-up sign-in means. A visitor without a session, or with one the server no
+ * longer accepts, is a normal state: the login page follows and nothing is logged as an error.
+ * Anything else (a bug, a failed chunk) is unexpected and logged.
+ */
+export function signInFailure(error: unknown): { expected: boolean; loginReason?: LoginReason } {
+  if (!(error instanceof SignInError)) return { expected: false };
+  // stored tokens the server refused: the login page says the session ended
+  return { expected: true, ...(error.reason === 'rejected' ? { loginReason: 'expired' as const } : {}) };
 }
 
 async function validate(pair: TokenPair): Promise<LoginState> {

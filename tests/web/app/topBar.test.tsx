@@ -110,6 +110,8 @@ describe('top bar', () => {
     await i18n.changeLanguage('en-US');
     renderShell('/home');
     const toggle = await screen.findByRole('switch', { name: 'Translate the page automatically' });
+    // a label says what the switch is, not only its On / Off
+    expect(toggle.closest('label')).toHaveTextContent('Auto-translate');
     fireEvent.click(toggle);
     expect(localStorage.getItem(STORAGE_KEYS.autoTranslate)).toBe('1');
     fireEvent.click(toggle);

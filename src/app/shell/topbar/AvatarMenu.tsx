@@ -39,6 +39,8 @@ export function AvatarMenu() {
   const avatar = useAuthStore((s) => s.avatar);
   const languages = useLanguageItems();
   const [dialog, setDialog] = useState<Dialog>(null);
+  // controlled, so that choosing an item closes it (it stayed open over the dialogs)
+  const [menuOpen, setMenuOpen] = useState(false);
   const [icons, warmIcons] = useMenuIcons();
   const icon = (Icon: ComponentType | undefined) => (Icon ? <Icon /> : undefined);
 
@@ -57,6 +59,7 @@ export function AvatarMenu() {
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
+    setMenuOpen(false);
     if (key.startsWith('lang:')) return languages.select(key.slice(5));
     if (key === 'logout') {
       modal.confirm({
@@ -72,7 +75,13 @@ export function AvatarMenu() {
 
   return (
     <>
-      <Dropdown menu={{ items, onClick, selectedKeys: [`lang:${languages.language}`] }} placement="bottomRight" onOpenChange={warmIcons}>
+      <Dropdown menu={{ items, onClick, selectedKeys: [`lang:${languages.language}`] }} placement="bottomRight"
+        open={menuOpen}
+        onOpenChange={(open) => {
+          setMenuOpen(open);
+          if (open) warmIcons();
+        }}
+      >
         <Button type="text" onPointerEnter={warmIcons} onFocus={warmIcons} aria-label={t('avatar.menu')} icon={<Avatar size="small" src={avatar || undefined} icon={<UserOutlined />} alt="" />}>
           {screens.md && (
             <span className={`${styles.ellipsis} ${styles.avatarName}`} data-user-data>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Switch, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/shared/i18n';
+import styles from '../shell.module.css';
 import { TRANSLATE_DELAY_MS, applyAutoTranslate, readAutoTranslate, translateAvailable, writeAutoTranslate } from './autoTranslate';
 
 /** The automatic page-translation switch, shown for English and Indonesian only. */
@@ -23,17 +24,20 @@ export function TranslateSwitch() {
   if (!available) return null;
   return (
     <Tooltip title={t('topBar.autoTranslate')}>
-      <Switch
-        size="small"
-        aria-label={t('topBar.autoTranslate')}
-        checked={on}
-        checkedChildren={t('topBar.translateOn')}
-        unCheckedChildren={t('topBar.translateOff')}
-        onChange={(checked) => {
-          writeAutoTranslate(checked);
-          setOn(checked);
-        }}
-      />
+      <label className={styles.translate}>
+        <span>{t('topBar.translateLabel')}</span>
+        <Switch
+          size="small"
+          aria-label={t('topBar.autoTranslate')}
+          checked={on}
+          checkedChildren={t('topBar.translateOn')}
+          unCheckedChildren={t('topBar.translateOff')}
+          onChange={(checked) => {
+            writeAutoTranslate(checked);
+            setOn(checked);
+          }}
+        />
+      </label>
     </Tooltip>
   );
 }

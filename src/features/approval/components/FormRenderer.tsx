@@ -1,4 +1,4 @@
-import { Col, Form, Input, Row, Select, Typography, type FormInstance } from 'antd';
+import { Col, Descriptions, Form, Input, Row, Select, Typography, type FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { UserSelect } from '@/features/tasks';
@@ -25,6 +25,34 @@ function ReadOnlyValue({ placed, value }: { placed: PlacedField; value?: unknown
     <Typography.Text data-field={placed.field.name} style={{ whiteSpace: 'pre-wrap' }}>
       {text || '-'}
     </Typography.Text>
+  );
+}
+
+/** A read-only field's value: its subtable, its files or its text. */
+function readOnlyItem(p: PlacedField) {
+  if (p.field.type === 'subtable') return <SubTableField field={p.field} readOnly required={false} />;
+  return (
+    <Form.Item name={p.field.name} noStyle>
+      {p.field.type === 'file' ? <FileField readOnly /> : <ReadOnlyValue placed={p} />}
+    </Form.Item>
+  );
+}
+
+/** A form the node may only read: label and value side by side, the label lighter than the value. */
+function ReadOnlyDescriptions({ placed }: { placed: PlacedField[] }) {
+  return (
+    <Descriptions
+      bordered
+      size="small"
+      column={{ xs: 1, md: 2 }}
+      styles={{ label: { width: 160 } }}
+      items={placed.map((p) => ({
+        key: p.field.name,
+        label: p.field.label,
+        span: p.wide ? 'filled' : 1,
+        children: readOnlyItem(p),
+      }))}
+    />
   );
 }
 
@@ -61,9 +89,16 @@ export function FormRenderer({ form, placed, initialValues, space, name }: Props
     return out;
   };
 
+  if (placed.length > 0 && placed.every((p) => p.access.readOnly)) {
+    return (
+      <Form form={form} name={name} initialValues={initialValues} component="div">
+        <ReadOnlyDescriptions placed={placed} />
+      </Form>
+    );
+  }
   return (
     <Form form={form} name={name} layout="vertical" initialValues={initialValues} requiredMark>
-      <Row gutter={[16, space]}>
+      <Row gutter={[16, Math.max(space, 16)]}>
         {placed.map((p) => (
           <Col key={p.field.name} xs={24} md={p.wide ? 24 : 12}>
             {p.field.type === 'subtable' ? (

@@ -18,6 +18,8 @@ interface Props {
   opinionPermission: Permission;
   /** opened from a server button elsewhere on the form */
   chartOpen?: boolean;
+  /** a button of its own for the chart; off when the form's button bar already offers one */
+  chartButton?: boolean;
   onChartClose?: () => void;
   /** the process record, opened from a server button */
   recordOpen?: boolean;
@@ -25,7 +27,17 @@ interface Props {
 }
 
 /** Opinions, node opinions, the process record, the flow chart and the related information of an instance. */
-export function HistorySection({ instId, defId, nodes, opinionPermission, chartOpen, onChartClose, recordOpen, onRecordClose }: Props) {
+export function HistorySection({
+  instId,
+  defId,
+  nodes,
+  opinionPermission,
+  chartOpen,
+  chartButton = true,
+  onChartClose,
+  recordOpen,
+  onRecordClose,
+}: Props) {
   const { t } = useTranslation('approval');
   const [ownRecordOpen, setRecordOpen] = useState(false);
   const [ownChartOpen, setOwnChartOpen] = useState(false);
@@ -41,9 +53,11 @@ export function HistorySection({ instId, defId, nodes, opinionPermission, chartO
           <Button icon={<HistoryOutlined />} onClick={() => setRecordOpen(true)}>
             {t('record.open')}
           </Button>
-          <Button icon={<ApartmentOutlined />} onClick={() => setOwnChartOpen(true)}>
-            {t('chart.open')}
-          </Button>
+          {chartButton ? (
+            <Button icon={<ApartmentOutlined />} onClick={() => setOwnChartOpen(true)}>
+              {t('chart.open')}
+            </Button>
+          ) : null}
           <Button icon={<InfoCircleOutlined />} onClick={() => setRelatedOpen(true)}>
             {t('related.open')}
           </Button>

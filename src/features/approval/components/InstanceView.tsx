@@ -109,6 +109,7 @@ export function InstanceView({ instId, full }: { instId: string; full: boolean }
           nodes={view.data?.nodeLayoutList ?? design.data?.nodes ?? []}
           opinionPermission={toPermission(view.data?.form.permission.opinion, 'r')}
           chartOpen={actions.dialog === 'flowImage'}
+          chartButton={false}
           onChartClose={() => actions.setDialog(null)}
           recordOpen={actions.dialog === 'record'}
           onRecordClose={() => actions.setDialog(null)}

@@ -1,18 +1,28 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Watermark } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { getWatermarkByInstId } from '@/api/bpmModel';
+import { useReplaceWatermark, type WatermarkMark } from '@/shared/watermark';
 
-/** The watermark the flow asks for on its forms (already filled with the viewer's name and account). */
+/**
+ * The watermark the flow asks for on its forms (already filled with the viewer's name and
+ * account). It takes the place of the window's user watermark: one layer per window.
+ */
 export function InstanceWatermark({ instId, children }: { instId: string; children: ReactNode }) {
-  const mark = useQuery({
+  const query = useQuery({
     queryKey: ['approval', 'instance', instId, 'watermark'],
     queryFn: () => getWatermarkByInstId(instId),
     staleTime: 300_000,
   });
-  if (!mark.data?.enabled || !mark.data.text) return <>{children}</>;
+  const data = query.data;
+  const mark = useMemo<WatermarkMark | null>(
+    () => (data?.enabled && data.text ? { content: data.text, rotate: data.rotate, fontSize: data.fontSize, color: data.color } : null),
+    [data],
+  );
+  const replaced = useReplaceWatermark(mark);
+  if (!mark || replaced) return <>{children}</>;
   return (
-    <Watermark content={mark.data.text} rotate={mark.data.rotate} font={{ fontSize: mark.data.fontSize, color: mark.data.color }}>
+    <Watermark content={mark.content} rotate={mark.rotate} font={{ fontSize: mark.fontSize, color: mark.color }}>
       {children}
     </Watermark>
   );

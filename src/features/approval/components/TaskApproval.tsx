@@ -197,6 +197,7 @@ export function TaskApproval({ taskKey, full }: { taskKey: TaskKey; full: boolea
           nodes={d.nodeLayoutList}
           opinionPermission={opinionRight}
           chartOpen={actions.dialog === 'flowImage'}
+          chartButton={!buttons.some((b) => b.alias === 'flowImage')}
           onChartClose={() => actions.setDialog(null)}
           recordOpen={actions.dialog === 'record'}
           onRecordClose={() => actions.setDialog(null)}

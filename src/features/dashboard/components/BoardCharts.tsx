@@ -3,6 +3,7 @@ import { Card, Col, Empty, Row, Typography } from 'antd';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { echarts } from '../charts/boardEcharts';
 import { perDayOption, pieOption, totalsOption } from '../model/board';
+import styles from './Home.module.css';
 
 export interface BoardChartsProps {
   totals: Array<{ name: string; value: number }>;
@@ -22,16 +23,23 @@ export default function BoardCharts({ totals, states, perDay, doneRows }: BoardC
   return (
     <Row gutter={[12, 12]}>
       <Col xs={24} xl={12}>
-        <Card size="small" title={t('board.totals')}>
+        <Card size="small" className={styles.card} title={t('board.totals')}>
           <div role="img" aria-label={t('board.totalsLabel', { summary: summary(totals) })}>
-            <ReactEChartsCore echarts={echarts} option={totalsOption(totals, t('board.series.count'))} notMerge style={{ height: HEIGHT }} />
+            <ReactEChartsCore
+              echarts={echarts}
+              option={totalsOption(totals, t('board.series.count'))}
+              notMerge
+              style={{ height: HEIGHT }}
+            />
           </div>
         </Card>
       </Col>
       <Col xs={24} xl={12}>
-        <Card size="small" title={t('board.states')}>
+        <Card size="small" className={styles.card} title={t('board.states')}>
           {states.length === 0 ? (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('board.noData')} style={{ height: HEIGHT }} />
+            <div className={styles.chartEmpty} style={{ height: HEIGHT }}>
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('board.noData')} />
+            </div>
           ) : (
             <div role="img" aria-label={t('board.statesLabel', { summary: summary(states) })}>
               <ReactEChartsCore echarts={echarts} option={pieOption(states)} notMerge style={{ height: HEIGHT }} />

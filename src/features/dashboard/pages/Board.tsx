@@ -53,7 +53,7 @@ export default function Board() {
     </div>
   );
   return (
-    <div className={styles.page}>
+    <div className={`${styles.page} ${styles.boardPage}`}>
       <h1 className={styles.boardTitle}>{t('board.title')}</h1>
       {failed.length > 0 ? (
         <Alert

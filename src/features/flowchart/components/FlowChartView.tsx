@@ -1,10 +1,11 @@
 import { memo, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Popover, Tooltip } from 'antd';
+import { Alert, Button, Popover, Tooltip, theme } from 'antd';
 import { CompressOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
 import type { FlowImage } from '@/api/runtimeImage';
 import { opensSubFlow } from '../model/chart';
 import { DiagramXmlError } from '../model/diagram';
+import { isDarkColour } from '@/shared/colour';
 import { describeStatus } from '../model/status';
 import type { ChartSource } from '../queries';
 import { useFlowChart } from '../viewer/useFlowChart';
@@ -30,6 +31,7 @@ export interface FlowChartViewProps {
 export function FlowChartView({ image, loading, error, height = '100%', onOpenSubFlow: openSubFlow }: FlowChartViewProps) {
   const { t } = useTranslation('flowchart');
   const container = useRef<HTMLDivElement>(null);
+  const dark = isDarkColour(theme.useToken().token.colorBgContainer);
   const [hovered, setHovered] = useState<ElementHit | null>(null);
   const [selected, setSelected] = useState<ElementHit | null>(null);
   // the sub flow of a call activity is found through the instance that called it
@@ -39,29 +41,32 @@ export function FlowChartView({ image, loading, error, height = '100%', onOpenSu
   const texts: BadgeTexts = {
     summary: (names, mode) => t('badge', { mode: t(`mode.${mode}`), names: names.join(', ') }),
   };
-  const chart = useFlowChart(container, image, texts, {
-    onHover: setHovered,
-    onViewChange: () => {
-      setHovered(null);
-      setSelected(null);
+  const chart = useFlowChart(
+    container,
+    image,
+    texts,
+    {
+      onHover: setHovered,
+      onViewChange: () => {
+        setHovered(null);
+        setSelected(null);
+      },
+      onClick: (hit) => {
+        const node = chart.chart?.graph.nodes.get(hit.id);
+        if (node && opensSubFlow(node.type) && onOpenSubFlow) {
+          openSub(hit.id, node.type, node.name);
+          return;
+        }
+        setSelected(hit);
+      },
     },
-    onClick: (hit) => {
-      const node = chart.chart?.graph.nodes.get(hit.id);
-      if (node && opensSubFlow(node.type) && onOpenSubFlow) {
-        openSub(hit.id, node.type, node.name);
-        return;
-      }
-      setSelected(hit);
-    },
-  });
+    dark,
+  );
 
   const openSub = (nodeId: string, type: string, name: string) => {
     if (!image) return;
     setSelected(null);
-    onOpenSubFlow?.(
-      { kind: 'sub', nodeId, type, defId: image.defId, proInstId: image.instId ?? undefined },
-      name || nodeId,
-    );
+    onOpenSubFlow?.({ kind: 'sub', nodeId, type, defId: image.defId, proInstId: image.instId ?? undefined }, name || nodeId);
   };
 
   const graphNode = (hit: ElementHit | null) => {
@@ -80,7 +85,7 @@ export function FlowChartView({ image, loading, error, height = '100%', onOpenSu
 
   return (
     <div className={styles.view} style={{ height }} data-chart-phase={failed !== undefined ? 'error' : chart.phase}>
-      <div ref={container} className={styles.canvas} data-testid="flowchart-canvas" />
+      <div ref={container} className={`${styles.canvas}${dark ? ' fc-dark' : ''}`} data-testid="flowchart-canvas" />
       {busy && (
         <div className={styles.loading} role="status">
           {t('loading')}
@@ -96,13 +101,31 @@ export function FlowChartView({ image, loading, error, height = '100%', onOpenSu
         // whole large drawing a second time
         <div className={styles.toolbar}>
           <Tooltip title={t('toolbar.zoomIn')}>
-            <Button size="small" icon={<ZoomInOutlined />} aria-label={t('toolbar.zoomIn')} disabled={!ready} onClick={() => chart.handle.current?.zoom(1)} />
+            <Button
+              size="small"
+              icon={<ZoomInOutlined />}
+              aria-label={t('toolbar.zoomIn')}
+              disabled={!ready}
+              onClick={() => chart.handle.current?.zoom(1)}
+            />
           </Tooltip>
           <Tooltip title={t('toolbar.zoomOut')}>
-            <Button size="small" icon={<ZoomOutOutlined />} aria-label={t('toolbar.zoomOut')} disabled={!ready} onClick={() => chart.handle.current?.zoom(-1)} />
+            <Button
+              size="small"
+              icon={<ZoomOutOutlined />}
+              aria-label={t('toolbar.zoomOut')}
+              disabled={!ready}
+              onClick={() => chart.handle.current?.zoom(-1)}
+            />
           </Tooltip>
           <Tooltip title={t('toolbar.fit')}>
-            <Button size="small" icon={<CompressOutlined />} aria-label={t('toolbar.fit')} disabled={!ready} onClick={() => chart.handle.current?.fit()} />
+            <Button
+              size="small"
+              icon={<CompressOutlined />}
+              aria-label={t('toolbar.fit')}
+              disabled={!ready}
+              onClick={() => chart.handle.current?.fit()}
+            />
           </Tooltip>
         </div>
       )}
@@ -136,7 +159,7 @@ export function FlowChartView({ image, loading, error, height = '100%', onOpenSu
         </Popover>
       )}
       <StateList nodes={listed} />
-      <Legend />
+      <Legend dark={dark} />
     </div>
   );
 }

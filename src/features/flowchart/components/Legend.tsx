@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { EDGE_COLOURS, type EdgeState } from '../model/edges';
-import { TONE_COLOURS, type StatusTone } from '../model/status';
+import { DARK_TONE_FILLS, TONE_COLOURS, type StatusTone } from '../model/status';
 import styles from './Legend.module.css';
 
 /** Spec 02 §2/§9: the illustration legend, open 144 px, closed 0, animated over 0.3 s. */
@@ -22,10 +22,11 @@ const EDGES: { state: EdgeState; key: string }[] = [
   { state: 'predicted', key: 'legend.edgePredicted' },
 ];
 
-export function Legend({ defaultOpen = true }: { defaultOpen?: boolean }) {
+export function Legend({ defaultOpen = true, dark = false }: { defaultOpen?: boolean; dark?: boolean }) {
   const { t } = useTranslation('flowchart');
   const [open, setOpen] = useState(defaultOpen);
   const bodyId = useId();
+  const fill = (tone: StatusTone) => (dark ? DARK_TONE_FILLS[tone] : TONE_COLOURS[tone].fill);
   return (
     <section className={styles.legend} aria-label={t('legend.title')}>
       <button
@@ -51,7 +52,7 @@ export function Legend({ defaultOpen = true }: { defaultOpen?: boolean }) {
           <ul>
             {TONES.map(({ tone, key }) => (
               <li key={tone}>
-                <span className={styles.node} style={{ borderColor: TONE_COLOURS[tone].stroke, background: TONE_COLOURS[tone].fill }} />
+                <span className={styles.node} style={{ borderColor: TONE_COLOURS[tone].stroke, background: fill(tone) }} />
                 {t(key)}
               </li>
             ))}
@@ -79,11 +80,11 @@ export function Legend({ defaultOpen = true }: { defaultOpen?: boolean }) {
           <h4>{t('legend.startEvent')}</h4>
           <ul>
             <li>
-              <span className={styles.event} style={{ borderColor: TONE_COLOURS.primary.stroke, background: TONE_COLOURS.primary.fill }} />
+              <span className={styles.event} style={{ borderColor: TONE_COLOURS.primary.stroke, background: fill('primary') }} />
               {t('legend.started')}
             </li>
             <li>
-              <span className={styles.event} style={{ borderColor: '#595959', background: '#f0f0f0' }} />
+              <span className={styles.event} style={{ borderColor: dark ? '#bfbfbf' : '#595959', background: dark ? '#262626' : '#f0f0f0' }} />
               {t('legend.ended')}
             </li>
           </ul>

@@ -12,6 +12,15 @@ export const TONE_COLOURS: Record<StatusTone, { stroke: string; fill: string }> 
   default: { stroke: '#8c8c8c', fill: '#ffffff' },
 };
 
+/** The fills of the dark theme (viewer/flowchart.css has the same under .fc-dark); strokes stay. */
+export const DARK_TONE_FILLS: Record<StatusTone, string> = {
+  error: '#2c1618',
+  warning: '#2b1d11',
+  success: '#162312',
+  primary: '#111a2c',
+  default: '#1f1f1f',
+};
+
 interface StatusDef {
   tone: StatusTone;
   /** key in locales/<lang>/flowchart.json */

@@ -13,6 +13,7 @@ import { DiagramXmlError, colourEdge, localType, readGraph, type ModdleDefinitio
 import { EDGE_COLOURS } from '../model/edges';
 import { approverOverlays, type PaintServices } from './paint';
 import type { BadgeTexts } from './approverBadge';
+import { keepNamesClearOfIcons } from './iconClearLabels';
 
 export interface ScreenBox {
   left: number;
@@ -102,6 +103,18 @@ interface GraphicsFactoryService {
 interface EventBusService {
   on<E>(event: string | string[], callback: (e: E) => void): void;
 }
+/** Colours of the drawing (bpmn-js's defaults) in the dark theme; the light theme keeps bpmn-js's own. */
+export const DARK_DRAWING = {
+  defaultFillColor: '#1f1f1f',
+  defaultStrokeColor: '#d9d9d9',
+  defaultLabelColor: 'rgba(255, 255, 255, 0.85)',
+} as const;
+
+export interface ChartLook {
+  /** the dark theme: dark shapes, light lines and names */
+  dark?: boolean;
+}
+
 interface ParseComplete {
   error?: unknown;
   definitions?: ModdleDefinitions;
@@ -125,11 +138,13 @@ export async function renderChart(
   input: ChartInput,
   texts?: BadgeTexts,
   handlers: ChartHandlers = {},
+  look: ChartLook = {},
 ): Promise<RenderedChart> {
   const t0 = performance.now();
-  const viewer = new NavigatedViewer({ container });
+  const viewer = new NavigatedViewer({ container, ...(look.dark ? { bpmnRenderer: DARK_DRAWING } : {}) });
   const canvas = viewer.get('canvas') as CanvasService;
   const bus = viewer.get('eventBus') as EventBusService;
+  keepNamesClearOfIcons(viewer);
   let chart: PreparedChart | undefined;
   let markers = new Map<string, string[]>();
   let tParsed = t0;

@@ -18,7 +18,12 @@ export interface PaintServices {
     add(
       element: string,
       type: string,
-      overlay: { position: { bottom?: number; left?: number }; html: HTMLElement; show?: { minZoom?: number } },
+      overlay: {
+      position: { bottom?: number; left?: number };
+      html: HTMLElement;
+      show?: { minZoom?: number };
+      scale?: { min?: number; max?: number } | boolean;
+    },
     ): string;
   };
 }
@@ -48,9 +53,12 @@ export function approverOverlays(services: PaintServices, chart: PreparedChart, 
       const box = { x: element.x ?? 0, y: element.y ?? 0, width: element.width ?? 0, height: (element.height ?? 0) + 24 };
       if (!intersects(box, viewbox)) continue;
       overlays.add(id, 'fc-approvers', {
-        position: { bottom: -4, left: 0 },
+        // centred under the node (the badge shifts itself left by half its width)
+        position: { bottom: -4, left: (element.width ?? 0) / 2 },
         html: buildApproverBadge(look.approvers, look.approverMode, texts),
         show: { minZoom: OVERLAY_MIN_ZOOM },
+        // never smaller than drawn (a fitted chart is zoomed out): the avatars stay readable
+        scale: { min: 1 },
       });
       pending.delete(id);
     }

@@ -26,6 +26,8 @@ export function useFlowChart(
   image: FlowImage | undefined,
   texts: BadgeTexts,
   handlers: ChartHandlers,
+  /** the dark theme: the diagram is drawn again in its colours when the theme changes */
+  dark = false,
 ): FlowChartState & { handle: RefObject<RenderedChart | null> } {
   const [state, setState] = useState<FlowChartState>({ phase: 'idle' });
   const handle = useRef<RenderedChart | null>(null);
@@ -56,7 +58,7 @@ export function useFlowChart(
         onClick: (hit) => handlersRef.current.onClick?.(hit),
         onHover: (hit) => handlersRef.current.onHover?.(hit),
         onViewChange: () => handlersRef.current.onViewChange?.(),
-      });
+      }, { dark });
       if (cancelled) {
         h.destroy();
         return;
@@ -81,7 +83,7 @@ export function useFlowChart(
       handle.current = null;
       shown.current = undefined;
     };
-  }, [container, xml]);
+  }, [container, xml, dark]);
 
   // new states of the drawn diagram
   useEffect(() => {
