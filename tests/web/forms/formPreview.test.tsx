@@ -19,14 +19,14 @@ describe('FormPreview', { timeout: 30_000 }, () => {
     expect(screen.getByText('Design preview')).toBeInTheDocument();
     expect(rightOf('Days')).toBe('b · required');
     expect(rightOf('HR remark')).toBe('n · hidden');
-    // hidden at the start: the HR remark is not drawn in the form
-    expect(screen.queryByText('HR remark', { selector: 'label' })).not.toBeInTheDocument();
+    // hidden at the start: the HR remark is not drawn in the form (a read-only preview draws descriptions)
+    expect(screen.queryByText('HR remark', { selector: 'label, .ant-descriptions-item-label > span' })).not.toBeInTheDocument();
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Node' }));
     fireEvent.click(await screen.findByText('HR approval (Leave request)'));
     await waitFor(() => expect(rightOf('HR remark')).toBe('w · editable'));
     expect(rightOf('Days')).toBe('r · read only');
-    expect(screen.getByText('HR remark', { selector: 'label' })).toBeInTheDocument();
+    expect(screen.getByText('HR remark', { selector: 'label, .ant-descriptions-item-label > span' })).toBeInTheDocument();
   });
 
   it('validates when asked and shows the form data with sample values', async () => {
