@@ -1,7 +1,7 @@
 import { test, expect } from './support/test';
 import { openSignedIn } from './support/session';
 import { Actor } from './support/workflow';
-import { LANGUAGES, fetchMenu, inspectScreen, menuLeaves, openLeaf, settle, walkPageTabs, type Finding } from './support/walk';
+import { LANGUAGES, fetchMenu, inspectScreen, menuLeaves, openLeaf, settle, waitForShell, walkPageTabs, type Finding } from './support/walk';
 
 /**
  * A new user's first ten minutes: every menu item and every tab of its page, for an employee, a
@@ -29,7 +29,7 @@ test.describe('every menu item and tab, for every demo role and language', () =>
         await page.addInitScript((lang) => localStorage.setItem('tr_language', lang), language);
         const password = account === 'htadmin' ? 'Admin@2026' : undefined;
         const { token, rtoken } = await openSignedIn(page, account, '/front/home', password);
-        await settle(page);
+        await waitForShell(page);
         const findings: Finding[] = await inspectScreen(page, 'home', language);
 
         for (const leaf of menuLeaves(await fetchMenu(page, token, rtoken, language))) {

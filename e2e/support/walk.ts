@@ -138,6 +138,14 @@ export async function openLeaf(page: Page, leaf: Leaf) {
   }
   const name = leaf.trail[leaf.trail.length - 1];
   await sider.locator('li.ant-menu-item').filter({ hasText: name }).first().click();
+  // the old page stays on screen while the new one's code loads: wait for the shell's tab of the new one
+  await expect(page.locator('.ant-tabs-tab-active:not(main *)').filter({ hasText: name }).first()).toBeVisible({ timeout: 20_000 });
+}
+
+/** Waits for the shell after signing in (the boot spinner comes first). */
+export async function waitForShell(page: Page) {
+  await expect(page.locator('.ant-layout-sider .ant-menu')).toBeVisible({ timeout: 20_000 });
+  await settle(page);
 }
 
 /** Clicks every tab of the page's own tab strips (overflowed ones too), checking each screen. */
