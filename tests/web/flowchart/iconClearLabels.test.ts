@@ -90,6 +90,21 @@ describe('a task name and its icon', () => {
     expect(g.querySelectorAll('text')).toHaveLength(1);
   });
 
+  it('takes a smaller font rather than cut a word of a Latin name (Persetuj / uan SDM)', () => {
+    // bpmn-js's own two lines would fit below the icon, but they cut the word
+    const g = drawnTask([
+      [12, 19.2],
+      [12, 33.6],
+    ]);
+    g.querySelectorAll('tspan').forEach((t, i) => (t.textContent = ['Persetuj', 'uan SDM'][i]));
+    // 8 characters a line at 11 px cut "Persetujuan"; 11 at 10 px keep it whole
+    const renderer = layout((size) => (size > 10 ? 8 : 12));
+    expect(clearIcon(g, 'Persetujuan SDM', { width: 60, height: 60 }, renderer)).toBe('relaid');
+    const lines = Array.from(g.querySelectorAll('tspan'), (t) => t.textContent);
+    expect(lines[0]).toContain('Persetujuan');
+    expect(g.querySelector('text')!.getAttribute('class')).toContain('djs-label');
+  });
+
   it('leaves a name clear of the icon alone', () => {
     const g = drawnTask([[20, 44]]);
     expect(

@@ -55,6 +55,14 @@ function linesOf(text: SVGTextElement): Line[] {
   return Array.from(text.querySelectorAll('tspan'), (t) => ({ x: Number(t.getAttribute('x')) || 0, y: Number(t.getAttribute('y')) || 0 }));
 }
 
+/** Whether every space-separated word of a name stands whole on one line (CJK text breaks anywhere). */
+export function keepsWords(text: SVGTextElement, name: string): boolean {
+  if (/[\u3000-\u9fff\uac00-\ud7af]/.test(name)) return true;
+  const words = name.split(/\s+/).filter(Boolean);
+  const lines = Array.from(text.querySelectorAll('tspan'), (t) => (t.textContent ?? '').split(/\s+/));
+  return words.every((w) => lines.some((line) => line.includes(w)));
+}
+
 /** A centred line spans x..width-x; its glyphs stand from baseline-size to the baseline. */
 export function meetsIcon(lines: Line[], fontSize: number, width: number): boolean {
   return lines.some(
@@ -75,13 +83,15 @@ export function clearIcon(gfx: Element, name: string, box: LabelBox, layout: Tex
   const top = Math.min(...lines.map((l) => l.y)) - size;
   const bottom = Math.max(...lines.map((l) => l.y)) + size * (LINE_HEIGHT - 1);
   const shift = ICON_ZONE.bottom - top;
-  if (bottom + shift <= box.height - BOTTOM_GAP) {
+  if (bottom + shift <= box.height - BOTTOM_GAP && keepsWords(text, name)) {
     text.setAttribute('transform', `translate(0 ${shift.toFixed(1)})`);
     return 'moved';
   }
   const room = { width: box.width, height: box.height - ICON_ZONE.bottom - BOTTOM_GAP };
   const fill = text.style.fill || undefined;
+  // the largest size that fits without cutting a word ("Persetuj / uan SDM"), else the largest that fits
   let relaid: SVGTextElement | null = null;
+  let fitting: SVGTextElement | null = null;
   for (const fontSize of FONT_SIZES) {
     relaid = layout.createText(name, {
       box: room,
@@ -89,8 +99,14 @@ export function clearIcon(gfx: Element, name: string, box: LabelBox, layout: Tex
       padding: { top: 0, right: 3, bottom: 0, left: 3 },
       style: { fontSize, ...(fill ? { fill } : {}) },
     });
-    if (linesOf(relaid).length * fontSize * LINE_HEIGHT <= room.height) break;
+    if (linesOf(relaid).length * fontSize * LINE_HEIGHT > room.height) continue;
+    fitting ??= relaid;
+    if (keepsWords(relaid, name)) {
+      fitting = relaid;
+      break;
+    }
   }
+  relaid = fitting ?? relaid;
   if (!relaid) return 'clear';
   relaid.classList.add('djs-label');
   relaid.setAttribute('transform', `translate(0 ${ICON_ZONE.bottom})`);

@@ -1,6 +1,5 @@
-import { Space, Tag, Tooltip, Typography } from 'antd';
+import { Space, Tag } from 'antd';
 import type { FitColumn } from '@/shared/ui/useFitColumns';
-import { TITLE_MIN_WIDTH } from '@/shared/ui/fitColumns';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { getNotice, type InstanceRow } from '@/api/runtime';
@@ -11,6 +10,7 @@ import type { FormTarget } from '../lib/openForm';
 import { PagedTable, type Paging } from './PagedTable';
 import { InstanceActions } from './InstanceActions';
 import { StatusTag } from './StatusTag';
+import { subjectColumn } from './subjectColumn';
 import styles from './table.module.css';
 
 interface Props {
@@ -46,24 +46,7 @@ export function InstanceTable({ tab, rows, total, loading, paging, onPaging, onO
 
   // the title keeps its least width; the others give way by priority, the actions stay at the right
   const columns: FitColumn<InstanceRow>[] = [
-    {
-      key: 'subject',
-      title: t('columns.subject'),
-      dataIndex: 'subject',
-      minWidth: TITLE_MIN_WIDTH,
-      ellipsis: { showTitle: false },
-      render: (_, row) => (
-        <span className={styles.subject}>
-          {row.isRead === 0 ? <Tag color="red">{t('labels.unread')}</Tag> : null}
-          {row.urgentState > 0 ? <Tag color="volcano">{t(`urgent.level${row.urgentState}`)}</Tag> : null}
-          <Tooltip title={row.subject} placement="topLeft">
-            <Typography.Link className={styles.subjectLink} onClick={() => open(row)}>
-              {row.subject}
-            </Typography.Link>
-          </Tooltip>
-        </span>
-      ),
-    },
+    subjectColumn(t, open),
     { key: 'flowName', title: t('columns.flowName'), dataIndex: 'procDefName', width: 150, ellipsis: true, priority: 3 },
     {
       key: 'prop1',

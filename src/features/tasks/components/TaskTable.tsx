@@ -1,6 +1,5 @@
-import { App, Button, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Popconfirm, Space } from 'antd';
 import type { FitColumn } from '@/shared/ui/useFitColumns';
-import { TITLE_MIN_WIDTH } from '@/shared/ui/fitColumns';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { withdrawAgent, type TaskRow } from '@/api/runtime';
@@ -10,6 +9,7 @@ import { LEADER_TABS, type TaskTab } from '../lib/tabs';
 import type { FormTarget } from '../lib/openForm';
 import { PagedTable, type Paging } from './PagedTable';
 import { StatusTag } from './StatusTag';
+import { subjectColumn } from './subjectColumn';
 import styles from './table.module.css';
 
 interface Props {
@@ -44,24 +44,7 @@ export function TaskTable({ tab, rows, total, loading, paging, onPaging, onOpen,
 
   // the title keeps its least width; the others give way by priority
   const columns: FitColumn<TaskRow>[] = [
-    {
-      key: 'subject',
-      title: t('columns.subject'),
-      dataIndex: 'subject',
-      minWidth: TITLE_MIN_WIDTH,
-      ellipsis: { showTitle: false },
-      render: (_, row) => (
-        <span className={styles.subject}>
-          {row.isRead === 0 && OPEN_TABS.has(tab) ? <Tag color="red">{t('labels.unread')}</Tag> : null}
-          {row.urgentState > 0 ? <Tag color="volcano">{t(`urgent.level${row.urgentState}`)}</Tag> : null}
-          <Tooltip title={row.subject} placement="topLeft">
-            <Typography.Link className={styles.subjectLink} onClick={() => open(row)}>
-              {row.subject}
-            </Typography.Link>
-          </Tooltip>
-        </span>
-      ),
-    },
+    subjectColumn(t, open, OPEN_TABS.has(tab)),
     { key: 'flowName', title: t('columns.flowName'), dataIndex: 'procDefName', width: 150, ellipsis: true, priority: 3 },
     { key: 'node', title: t('columns.node'), dataIndex: 'name', width: 130, ellipsis: true, priority: 4 },
     { key: 'creator', title: t('columns.initiator'), dataIndex: 'creator', width: 100, ellipsis: true, priority: 2 },
