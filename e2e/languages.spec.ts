@@ -31,7 +31,7 @@ const TEXTS = {
 } as const;
 type Lang = keyof typeof TEXTS;
 
-/** Every Chinese text of the demo organisation and documents: names of people, organisations, posts, roles, document titles. */
+/** Every Chinese text of the demo organisation, documents and requests: names of people, organisations, posts, roles, document titles, subjects. */
 async function demoData(request: APIRequestContext): Promise<string[]> {
   const { token } = await apiSignIn(request, 'htadmin', 'Admin@2026');
   const headers = { 'P-Auth': token, 'P-LangId': 'zh-CN' };
@@ -43,6 +43,8 @@ async function demoData(request: APIRequestContext): Promise<string[]> {
     request.post('/api/role/v1/roles/getRolePage', { headers, data: page }),
     request.post('/runtime/homePage/v1/queryDocList', { headers, data: { pageBean: { page: 1, pageSize: 100 } } }),
   ];
+  // the demo history's requests: only their subjects, written by their initiators (admins see every instance)
+  const requests = request.post('/runtime/instance/v1/getOverviewList', { headers, data: { pageBean: { page: 1, pageSize: 500 } } });
   const found = new Set<string>();
   const collect = (value: unknown, key = '') => {
     if (typeof value === 'string') {
@@ -52,6 +54,7 @@ async function demoData(request: APIRequestContext): Promise<string[]> {
     else if (value && typeof value === 'object') Object.entries(value).forEach(([k, v]) => collect(v, k));
   };
   for (const res of await Promise.all(calls)) collect((await res.json()).value);
+  for (const row of ((await (await requests).json()).value?.rows ?? []) as { subject?: string }[]) if (row.subject) found.add(row.subject);
   return [...found].sort((a, b) => b.length - a.length);
 }
 
