@@ -9,7 +9,7 @@ import { useAuthStore } from '@/features/auth';
 import { DEFAULT_PAGE_SIZE, PagedTable, type Paging } from '@/features/tasks';
 import { formatDateTime } from '@/shared/time';
 import { AgentDialog } from './AgentDialog';
-import { useFlowNames } from './FlowKeySelect';
+import { flowsColumn, useFlowNames } from './FlowKeySelect';
 
 /** The caller's agent rules (an admin may look at everyone's). */
 export function AgentRules() {
@@ -46,14 +46,7 @@ export function AgentRules() {
   const columns: FitColumn<AgentRow>[] = [
     ...(everyone ? [{ key: 'principal', title: t('agent.principal'), dataIndex: 'principalName', width: 120, ellipsis: true }] : []),
     { key: 'agent', title: t('agent.agent'), dataIndex: 'agentName', width: 120, ellipsis: true },
-    {
-      key: 'flows',
-      title: t('form.flows'),
-      dataIndex: 'defKeys',
-      minWidth: 160,
-      ellipsis: true,
-      render: (keys: string[]) => flowNames(keys),
-    },
+    flowsColumn(t('form.flows'), flowNames),
     {
       title: t('agent.period'),
       key: 'period',

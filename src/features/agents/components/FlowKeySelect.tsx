@@ -1,3 +1,4 @@
+import type { FitColumn } from '@/shared/ui/useFitColumns';
 import { Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -34,4 +35,9 @@ export function useFlowNames(): (keys: string[]) => string {
     const names = new Map((defs.data?.rows ?? []).map((d) => [d.defKey, d.name]));
     return keys.map((k) => names.get(k) ?? k).join(', ');
   };
+}
+
+/** The flows column of the agent and secretary tables: the names of the flows a record covers. */
+export function flowsColumn<Row extends { defKeys: string[] }>(title: string, flowNames: (keys: string[]) => string): FitColumn<Row> {
+  return { key: 'flows', title, dataIndex: 'defKeys', minWidth: 160, ellipsis: true, render: (keys: string[]) => flowNames(keys) };
 }

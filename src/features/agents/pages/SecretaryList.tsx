@@ -9,7 +9,7 @@ import { useAuthStore } from '@/features/auth';
 import { DEFAULT_PAGE_SIZE, PagedTable, type Paging } from '@/features/tasks';
 import { formatDateTime } from '@/shared/time';
 import { SecretaryDialog, type SecretaryValues } from '../components/SecretaryDialog';
-import { useFlowNames } from '../components/FlowKeySelect';
+import { flowsColumn, useFlowNames } from '../components/FlowKeySelect';
 
 type Row = SecretaryPageValue['rows'][number];
 
@@ -50,14 +50,7 @@ export default function SecretaryList() {
   const columns: FitColumn<Row>[] = [
     { key: 'leader', title: t('secretary.leader'), dataIndex: 'leaderName', width: 140, ellipsis: true },
     { key: 'secretary', title: t('secretary.secretary'), dataIndex: 'secretaryName', width: 140, ellipsis: true },
-    {
-      key: 'flows',
-      title: t('form.flows'),
-      dataIndex: 'defKeys',
-      minWidth: 160,
-      ellipsis: true,
-      render: (keys: string[]) => flowNames(keys),
-    },
+    flowsColumn(t('form.flows'), flowNames),
     {
       title: t('form.enabled'),
       key: 'enabled',

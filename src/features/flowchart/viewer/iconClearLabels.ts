@@ -1,7 +1,7 @@
 /**
  * bpmn-js draws a task's type icon (the person of a user task, the gear of a service task) at a
  * fixed place in its top left corner and centres the name in the whole box. In the spec's small
- * boxes (60x60) the name's first line then runs under the icon: "直属领导审批" read "属领导审批".
+ * boxes (60x60) the name's first line then runs under the icon and its first character is hidden.
  * Here a drawn name that meets the icon is moved below it; when it does not fit there any more
  * it is laid out again in the space below the icon, in a smaller font if need be.
  */
