@@ -17,7 +17,18 @@ const onlyFeatureIndex = {
 const noAxios = { group: ['axios'], message: 'Reach the server through src/api (the one axios client).' };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'e2e/artifacts', 'data', 'public/mockServiceWorker.js', '.shots'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'e2e/artifacts',
+      'data',
+      'public/mockServiceWorker.js',
+      '.shots',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

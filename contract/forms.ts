@@ -27,13 +27,13 @@ export type NodeRightsView = Static<typeof NodeRightsView>;
 
 /** spec 02 §3 "Form preview": bpmForm, data, permission; plus the nodes whose rights may be shown. */
 export const FormPreview = Type.Object({
-    ...FormView.properties,
-    /** 'design' (a form key) or 'template' (formKey_nodeId: opened at one node's rights) */
-    previewType: Type.Union([Type.Literal('design'), Type.Literal('template')]),
-    /** the node whose rights `permission` holds */
-    nodeId: Type.String(),
-    /** the start form first, then the user tasks of the flows using this form */
-    nodes: Type.Array(Type.Object({ nodeId: Type.String(), name: Type.String(), flowName: Type.String(), permission: NodeRightsView })),
+  ...FormView.properties,
+  /** 'design' (a form key) or 'template' (formKey_nodeId: opened at one node's rights) */
+  previewType: Type.Union([Type.Literal('design'), Type.Literal('template')]),
+  /** the node whose rights `permission` holds */
+  nodeId: Type.String(),
+  /** the start form first, then the user tasks of the flows using this form */
+  nodes: Type.Array(Type.Object({ nodeId: Type.String(), name: Type.String(), flowName: Type.String(), permission: NodeRightsView })),
 });
 export type FormPreview = Static<typeof FormPreview>;
 

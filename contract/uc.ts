@@ -41,7 +41,13 @@ export const UserDetail = Type.Object({
     employeeNo: Nullable(Type.String()),
   }),
   orgList: Type.Array(
-    Type.Object({ orgId: Type.String(), orgName: Type.String(), pathName: Type.String(), isMain: Type.Boolean(), isLeader: Type.Boolean() }),
+    Type.Object({
+      orgId: Type.String(),
+      orgName: Type.String(),
+      pathName: Type.String(),
+      isMain: Type.Boolean(),
+      isLeader: Type.Boolean(),
+    }),
   ),
   postList: Type.Array(
     Type.Object({
@@ -115,8 +121,21 @@ export const GetByParentAndDemBody = Type.Object({
   demId: Type.Optional(Type.String({ maxLength: 64 })),
 });
 
-export const Dem = Type.Object({ id: Type.String(), code: Type.String(), name: Type.String(), isDefault: Type.Boolean(), description: Nullable(Type.String()) });
-export const Role = Type.Object({ id: Type.String(), code: Type.String(), name: Type.String(), enabled: Type.Boolean(), description: Nullable(Type.String()), dataScope: Type.String() });
+export const Dem = Type.Object({
+  id: Type.String(),
+  code: Type.String(),
+  name: Type.String(),
+  isDefault: Type.Boolean(),
+  description: Nullable(Type.String()),
+});
+export const Role = Type.Object({
+  id: Type.String(),
+  code: Type.String(),
+  name: Type.String(),
+  enabled: Type.Boolean(),
+  description: Nullable(Type.String()),
+  dataScope: Type.String(),
+});
 export const Job = Type.Object({ id: Type.String(), code: Type.String(), name: Type.String(), level: Type.Integer() });
 export const OrgPost = Type.Object({
   id: Type.String(),
@@ -128,7 +147,14 @@ export const OrgPost = Type.Object({
   jobName: Nullable(Type.String()),
   isLeader: Type.Boolean(),
 });
-export const Tenant = Type.Object({ id: Type.String(), code: Type.String(), name: Type.String(), shortName: Nullable(Type.String()), status: Type.String(), domain: Nullable(Type.String()) });
+export const Tenant = Type.Object({
+  id: Type.String(),
+  code: Type.String(),
+  name: Type.String(),
+  shortName: Nullable(Type.String()),
+  status: Type.String(),
+  domain: Nullable(Type.String()),
+});
 
 export const SetCookieQuery = Type.Object({ postId: Type.String({ minLength: 1, maxLength: 64 }) });
 export const PinyinQuery = Type.Object({

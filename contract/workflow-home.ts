@@ -4,7 +4,6 @@ import { InstanceRow, Nullable, TaskRow } from './workflow.js';
 
 /** Home page calls (POST /runtime/homePage/v1/...) and the flow search. */
 
-
 /** Body of the home counters: optional paging for the few rows shown beside the count. */
 export const HomeCountBody = Type.Object({ pageBean: Type.Optional(PageBean) });
 

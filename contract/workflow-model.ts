@@ -7,7 +7,6 @@ import { FieldRight, FormFieldDef, NodeLayout, Nullable, Time } from './workflow
  * agents, secretaries, common approval words and often-used flows.
  */
 
-
 /** Texts an admin writes in every portal language. */
 export const I18nText = Type.Object({
   'zh-CN': Type.String({ maxLength: 500 }),
@@ -22,7 +21,20 @@ export type I18nText = Static<typeof I18nText>;
 
 /** Filter properties of /flow/def/v1/listJson and query (Hotent column names are aliases). */
 export const DEF_FILTER_PROPERTIES = [
-  'name', 'NAME_', 'defKey', 'DEF_KEY_', 'typeId', 'TYPE_ID_', 'isMain', 'IS_MAIN_', 'status', 'STATUS_', 'version', 'VERSION_', 'createTime', 'CREATE_TIME_',
+  'name',
+  'NAME_',
+  'defKey',
+  'DEF_KEY_',
+  'typeId',
+  'TYPE_ID_',
+  'isMain',
+  'IS_MAIN_',
+  'status',
+  'STATUS_',
+  'version',
+  'VERSION_',
+  'createTime',
+  'CREATE_TIME_',
 ] as const;
 
 export const DefRow = Type.Object({
@@ -59,7 +71,9 @@ export type DeployBody = Static<typeof DeployBody>;
 
 /** Why a definition is refused; `message` is in the caller's language. */
 export const DeployReason = Type.Object({
-  code: Type.String({ description: 'scriptTask | scriptCondition | script | unsafeExpression | badExpression | serviceImplementation | ...' }),
+  code: Type.String({
+    description: 'scriptTask | scriptCondition | script | unsafeExpression | badExpression | serviceImplementation | ...',
+  }),
   elementId: Nullable(Type.String()),
   message: Type.String(),
 });
@@ -135,7 +149,11 @@ export const FormFieldInput = Type.Object({
   labels: I18nText,
   type: Type.Enum(['text', 'textarea', 'number', 'money', 'date', 'select', 'user', 'file', 'subtable'] as const),
   required: Type.Boolean(),
-  options: Type.Optional(Type.Array(Type.Object({ value: Type.String({ maxLength: 100 }), labelKey: Type.String({ maxLength: 128 }), labels: I18nText }), { maxItems: 200 })),
+  options: Type.Optional(
+    Type.Array(Type.Object({ value: Type.String({ maxLength: 100 }), labelKey: Type.String({ maxLength: 128 }), labels: I18nText }), {
+      maxItems: 200,
+    }),
+  ),
   columns: Type.Optional(
     Type.Array(
       Type.Object({
@@ -214,7 +232,12 @@ export const SecretaryRow = Type.Object({
   enabled: Type.Boolean(),
   createTime: Time,
 });
-export const SecretaryPage = Type.Object({ rows: Type.Array(SecretaryRow), total: Type.Integer(), page: Type.Integer(), pageSize: Type.Integer() });
+export const SecretaryPage = Type.Object({
+  rows: Type.Array(SecretaryRow),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+});
 export const SecretarySaveBody = Type.Object({
   id: Type.Optional(Type.String({ maxLength: 64 })),
   /** default the caller; only an admin names another leader */
@@ -236,7 +259,12 @@ export const ApprovalItemRow = Type.Object({
   sort: Type.Integer(),
   createTime: Time,
 });
-export const ApprovalItemPage = Type.Object({ rows: Type.Array(ApprovalItemRow), total: Type.Integer(), page: Type.Integer(), pageSize: Type.Integer() });
+export const ApprovalItemPage = Type.Object({
+  rows: Type.Array(ApprovalItemRow),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+});
 export const ApprovalItemSaveBody = Type.Object({
   id: Type.Optional(Type.String({ maxLength: 64 })),
   expression: Type.String({ minLength: 1, maxLength: 500 }),
@@ -257,6 +285,11 @@ export const SaveOftenFlowBody = Type.Object({ defKeys: Type.Array(Type.String({
 
 /** getHasAuthFlowList: definitions the caller may start, with isOften marking the often-used ones. */
 export const AuthFlowRow = Type.Object({ ...DefRow.properties, isOften: Type.Boolean() });
-export const AuthFlowPage = Type.Object({ rows: Type.Array(AuthFlowRow), total: Type.Integer(), page: Type.Integer(), pageSize: Type.Integer() });
+export const AuthFlowPage = Type.Object({
+  rows: Type.Array(AuthFlowRow),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+});
 
 export { QueryBody };

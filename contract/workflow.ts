@@ -96,16 +96,58 @@ export const TaskTab = Type.Enum(TASK_TABS);
 
 /** Filter properties accepted on task tabs (todo, leaderTodo, done, leaderDone, myDelegate). Hotent column names are aliases. */
 export const TASK_FILTER_PROPERTIES = [
-  'subject', 'SUBJECT_', 'procDefName', 'PROC_DEF_NAME_', 'procDefKey', 'PROC_DEF_KEY_', 'proc_def_key_',
-  'typeId', 'TYPE_ID_', 'type_id_', 'name', 'NAME_', 'nodeId', 'NODE_ID_', 'createTime', 'CREATE_TIME_',
-  'creator', 'CREATOR_', 'prop1', 'PROP1_', 'procInstId', 'PROC_INST_ID_', 'urgentState', 'status', 'STATUS_',
+  'subject',
+  'SUBJECT_',
+  'procDefName',
+  'PROC_DEF_NAME_',
+  'procDefKey',
+  'PROC_DEF_KEY_',
+  'proc_def_key_',
+  'typeId',
+  'TYPE_ID_',
+  'type_id_',
+  'name',
+  'NAME_',
+  'nodeId',
+  'NODE_ID_',
+  'createTime',
+  'CREATE_TIME_',
+  'creator',
+  'CREATOR_',
+  'prop1',
+  'PROP1_',
+  'procInstId',
+  'PROC_INST_ID_',
+  'urgentState',
+  'status',
+  'STATUS_',
 ] as const;
 
 /** Filter properties accepted on instance tabs (processOverview, myCollection, myRequest, ciculated, received, myDraft). */
 export const INSTANCE_FILTER_PROPERTIES = [
-  'subject', 'SUBJECT_', 'procDefName', 'PROC_DEF_NAME_', 'procDefKey', 'PROC_DEF_KEY_', 'proc_def_key_',
-  'typeId', 'TYPE_ID_', 'type_id_', 'createTime', 'CREATE_TIME_', 'creator', 'CREATOR_', 'prop1', 'PROP1_',
-  'id', 'ID_', 'status', 'STATUS_', 'endTime', 'END_TIME_', 'aiSummaryResult',
+  'subject',
+  'SUBJECT_',
+  'procDefName',
+  'PROC_DEF_NAME_',
+  'procDefKey',
+  'PROC_DEF_KEY_',
+  'proc_def_key_',
+  'typeId',
+  'TYPE_ID_',
+  'type_id_',
+  'createTime',
+  'CREATE_TIME_',
+  'creator',
+  'CREATOR_',
+  'prop1',
+  'PROP1_',
+  'id',
+  'ID_',
+  'status',
+  'STATUS_',
+  'endTime',
+  'END_TIME_',
+  'aiSummaryResult',
 ] as const;
 
 /** Body of every list call: the common paging body, plus leaderId on the leader tabs. */
@@ -179,7 +221,12 @@ export const InstanceRow = Type.Object({
 export type InstanceRow = Static<typeof InstanceRow>;
 
 export const TaskPage = Type.Object({ rows: Type.Array(TaskRow), total: Type.Integer(), page: Type.Integer(), pageSize: Type.Integer() });
-export const InstancePage = Type.Object({ rows: Type.Array(InstanceRow), total: Type.Integer(), page: Type.Integer(), pageSize: Type.Integer() });
+export const InstancePage = Type.Object({
+  rows: Type.Array(InstanceRow),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+});
 
 /** Classification tree with counts for one tab (spec 02 §2): zero-count categories are removed. */
 export const TypeTreeBody = Type.Object({
@@ -285,7 +332,14 @@ export const FormFieldDef = Type.Object({
   /** columns of a subtable */
   columns: Type.Optional(
     Type.Array(
-      Type.Object({ name: Type.String(), labelKey: Type.String(), label: Type.String(), type: Type.String(), required: Type.Boolean(), rules: Type.Optional(Type.Array(FieldRule)) }),
+      Type.Object({
+        name: Type.String(),
+        labelKey: Type.String(),
+        label: Type.String(),
+        type: Type.String(),
+        required: Type.Boolean(),
+        rules: Type.Optional(Type.Array(FieldRule)),
+      }),
     ),
   ),
   freezeCol: Type.Optional(Type.Integer()),
@@ -563,7 +617,10 @@ export const CollectBody = Type.Object({ instId: Type.String({ minLength: 1, max
 
 export const UrgentLevel = Type.Object({ value: Type.Integer(), labelKey: Type.String(), label: Type.String(), color: Type.String() });
 export const UrgentByIdBody = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
-export const SetUrgentBody = Type.Object({ instId: Type.String({ minLength: 1, maxLength: 64 }), urgentState: Type.Integer({ minimum: 0, maximum: 2 }) });
+export const SetUrgentBody = Type.Object({
+  instId: Type.String({ minLength: 1, maxLength: 64 }),
+  urgentState: Type.Integer({ minimum: 0, maximum: 2 }),
+});
 
 export const TaskExceptionRow = Type.Object({
   id: Type.String(),
@@ -640,7 +697,12 @@ export const FormRecordRow = Type.Object({
   changes: Type.Record(Type.String(), Type.Object({ from: Type.Unknown(), to: Type.Unknown() })),
   createTime: Time,
 });
-export const FormRecordPage = Type.Object({ rows: Type.Array(FormRecordRow), total: Type.Integer(), page: Type.Integer(), pageSize: Type.Integer() });
+export const FormRecordPage = Type.Object({
+  rows: Type.Array(FormRecordRow),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+});
 
 /** instanceFlowOpinions2: the same history grouped by node, in the order nodes were reached. */
 export const NodeOpinions = Type.Object({ nodeId: Type.String(), taskName: Type.String(), opinions: Type.Array(OpinionRow) });
@@ -692,7 +754,17 @@ export const AddReadRecordQuery = Type.Object({
 export type AddReadRecordQuery = Static<typeof AddReadRecordQuery>;
 
 /** Filter properties of getByRecordInstId; procInstId (EQUAL) names the instance. */
-export const READ_RECORD_FILTER_PROPERTIES = ['procInstId', 'instId', 'taskId', 'userId', 'userName', 'nodeId', 'nodeName', 'orgName', 'readTime'] as const;
+export const READ_RECORD_FILTER_PROPERTIES = [
+  'procInstId',
+  'instId',
+  'taskId',
+  'userId',
+  'userName',
+  'nodeId',
+  'nodeName',
+  'orgName',
+  'readTime',
+] as const;
 
 export const ReadRecordRow = Type.Object({
   id: Type.String(),
@@ -710,5 +782,10 @@ export const ReadRecordRow = Type.Object({
   readCount: Type.Optional(Type.Integer()),
 });
 export type ReadRecordRow = Static<typeof ReadRecordRow>;
-export const ReadRecordPage = Type.Object({ rows: Type.Array(ReadRecordRow), total: Type.Integer(), page: Type.Integer(), pageSize: Type.Integer() });
+export const ReadRecordPage = Type.Object({
+  rows: Type.Array(ReadRecordRow),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+});
 export type ReadRecordPage = Static<typeof ReadRecordPage>;

@@ -56,11 +56,14 @@ test('an employee starts a leave request, the leader sees it arrive live, agrees
   const [view] = await Promise.all([employee.context().waitForEvent('page'), mine.getByText(subject).click()]);
   await view.waitForLoadState();
   await expect(view.getByText('同意，注意休息').first()).toBeVisible();
-  await view.getByRole('button', { name: /流程图/ }).first().click();
+  await view
+    .getByRole('button', { name: /流程图/ })
+    .first()
+    .click();
   const edges = view.locator('.djs-connection .djs-visual path');
   await expect(edges).not.toHaveCount(0, { timeout: 20_000 });
-  const blue = await edges.evaluateAll((els) =>
-    els.filter((e) => getComputedStyle(e).stroke.replace(/\s/g, '') === 'rgb(22,119,255)').length,
+  const blue = await edges.evaluateAll(
+    (els) => els.filter((e) => getComputedStyle(e).stroke.replace(/\s/g, '') === 'rgb(22,119,255)').length,
   );
   expect(blue).toBeGreaterThan(0);
 });

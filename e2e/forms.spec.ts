@@ -37,29 +37,46 @@ test.describe('forms and data templates', () => {
     await page.getByTitle('服务').click();
     await page.getByLabel('联系人').fill('林晓燕');
     await page.getByLabel('联系电话').fill('12345');
-    await page.getByRole('button', { name: '保 存' }).or(page.getByRole('button', { name: '保存', exact: true })).click();
+    await page
+      .getByRole('button', { name: '保 存' })
+      .or(page.getByRole('button', { name: '保存', exact: true }))
+      .click();
     // the server refuses the phone number with a clear message
     await expect(page.locator('.ant-alert').getByText(/联系电话格式不正确/)).toBeVisible();
     await page.getByLabel('联系电话').fill('0592-6512873');
-    await page.getByRole('button', { name: '保 存' }).or(page.getByRole('button', { name: '保存', exact: true })).click();
+    await page
+      .getByRole('button', { name: '保 存' })
+      .or(page.getByRole('button', { name: '保存', exact: true }))
+      .click();
     await expect(page).toHaveURL(/\/front\/templateForm\/supplier\/get\/[0-9a-f-]+$/);
     await expect(page.getByText('查看数据：供应商名录')).toBeVisible();
     await expect(page.getByText(name)).toBeVisible();
 
     // edit it
-    await page.getByRole('button', { name: '编 辑' }).or(page.getByRole('button', { name: '编辑', exact: true })).click();
+    await page
+      .getByRole('button', { name: '编 辑' })
+      .or(page.getByRole('button', { name: '编辑', exact: true }))
+      .click();
     await expect(page).toHaveURL(/\/front\/templateForm\/supplier\/edit\//);
     // the add page stays alive (hidden) beside this one; each record page has field ids of its own
     await page.getByLabel('所在城市').filter({ visible: true }).fill('厦门');
-    expect(await page.locator('[id$="_city"]').count()).toBe(new Set(await page.locator('[id$="_city"]').evaluateAll((els) => els.map((e) => e.id))).size);
-    await page.getByRole('button', { name: '保 存' }).or(page.getByRole('button', { name: '保存', exact: true })).click();
+    expect(await page.locator('[id$="_city"]').count()).toBe(
+      new Set(await page.locator('[id$="_city"]').evaluateAll((els) => els.map((e) => e.id))).size,
+    );
+    await page
+      .getByRole('button', { name: '保 存' })
+      .or(page.getByRole('button', { name: '保存', exact: true }))
+      .click();
     await expect(page).toHaveURL(/\/get\//);
     await expect(page.getByText('厦门', { exact: true }).filter({ visible: true })).toBeVisible();
 
     // and find it in the register
     await page.goto('/front/templatePreview/supplierRows/-/1');
     await page.getByRole('textbox', { name: '供应商名称' }).fill('海沧物流');
-    await page.getByRole('button', { name: '查 询' }).or(page.getByRole('button', { name: '查询', exact: true })).click();
+    await page
+      .getByRole('button', { name: '查 询' })
+      .or(page.getByRole('button', { name: '查询', exact: true }))
+      .click();
     await expect(page.getByText(name)).toBeVisible();
   });
 });

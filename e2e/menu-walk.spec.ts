@@ -1,7 +1,17 @@
 import { test, expect } from './support/test';
 import { openSignedIn } from './support/session';
 import { Actor } from './support/workflow';
-import { LANGUAGES, fetchMenu, inspectScreen, menuLeaves, openLeaf, settle, waitForShell, walkPageTabs, type Finding } from './support/walk';
+import {
+  LANGUAGES,
+  fetchMenu,
+  inspectScreen,
+  menuLeaves,
+  openLeaf,
+  settle,
+  waitForShell,
+  walkPageTabs,
+  type Finding,
+} from './support/walk';
 
 /**
  * A new user's first ten minutes: every menu item and every tab of its page, for an employee, a

@@ -70,10 +70,18 @@ test.describe('the platform shell', () => {
     await page.reload();
     const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('tr_theme'))) ?? '{}');
     expect(stored.state).toMatchObject({ style: 'dark', layout: 'horizontal' });
-    const bg = await page.locator('.ant-layout').first().evaluate((e) => getComputedStyle(e).backgroundColor);
+    const bg = await page
+      .locator('.ant-layout')
+      .first()
+      .evaluate((e) => getComputedStyle(e).backgroundColor);
     const [r, g, b] = bg.match(/\d+/g)!.map(Number);
     expect(r + g + b).toBeLessThan(200); // dark
-    await expect(page.getByRole('menuitem', { name: /更多|More/ }).or(page.locator('.ant-menu-overflow-item-rest')).first()).toBeAttached();
+    await expect(
+      page
+        .getByRole('menuitem', { name: /更多|More/ })
+        .or(page.locator('.ant-menu-overflow-item-rest'))
+        .first(),
+    ).toBeAttached();
 
     // just after a reload the header may still re-render (menu overflow measured, badge loaded),
     // which can close a dropdown opened in that instant: open it until its menu shows
@@ -103,7 +111,9 @@ test.describe('the platform shell', () => {
   test('a router message from an allowed origin navigates, one from another origin does not', async ({ page }) => {
     await openSignedIn(page, 'zhangwei', '/front/home');
     await page.evaluate(() =>
-      window.dispatchEvent(new MessageEvent('message', { data: { type: 'router', url: '/front/contacts' }, origin: 'https://evil.example' })),
+      window.dispatchEvent(
+        new MessageEvent('message', { data: { type: 'router', url: '/front/contacts' }, origin: 'https://evil.example' }),
+      ),
     );
     await page.waitForTimeout(500); // nothing to wait for: the message must be ignored
     await expect(page).toHaveURL(/\/front\/home$/);

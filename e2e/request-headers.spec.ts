@@ -35,7 +35,11 @@ test('every portal call carries the five headers, and a revoked session logs out
   // the server revokes the session (as a logout elsewhere does): the next call answers 402
   const revoke = await page.request.post('/auth/logout', { headers: { 'P-Auth': token } });
   expect((await revoke.json()).state).toBe(true);
-  await page.getByRole('link', { name: '通讯录' }).or(page.getByRole('menuitem', { name: '通讯录' })).first().click();
+  await page
+    .getByRole('link', { name: '通讯录' })
+    .or(page.getByRole('menuitem', { name: '通讯录' }))
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await expect(page.getByRole('alert')).toContainText('登录已失效');
 });

@@ -52,7 +52,9 @@ test.describe('signing in', () => {
       // forge both stored tokens of every user (with a valid refresh token the portal would rightly refresh)
       const forge = (v: unknown): unknown =>
         v && typeof v === 'object'
-          ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, k === 'token' || k === 'rtoken' ? 'forged' + String(x).slice(6) : forge(x)]))
+          ? Object.fromEntries(
+              Object.entries(v).map(([k, x]) => [k, k === 'token' || k === 'rtoken' ? 'forged' + String(x).slice(6) : forge(x)]),
+            )
           : v;
       localStorage.setItem('tr_token_user', JSON.stringify(forge(book)));
     });

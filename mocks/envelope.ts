@@ -14,6 +14,10 @@ export function ok<T>(value: T, message = 'success'): HttpResponse<AnyEnvelope> 
 }
 
 /** A failure envelope with the HTTP status of the same number, as the reference server sends it. */
-export function fail(code: number | string, message?: string, status: number = typeof code === 'number' && code >= 400 && code < 600 ? code : 200): HttpResponse<AnyEnvelope> {
+export function fail(
+  code: number | string,
+  message?: string,
+  status: number = typeof code === 'number' && code >= 400 && code < 600 ? code : 200,
+): HttpResponse<AnyEnvelope> {
   return HttpResponse.json<AnyEnvelope>({ state: false, code, ...(message === undefined ? {} : { message }), value: null }, { status });
 }

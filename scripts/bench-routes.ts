@@ -19,7 +19,15 @@ function buildTree(): { tree: MenuItem[]; count: number; registry: Set<string> }
     const top: MenuItem = { id: `m${++id}`, parentId: null, alias: `top${t}`, name: `目录${t}`, path: `/top${t}`, sort: t, children: [] };
     count++;
     for (let s = 0; s < SUB; s++) {
-      const sub: MenuItem = { id: `m${++id}`, parentId: top.id, alias: `sub${t}_${s}`, name: `子目录${t}-${s}`, path: `/top${t}/sub${s}`, sort: s, children: [] };
+      const sub: MenuItem = {
+        id: `m${++id}`,
+        parentId: top.id,
+        alias: `sub${t}_${s}`,
+        name: `子目录${t}-${s}`,
+        path: `/top${t}/sub${s}`,
+        sort: s,
+        children: [],
+      };
       count++;
       for (let l = 0; l < LEAVES; l++) {
         const n = ++id;
@@ -27,9 +35,25 @@ function buildTree(): { tree: MenuItem[]; count: number; registry: Set<string> }
         if (l % 2 === 0) registry.add(component);
         const leaf: MenuItem =
           l === 7
-            ? { id: `m${n}`, parentId: sub.id, alias: `embedded${n}`, name: `嵌入页${n}`, path: `report.r${n}.page`, sort: l, routeData: { url: `/portal/r/${n}` } }
+            ? {
+                id: `m${n}`,
+                parentId: sub.id,
+                alias: `embedded${n}`,
+                name: `嵌入页${n}`,
+                path: `report.r${n}.page`,
+                sort: l,
+                routeData: { url: `/portal/r/${n}` },
+              }
             : l === 8
-              ? { id: `m${n}`, parentId: sub.id, alias: `link${n}`, name: `外链${n}`, path: `/link${n}`, sort: l, routeData: { openType: 'external', url: `https://example.com/${n}` } }
+              ? {
+                  id: `m${n}`,
+                  parentId: sub.id,
+                  alias: `link${n}`,
+                  name: `外链${n}`,
+                  path: `/link${n}`,
+                  sort: l,
+                  routeData: { openType: 'external', url: `https://example.com/${n}` },
+                }
               : {
                   id: `m${n}`,
                   parentId: sub.id,

@@ -17,7 +17,10 @@ function cpuOf(serverPid, dataDir) {
       const f = st.slice(st.lastIndexOf(')') + 2).split(' ');
       return { ppid: Number(f[1]), cpu: (Number(f[11]) + Number(f[12])) * tick };
     };
-    const procs = fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map(Number);
+    const procs = fs
+      .readdirSync('/proc')
+      .filter((d) => /^\d+$/.test(d))
+      .map(Number);
     let master = null;
     for (const pid of procs) {
       try {
@@ -59,7 +62,14 @@ async function engineSteps(cachedSource) {
   const t0 = performance.now();
   for (let i = 0; i < N; i++) {
     const { state, w } = started[i];
-    await runStep({ name: `i${i}`, xml, state: JSON.parse(state), scope, cachedSource, act: (c) => c.signal(w.executionId, { decision: 'agree', vote: 'agree' }) });
+    await runStep({
+      name: `i${i}`,
+      xml,
+      state: JSON.parse(state),
+      scope,
+      cachedSource,
+      act: (c) => c.signal(w.executionId, { decision: 'agree', vote: 'agree' }),
+    });
   }
   return N / ((performance.now() - t0) / 1000);
 }
@@ -83,10 +93,18 @@ try {
   };
   const pool = async (items, fn) => {
     let next = 0;
-    await Promise.all(Array.from({ length: CONCURRENCY }, async () => { while (next < items.length) await fn(items[next++]); }));
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < items.length) await fn(items[next++]);
+      }),
+    );
   };
   await pool([...Array(N).keys()], (i) =>
-    call(zw, '/runtime/instance/v1/start', { defKey: 'leaveRequest', subject: `bench ${i}`, formData: { leaveType: 'annual', days: 1, startDate: '2026-12-01', endDate: '2026-12-01', reason: 'bench' } }),
+    call(zw, '/runtime/instance/v1/start', {
+      defKey: 'leaveRequest',
+      subject: `bench ${i}`,
+      formData: { leaveType: 'annual', days: 1, startDate: '2026-12-01', endDate: '2026-12-01', reason: 'bench' },
+    }),
   );
   const todo = await call(lina, '/runtime/task/v1/getTodoList', { pageBean: { page: 1, pageSize: 1000 } });
   const tasks = todo.rows.filter((r) => r.subject.startsWith('bench ')).map((r) => r.id);
@@ -99,13 +117,45 @@ try {
   const client = process.cpuUsage(client0);
   if (cpu0 && cpu1) {
     const per = (k) => fmt((cpu1[k] - cpu0[k]) / tasks.length, 2);
-    out({ section, name: 'CPU per HTTP step: server process (all threads)', value: per('server'), unit: 'ms', reference: { name: 'its PostgreSQL (all backends)', value: per('pg'), unit: 'ms' } });
-    out({ section, name: 'CPU per HTTP step: this load generator (same cores)', value: fmt((client.user + client.system) / 1000 / tasks.length, 2), unit: 'ms', reference: { name: 'the server process (row above)', value: per('server'), unit: 'ms' } });
+    out({
+      section,
+      name: 'CPU per HTTP step: server process (all threads)',
+      value: per('server'),
+      unit: 'ms',
+      reference: { name: 'its PostgreSQL (all backends)', value: per('pg'), unit: 'ms' },
+    });
+    out({
+      section,
+      name: 'CPU per HTTP step: this load generator (same cores)',
+      value: fmt((client.user + client.system) / 1000 / tasks.length, 2),
+      unit: 'ms',
+      reference: { name: 'the server process (row above)', value: per('server'), unit: 'ms' },
+    });
   }
   const ref = { name: 'bpmn-engine alone, same steps, one after another', value: fmt(engineRate, 0), unit: 'steps/s' };
-  out({ section, name: 'our engine step alone (model parsed once per definition), one after another', value: fmt(ourEngineRate, 0), unit: 'steps/s', reference: ref });
-  out({ section, name: `leader agrees (HTTP complete, ${CONCURRENCY} in flight, ${tasks.length} tasks)`, value: fmt(httpRate, 0), unit: 'steps/s', reference: ref, target: '>= 150/s' });
-  out({ section, name: 'HTTP path as a share of the engine alone', value: fmt((100 * httpRate) / engineRate, 0), unit: '%', reference: ref, target: '>= 60 %' });
+  out({
+    section,
+    name: 'our engine step alone (model parsed once per definition), one after another',
+    value: fmt(ourEngineRate, 0),
+    unit: 'steps/s',
+    reference: ref,
+  });
+  out({
+    section,
+    name: `leader agrees (HTTP complete, ${CONCURRENCY} in flight, ${tasks.length} tasks)`,
+    value: fmt(httpRate, 0),
+    unit: 'steps/s',
+    reference: ref,
+    target: '>= 150/s',
+  });
+  out({
+    section,
+    name: 'HTTP path as a share of the engine alone',
+    value: fmt((100 * httpRate) / engineRate, 0),
+    unit: '%',
+    reference: ref,
+    target: '>= 60 %',
+  });
 } finally {
   await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });

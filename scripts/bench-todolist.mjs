@@ -20,7 +20,9 @@ try {
   await client.connect();
   const def = (await client.query(`select id, name from wf_def where def_key = 'leaveRequest' and is_main`)).rows[0];
   const t0 = performance.now();
-  await client.query(`insert into uc_user (id, account, fullname, password_hash) select 'u_perf' || g, 'perf' || g, 'Perf ' || g, 'x' from generate_series(0, 996) g`);
+  await client.query(
+    `insert into uc_user (id, account, fullname, password_hash) select 'u_perf' || g, 'perf' || g, 'Perf ' || g, 'x' from generate_series(0, 996) g`,
+  );
   await client.query(
     `insert into wf_instance (id, root_id, def_id, def_key, def_name, type_id, subject, prop1, status, creator_id, creator_name, create_time, form_data, node_users, reached)
      select 'pi' || g, 'pi' || g, $1, 'leaveRequest', $2::jsonb, 'type_hr_leave', 'Perf subject ' || g, 'PERF-' || g, 'running',
@@ -43,7 +45,11 @@ try {
   await client.query('vacuum analyze wf_task');
   await client.query('vacuum analyze wf_instance');
   const fill = performance.now() - t0;
-  const plan = (await client.query(`explain analyze select t.id from wf_task t where t.assignee_id = 'u_lina' and t.status = 'todo' order by t.create_time desc, t.id desc limit 21`)).rows;
+  const plan = (
+    await client.query(
+      `explain analyze select t.id from wf_task t where t.assignee_id = 'u_lina' and t.status = 'todo' order by t.create_time desc, t.id desc limit 21`,
+    )
+  ).rows;
   const exec = Number(/Execution Time: ([\d.]+)/.exec(plan.map((r) => r['QUERY PLAN']).join('\n'))?.[1] ?? NaN);
   await client.end();
 
@@ -54,15 +60,44 @@ try {
   const busy = { total: Number(process.env.BENCH_REQUESTS ?? 2000), concurrency: 8 };
   await load(`${base}/runtime/task/v1/getTodoList`, { method: 'POST', headers, body: body({}) }, { total: 100, concurrency: 2 });
   const health1 = await load(`${base}/health`, {}, serial);
-  const page1 = await load(`${base}/runtime/task/v1/getTodoList`, { method: 'POST', headers, body: body({ pageBean: { page: 1, pageSize: 20 } }) }, serial);
-  const deep = await load(`${base}/runtime/task/v1/getTodoList`, { method: 'POST', headers, body: body({ pageBean: { page: 30, pageSize: 20, showTotal: false } }) }, serial);
-  const filtered = await load(`${base}/runtime/task/v1/getTodoList`, { method: 'POST', headers, body: body({ querys: [{ property: 'subject', value: 'subject 1', operation: 'LIKE' }] }) }, serial);
+  const page1 = await load(
+    `${base}/runtime/task/v1/getTodoList`,
+    { method: 'POST', headers, body: body({ pageBean: { page: 1, pageSize: 20 } }) },
+    serial,
+  );
+  const deep = await load(
+    `${base}/runtime/task/v1/getTodoList`,
+    { method: 'POST', headers, body: body({ pageBean: { page: 30, pageSize: 20, showTotal: false } }) },
+    serial,
+  );
+  const filtered = await load(
+    `${base}/runtime/task/v1/getTodoList`,
+    { method: 'POST', headers, body: body({ querys: [{ property: 'subject', value: 'subject 1', operation: 'LIKE' }] }) },
+    serial,
+  );
   const health8 = await load(`${base}/health`, {}, busy);
-  const page8 = await load(`${base}/runtime/task/v1/getTodoList`, { method: 'POST', headers, body: body({ pageBean: { page: 1, pageSize: 20 } }) }, busy);
+  const page8 = await load(
+    `${base}/runtime/task/v1/getTodoList`,
+    { method: 'POST', headers, body: body({ pageBean: { page: 1, pageSize: 20 } }) },
+    busy,
+  );
 
   const ref = (r, k) => ({ name: 'GET /health, same load', value: fmt(r[k], 2), unit: 'ms' });
-  out({ section, name: 'rows written (users, instances, tasks) and vacuumed', value: fmt(fill / 1000, 1), unit: 's', reference: { name: '', value: '', unit: '' } });
-  out({ section, name: 'page query alone (EXPLAIN ANALYZE)', value: fmt(exec, 2), unit: 'ms', reference: { name: '', value: '', unit: '' }, target: '' });
+  out({
+    section,
+    name: 'rows written (users, instances, tasks) and vacuumed',
+    value: fmt(fill / 1000, 1),
+    unit: 's',
+    reference: { name: '', value: '', unit: '' },
+  });
+  out({
+    section,
+    name: 'page query alone (EXPLAIN ANALYZE)',
+    value: fmt(exec, 2),
+    unit: 'ms',
+    reference: { name: '', value: '', unit: '' },
+    target: '',
+  });
   for (const [name, r, h] of [
     ['page 1 with total, one at a time', page1, health1],
     ['page 30 without total, one at a time', deep, health1],
@@ -71,7 +106,14 @@ try {
   ]) {
     out({ section, name: `${name} p50`, value: fmt(r.p50, 2), unit: 'ms', reference: ref(h, 'p50') });
     // the target is the latency of a call; 8 callers at once on 2 shared cores is a load reference
-    out({ section, name: `${name} p99`, value: fmt(r.p99, 2), unit: 'ms', reference: ref(h, 'p99'), target: name.includes('in flight') ? '(load reference)' : '< 20 ms' });
+    out({
+      section,
+      name: `${name} p99`,
+      value: fmt(r.p99, 2),
+      unit: 'ms',
+      reference: ref(h, 'p99'),
+      target: name.includes('in flight') ? '(load reference)' : '< 20 ms',
+    });
   }
 } finally {
   await server.stop();

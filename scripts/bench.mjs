@@ -35,7 +35,8 @@ for (const [script, env = {}] of scripts) {
       /* not a result line */
     }
   }
-  if (res.status !== 0) rows.push({ section: 'Failures', name: script, value: `exit ${res.status}`, unit: '', reference: { name: '', value: '', unit: '' } });
+  if (res.status !== 0)
+    rows.push({ section: 'Failures', name: script, value: `exit ${res.status}`, unit: '', reference: { name: '', value: '', unit: '' } });
 }
 
 const sections = [...new Set(rows.map((r) => r.section))];

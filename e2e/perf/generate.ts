@@ -25,7 +25,16 @@ export interface GeneratedImage {
 const PER_ROW = 20;
 const COL = 160;
 const ROW = 200;
-const KINDS = ['userTask', 'exclusiveGateway', 'userTask', 'serviceTask', 'parallelGateway', 'userTask', 'callActivity', 'userTask'] as const;
+const KINDS = [
+  'userTask',
+  'exclusiveGateway',
+  'userTask',
+  'serviceTask',
+  'parallelGateway',
+  'userTask',
+  'callActivity',
+  'userTask',
+] as const;
 const SIZES: Record<string, [number, number]> = {
   startEvent: [36, 36],
   endEvent: [36, 36],
@@ -83,11 +92,24 @@ export function generateImage(size: number, advanced = 0): GeneratedImage {
     if (a.type !== 'exclusiveGateway' || a.cy !== b.cy) continue;
     const [, ah] = half(a);
     const [, bh] = half(b);
-    flows.push({ id: `s${i}`, from: a, to: b, points: [[a.cx, a.cy + ah], [a.cx, a.cy + 80], [b.cx, a.cy + 80], [b.cx, b.cy + bh]] });
+    flows.push({
+      id: `s${i}`,
+      from: a,
+      to: b,
+      points: [
+        [a.cx, a.cy + ah],
+        [a.cx, a.cy + 80],
+        [b.cx, a.cy + 80],
+        [b.cx, b.cy + bh],
+      ],
+    });
   }
 
   const xmlNodes = nodes
-    .map((n, i) => `<bpmn:${n.type} id="${n.id}" name="${n.type === 'exclusiveGateway' || n.type === 'parallelGateway' ? '' : `Step ${i}`}" />`)
+    .map(
+      (n, i) =>
+        `<bpmn:${n.type} id="${n.id}" name="${n.type === 'exclusiveGateway' || n.type === 'parallelGateway' ? '' : `Step ${i}`}" />`,
+    )
     .join('');
   const xmlFlows = flows.map((f) => `<bpmn:sequenceFlow id="${f.id}" sourceRef="${f.from.id}" targetRef="${f.to.id}" />`).join('');
   const shapes = nodes
@@ -97,7 +119,10 @@ export function generateImage(size: number, advanced = 0): GeneratedImage {
     })
     .join('');
   const edges = flows
-    .map((f) => `<bpmndi:BPMNEdge id="${f.id}_di" bpmnElement="${f.id}">${f.points.map(([x, y]) => `<di:waypoint x="${x}" y="${y}" />`).join('')}</bpmndi:BPMNEdge>`)
+    .map(
+      (f) =>
+        `<bpmndi:BPMNEdge id="${f.id}_di" bpmnElement="${f.id}">${f.points.map(([x, y]) => `<di:waypoint x="${x}" y="${y}" />`).join('')}</bpmndi:BPMNEdge>`,
+    )
     .join('');
   const bpmnXml =
     `<?xml version="1.0" encoding="UTF-8"?>` +

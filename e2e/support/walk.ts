@@ -65,7 +65,8 @@ export interface Finding {
 /** What is wrong on the visible screen: error screens, raw keys, Chinese chrome outside zh-CN. */
 export async function inspectScreen(page: Page, where: string, language: Language): Promise<Finding[]> {
   const findings: Finding[] = [];
-  if (!(await page.locator('.ant-layout-sider .ant-menu, header').first().isVisible())) findings.push({ where, what: 'the shell (menu and top bar) is gone' });
+  if (!(await page.locator('.ant-layout-sider .ant-menu, header').first().isVisible()))
+    findings.push({ where, what: 'the shell (menu and top bar) is gone' });
   const errorScreen = page.locator('.ant-result-500:visible, .ant-result-error:visible, main .ant-result-warning:visible');
   if (await errorScreen.count()) findings.push({ where, what: `error screen: ${(await errorScreen.first().innerText()).slice(0, 200)}` });
   const toast = page.locator('.ant-message-error:visible, .ant-notification-notice-error:visible');
@@ -91,7 +92,9 @@ export async function inspectScreen(page: Page, where: string, language: Languag
       );
       for (const t of texts) if (CJK.test(t)) findings.push({ where, what: `Chinese in ${selector}: ${t.slice(0, 80)}` });
     }
-    const placeholders = await page.locator('main input[placeholder]:visible').evaluateAll((els) => els.map((e) => e.getAttribute('placeholder') ?? ''));
+    const placeholders = await page
+      .locator('main input[placeholder]:visible')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('placeholder') ?? ''));
     for (const p of placeholders) if (CJK.test(p)) findings.push({ where, what: `Chinese placeholder: ${p}` });
   }
   return findings;
@@ -131,7 +134,10 @@ export function menuLeaves(items: MenuItem[], trail: string[] = []): Leaf[] {
 export async function openLeaf(page: Page, leaf: Leaf) {
   const sider = page.locator('.ant-layout-sider');
   for (const name of leaf.trail.slice(0, -1)) {
-    const sub = sider.locator('.ant-menu-submenu').filter({ has: page.locator('.ant-menu-submenu-title', { hasText: name }) }).first();
+    const sub = sider
+      .locator('.ant-menu-submenu')
+      .filter({ has: page.locator('.ant-menu-submenu-title', { hasText: name }) })
+      .first();
     if (!(await sub.evaluate((e) => e.classList.contains('ant-menu-submenu-open')))) {
       await sub.locator('.ant-menu-submenu-title').first().click();
     }

@@ -56,7 +56,10 @@ export class Actor {
   }
 
   status(instId: string) {
-    return this.ok<{ status: string; nodeStatus: Record<string, string> }>('GET', `/runtime/instance/v1/getInstanceStatus?instId=${instId}`);
+    return this.ok<{ status: string; nodeStatus: Record<string, string> }>(
+      'GET',
+      `/runtime/instance/v1/getInstanceStatus?instId=${instId}`,
+    );
   }
 }
 

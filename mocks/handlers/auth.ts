@@ -8,7 +8,9 @@ import { DEMO_PAIR, loginAnswer } from '../fixtures/users';
 export function ssoAuthHandler(sessions: Array<{ pair: TokenPair; answer: LoginAnswer }> = [{ pair: DEMO_PAIR, answer: loginAnswer() }]) {
   return http.get('*/sso/auth', ({ request }) => {
     const url = new URL(request.url);
-    const found = sessions.find(({ pair }) => pair.token === url.searchParams.get('utoken') && pair.rtoken === url.searchParams.get('rtoken'));
+    const found = sessions.find(
+      ({ pair }) => pair.token === url.searchParams.get('utoken') && pair.rtoken === url.searchParams.get('rtoken'),
+    );
     return found ? ok(found.answer) : fail(402, 'Token invalid or expired');
   });
 }

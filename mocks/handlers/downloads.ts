@@ -49,7 +49,10 @@ export function asyncEventHandlers(events: AsyncEvent[] = asyncEvents(), calls: 
       calls.push(`download:${id}`);
       const name = events.find((x) => x.id === id)?.resultFileName ?? 'result.csv';
       return new HttpResponse(new Blob(['\uFEFFa,b\n1,2\n'], { type: 'text/csv' }), {
-        headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="result.csv"; filename*=UTF-8''${encodeURIComponent(name)}` },
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="result.csv"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        },
       });
     }),
     http.delete(`${base}/deleteAllByUser`, () => {

@@ -36,14 +36,21 @@ function fileInfo(file: StoredMockFile): FileInfo {
 export function fileHandlers(files: StoredMockFile[] = []) {
   const find = (id: string | null) => files.find((f) => f.fileId === id);
   const send = (file: StoredMockFile, kind: 'inline' | 'attachment') =>
-    new HttpResponse(file.bytes, { headers: { 'Content-Type': file.contentType, 'Content-Disposition': disposition(kind, file.fileName) } });
+    new HttpResponse(file.bytes, {
+      headers: { 'Content-Type': file.contentType, 'Content-Disposition': disposition(kind, file.fileName) },
+    });
   return [
     http.post('*/system/file/v1/upload', async ({ request }) => {
       const form = await request.formData();
       const stored: FileInfo[] = [];
       for (const entry of form.getAll('file')) {
         if (typeof entry === 'string') continue;
-        const file: StoredMockFile = { fileId: `f-${files.length + 1}`, fileName: entry.name, contentType: entry.type || 'application/octet-stream', bytes: new Uint8Array(await entry.arrayBuffer()) };
+        const file: StoredMockFile = {
+          fileId: `f-${files.length + 1}`,
+          fileName: entry.name,
+          contentType: entry.type || 'application/octet-stream',
+          bytes: new Uint8Array(await entry.arrayBuffer()),
+        };
         files.push(file);
         stored.push(fileInfo(file));
       }
@@ -63,7 +70,12 @@ export function fileHandlers(files: StoredMockFile[] = []) {
       const url = new URL(request.url);
       const ids = (url.searchParams.get('fileIds') ?? '').split(',');
       if (!ids.every((id) => find(id))) return fail(404, 'File not found');
-      const zip: StoredMockFile = { fileId: 'zip', fileName: `${url.searchParams.get('zipName') || 'files'}.zip`, contentType: 'application/zip', bytes: new Uint8Array([0x50, 0x4b, 0x05, 0x06]) };
+      const zip: StoredMockFile = {
+        fileId: 'zip',
+        fileName: `${url.searchParams.get('zipName') || 'files'}.zip`,
+        contentType: 'application/zip',
+        bytes: new Uint8Array([0x50, 0x4b, 0x05, 0x06]),
+      };
       return send(zip, 'attachment');
     }),
     // after the named calls: they would match :id too

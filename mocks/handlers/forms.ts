@@ -1,6 +1,13 @@
 import { http } from 'msw';
 import type { QueryFilter } from '@contract/common';
-import { FORM_PATHS as P, type CustomQueryDef, type DataTemplate, type FormPreview, type SaveRowBody, type TemplateRow } from '@contract/forms';
+import {
+  FORM_PATHS as P,
+  type CustomQueryDef,
+  type DataTemplate,
+  type FormPreview,
+  type SaveRowBody,
+  type TemplateRow,
+} from '@contract/forms';
 import type { SysApp } from '@contract/portal';
 import { fail, ok } from '../envelope';
 
@@ -14,7 +21,14 @@ export function formPreview(over: Partial<FormPreview> = {}): FormPreview {
       formSetting: { space: 0 },
       diyJs: '',
       expand: [
-        { name: 'leaveType', labelKey: 'l', label: 'Leave type', type: 'select', required: true, options: [{ value: 'annual', labelKey: 'a', label: 'Annual leave' }] },
+        {
+          name: 'leaveType',
+          labelKey: 'l',
+          label: 'Leave type',
+          type: 'select',
+          required: true,
+          options: [{ value: 'annual', labelKey: 'a', label: 'Annual leave' }],
+        },
         { name: 'days', labelKey: 'd', label: 'Days', type: 'number', required: true },
         { name: 'reason', labelKey: 'r', label: 'Reason', type: 'textarea', required: false },
         { name: 'hrRemark', labelKey: 'h', label: 'HR remark', type: 'textarea', required: false },
@@ -26,7 +40,12 @@ export function formPreview(over: Partial<FormPreview> = {}): FormPreview {
     nodeId: 'start',
     nodes: [
       { nodeId: 'start', name: 'Start form', flowName: '', permission: { fields: { ...fields }, opinion: 'n' } },
-      { nodeId: 'hrApprove', name: 'HR approval', flowName: 'Leave request', permission: { fields: { leaveType: 'r', days: 'r', reason: 'r', hrRemark: 'w' }, opinion: 'b' } },
+      {
+        nodeId: 'hrApprove',
+        name: 'HR approval',
+        flowName: 'Leave request',
+        permission: { fields: { leaveType: 'r', days: 'r', reason: 'r', hrRemark: 'w' }, opinion: 'b' },
+      },
     ],
     ...over,
   };
@@ -40,7 +59,14 @@ export function dataTemplate(): DataTemplate {
     listColumns: ['name', 'category', 'phone'],
     fields: [
       { name: 'name', labelKey: 'n', label: 'Supplier name', type: 'text', required: true },
-      { name: 'category', labelKey: 'c', label: 'Category', type: 'select', required: true, options: [{ value: 'it', labelKey: 'i', label: 'IT' }] },
+      {
+        name: 'category',
+        labelKey: 'c',
+        label: 'Category',
+        type: 'select',
+        required: true,
+        options: [{ value: 'it', labelKey: 'i', label: 'IT' }],
+      },
       { name: 'phone', labelKey: 'p', label: 'Phone', type: 'text', required: false },
     ],
   };
@@ -63,7 +89,11 @@ export function templateRow(over: Partial<TemplateRow> = {}): TemplateRow {
 }
 
 /** One mutable store of rows behind the data-template calls, as the server keeps them for the caller. */
-export function templateHandlers(rows: TemplateRow[] = [templateRow()], calls: { saved: SaveRowBody[]; removed: string[] } = { saved: [], removed: [] }, canEdit = true) {
+export function templateHandlers(
+  rows: TemplateRow[] = [templateRow()],
+  calls: { saved: SaveRowBody[]; removed: string[] } = { saved: [], removed: [] },
+  canEdit = true,
+) {
   return [
     http.get(`*${P.templateGet}`, () => ok(dataTemplate())),
     http.get(`*${P.rowGet}`, ({ request }) => {
@@ -102,18 +132,38 @@ export function customQueryDef(): CustomQueryDef {
     columns: [
       { name: 'id', label: 'ID', type: 'text' },
       { name: 'name', label: 'Supplier name', type: 'text' },
-      { name: 'category', label: 'Category', type: 'select', options: [{ value: 'it', label: 'IT' }, { value: 'raw', label: 'Raw materials' }] },
+      {
+        name: 'category',
+        label: 'Category',
+        type: 'select',
+        options: [
+          { value: 'it', label: 'IT' },
+          { value: 'raw', label: 'Raw materials' },
+        ],
+      },
       { name: 'rating', label: 'Rating', type: 'number' },
     ],
     conditions: [
       { property: 'name', label: 'Supplier name', type: 'text', operation: 'LIKE' },
-      { property: 'category', label: 'Category', type: 'select', operation: 'EQUAL', options: [{ value: 'it', label: 'IT' }, { value: 'raw', label: 'Raw materials' }] },
+      {
+        property: 'category',
+        label: 'Category',
+        type: 'select',
+        operation: 'EQUAL',
+        options: [
+          { value: 'it', label: 'IT' },
+          { value: 'raw', label: 'Raw materials' },
+        ],
+      },
     ],
   };
 }
 
 /** getByAlias and doQuery over rows filtered like the server (EQUAL and LIKE only). */
-export function customQueryHandlers(rows: Record<string, unknown>[], seen: { alias: string | null; page: string | null; querys: QueryFilter[] }[] = []) {
+export function customQueryHandlers(
+  rows: Record<string, unknown>[],
+  seen: { alias: string | null; page: string | null; querys: QueryFilter[] }[] = [],
+) {
   return [
     http.post(`*${P.queryGetByAlias}`, ({ request }) => {
       const alias = new URL(request.url).searchParams.get('alias');
@@ -132,9 +182,7 @@ export function customQueryHandlers(rows: Record<string, unknown>[], seen: { ali
 }
 
 export function formPreviewHandler(preview: FormPreview | 403 = formPreview()) {
-  return http.get(`*${P.formPreview}`, () =>
-    preview === 403 ? fail(403, 'You may not preview this form') : ok(preview),
-  );
+  return http.get(`*${P.formPreview}`, () => (preview === 403 ? fail(403, 'You may not preview this form') : ok(preview)));
 }
 
 export function appContentHandler(apps: SysApp[], seen: unknown[] = []) {

@@ -8,7 +8,14 @@ import { eventLogHandler, feedbackSaveHandler } from './feedback';
  * The handlers every test server starts with: sign-in, user centre, files, menu and feedback.
  * Tests add or override per case with server.use(...) and the factories below or of their feature.
  */
-export const defaultHandlers = [...authHandlers, ...ucHandlers(), ...fileHandlers(), menuHandler(), feedbackSaveHandler(), eventLogHandler()];
+export const defaultHandlers = [
+  ...authHandlers,
+  ...ucHandlers(),
+  ...fileHandlers(),
+  menuHandler(),
+  feedbackSaveHandler(),
+  eventLogHandler(),
+];
 
 export * from './auth';
 export * from './uc';

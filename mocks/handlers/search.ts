@@ -39,7 +39,9 @@ export function relatedProcessHandler(rows: FlowSearchRow[] = flowRows(23), rece
     const body = (await request.json()) as QueryBody;
     received.push(body);
     const text = String(body.querys?.[0]?.value ?? '');
-    const matched = text ? rows.filter((r) => [r.subject, r.id, r.procDefName, r.prop1, r.aiSummaryResult].some((v) => v?.includes(text))) : rows;
+    const matched = text
+      ? rows.filter((r) => [r.subject, r.id, r.procDefName, r.prop1, r.aiSummaryResult].some((v) => v?.includes(text)))
+      : rows;
     const { page = 1, pageSize = 10 } = body.pageBean ?? {};
     return ok({ rows: matched.slice((page - 1) * pageSize, page * pageSize), total: matched.length });
   });

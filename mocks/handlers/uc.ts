@@ -6,11 +6,52 @@ import { fail, ok } from '../envelope';
 import { zhangweiDetail } from '../fixtures/users';
 
 export const demoUsers: UserRow[] = [
-  { id: 'u-zhangwei', userId: 'u-zhangwei', account: 'zhangwei', fullname: '张伟', email: 'zhangwei@example.com', mobile: '13800000004', sex: 'male', photo: null, status: 1, employeeNo: 'E0004', orgId: 'org-rd', orgName: '研发部', orgPathName: '总公司/研发中心/研发部', postId: 'post-rd-eng', postName: '研发工程师' },
-  { id: 'u-lina', userId: 'u-lina', account: 'lina', fullname: '李娜', email: 'lina@example.com', mobile: '13800000003', sex: 'female', photo: null, status: 1, employeeNo: 'E0003', orgId: 'org-rd', orgName: '研发部', orgPathName: '总公司/研发中心/研发部', postId: 'post-rd-lead', postName: '研发经理' },
+  {
+    id: 'u-zhangwei',
+    userId: 'u-zhangwei',
+    account: 'zhangwei',
+    fullname: '张伟',
+    email: 'zhangwei@example.com',
+    mobile: '13800000004',
+    sex: 'male',
+    photo: null,
+    status: 1,
+    employeeNo: 'E0004',
+    orgId: 'org-rd',
+    orgName: '研发部',
+    orgPathName: '总公司/研发中心/研发部',
+    postId: 'post-rd-eng',
+    postName: '研发工程师',
+  },
+  {
+    id: 'u-lina',
+    userId: 'u-lina',
+    account: 'lina',
+    fullname: '李娜',
+    email: 'lina@example.com',
+    mobile: '13800000003',
+    sex: 'female',
+    photo: null,
+    status: 1,
+    employeeNo: 'E0003',
+    orgId: 'org-rd',
+    orgName: '研发部',
+    orgPathName: '总公司/研发中心/研发部',
+    postId: 'post-rd-lead',
+    postName: '研发经理',
+  },
 ];
 
-export const defaultPwdStrategy: PwdStrategy = { id: 'default', minLength: 8, requireLetter: true, requireDigit: true, requireUpper: false, requireSpecial: false, forbidAccount: true, expireDays: 0 };
+export const defaultPwdStrategy: PwdStrategy = {
+  id: 'default',
+  minLength: 8,
+  requireLetter: true,
+  requireDigit: true,
+  requireUpper: false,
+  requireSpecial: false,
+  forbidAccount: true,
+  expireDays: 0,
+};
 
 function page(rows: UserRow[], pageNo: number, pageSize: number): PageResultOf<UserRow> {
   return { rows: rows.slice((pageNo - 1) * pageSize, pageNo * pageSize), total: rows.length, page: pageNo, pageSize };
@@ -45,6 +86,8 @@ export function ucHandlers(users: UserRow[] = demoUsers, details: Record<string,
     http.post('*/api/user/v1/user/modifiUserPsd', () => ok(null)),
     http.get('*/api/pwdStrategy/v1/getDefault', () => ok(defaultPwdStrategy)),
     http.get('*/uc/ucGroup/v1/setCookie', ({ request }) => ok(new URL(request.url).searchParams.get('postId') ?? '')),
-    http.get('*/base/tools/v1/getPinyin', ({ request }) => ok(new URL(request.url).searchParams.get('chinese') === '张伟' ? 'zhangwei' : '')),
+    http.get('*/base/tools/v1/getPinyin', ({ request }) =>
+      ok(new URL(request.url).searchParams.get('chinese') === '张伟' ? 'zhangwei' : ''),
+    ),
   ];
 }

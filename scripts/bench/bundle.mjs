@@ -9,11 +9,15 @@ import { fmt, root, startServer, tempDir } from './lib.mjs';
 
 const out = (row) => console.log(JSON.stringify(row));
 const dist = path.join(root, 'dist');
-const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 if (build.status !== 0) process.exit(1);
 fs.writeFileSync(path.join(dist, '.build-stamp'), new Date().toISOString());
 
-const walk = (dir) => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+const walk = (dir) =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 const files = walk(dist).filter((f) => !/\.(gz|br)$/.test(f) && !f.endsWith('.build-stamp'));
 const total = files.reduce((s, f) => s + fs.statSync(f).size, 0);
 const gz = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
@@ -52,8 +56,12 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-const firstScreen = [...requested].filter((p) => /\.(js|css)$/.test(p) && p.startsWith('/front/')).map((p) => path.join(dist, p.replace(/^\/front\//, '')));
-let raw = 0, g = 0, b = 0;
+const firstScreen = [...requested]
+  .filter((p) => /\.(js|css)$/.test(p) && p.startsWith('/front/'))
+  .map((p) => path.join(dist, p.replace(/^\/front\//, '')));
+let raw = 0,
+  g = 0,
+  b = 0;
 for (const f of firstScreen) {
   const buf = fs.readFileSync(f);
   raw += buf.length;
@@ -63,7 +71,32 @@ for (const f of firstScreen) {
 }
 const kb = (n) => fmt(n / 1024, 1);
 const budget = { name: 'budget', value: '400', unit: 'KB gzip' };
-out({ section: 'Build size', name: `first screen after sign-in (/home): ${firstScreen.length} JS/CSS files, gzip`, value: kb(g), unit: 'KB', reference: budget, target: '< 400 KB gzip' });
-out({ section: 'Build size', name: 'first screen after sign-in, brotli', value: kb(b), unit: 'KB', reference: { name: 'same files, raw', value: kb(raw), unit: 'KB' } });
-out({ section: 'Build size', name: 'all JS and CSS of the build, gzip', value: kb(jsAll), unit: 'KB', reference: { name: 'first screen share', value: fmt((100 * g) / jsAll, 0), unit: '%' } });
-out({ section: 'Build size', name: 'whole build (raw, without .gz/.br)', value: kb(total), unit: 'KB', reference: { name: 'files', value: String(files.length), unit: '' } });
+out({
+  section: 'Build size',
+  name: `first screen after sign-in (/home): ${firstScreen.length} JS/CSS files, gzip`,
+  value: kb(g),
+  unit: 'KB',
+  reference: budget,
+  target: '< 400 KB gzip',
+});
+out({
+  section: 'Build size',
+  name: 'first screen after sign-in, brotli',
+  value: kb(b),
+  unit: 'KB',
+  reference: { name: 'same files, raw', value: kb(raw), unit: 'KB' },
+});
+out({
+  section: 'Build size',
+  name: 'all JS and CSS of the build, gzip',
+  value: kb(jsAll),
+  unit: 'KB',
+  reference: { name: 'first screen share', value: fmt((100 * g) / jsAll, 0), unit: '%' },
+});
+out({
+  section: 'Build size',
+  name: 'whole build (raw, without .gz/.br)',
+  value: kb(total),
+  unit: 'KB',
+  reference: { name: 'files', value: String(files.length), unit: '' },
+});

@@ -25,12 +25,16 @@ export async function waitFor(url, ms = 120_000) {
 /** Starts the server (without the build step) on a port and data folder; resolves when /health answers. */
 export async function startServer({ port, dataDir, env = {} }) {
   const started = performance.now();
-  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', path.join(root, 'server/src/main.ts')], {
-    cwd: root,
-    // the benchmarks bring their own data: no demo history (measurements stay comparable)
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED: 'empty', ...env },
-    stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', path.join(root, 'server/src/main.ts')],
+    {
+      cwd: root,
+      // the benchmarks bring their own data: no demo history (measurements stay comparable)
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED: 'empty', ...env },
+      stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
+    },
+  );
   await waitFor(`http://127.0.0.1:${port}/health`);
   const ms = performance.now() - started;
   return {
@@ -78,17 +82,21 @@ function once(url, { method = 'GET', headers = {}, body } = {}) {
 export function postJson(url, body, headers = {}) {
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers } }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => {
-        try {
-          resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-        } catch (err) {
-          reject(new Error(`${url}: ${res.statusCode} ${err.message}`));
-        }
-      });
-    });
+    const req = http.request(
+      url,
+      { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers } },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          try {
+            resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+          } catch (err) {
+            reject(new Error(`${url}: ${res.statusCode} ${err.message}`));
+          }
+        });
+      },
+    );
     req.on('error', reject);
     req.end(payload);
   });

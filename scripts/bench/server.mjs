@@ -21,7 +21,13 @@ const nodeRef = { name: 'node + tsx, empty script', value: fmt(ref[1], 0), unit:
 
 const first = await startServer({ port, dataDir });
 await first.stop();
-out({ section: 'Server start', name: 'first start (initdb, migrations, demo seed) to /health', value: fmt(first.ms, 0), unit: 'ms', reference: nodeRef });
+out({
+  section: 'Server start',
+  name: 'first start (initdb, migrations, demo seed) to /health',
+  value: fmt(first.ms, 0),
+  unit: 'ms',
+  reference: nodeRef,
+});
 const later = [];
 for (let i = 0; i < 3; i++) {
   const s = await startServer({ port, dataDir });
@@ -36,9 +42,24 @@ for (let i = 0; i < 3; i++) {
     const menu = await load(`${base}/sys/sysMenu/v1/getCurrentUserMenu?menuAlias=front_menu`, { headers }, opts);
     const body = JSON.stringify({ pattern: 'zh', page: 1, pageSize: 50 });
     const users = await load(`${base}/api/user/v1/users/queryByType`, { method: 'POST', headers, body }, opts);
-    for (const [name, r] of [['getCurrentUserMenu', menu], ['users/queryByType (pattern zh, 50 rows)', users]]) {
-      out({ section: 'Calls under load (8 in flight)', name: `${name} p50`, value: fmt(r.p50, 2), unit: 'ms', reference: healthRef('p50') });
-      out({ section: 'Calls under load (8 in flight)', name: `${name} p99`, value: fmt(r.p99, 2), unit: 'ms', reference: healthRef('p99') });
+    for (const [name, r] of [
+      ['getCurrentUserMenu', menu],
+      ['users/queryByType (pattern zh, 50 rows)', users],
+    ]) {
+      out({
+        section: 'Calls under load (8 in flight)',
+        name: `${name} p50`,
+        value: fmt(r.p50, 2),
+        unit: 'ms',
+        reference: healthRef('p50'),
+      });
+      out({
+        section: 'Calls under load (8 in flight)',
+        name: `${name} p99`,
+        value: fmt(r.p99, 2),
+        unit: 'ms',
+        reference: healthRef('p99'),
+      });
     }
     await s.stop();
   }

@@ -106,7 +106,9 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       // Fastify's own refusals (unreadable JSON, too large, wrong media type...) in the caller's language
       const code = (error as { code?: string }).code ?? '';
-      const message = code.startsWith('FST_') ? translate(coreMessages, lang, FRAMEWORK_ERRORS[code] ?? 'request.refused') : (err.message ?? 'Bad request');
+      const message = code.startsWith('FST_')
+        ? translate(coreMessages, lang, FRAMEWORK_ERRORS[code] ?? 'request.refused')
+        : (err.message ?? 'Bad request');
       reply.status(err.statusCode).send({ state: false, code: err.statusCode, message, value: null });
       return;
     }

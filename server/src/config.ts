@@ -44,9 +44,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     staticDir: path.resolve(root, env.STATIC_DIR ?? './dist'),
     captchaAlways: env.CAPTCHA_ALWAYS === 'true',
     production: env.NODE_ENV === 'production',
-    llm: env.LLM_BASE_URL
-      ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL ?? 'gpt-4o-mini' }
-      : undefined,
+    llm: env.LLM_BASE_URL ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL ?? 'gpt-4o-mini' } : undefined,
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 2 * 3600),
     refreshTtlSeconds: Number(env.REFRESH_TTL_SECONDS ?? 7 * 24 * 3600),
     uploadLimitBytes: Number(env.UPLOAD_LIMIT_BYTES ?? 20 * 1024 * 1024),
@@ -54,7 +52,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     databasePrepare: env.DATABASE_PREPARE !== 'false',
     demoHistory: env.SEED !== 'empty' && !argv.includes('--empty'),
-    engineWorkers: env.ENGINE_WORKERS !== undefined && env.ENGINE_WORKERS !== '' ? Math.max(0, Math.min(16, Number(env.ENGINE_WORKERS) || 0)) : defaultEngineWorkers(),
+    engineWorkers:
+      env.ENGINE_WORKERS !== undefined && env.ENGINE_WORKERS !== ''
+        ? Math.max(0, Math.min(16, Number(env.ENGINE_WORKERS) || 0))
+        : defaultEngineWorkers(),
   };
 }
 

@@ -7,7 +7,10 @@ import { authHeaders } from './http';
 export const CHAT_STREAM_PATH = '/assistant/v1/chat/stream';
 
 export class ChatStreamError extends Error {
-  constructor(message: string, readonly status?: number) {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
     super(message);
     this.name = 'ChatStreamError';
   }

@@ -1,4 +1,10 @@
-import axios, { AxiosHeaders, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig, type ResponseType } from 'axios';
+import axios, {
+  AxiosHeaders,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+  type ResponseType,
+} from 'axios';
 import type { EnvelopeOf } from '@contract/common';
 import { i18n, currentLanguage } from '@/shared/i18n';
 import { STORAGE_KEYS, readItem, writeItem } from '@/shared/storage';
@@ -204,7 +210,10 @@ async function recoverSession(config: InternalAxiosRequestConfig): Promise<Axios
 function settle(verdict: Verdict, config: InternalAxiosRequestConfig, response: AxiosResponse | undefined, data: unknown) {
   if (verdict.kind === 'pass' && response) return response;
   if (verdict.kind === 'invalidToken') {
-    if (isAuthCall(config.url)) return Promise.reject(new ApiError(String((data as { message?: string })?.message ?? ''), 'invalidToken', 402, response?.status, data));
+    if (isAuthCall(config.url))
+      return Promise.reject(
+        new ApiError(String((data as { message?: string })?.message ?? ''), 'invalidToken', 402, response?.status, data),
+      );
     return recoverSession(config);
   }
   const failure = verdict.kind === 'error' ? verdict : ({ error: 'unknown', text: { key: 'errors:http.unknown' } } as const);

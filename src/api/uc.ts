@@ -1,6 +1,18 @@
 import type { PageResultOf, QueryBody } from '@contract/common';
 import type { Static } from 'typebox';
-import type { Dem, GetByParentAndDemBody, Job, Org, OrgPost, PwdStrategy, QueryByTypeBody, Role, Tenant, UserDetail, UserRow } from '@contract/uc';
+import type {
+  Dem,
+  GetByParentAndDemBody,
+  Job,
+  Org,
+  OrgPost,
+  PwdStrategy,
+  QueryByTypeBody,
+  Role,
+  Tenant,
+  UserDetail,
+  UserRow,
+} from '@contract/uc';
 import { encodeBase64 } from '@/shared/base64';
 import { get, post, type RequestOptions } from './http';
 
@@ -29,7 +41,10 @@ export function queryUserWithMainOrgPost(query: QueryBody, opts?: RequestOptions
 
 /** The detail record of a user by account or id (sent Base64-encoded). */
 export function getDetailByAccountOrId(accountOrId: string, opts?: RequestOptions) {
-  return post<UserDetail>('/api/user/v1/user/getDetailByAccountOrId', undefined, { ...opts, params: { accountOrId: encodeBase64(accountOrId) } });
+  return post<UserDetail>('/api/user/v1/user/getDetailByAccountOrId', undefined, {
+    ...opts,
+    params: { accountOrId: encodeBase64(accountOrId) },
+  });
 }
 
 export function getByAccount(account: string, opts?: RequestOptions) {

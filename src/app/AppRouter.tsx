@@ -31,10 +31,7 @@ export function AppRouter({ registry = pageRegistry }: { registry?: PageRegistry
   const publicPath = isPublicPath(window.location.pathname);
   const menu = useQuery({ ...currentUserMenuQuery(), enabled: signedIn });
 
-  const table = useMemo(
-    () => (menu.data && menu.data.length ? routeTableOf(menu.data, registry) : null),
-    [menu.data, registry],
-  );
+  const table = useMemo(() => (menu.data && menu.data.length ? routeTableOf(menu.data, registry) : null), [menu.data, registry]);
   const shell = useMemo<ShellData>(() => (table ? { ...table, registry } : { ...EMPTY_SHELL, registry }), [table, registry]);
   const noRoutes = signedIn && menu.isSuccess && !table;
   const router = useMemo(() => {

@@ -51,10 +51,7 @@ export function formatDate(value: ConfigType | null | undefined, options: TimeOp
  * Relative time of spec 01 §9: just now under 30 s, minutes under 1 hour, hours under 1 day,
  * "1 day ago" under 2 days, else the date.
  */
-export function relativeTime(
-  value: ConfigType | null | undefined,
-  options: TimeOptions & { now?: ConfigType } = {},
-): string {
+export function relativeTime(value: ConfigType | null | undefined, options: TimeOptions & { now?: ConfigType } = {}): string {
   if (value === null || value === undefined || value === '') return '';
   const t = options.t ?? defaultT;
   const then = dayjs(value);

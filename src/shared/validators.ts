@@ -54,8 +54,7 @@ export function isIdCard(value: unknown): boolean {
   return '10X98765432'[sum % 11] === s[17];
 }
 
-export const isEmail = (value: unknown): boolean =>
-  /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(text(value));
+export const isEmail = (value: unknown): boolean => /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(text(value));
 
 /** Chinese name: 2 to 4 Chinese characters (a middle dot allowed for transcribed names). */
 export const isChineseName = (value: unknown): boolean => /^[\u4e00-\u9fa5·]{2,4}$/.test(text(value));

@@ -12,7 +12,10 @@ describe('handbook markdown', () => {
     ['[evil](javascript:alert(1))', 'evil)'],
     ['[x](data:text/html,hi)', 'x'],
     ['[a"b](/front/x" onmouseover="y)', '[a&quot;b](/front/x&quot; onmouseover=&quot;y)'],
-    ['[site](https://example.com/a?b=1&c=2)', '<a href="https://example.com/a?b=1&amp;c=2" rel="noopener noreferrer" target="_blank">site</a>'],
+    [
+      '[site](https://example.com/a?b=1&c=2)',
+      '<a href="https://example.com/a?b=1&amp;c=2" rel="noopener noreferrer" target="_blank">site</a>',
+    ],
     ['[todo](todo#s-2)', '<a href="/h/todo#s-2">todo</a>'],
     ['[app](/front/matter/myTask)', '<a href="/front/matter/myTask">app</a>'],
   ])('renders %j safely', (source, html) => {

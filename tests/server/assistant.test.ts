@@ -28,7 +28,10 @@ export function parseSse(body: string): SseEvent[] {
     .map((block) => {
       const lines = block.split('\n');
       const event = lines.find((l) => l.startsWith('event: '))?.slice(7) ?? 'message';
-      const data = lines.filter((l) => l.startsWith('data: ')).map((l) => l.slice(6)).join('\n');
+      const data = lines
+        .filter((l) => l.startsWith('data: '))
+        .map((l) => l.slice(6))
+        .join('\n');
       return { event, data };
     });
 }
@@ -42,7 +45,9 @@ async function ask(question: string, opts: { token?: string; lang?: string; app?
     payload: { question, prompt: 'bpmassistant' },
   });
   const events = res.statusCode === 200 ? parseSse(res.body) : [];
-  const chunks = events.filter((e) => e.event === 'message' && e.data !== '[DONE]').map((e) => (JSON.parse(e.data) as { dataContent: string }).dataContent);
+  const chunks = events
+    .filter((e) => e.event === 'message' && e.data !== '[DONE]')
+    .map((e) => (JSON.parse(e.data) as { dataContent: string }).dataContent);
   return { res, events, chunks, answer: chunks[chunks.length - 1] ?? '' };
 }
 
@@ -88,12 +93,26 @@ describe('assistant stream', () => {
   });
 
   it('refuses bad bodies and callers before streaming', async () => {
-    const wrongPrompt = await ctx.app.inject({ method: 'POST', url: '/assistant/v1/chat/stream', headers: { 'p-auth': zhangwei.token }, payload: { question: 'hi', prompt: 'other' } });
+    const wrongPrompt = await ctx.app.inject({
+      method: 'POST',
+      url: '/assistant/v1/chat/stream',
+      headers: { 'p-auth': zhangwei.token },
+      payload: { question: 'hi', prompt: 'other' },
+    });
     expect(wrongPrompt.statusCode).toBe(400);
-    const blank = await ctx.app.inject({ method: 'POST', url: '/assistant/v1/chat/stream', headers: { 'p-auth': zhangwei.token, 'p-langid': 'en-US' }, payload: { question: '   ', prompt: 'bpmassistant' } });
+    const blank = await ctx.app.inject({
+      method: 'POST',
+      url: '/assistant/v1/chat/stream',
+      headers: { 'p-auth': zhangwei.token, 'p-langid': 'en-US' },
+      payload: { question: '   ', prompt: 'bpmassistant' },
+    });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toBe('Please type a question');
-    const anonymous = await ctx.app.inject({ method: 'POST', url: '/assistant/v1/chat/stream', payload: { question: 'hi', prompt: 'bpmassistant' } });
+    const anonymous = await ctx.app.inject({
+      method: 'POST',
+      url: '/assistant/v1/chat/stream',
+      payload: { question: 'hi', prompt: 'bpmassistant' },
+    });
     expect(anonymous.json()).toMatchObject({ state: false, code: 402 });
   });
 
@@ -151,12 +170,25 @@ describe('assistant questions about the caller’s own work', () => {
     });
     await ctx.db
       .insertInto('wf_task')
-      .values([task('task_asst_1', lina.userId, 'todo'), task('task_asst_2', lina.userId, 'todo'), task('task_asst_3', lina.userId, 'done')])
+      .values([
+        task('task_asst_1', lina.userId, 'todo'),
+        task('task_asst_2', lina.userId, 'todo'),
+        task('task_asst_3', lina.userId, 'done'),
+      ])
       .execute();
   });
 
   const todoCount = async (userId: string) =>
-    Number((await ctx.db.selectFrom('wf_task').select((eb) => eb.fn.countAll().as('n')).where('assignee_id', '=', userId).where('status', '=', 'todo').executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await ctx.db
+          .selectFrom('wf_task')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('assignee_id', '=', userId)
+          .where('status', '=', 'todo')
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('counts the caller’s real to-dos', async () => {
     const n = await todoCount(lina.userId);

@@ -17,7 +17,13 @@ describe('StatementNames', () => {
 
   it('never names several statements in one text, DDL or transaction control', () => {
     const names = new StatementNames();
-    for (const text of ['create table x (id int); create index on x(id)', 'alter table x add column y int', 'begin', 'commit', 'select 1; select 2']) {
+    for (const text of [
+      'create table x (id int); create index on x(id)',
+      'alter table x add column y int',
+      'begin',
+      'commit',
+      'select 1; select 2',
+    ]) {
       names.nameFor(text);
       expect(names.nameFor(text)).toBeNull();
     }
@@ -79,7 +85,8 @@ describe('prepared statements on a real connection', () => {
   it('a failing prepared statement leaves the connection usable and the transaction rolled back', async () => {
     const { db } = createDatabase(ctx.url, { max: 1 });
     try {
-      const insert = (on: typeof db, id: string) => on.insertInto('wf_saved_opinion').values({ task_id: id, user_id: 'x', opinion: 'o' }).execute();
+      const insert = (on: typeof db, id: string) =>
+        on.insertInto('wf_saved_opinion').values({ task_id: id, user_id: 'x', opinion: 'o' }).execute();
       // no such task: the foreign key refuses the row, each time through the same named statement
       for (let i = 0; i < 3; i++) await expect(insert(db, `missing-${i}`)).rejects.toThrow();
       await expect(
@@ -88,7 +95,9 @@ describe('prepared statements on a real connection', () => {
           await insert(trx, 'missing-again');
         }),
       ).rejects.toThrow();
-      expect(await db.selectFrom('uc_user').select(['account']).where('account', '=', 'lina').executeTakeFirst()).toEqual({ account: 'lina' });
+      expect(await db.selectFrom('uc_user').select(['account']).where('account', '=', 'lina').executeTakeFirst()).toEqual({
+        account: 'lina',
+      });
     } finally {
       await db.destroy();
     }

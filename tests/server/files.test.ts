@@ -8,8 +8,17 @@ let ctx: TestContext;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   ctx = await createTestApp();
-  for (const [account, password] of [['zhangwei', 'Portal@2026'], ['wuhao', 'Portal@2026'], ['htadmin', 'Admin@2026']]) {
-    const res = await ctx.app.inject({ method: 'POST', url: '/auth/login', payload: { account, password }, headers: { 'x-forwarded-for': '10.60.0.1' } });
+  for (const [account, password] of [
+    ['zhangwei', 'Portal@2026'],
+    ['wuhao', 'Portal@2026'],
+    ['htadmin', 'Admin@2026'],
+  ]) {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { account, password },
+      headers: { 'x-forwarded-for': '10.60.0.1' },
+    });
     tokens[account] = res.json().value.token;
   }
 });
@@ -28,7 +37,9 @@ function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, st
   const chunks: Buffer[] = [];
   for (const p of parts) {
     // browsers send the UTF-8 name as is in the quoted filename
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${p.name}"\r\nContent-Type: ${p.type}\r\n\r\n`));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${p.name}"\r\nContent-Type: ${p.type}\r\n\r\n`),
+    );
     chunks.push(Buffer.isBuffer(p.data) ? p.data : Buffer.from(p.data));
     chunks.push(Buffer.from('\r\n'));
   }
@@ -38,9 +49,15 @@ function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, st
 
 async function upload(parts: Part[], account = 'zhangwei', app = ctx.app, query = '') {
   const body = multipart(parts);
-  return app.inject({ method: 'POST', url: `/system/file/v1/upload${query}`, payload: body.payload, headers: { ...body.headers, 'p-auth': tokens[account], 'p-langid': 'en-US' } });
+  return app.inject({
+    method: 'POST',
+    url: `/system/file/v1/upload${query}`,
+    payload: body.payload,
+    headers: { ...body.headers, 'p-auth': tokens[account], 'p-langid': 'en-US' },
+  });
 }
-const get = (url: string, account = 'zhangwei') => ctx.app.inject({ method: 'GET', url, headers: { 'p-auth': tokens[account], 'p-langid': 'en-US' } });
+const get = (url: string, account = 'zhangwei') =>
+  ctx.app.inject({ method: 'GET', url, headers: { 'p-auth': tokens[account], 'p-langid': 'en-US' } });
 
 // the smallest valid PNG (1x1)
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -74,7 +91,12 @@ describe('upload and download', () => {
     const res = await upload([{ name: '季度报告 2026.txt', type: 'text/plain', data: '第一季度：良好\n' }]);
     expect(res.statusCode).toBe(200);
     const v = res.json().value;
-    expect(v).toMatchObject({ fileName: '季度报告 2026.txt', size: Buffer.byteLength('第一季度：良好\n'), contentType: 'text/plain; charset=utf-8', ext: 'txt' });
+    expect(v).toMatchObject({
+      fileName: '季度报告 2026.txt',
+      size: Buffer.byteLength('第一季度：良好\n'),
+      contentType: 'text/plain; charset=utf-8',
+      ext: 'txt',
+    });
     expect(v.fileId).toBe(v.id);
     expect(v.files).toHaveLength(1);
 
@@ -96,7 +118,11 @@ describe('upload and download', () => {
   it('never stores the user file name on disk', async () => {
     const res = await upload([{ name: '../../etc/机密.txt', type: 'text/plain', data: 'x' }]);
     expect(res.json().value.fileName).toBe('机密.txt');
-    const row = await ctx.db.selectFrom('sys_file').select('storage_key').where('id', '=', res.json().value.fileId).executeTakeFirstOrThrow();
+    const row = await ctx.db
+      .selectFrom('sys_file')
+      .select('storage_key')
+      .where('id', '=', res.json().value.fileId)
+      .executeTakeFirstOrThrow();
     expect(row.storage_key).toMatch(/^[0-9a-f]{2}\/[0-9a-f-]{36}$/);
     await fs.access(`${ctx.config.dataDir}/files/${row.storage_key}`);
   });
@@ -143,7 +169,11 @@ describe('active content is never served inline', () => {
     const up = await upload([{ name, type, data }]);
     expect(up.statusCode).toBe(200);
     const id = up.json().value.fileId;
-    for (const url of [`/system/file/v1/preview?fileId=${id}`, `/file/onlinePreviewController/v1/getFileById_${id}`, `/system/file/v1/downloadFile?fileId=${id}`]) {
+    for (const url of [
+      `/system/file/v1/preview?fileId=${id}`,
+      `/file/onlinePreviewController/v1/getFileById_${id}`,
+      `/system/file/v1/downloadFile?fileId=${id}`,
+    ]) {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
       expect(String(res.headers['content-disposition'])).toMatch(/^attachment;/);
@@ -163,7 +193,11 @@ describe('online preview', () => {
     expect(blob.headers['content-type']).toBe('application/pdf');
     expect(blob.rawPayload.equals(PDF)).toBe(true);
 
-    const doc = (await upload([{ name: '说明.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', data: 'not really a docx' }])).json().value.fileId;
+    const doc = (
+      await upload([
+        { name: '说明.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', data: 'not really a docx' },
+      ])
+    ).json().value.fileId;
     const refused = await get(`/file/onlinePreviewController/v1/onlinePreview?fileId=${doc}`);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('This type of file needs a conversion for online preview; please download it instead');
@@ -177,7 +211,8 @@ describe('who may read a file', () => {
     expect((await get(`/system/file/v1/${own}`, 'wuhao')).json().message).toBe('You may not read this file');
     expect((await get(`/system/file/v1/bathcDownloadFile?fileIds=${own}`, 'wuhao')).statusCode).toBe(403);
     expect((await get(`/system/file/v1/downloadFile?fileId=${own}`, 'htadmin')).statusCode).toBe(200);
-    const shared = (await upload([{ name: '背景.png', type: 'image/png', data: PNG }], 'zhangwei', ctx.app, '?shared=true')).json().value.fileId;
+    const shared = (await upload([{ name: '背景.png', type: 'image/png', data: PNG }], 'zhangwei', ctx.app, '?shared=true')).json().value
+      .fileId;
     expect((await get(`/system/file/v1/preview?fileId=${shared}`, 'wuhao')).statusCode).toBe(200);
     expect((await get('/system/file/v1/preview?fileId=no-such-file')).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: `/system/file/v1/preview?fileId=${shared}` })).json().code).toBe(402);
@@ -197,7 +232,11 @@ describe('size limit', () => {
   it('refuses an oversize upload with 413 and stores nothing', async () => {
     const small = await createTestApp({ uploadLimitBytes: 1024 });
     try {
-      const login = await small.app.inject({ method: 'POST', url: '/auth/login', payload: { account: 'zhangwei', password: 'Portal@2026' } });
+      const login = await small.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { account: 'zhangwei', password: 'Portal@2026' },
+      });
       tokens.small = login.json().value.token;
       const res = await upload(
         [

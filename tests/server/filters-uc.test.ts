@@ -5,7 +5,12 @@ let ctx: TestContext;
 let token: string;
 beforeAll(async () => {
   ctx = await createTestApp();
-  const res = await ctx.app.inject({ method: 'POST', url: '/auth/login', payload: { account: 'zhangwei', password: 'Portal@2026' }, headers: { 'x-forwarded-for': '10.50.0.1' } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/auth/login',
+    payload: { account: 'zhangwei', password: 'Portal@2026' },
+    headers: { 'x-forwarded-for': '10.50.0.1' },
+  });
   token = res.json().value.token;
 });
 afterAll(() => ctx.close());
@@ -24,15 +29,39 @@ const INJECTION = '1) or (select count(*) from uc_user)>0 --';
 
 describe('the filter allow list', () => {
   it.each([
-    ['a table-qualified property', { querys: [{ property: 'sys_user t', value: 'x', operation: 'EQUAL' }] }, 'Unknown filter column: sys_user t'],
-    ['a real column that is not listed', { querys: [{ property: 'password_hash', value: 'x', operation: 'LIKE' }] }, 'Unknown filter column: password_hash'],
+    [
+      'a table-qualified property',
+      { querys: [{ property: 'sys_user t', value: 'x', operation: 'EQUAL' }] },
+      'Unknown filter column: sys_user t',
+    ],
+    [
+      'a real column that is not listed',
+      { querys: [{ property: 'password_hash', value: 'x', operation: 'LIKE' }] },
+      'Unknown filter column: password_hash',
+    ],
     ['constructor', { querys: [{ property: 'constructor', value: 'x' }] }, 'Unknown filter column: constructor'],
     ['__proto__', { querys: [{ property: '__proto__', value: 'x' }] }, 'Unknown filter column: __proto__'],
     ['toString', { querys: [{ property: 'toString', value: 'x' }] }, 'Unknown filter column: toString'],
-    ['an expression as sorter', { sorters: [{ property: 'CASE WHEN (1=1) THEN account ELSE fullname END', direction: 'ASC' }] }, 'Unknown filter column'],
-    ['an unknown operation', { querys: [{ property: 'account', value: 'x', operation: 'REGEXP' }] }, 'Operation REGEXP is not allowed on account'],
-    ['an operation not allowed on text', { querys: [{ property: 'account', value: 'x', operation: 'GREAT' }] }, 'Operation GREAT is not allowed on account'],
-    ['an unknown column with an empty value', { querys: [{ property: 'password_hash', value: '' }] }, 'Unknown filter column: password_hash'],
+    [
+      'an expression as sorter',
+      { sorters: [{ property: 'CASE WHEN (1=1) THEN account ELSE fullname END', direction: 'ASC' }] },
+      'Unknown filter column',
+    ],
+    [
+      'an unknown operation',
+      { querys: [{ property: 'account', value: 'x', operation: 'REGEXP' }] },
+      'Operation REGEXP is not allowed on account',
+    ],
+    [
+      'an operation not allowed on text',
+      { querys: [{ property: 'account', value: 'x', operation: 'GREAT' }] },
+      'Operation GREAT is not allowed on account',
+    ],
+    [
+      'an unknown column with an empty value',
+      { querys: [{ property: 'password_hash', value: '' }] },
+      'Unknown filter column: password_hash',
+    ],
   ])('refuses %s with 400 and a clear message', async (_name, body, message) => {
     const res = await users(body);
     expect(res.statusCode).toBe(400);
@@ -64,19 +93,27 @@ describe('the filter allow list', () => {
   });
 
   it('still works for honest filters and sorters', async () => {
-    const res = await users({ querys: [{ property: 'status', value: 1, operation: 'EQUAL' }, { property: 'fullname', value: '张', operation: 'RIGHT_LIKE' }], sorters: [{ property: 'account', direction: 'DESC' }] });
+    const res = await users({
+      querys: [
+        { property: 'status', value: 1, operation: 'EQUAL' },
+        { property: 'fullname', value: '张', operation: 'RIGHT_LIKE' },
+      ],
+      sorters: [{ property: 'account', direction: 'DESC' }],
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().value.rows.map((r: { fullname: string }) => r.fullname)).toContain('张伟');
   });
 
-  it.each(['/api/org/v1/orgs/getOrgPage', '/api/role/v1/roles/getRolePage', '/api/job/v1/jobs/getJobPage', '/api/org/v1/orgPosts/getOrgPostPage'])(
-    '%s refuses unknown columns and expression sorters',
-    async (url) => {
-      expect((await page(url, { querys: [{ property: 'sys_user t', value: 'x' }] })).statusCode).toBe(400);
-      expect((await page(url, { querys: [{ property: '__proto__', value: 'x' }] })).statusCode).toBe(400);
-      expect((await page(url, { sorters: [{ property: 'CASE WHEN (1=1) THEN code ELSE name END' }] })).statusCode).toBe(400);
-      const injected = await page(url, { querys: [{ property: 'name', value: INJECTION }] });
-      expect(injected.json().value.total).toBe(0);
-    },
-  );
+  it.each([
+    '/api/org/v1/orgs/getOrgPage',
+    '/api/role/v1/roles/getRolePage',
+    '/api/job/v1/jobs/getJobPage',
+    '/api/org/v1/orgPosts/getOrgPostPage',
+  ])('%s refuses unknown columns and expression sorters', async (url) => {
+    expect((await page(url, { querys: [{ property: 'sys_user t', value: 'x' }] })).statusCode).toBe(400);
+    expect((await page(url, { querys: [{ property: '__proto__', value: 'x' }] })).statusCode).toBe(400);
+    expect((await page(url, { sorters: [{ property: 'CASE WHEN (1=1) THEN code ELSE name END' }] })).statusCode).toBe(400);
+    const injected = await page(url, { querys: [{ property: 'name', value: INJECTION }] });
+    expect(injected.json().value.total).toBe(0);
+  });
 });

@@ -22,12 +22,33 @@ const doQuery = (token: string, alias: string, querys: object[] = [], query = '&
 
 describe('custom queries', () => {
   it('describes a predefined query by alias', async () => {
-    const res = await call({ method: 'POST', url: `${P.queryGetByAlias}?alias=supplierRows`, token: zhangwei.token, lang: 'en-US', payload: {} });
+    const res = await call({
+      method: 'POST',
+      url: `${P.queryGetByAlias}?alias=supplierRows`,
+      token: zhangwei.token,
+      lang: 'en-US',
+      payload: {},
+    });
     expect(res.statusCode).toBe(200);
     const def = res.json().value;
     expect(def.name).toBe('Supplier register');
-    expect(def.columns.map((c: { name: string }) => c.name)).toEqual(['id', 'name', 'category', 'contact', 'phone', 'city', 'rating', 'createdByName', 'updatedAt']);
-    expect(def.conditions.map((c: { property: string; operation: string }) => `${c.property}:${c.operation}`)).toEqual(['name:LIKE', 'category:EQUAL', 'contact:LIKE', 'phone:LIKE']);
+    expect(def.columns.map((c: { name: string }) => c.name)).toEqual([
+      'id',
+      'name',
+      'category',
+      'contact',
+      'phone',
+      'city',
+      'rating',
+      'createdByName',
+      'updatedAt',
+    ]);
+    expect(def.conditions.map((c: { property: string; operation: string }) => `${c.property}:${c.operation}`)).toEqual([
+      'name:LIKE',
+      'category:EQUAL',
+      'contact:LIKE',
+      'phone:LIKE',
+    ]);
     // the alias may come in the body too
     const byBody = await call({ method: 'POST', url: P.queryGetByAlias, token: zhangwei.token, payload: { alias: 'leaveStats' } });
     expect(byBody.json().value.alias).toBe('leaveStats');
@@ -52,7 +73,9 @@ describe('custom queries', () => {
     const like = (await doQuery(zhangwei.token, 'supplierRows', [{ property: 'name', value: '机械', operation: 'LIKE' }])).json().value;
     expect(like.rows.map((r: { name: string }) => r.name)).toEqual(['苏州精工机械设备有限公司']);
     // LIKE wildcards in a value are literal
-    expect((await doQuery(zhangwei.token, 'supplierRows', [{ property: 'name', value: '%', operation: 'LIKE' }])).json().value.total).toBe(0);
+    expect((await doQuery(zhangwei.token, 'supplierRows', [{ property: 'name', value: '%', operation: 'LIKE' }])).json().value.total).toBe(
+      0,
+    );
   });
 
   it.each([
@@ -75,7 +98,12 @@ describe('custom queries', () => {
 
   it('counts leave requests by type and month: everything for an admin, one’s own otherwise', async () => {
     const id = (n: number) => `inst_stats_${n}`;
-    const def = await ctx.db.selectFrom('wf_def').select('id').where('def_key', '=', 'leaveRequest').where('is_main', '=', true).executeTakeFirstOrThrow();
+    const def = await ctx.db
+      .selectFrom('wf_def')
+      .select('id')
+      .where('def_key', '=', 'leaveRequest')
+      .where('is_main', '=', true)
+      .executeTakeFirstOrThrow();
     const insert = (n: number, creator: string, type: string, days: number, time: string) =>
       ctx.db
         .insertInto('wf_instance')
@@ -108,16 +136,21 @@ describe('custom queries', () => {
     await insert(3, lina.userId, 'sick', 1, '2026-03-05T03:00:00Z');
     await insert(4, zhangwei.userId, 'sick', 3, '2026-01-05T03:00:00Z');
 
-    const query = (await call({ method: 'POST', url: `${P.queryGetByAlias}?alias=leaveStats`, token: zhangwei.token, lang: 'en-US', payload: {} })).json().value;
+    const query = (
+      await call({ method: 'POST', url: `${P.queryGetByAlias}?alias=leaveStats`, token: zhangwei.token, lang: 'en-US', payload: {} })
+    ).json().value;
     expect(query.scope).toBe('own');
-    expect(query.columns.find((c: { name: string }) => c.name === 'leaveType').options).toEqual(expect.arrayContaining([{ value: 'annual', label: 'Annual leave' }]));
+    expect(query.columns.find((c: { name: string }) => c.name === 'leaveType').options).toEqual(
+      expect.arrayContaining([{ value: 'annual', label: 'Annual leave' }]),
+    );
 
     const mine = (await doQuery(zhangwei.token, 'leaveStats')).json().value.rows;
     expect(mine).toEqual([
       { month: '2026-03', leaveType: 'annual', requestCount: 2, totalDays: 3.5, runningCount: 1 },
       { month: '2026-01', leaveType: 'sick', requestCount: 1, totalDays: 3, runningCount: 0 },
     ]);
-    const all = (await doQuery(admin.token, 'leaveStats', [{ property: 'month', value: '2026-03', operation: 'GREAT_EQUAL' }])).json().value.rows;
+    const all = (await doQuery(admin.token, 'leaveStats', [{ property: 'month', value: '2026-03', operation: 'GREAT_EQUAL' }])).json().value
+      .rows;
     expect(all).toEqual([
       { month: '2026-03', leaveType: 'annual', requestCount: 2, totalDays: 3.5, runningCount: 1 },
       { month: '2026-03', leaveType: 'sick', requestCount: 1, totalDays: 1, runningCount: 0 },
@@ -128,7 +161,8 @@ describe('custom queries', () => {
 });
 
 describe('form preview', () => {
-  const preview = (token: string, formId: string) => call({ url: `${P.formPreview}?formId=${encodeURIComponent(formId)}`, token, lang: 'en-US' });
+  const preview = (token: string, formId: string) =>
+    call({ url: `${P.formPreview}?formId=${encodeURIComponent(formId)}`, token, lang: 'en-US' });
 
   it('shows a form with its fields, empty data and the rights of each node', async () => {
     const res = await preview(zhangwei.token, 'leaveForm');
@@ -136,11 +170,20 @@ describe('form preview', () => {
     const v = res.json().value;
     expect(v.previewType).toBe('design');
     expect(v.bpmForm.name).toBe('Leave form');
-    expect(v.bpmForm.expand.map((f: { name: string }) => f.name)).toEqual(['leaveType', 'days', 'startDate', 'endDate', 'reason', 'hrRemark']);
+    expect(v.bpmForm.expand.map((f: { name: string }) => f.name)).toEqual([
+      'leaveType',
+      'days',
+      'startDate',
+      'endDate',
+      'reason',
+      'hrRemark',
+    ]);
     expect(v.data).toEqual({ leaveType: null, days: null, startDate: null, endDate: null, reason: null, hrRemark: null });
     expect(v.nodeId).toBe('start');
     expect(v.permission.fields).toMatchObject({ days: 'b', hrRemark: 'n' });
-    const nodes = Object.fromEntries(v.nodes.map((n: { nodeId: string; permission: { fields: Record<string, string> } }) => [n.nodeId, n.permission.fields.hrRemark]));
+    const nodes = Object.fromEntries(
+      v.nodes.map((n: { nodeId: string; permission: { fields: Record<string, string> } }) => [n.nodeId, n.permission.fields.hrRemark]),
+    );
     expect(nodes).toEqual({ start: 'n', leaderApprove: 'n', hrApprove: 'w' });
   });
 
@@ -148,7 +191,10 @@ describe('form preview', () => {
     const v = (await preview(zhangwei.token, 'leaveForm_hrApprove')).json().value;
     expect(v.previewType).toBe('template');
     expect(v.nodeId).toBe('hrApprove');
-    expect(v.permission).toEqual({ fields: { leaveType: 'r', days: 'r', startDate: 'r', endDate: 'r', reason: 'r', hrRemark: 'w' }, opinion: 'b' });
+    expect(v.permission).toEqual({
+      fields: { leaveType: 'r', days: 'r', startDate: 'r', endDate: 'r', reason: 'r', hrRemark: 'w' },
+      opinion: 'b',
+    });
     expect((await preview(zhangwei.token, 'nothing_here')).statusCode).toBe(404);
   });
 
@@ -164,7 +210,13 @@ describe('form preview', () => {
     // a form no flow uses: admins only
     await ctx.db
       .insertInto('wf_form')
-      .values({ form_key: 'loneForm', name: JSON.stringify({ 'zh-CN': '孤立', 'en-US': 'Lone', id: 'Sendiri' }), fields: JSON.stringify([]), permissions: JSON.stringify({}), summary_fields: JSON.stringify([]) })
+      .values({
+        form_key: 'loneForm',
+        name: JSON.stringify({ 'zh-CN': '孤立', 'en-US': 'Lone', id: 'Sendiri' }),
+        fields: JSON.stringify([]),
+        permissions: JSON.stringify({}),
+        summary_fields: JSON.stringify([]),
+      })
       .execute();
     expect((await preview(lina.token, 'loneForm')).statusCode).toBe(403);
     expect((await preview(admin.token, 'loneForm')).statusCode).toBe(200);

@@ -54,12 +54,24 @@ describe('data templates', () => {
     expect(read.statusCode).toBe(200);
     expect(read.json().value.canEdit).toBe(false);
 
-    const stranger = await save(zhaomin.token, { templateKey: 'supplier', id: row.id, version: 0, data: { ...supplier, city: '厦门' }, draft: false });
+    const stranger = await save(zhaomin.token, {
+      templateKey: 'supplier',
+      id: row.id,
+      version: 0,
+      data: { ...supplier, city: '厦门' },
+      draft: false,
+    });
     expect(stranger.statusCode).toBe(403);
     expect(stranger.json().message).toBe('Only its creator or an administrator may change or remove this record');
     expect((await call({ method: 'DELETE', url: `${P.rowRemove}?id=${row.id}`, token: zhaomin.token })).statusCode).toBe(403);
 
-    const mine = await save(zhangwei.token, { templateKey: 'supplier', id: row.id, version: 0, data: { ...supplier, city: '厦门' }, draft: false });
+    const mine = await save(zhangwei.token, {
+      templateKey: 'supplier',
+      id: row.id,
+      version: 0,
+      data: { ...supplier, city: '厦门' },
+      draft: false,
+    });
     expect(mine.statusCode).toBe(200);
     expect(mine.json().value).toMatchObject({ version: 1, data: { city: '厦门' } });
 
@@ -78,7 +90,10 @@ describe('data templates', () => {
     [{ ...supplier, name: '' }, 'Please fill in the required field: Supplier name'],
     [{ ...supplier, phone: '12345' }, 'Phone is not a valid phone number (e.g. 13800138000 or 021-12345678)'],
     [{ ...supplier, email: 'not-mail' }, 'E-mail is not a valid e-mail address'],
-    [{ ...supplier, creditCode: '91350205MA31TQ8K2' }, 'Unified social credit code must be an 18-character unified social credit code (digits and capital letters)'],
+    [
+      { ...supplier, creditCode: '91350205MA31TQ8K2' },
+      'Unified social credit code must be an 18-character unified social credit code (digits and capital letters)',
+    ],
     [{ ...supplier, rating: 9 }, 'The rating must be a whole number from 1 to 5'],
     [{ ...supplier, rating: 3.5 }, 'The rating must be a whole number from 1 to 5'],
     [{ ...supplier, rating: 'many' }, 'The value of this field is not valid: Rating (1-5)'],

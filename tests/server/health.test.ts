@@ -33,7 +33,12 @@ describe('server basics', () => {
 
   it("answers the framework's own refusals (unreadable JSON, wrong content type) in the caller's language", async () => {
     const send = (lang: string, payload: string, type = 'application/json') =>
-      ctx.app.inject({ method: 'POST', url: '/auth/login', headers: { 'content-type': type, 'p-langid': lang, 'accept-language': lang }, payload });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        headers: { 'content-type': type, 'p-langid': lang, 'accept-language': lang },
+        payload,
+      });
     const zh = await send('zh-CN', '{"account": ');
     expect(zh.statusCode).toBe(400);
     expect(zh.json()).toMatchObject({ state: false, code: 400, message: '请求内容不是有效的 JSON' });

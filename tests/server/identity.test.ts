@@ -34,7 +34,12 @@ async function signIn(account = 'zhangwei', password = 'Portal@2026') {
 
 const menu = (token: string) => ctx.app.inject({ method: 'POST', url: '/auth/logout', headers: { 'p-auth': token } });
 const whoAmI = (token: string) =>
-  ctx.app.inject({ method: 'POST', url: '/api/user/v1/user/getDetailByAccountOrId', headers: { 'p-auth': token }, payload: { accountOrId: Buffer.from('lina').toString('base64') } });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/user/v1/user/getDetailByAccountOrId',
+    headers: { 'p-auth': token },
+    payload: { accountOrId: Buffer.from('lina').toString('base64') },
+  });
 
 /** A fresh captcha whose answer the test knows: the image's answer is only stored hashed. */
 async function knownCaptcha(answer: string): Promise<string> {
@@ -46,7 +51,11 @@ async function knownCaptcha(answer: string): Promise<string> {
   expect(cookie).toMatch(/SameSite=Strict/i);
   expect(cookie).toMatch(/Path=\/auth/);
   const id = /portal_captcha=([^;]+)/.exec(cookie)![1];
-  await ctx.db.updateTable('identity_captcha').set({ answer_hash: hashCaptchaAnswer(id, answer) }).where('id', '=', id).execute();
+  await ctx.db
+    .updateTable('identity_captcha')
+    .set({ answer_hash: hashCaptchaAnswer(id, answer) })
+    .where('id', '=', id)
+    .execute();
   return `portal_captcha=${id}`;
 }
 
@@ -63,7 +72,11 @@ describe('sign-in', () => {
     expect(v.userInfo.postList[0]).toMatchObject({ postName: '研发工程师', orgName: '研发部' });
     expect(v.permissions).toContain('employee');
     // only hashes are stored
-    const stored = await ctx.db.selectFrom('identity_session').select(['token_hash', 'refresh_hash']).where('user_id', '=', 'u_zhangwei').execute();
+    const stored = await ctx.db
+      .selectFrom('identity_session')
+      .select(['token_hash', 'refresh_hash'])
+      .where('user_id', '=', 'u_zhangwei')
+      .execute();
     expect(stored.some((s) => s.token_hash === v.token || s.refresh_hash === v.rtoken)).toBe(false);
     expect((await whoAmI(v.token)).json().state).toBe(true);
   });
@@ -98,10 +111,15 @@ describe('sign-in', () => {
 
   it('asks for a captcha after 3 failures, refuses a wrong one and accepts the right one', async () => {
     const ip = newIp();
-    for (let i = 0; i < 2; i++) expect((await login({ account: 'zhaomin', password: 'bad' }, { ip })).json().value.captchaRequired).toBe(false);
+    for (let i = 0; i < 2; i++)
+      expect((await login({ account: 'zhaomin', password: 'bad' }, { ip })).json().value.captchaRequired).toBe(false);
     const third = await login({ account: 'zhaomin', password: 'bad' }, { ip });
     expect(third.json().value.captchaRequired).toBe(true);
-    const needed = await ctx.app.inject({ method: 'GET', url: '/login/captcha-needed?account=zhaomin', headers: { 'x-forwarded-for': newIp() } });
+    const needed = await ctx.app.inject({
+      method: 'GET',
+      url: '/login/captcha-needed?account=zhaomin',
+      headers: { 'x-forwarded-for': newIp() },
+    });
     expect(needed.json().value.captchaRequired).toBe(true);
 
     // the right password alone is not enough now, from any address
@@ -111,7 +129,11 @@ describe('sign-in', () => {
 
     const cookie = await knownCaptcha('ab3d');
     const wrongCaptcha = await login({ account: 'zhaomin', password: 'Portal@2026', captcha: 'zzzz' }, { cookie });
-    expect(wrongCaptcha.json()).toMatchObject({ state: false, message: 'The captcha is wrong or has expired; please try again', value: { captchaRequired: true } });
+    expect(wrongCaptcha.json()).toMatchObject({
+      state: false,
+      message: 'The captcha is wrong or has expired; please try again',
+      value: { captchaRequired: true },
+    });
     // one use: the right answer to a captcha already tried is refused too
     const reused = await login({ account: 'zhaomin', password: 'Portal@2026', captcha: 'ab3d' }, { cookie });
     expect(reused.json().state).toBe(false);
@@ -126,7 +148,11 @@ describe('sign-in', () => {
     const ip = newIp();
     for (let i = 0; i < 3; i++) await login({ account: 'jianghao', password: 'bad' }, { ip });
     const cookie = await knownCaptcha('q8w4');
-    await ctx.db.updateTable('identity_captcha').set({ expires_at: sql`now() - interval '1 second'` }).where('id', '=', cookie.split('=')[1]).execute();
+    await ctx.db
+      .updateTable('identity_captcha')
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where('id', '=', cookie.split('=')[1])
+      .execute();
     const res = await login({ account: 'jianghao', password: 'Portal@2026', captcha: 'q8w4' }, { cookie });
     expect(res.json()).toMatchObject({ state: false, value: { captchaRequired: true } });
   });
@@ -170,7 +196,12 @@ describe('sign-in', () => {
       for (let i = 0; i < 10; i++) await login({ account: `p1-${i}`, password: 'x' }, { ip });
       const codes: number[] = [];
       for (let i = 0; i < 11; i++) {
-        const res = await second.inject({ method: 'POST', url: '/auth/login', payload: { account: `p2-${i}`, password: 'x' }, headers: { 'x-forwarded-for': ip } });
+        const res = await second.inject({
+          method: 'POST',
+          url: '/auth/login',
+          payload: { account: `p2-${i}`, password: 'x' },
+          headers: { 'x-forwarded-for': ip },
+        });
         codes.push(res.statusCode);
       }
       expect(codes.slice(0, 10).every((c) => c === 400)).toBe(true);
@@ -191,7 +222,11 @@ describe('tokens', () => {
       expect(res.json()).toMatchObject({ state: false, code: 402 });
     }
     expect((await whoAmI(token)).statusCode).toBe(200);
-    await ctx.db.updateTable('identity_session').set({ token_expires_at: sql`now() - interval '1 second'` }).where('user_id', '=', 'u_wuhao').execute();
+    await ctx.db
+      .updateTable('identity_session')
+      .set({ token_expires_at: sql`now() - interval '1 second'` })
+      .where('user_id', '=', 'u_wuhao')
+      .execute();
     expect((await whoAmI(token)).json().code).toBe(402);
   });
 
@@ -211,7 +246,12 @@ describe('tokens', () => {
     expect((await whoAmI(first.token)).json().code).toBe(402);
     expect((await whoAmI(second.token)).statusCode).toBe(200);
 
-    const replay = await ctx.app.inject({ method: 'POST', url: '/auth/refresh', payload: { rtoken: first.rtoken }, headers: { 'p-langid': 'en-US' } });
+    const replay = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/refresh',
+      payload: { rtoken: first.rtoken },
+      headers: { 'p-langid': 'en-US' },
+    });
     expect(replay.json()).toMatchObject({ state: false, code: 402, message: 'This refresh token was already used; please sign in again' });
     // a replayed refresh token ends the whole chain: the thief's pair and the user's alike
     expect((await whoAmI(second.token)).json().code).toBe(402);
@@ -219,7 +259,11 @@ describe('tokens', () => {
 
   it('refuses an expired refresh token', async () => {
     const pair = await signIn('zhulin');
-    await ctx.db.updateTable('identity_session').set({ refresh_expires_at: sql`now() - interval '1 second'` }).where('user_id', '=', 'u_zhulin').execute();
+    await ctx.db
+      .updateTable('identity_session')
+      .set({ refresh_expires_at: sql`now() - interval '1 second'` })
+      .where('user_id', '=', 'u_zhulin')
+      .execute();
     const res = await ctx.app.inject({ method: 'POST', url: '/auth/refresh', payload: { rtoken: pair.rtoken } });
     expect(res.json()).toMatchObject({ state: false, code: 402 });
   });
@@ -248,7 +292,11 @@ describe('single sign-on', () => {
   it('refuses tokens of two different sessions, and a revoked pair', async () => {
     const a = await signIn('guomin');
     const b = await signIn('guomin');
-    const mixed = await ctx.app.inject({ method: 'GET', url: `/sso/auth?utoken=${a.token}&rtoken=${b.rtoken}`, headers: { 'p-langid': 'en-US' } });
+    const mixed = await ctx.app.inject({
+      method: 'GET',
+      url: `/sso/auth?utoken=${a.token}&rtoken=${b.rtoken}`,
+      headers: { 'p-langid': 'en-US' },
+    });
     expect(mixed.json()).toMatchObject({ state: false, code: 402, message: 'Unable to get login information' });
     await menu(a.token);
     const revoked = await ctx.app.inject({ method: 'GET', url: `/sso/auth?utoken=${a.token}&rtoken=${a.rtoken}` });
@@ -257,7 +305,11 @@ describe('single sign-on', () => {
 
   it('hands back a fresh pair when only the access token ran out', async () => {
     const pair = await signIn('songjia');
-    await ctx.db.updateTable('identity_session').set({ token_expires_at: sql`now() - interval '1 second'` }).where('user_id', '=', 'u_songjia').execute();
+    await ctx.db
+      .updateTable('identity_session')
+      .set({ token_expires_at: sql`now() - interval '1 second'` })
+      .where('user_id', '=', 'u_songjia')
+      .execute();
     const res = await ctx.app.inject({ method: 'GET', url: `/sso/auth?utoken=${pair.token}&rtoken=${pair.rtoken}` });
     expect(res.json().state).toBe(true);
     expect(res.json().value.token).not.toBe(pair.token);

@@ -19,7 +19,12 @@ const menu = (token: string, lang?: string) => call({ url: '/sys/sysMenu/v1/getC
 
 describe('getCurrentUserMenu', () => {
   it('answers the docs/menu.md tree to a user signed in through the login call', async () => {
-    const login = await ctx.app.inject({ method: 'POST', url: '/auth/login', payload: { account: 'lina', password: 'Portal@2026' }, headers: { 'x-forwarded-for': '10.9.9.9' } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { account: 'lina', password: 'Portal@2026' },
+      headers: { 'x-forwarded-for': '10.9.9.9' },
+    });
     expect(login.statusCode).toBe(200);
     const res = await menu(login.json().value.token);
     expect(res.statusCode).toBe(200);
@@ -30,9 +35,20 @@ describe('getCurrentUserMenu', () => {
     const matter = body.value[1];
     expect(matter.component).toBeUndefined();
     expect(matter.children.map((c: { alias: string }) => c.alias)).toEqual(['myTask', 'startProcess', 'myRequest', 'circulate']);
-    expect(matter.children[0]).toMatchObject({ path: '/matter/myTask', component: 'tasks/MyTask', parentId: matter.id, routeData: { keepAlive: true } });
+    expect(matter.children[0]).toMatchObject({
+      path: '/matter/myTask',
+      component: 'tasks/MyTask',
+      parentId: matter.id,
+      routeData: { keepAlive: true },
+    });
     expect(matter.children[1].routeData).toEqual({ newTag: true });
-    expect(body.value[0]).toMatchObject({ alias: 'home', path: '/home', component: 'dashboard/Home', icon: 'HomeOutlined', routeData: { keepAlive: true, affix: true } });
+    expect(body.value[0]).toMatchObject({
+      alias: 'home',
+      path: '/home',
+      component: 'dashboard/Home',
+      icon: 'HomeOutlined',
+      routeData: { keepAlive: true, affix: true },
+    });
   });
 
   it('gives the embedded page, the query-string path and the external handbook as the contract says', async () => {
@@ -81,7 +97,11 @@ describe('getCurrentUserMenu', () => {
   });
 
   it('falls back to Accept-Language without P-LangId', async () => {
-    const res = await call({ url: '/sys/sysMenu/v1/getCurrentUserMenu?menuAlias=front_menu', token: employee, headers: { 'accept-language': 'id,en;q=0.8' } });
+    const res = await call({
+      url: '/sys/sysMenu/v1/getCurrentUserMenu?menuAlias=front_menu',
+      token: employee,
+      headers: { 'accept-language': 'id,en;q=0.8' },
+    });
     expect(flatten(res.json().value).get('documents')).toBe('Dokumen');
   });
 
@@ -114,14 +134,23 @@ describe('buildMenuTree', () => {
   });
 
   it('drops a directory whose children are all hidden, keeps one with a visible child', () => {
-    const rows = [row('dir', null), row('secret', 'dir', { component: 'x/Y', roles: ['hr'] }), row('dir2', null), row('open', 'dir2', { component: 'x/Z' })];
+    const rows = [
+      row('dir', null),
+      row('secret', 'dir', { component: 'x/Y', roles: ['hr'] }),
+      row('dir2', null),
+      row('open', 'dir2', { component: 'x/Z' }),
+    ];
     const tree = buildMenuTree(rows, new Set(['employee']), 'en-US');
     expect(tree.map((i) => i.alias)).toEqual(['dir2']);
     expect(tree[0].children?.[0]).toMatchObject({ alias: 'open', name: 'open-en' });
   });
 
   it('sorts by sort then alias and survives a cycle', () => {
-    const rows = [row('b', null, { sort: 2, component: 'a/B' }), row('a', null, { sort: 2, component: 'a/A' }), row('c', null, { sort: 1, component: 'a/C' })];
+    const rows = [
+      row('b', null, { sort: 2, component: 'a/B' }),
+      row('a', null, { sort: 2, component: 'a/A' }),
+      row('c', null, { sort: 1, component: 'a/C' }),
+    ];
     expect(buildMenuTree(rows, new Set(), 'id').map((i) => i.alias)).toEqual(['c', 'a', 'b']);
     const cyclic = [row('x', 'y', { component: 'a/X' }), row('y', 'x', { component: 'a/Y' })];
     expect(buildMenuTree(cyclic, new Set(), 'zh-CN')).toEqual([]);
@@ -148,9 +177,23 @@ describe('system module, apps and home layout', () => {
     expect(mine.rows.map((a: { id: string }) => a.id)).not.toContain('app_monitor');
     const theirs = (await call({ method: 'POST', url: '/portal/sysApp/v1/queryByFilter', token: admin, payload: body })).json().value;
     expect(theirs.total).toBe(mine.total + 1);
-    const other = (await call({ method: 'POST', url: '/portal/sysApp/v1/queryByFilter', token: admin, payload: { params: { menuId: 'menu_front_board' } } })).json().value;
+    const other = (
+      await call({
+        method: 'POST',
+        url: '/portal/sysApp/v1/queryByFilter',
+        token: admin,
+        payload: { params: { menuId: 'menu_front_board' } },
+      })
+    ).json().value;
     expect(other.total).toBe(0);
-    const auth = (await call({ method: 'POST', url: '/portal/sysApp/v1/authList', token: employee, payload: { querys: [{ property: 'name', value: '待办', operation: 'LIKE' }] } })).json().value;
+    const auth = (
+      await call({
+        method: 'POST',
+        url: '/portal/sysApp/v1/authList',
+        token: employee,
+        payload: { querys: [{ property: 'name', value: '待办', operation: 'LIKE' }] },
+      })
+    ).json().value;
     expect(auth.map((a: { id: string }) => a.id)).toEqual(['app_todo']);
   });
 
@@ -158,7 +201,7 @@ describe('system module, apps and home layout', () => {
     ['en-US', 'My tasks', 'Handle the matters waiting for your approval'],
     ['id', 'Tugas saya', 'Tangani urusan yang menunggu persetujuan Anda'],
     ['zh-CN', '我的待办', '处理待我审批的事项'],
-  ])('names the home apps in the reader\'s language (%s)', async (lang, name, description) => {
+  ])("names the home apps in the reader's language (%s)", async (lang, name, description) => {
     const body = { pageBean: { page: 1, pageSize: 50 }, params: { menuId: 'menu_front_home' } };
     const rows: { id: string; name: string; description: string | null }[] = (
       await call({ method: 'POST', url: '/portal/sysApp/v1/queryByFilter', token: admin, lang, payload: body })
@@ -168,7 +211,12 @@ describe('system module, apps and home layout', () => {
   });
 
   it('refuses an app filter on a column that is not allow-listed', async () => {
-    const res = await call({ method: 'POST', url: '/portal/sysApp/v1/queryByFilter', token: employee, payload: { querys: [{ property: 'enabled', value: false }] } });
+    const res = await call({
+      method: 'POST',
+      url: '/portal/sysApp/v1/queryByFilter',
+      token: employee,
+      payload: { querys: [{ property: 'enabled', value: false }] },
+    });
     expect(res.statusCode).toBe(400);
   });
 
@@ -176,6 +224,8 @@ describe('system module, apps and home layout', () => {
     const v = (await call({ url: '/portal/main/v1/vueFrontHome', token: employee })).json().value;
     expect(v.alias).toBe('front_home');
     expect(v.items.length).toBeGreaterThan(3);
-    expect(v.items[0]).toEqual(expect.objectContaining({ type: expect.any(String), x: 0, y: 0, width: expect.any(Number), options: expect.any(Object) }));
+    expect(v.items[0]).toEqual(
+      expect.objectContaining({ type: expect.any(String), x: 0, y: 0, width: expect.any(Number), options: expect.any(Object) }),
+    );
   });
 });

@@ -23,7 +23,16 @@ const base = '/innermsg/messageReceiver/v1';
 const badge = async (token: string) => (await call({ url: `${base}/getMsgbadge`, token })).json().value as number;
 const list = async (token: string, body: object = {}) => call({ method: 'POST', url: `${base}/list`, token, payload: body });
 const unreadInDb = async (userId: string) =>
-  Number((await ctx.db.selectFrom('inner_message_receiver').select((eb) => eb.fn.countAll().as('n')).where('receiver_id', '=', userId).where('is_read', '=', false).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await ctx.db
+        .selectFrom('inner_message_receiver')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('receiver_id', '=', userId)
+        .where('is_read', '=', false)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('inner messages', () => {
   it('counts the caller’s unread messages (the true number, not capped)', async () => {
@@ -68,14 +77,18 @@ describe('inner messages', () => {
   });
 
   it('marks read only the caller’s own rows: another user’s ids change nothing', async () => {
-    const theirs = (await list(zhangwei.token, { querys: [{ property: 'isRead', value: 0 }] })).json().value.rows.map((r: { id: string }) => r.id);
+    const theirs = (await list(zhangwei.token, { querys: [{ property: 'isRead', value: 0 }] }))
+      .json()
+      .value.rows.map((r: { id: string }) => r.id);
     expect(theirs.length).toBeGreaterThan(0);
     const before = await unreadInDb(zhangwei.userId);
     const res = await call({ url: `${base}/mark?ids=${theirs.join(',')}`, token: admin.token });
     expect(res.json()).toMatchObject({ state: true, value: { count: 0 } });
     expect(await unreadInDb(zhangwei.userId)).toBe(before);
 
-    const mine = (await list(admin.token, { querys: [{ property: 'isRead', value: 0 }] })).json().value.rows.map((r: { id: string }) => r.id);
+    const mine = (await list(admin.token, { querys: [{ property: 'isRead', value: 0 }] }))
+      .json()
+      .value.rows.map((r: { id: string }) => r.id);
     const adminBefore = await badge(admin.token);
     const marked = await call({ url: `${base}/mark?ids=${mine[0]},${theirs[0]}`, token: admin.token });
     expect(marked.json().value.count).toBe(1);
@@ -120,7 +133,8 @@ describe('sendInnerMessage', () => {
         fromUserId: admin.userId,
         toUserIds: [zhangwei.userId, zhangwei.userId, zhaomin.userId],
         subject: '新任务',
-        content: '<p onclick="steal()">请处理 <a href="javascript:alert(1)">这里</a> <a href="https://intranet.example.com/x">链接</a><script>alert(1)</script><img src=x onerror=alert(1)></p>',
+        content:
+          '<p onclick="steal()">请处理 <a href="javascript:alert(1)">这里</a> <a href="https://intranet.example.com/x">链接</a><script>alert(1)</script><img src=x onerror=alert(1)></p>',
         type: 'task',
       }),
     );
@@ -149,7 +163,9 @@ describe('sendInnerMessage', () => {
     try {
       const received: PortalEvent[] = [];
       const got = new Promise<void>((resolve) => hub.subscribe(zhaomin.userId, (e) => (received.push(e), resolve())));
-      const sent = await ctx.db.transaction().execute((trx) => sendInnerMessage(trx, { fromUserId: null, toUserIds: [zhaomin.userId], subject: 'live', content: 'x' }));
+      const sent = await ctx.db
+        .transaction()
+        .execute((trx) => sendInnerMessage(trx, { fromUserId: null, toUserIds: [zhaomin.userId], subject: 'live', content: 'x' }));
       await got;
       expect(received[0]).toMatchObject({ type: 'message.created', userIds: [zhaomin.userId], data: { messageId: sent.messageId } });
     } finally {
@@ -158,7 +174,9 @@ describe('sendInnerMessage', () => {
   });
 
   it('refuses unknown receivers', async () => {
-    await expect(sendInnerMessage(ctx.db, { fromUserId: null, toUserIds: ['u_nobody'], subject: 's', content: 'c' })).rejects.toThrow(/unknown users u_nobody/);
+    await expect(sendInnerMessage(ctx.db, { fromUserId: null, toUserIds: ['u_nobody'], subject: 's', content: 'c' })).rejects.toThrow(
+      /unknown users u_nobody/,
+    );
   });
 
   it('parses ids lists', () => {
@@ -173,7 +191,11 @@ describe('sending a message to colleagues', () => {
 
   it('reaches each active receiver once, from the caller', async () => {
     const before = await badge(zhaomin.token);
-    const res = await send(zhangwei.token, { toAccounts: ['zhaomin', 'zhaomin'], subject: '周会改到周四', content: '<b>3 楼</b><script>x()</script>' });
+    const res = await send(zhangwei.token, {
+      toAccounts: ['zhaomin', 'zhaomin'],
+      subject: '周会改到周四',
+      content: '<b>3 楼</b><script>x()</script>',
+    });
     expect(res.json().state).toBe(true);
     expect(await badge(zhaomin.token)).toBe(before + 1);
     const rows = (await list(zhaomin.token)).json().value.rows as { subject: string; fromUserName?: string }[];

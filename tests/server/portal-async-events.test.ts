@@ -18,7 +18,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const base = '/portal/sysAsyncEvent/v1';
-const page = async (token: string, body: object = {}) => (await call({ method: 'POST', url: `${base}/queryPageList`, token, payload: body })).json();
+const page = async (token: string, body: object = {}) =>
+  (await call({ method: 'POST', url: `${base}/queryPageList`, token, payload: body })).json();
 
 describe('async events of the download notice', () => {
   it('lists the caller’s own events only', async () => {
@@ -55,7 +56,9 @@ describe('async events of the download notice', () => {
     const viaFiles = await call({ url: `/system/file/v1/downloadFile?fileId=${event.resultFileId}`, token: admin.token });
     expect(viaFiles.statusCode).toBe(200);
     expect(viaFiles.rawPayload.equals(bytes)).toBe(true);
-    expect((await call({ url: `/system/file/v1/downloadFile?fileId=${event.resultFileId}`, token: zhangwei.token })).statusCode).not.toBe(200);
+    expect((await call({ url: `/system/file/v1/downloadFile?fileId=${event.resultFileId}`, token: zhangwei.token })).statusCode).not.toBe(
+      200,
+    );
     expect((await call({ method: 'DELETE', url: `${base}/${event.id}`, token: zhangwei.token })).statusCode).toBe(404);
 
     const del = await call({ method: 'DELETE', url: `${base}/${event.id}`, token: admin.token });
@@ -65,7 +68,8 @@ describe('async events of the download notice', () => {
   });
 
   it('exports the users of the caller’s main department in the caller’s language', async () => {
-    const run = (await call({ url: `${base}/manualExecuteEvent?id=aevt_zhangwei_dept`, token: zhangwei.token, lang: 'en-US' })).json().value;
+    const run = (await call({ url: `${base}/manualExecuteEvent?id=aevt_zhangwei_dept`, token: zhangwei.token, lang: 'en-US' })).json()
+      .value;
     expect(run.status).toBe('success');
     const text = (await call({ url: `${base}/downLoadResult?eventId=${run.id}`, token: zhangwei.token })).rawPayload.toString('utf8');
     const lines = text.slice(1).trim().split('\r\n');
@@ -74,7 +78,9 @@ describe('async events of the download notice', () => {
     const expected = await ctx.db
       .selectFrom('uc_user_org as uo')
       .innerJoin('uc_user as u', 'u.id', 'uo.user_id')
-      .innerJoin('uc_user_org as mine', (j) => j.onRef('mine.org_id', '=', 'uo.org_id').on('mine.user_id', '=', zhangwei.userId).on('mine.is_main', '=', true))
+      .innerJoin('uc_user_org as mine', (j) =>
+        j.onRef('mine.org_id', '=', 'uo.org_id').on('mine.user_id', '=', zhangwei.userId).on('mine.is_main', '=', true),
+      )
       .select('u.account')
       .where('u.status', '=', 1)
       .execute();
@@ -84,7 +90,9 @@ describe('async events of the download notice', () => {
   });
 
   it('adds an event for the caller, runs it again and deletes all of the caller’s events only', async () => {
-    const added = (await call({ method: 'POST', url: `${base}/add`, token: admin.token, payload: { kind: 'messages.csv' }, lang: 'id' })).json().value;
+    const added = (
+      await call({ method: 'POST', url: `${base}/add`, token: admin.token, payload: { kind: 'messages.csv' }, lang: 'id' })
+    ).json().value;
     expect(added).toMatchObject({ status: 'pending', name: 'Ekspor pesan saya' });
     const first = (await call({ url: `${base}/manualExecuteEvent?id=${added.id}`, token: admin.token })).json().value;
     const second = (await call({ url: `${base}/manualExecuteEvent?id=${added.id}`, token: admin.token })).json().value;
@@ -106,7 +114,11 @@ describe('async events of the download notice', () => {
     expect(busy.statusCode).toBe(409);
     expect(busy.json().message).toBe('The download task is running, please wait');
     // a run left behind by a dead process may be started again
-    await ctx.db.updateTable('portal_async_event').set({ started_at: new Date(Date.now() - 3600_000) }).where('id', '=', added.id).execute();
+    await ctx.db
+      .updateTable('portal_async_event')
+      .set({ started_at: new Date(Date.now() - 3600_000) })
+      .where('id', '=', added.id)
+      .execute();
     expect((await call({ url: `${base}/manualExecuteEvent?id=${added.id}`, token: admin.token })).json().value.status).toBe('success');
     expect((await call({ url: `${base}/manualExecuteEvent?id=${added.id}`, token: zhangwei.token })).statusCode).toBe(404);
   });
@@ -114,14 +126,21 @@ describe('async events of the download notice', () => {
   it('records a failed export on the event', async () => {
     const noDept = await sessionFor(ctx, 'lina');
     await ctx.db.deleteFrom('uc_user_org').where('user_id', '=', noDept.userId).execute();
-    const added = (await call({ method: 'POST', url: `${base}/add`, token: noDept.token, payload: { kind: 'department-users.csv' } })).json().value;
+    const added = (
+      await call({ method: 'POST', url: `${base}/add`, token: noDept.token, payload: { kind: 'department-users.csv' } })
+    ).json().value;
     const run = (await call({ url: `${base}/manualExecuteEvent?id=${added.id}`, token: noDept.token, lang: 'en-US' })).json().value;
     expect(run).toMatchObject({ status: 'failed', error: 'Export failed: You have no main department', resultFileId: null });
     expect((await call({ url: `${base}/downLoadResult?eventId=${added.id}`, token: noDept.token })).statusCode).toBe(404);
   });
 
   it('refuses unknown filter columns', async () => {
-    const res = await call({ method: 'POST', url: `${base}/queryPageList`, token: admin.token, payload: { querys: [{ property: 'user_id', value: zhangwei.userId }] } });
+    const res = await call({
+      method: 'POST',
+      url: `${base}/queryPageList`,
+      token: admin.token,
+      payload: { querys: [{ property: 'user_id', value: zhangwei.userId }] },
+    });
     expect(res.statusCode).toBe(400);
   });
 });

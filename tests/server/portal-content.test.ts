@@ -20,7 +20,10 @@ describe('short links', () => {
   it('resolves a known short link and refuses an unknown or expired one', async () => {
     const res = await call({ url: '/portal/shorturlManage/v1/getLongUrlByShortUrl?shortUrl=todo', token: zhangwei.token });
     expect(res.json()).toMatchObject({ state: true, value: '/front/matter/myTask' });
-    await ctx.db.insertInto('portal_short_url').values({ short_url: 'old', long_url: '/front/board', expires_at: new Date(Date.now() - 1000) }).execute();
+    await ctx.db
+      .insertInto('portal_short_url')
+      .values({ short_url: 'old', long_url: '/front/board', expires_at: new Date(Date.now() - 1000) })
+      .execute();
     for (const s of ['old', 'nope']) {
       const r = await call({ url: `/portal/shorturlManage/v1/getLongUrlByShortUrl?shortUrl=${s}`, token: zhangwei.token, lang: 'id' });
       expect(r.statusCode).toBe(404);
@@ -35,28 +38,64 @@ describe('signature tags', () => {
     const before = (await call({ method: 'POST', url: '/portal/sysTag/v1/query', token: zhangwei.token, payload: q })).json().value;
     expect(before.total).toBe(4);
     expect(before.rows[0]).toMatchObject({ name: '同意', typeKey: 'signature', sort: 1 });
-    const saved = await call({ method: 'POST', url: '/portal/sysTag/v1/save', token: zhangwei.token, payload: { typeKey: 'signature', name: '  已核对 ', color: '#13C2C2' } });
+    const saved = await call({
+      method: 'POST',
+      url: '/portal/sysTag/v1/save',
+      token: zhangwei.token,
+      payload: { typeKey: 'signature', name: '  已核对 ', color: '#13C2C2' },
+    });
     expect(saved.statusCode).toBe(200);
     const after = (await call({ method: 'POST', url: '/portal/sysTag/v1/query', token: zhangwei.token, payload: q })).json().value;
     expect(after.total).toBe(5);
-    expect(after.rows.find((t: { id: string }) => t.id === saved.json().value.id)).toMatchObject({ name: '已核对', createBy: zhangwei.userId });
+    expect(after.rows.find((t: { id: string }) => t.id === saved.json().value.id)).toMatchObject({
+      name: '已核对',
+      createBy: zhangwei.userId,
+    });
   });
 
   it('lets only the creator or an administrator change a tag, and refuses duplicates', async () => {
-    const id = (await call({ method: 'POST', url: '/portal/sysTag/v1/save', token: lina.token, payload: { typeKey: 'signature', name: '李娜专用' } })).json().value.id;
-    const other = await call({ method: 'POST', url: '/portal/sysTag/v1/save', token: zhangwei.token, payload: { id, typeKey: 'signature', name: '改名' }, lang: 'en-US' });
+    const id = (
+      await call({ method: 'POST', url: '/portal/sysTag/v1/save', token: lina.token, payload: { typeKey: 'signature', name: '李娜专用' } })
+    ).json().value.id;
+    const other = await call({
+      method: 'POST',
+      url: '/portal/sysTag/v1/save',
+      token: zhangwei.token,
+      payload: { id, typeKey: 'signature', name: '改名' },
+      lang: 'en-US',
+    });
     expect(other.statusCode).toBe(403);
     expect(other.json()).toMatchObject({ state: false, code: 403, message: 'You can only change tags you created' });
-    const byAdmin = await call({ method: 'POST', url: '/portal/sysTag/v1/save', token: admin.token, payload: { id, typeKey: 'signature', name: '改名' } });
+    const byAdmin = await call({
+      method: 'POST',
+      url: '/portal/sysTag/v1/save',
+      token: admin.token,
+      payload: { id, typeKey: 'signature', name: '改名' },
+    });
     expect(byAdmin.statusCode).toBe(200);
-    const dup = await call({ method: 'POST', url: '/portal/sysTag/v1/save', token: lina.token, payload: { typeKey: 'signature', name: '同意' } });
+    const dup = await call({
+      method: 'POST',
+      url: '/portal/sysTag/v1/save',
+      token: lina.token,
+      payload: { typeKey: 'signature', name: '同意' },
+    });
     expect(dup.statusCode).toBe(409);
-    const badColor = await call({ method: 'POST', url: '/portal/sysTag/v1/save', token: lina.token, payload: { typeKey: 'signature', name: 'x', color: 'red;}' } });
+    const badColor = await call({
+      method: 'POST',
+      url: '/portal/sysTag/v1/save',
+      token: lina.token,
+      payload: { typeKey: 'signature', name: 'x', color: 'red;}' },
+    });
     expect(badColor.statusCode).toBe(400);
   });
 
   it('refuses a filter on an unknown column', async () => {
-    const res = await call({ method: 'POST', url: '/portal/sysTag/v1/query', token: zhangwei.token, payload: { querys: [{ property: 'created_by; drop table sys_tag', value: 'x' }] } });
+    const res = await call({
+      method: 'POST',
+      url: '/portal/sysTag/v1/query',
+      token: zhangwei.token,
+      payload: { querys: [{ property: 'created_by; drop table sys_tag', value: 'x' }] },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().state).toBe(false);
   });
@@ -80,20 +119,58 @@ describe('feedback', () => {
     await ctx.db
       .insertInto('sys_file')
       .values([
-        { id: 'f_shot_zw', file_name: 'shot.png', ext: 'png', size: 10, content_type: 'image/png', sha256: 'x', storage_key: 'k1', uploader_id: zhangwei.userId },
-        { id: 'f_shot_lina', file_name: 'shot.png', ext: 'png', size: 10, content_type: 'image/png', sha256: 'y', storage_key: 'k2', uploader_id: lina.userId },
+        {
+          id: 'f_shot_zw',
+          file_name: 'shot.png',
+          ext: 'png',
+          size: 10,
+          content_type: 'image/png',
+          sha256: 'x',
+          storage_key: 'k1',
+          uploader_id: zhangwei.userId,
+        },
+        {
+          id: 'f_shot_lina',
+          file_name: 'shot.png',
+          ext: 'png',
+          size: 10,
+          content_type: 'image/png',
+          sha256: 'y',
+          storage_key: 'k2',
+          uploader_id: lina.userId,
+        },
       ])
       .execute();
-    const payload = { message: 'backend interface 500 error', link: 'http://127.0.0.1/front/home', screenshot: 'f_shot_zw', text: '点击保存时报错' };
+    const payload = {
+      message: 'backend interface 500 error',
+      link: 'http://127.0.0.1/front/home',
+      screenshot: 'f_shot_zw',
+      text: '点击保存时报错',
+    };
     const res = await call({ method: 'POST', url: '/portal/feedback/v1/save', token: zhangwei.token, payload, lang: 'en-US' });
     expect(res.statusCode).toBe(200);
     const row = await ctx.db.selectFrom('portal_feedback').selectAll().where('id', '=', res.json().value.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ user_id: zhangwei.userId, screenshot_file_id: 'f_shot_zw', text: '点击保存时报错', lang: 'en-US' });
-    const foreign = await call({ method: 'POST', url: '/portal/feedback/v1/save', token: zhangwei.token, payload: { ...payload, screenshot: 'f_shot_lina' } });
+    const foreign = await call({
+      method: 'POST',
+      url: '/portal/feedback/v1/save',
+      token: zhangwei.token,
+      payload: { ...payload, screenshot: 'f_shot_lina' },
+    });
     expect(foreign.statusCode).toBe(400);
-    const empty = await call({ method: 'POST', url: '/portal/feedback/v1/save', token: zhangwei.token, payload: { message: ' ', link: 'x' } });
+    const empty = await call({
+      method: 'POST',
+      url: '/portal/feedback/v1/save',
+      token: zhangwei.token,
+      payload: { message: ' ', link: 'x' },
+    });
     expect(empty.statusCode).toBe(400);
-    const extra = await call({ method: 'POST', url: '/portal/feedback/v1/save', token: zhangwei.token, payload: { ...payload, userId: 'u_lina' } });
+    const extra = await call({
+      method: 'POST',
+      url: '/portal/feedback/v1/save',
+      token: zhangwei.token,
+      payload: { ...payload, userId: 'u_lina' },
+    });
     expect(extra.statusCode).toBe(400);
   });
 });
@@ -103,7 +180,8 @@ describe('per-user limits', () => {
     const sender = await sessionFor(ctx, 'wuhao');
     const payload = { message: 'm', link: '/front/home' };
     const statuses: number[] = [];
-    for (let i = 0; i < 31; i++) statuses.push((await call({ method: 'POST', url: '/portal/feedback/v1/save', token: sender.token, payload })).statusCode);
+    for (let i = 0; i < 31; i++)
+      statuses.push((await call({ method: 'POST', url: '/portal/feedback/v1/save', token: sender.token, payload })).statusCode);
     expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
     expect(statuses[30]).toBe(429);
     const refused = await call({ method: 'POST', url: '/portal/feedback/v1/save', token: sender.token, payload });

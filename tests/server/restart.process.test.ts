@@ -55,11 +55,13 @@ describe('a server killed with SIGKILL', () => {
   it('starts again on the same data with every row intact', async () => {
     child = start();
     await waitUp(child);
-    const login = await json<{ token: string; rtoken: string }>(await fetch(`${base}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ account: 'zhangwei', password: 'Portal@2026' }),
-    }));
+    const login = await json<{ token: string; rtoken: string }>(
+      await fetch(`${base}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ account: 'zhangwei', password: 'Portal@2026' }),
+      }),
+    );
     expect(login.state).toBe(true);
     const { token, rtoken } = login.value;
 
@@ -70,14 +72,18 @@ describe('a server killed with SIGKILL', () => {
     child = start();
     await waitUp(child);
     // the session written before the kill is still there, and the seed did not run twice
-    const sso = await json<{ account: string }>(await fetch(`${base}/sso/auth?rtoken=${encodeURIComponent(rtoken)}&utoken=${encodeURIComponent(token)}`));
+    const sso = await json<{ account: string }>(
+      await fetch(`${base}/sso/auth?rtoken=${encodeURIComponent(rtoken)}&utoken=${encodeURIComponent(token)}`),
+    );
     expect(sso.state).toBe(true);
     expect(sso.value.account).toBe('zhangwei');
-    const search = await json<{ rows: { account: string }[] }>(await fetch(`${base}/api/user/v1/users/queryByType`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'P-Auth': token },
-      body: JSON.stringify({ pattern: 'zhangwei', page: 1, pageSize: 50 }),
-    }));
+    const search = await json<{ rows: { account: string }[] }>(
+      await fetch(`${base}/api/user/v1/users/queryByType`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'P-Auth': token },
+        body: JSON.stringify({ pattern: 'zhangwei', page: 1, pageSize: 50 }),
+      }),
+    );
     expect(search.value.rows.filter((r: { account: string }) => r.account === 'zhangwei')).toHaveLength(1);
   }, 240_000);
 });

@@ -22,10 +22,22 @@ describe('queryDocList', () => {
     expect(first).toMatchObject({ page: 1, pageSize: 10 });
     expect(first.rows).toHaveLength(10);
     expect(Object.keys(first.rows[0]).sort()).toEqual(
-      ['createdTime', 'dmsUrl', 'docCatalogueLabel', 'docCode', 'docOwnerName', 'docStatusLabel', 'docVersion', 'effectiveTime', 'id', 'title'].sort(),
+      [
+        'createdTime',
+        'dmsUrl',
+        'docCatalogueLabel',
+        'docCode',
+        'docOwnerName',
+        'docStatusLabel',
+        'docVersion',
+        'effectiveTime',
+        'id',
+        'title',
+      ].sort(),
     );
     const all: Row[] = [];
-    for (let page = 1; page <= Math.ceil(first.total / 10); page++) all.push(...(await docs({ pageBean: { page, pageSize: 10 } })).json().value.rows);
+    for (let page = 1; page <= Math.ceil(first.total / 10); page++)
+      all.push(...(await docs({ pageBean: { page, pageSize: 10 } })).json().value.rows);
     expect(all).toHaveLength(first.total);
     expect(new Set(all.map((r) => r.id)).size).toBe(first.total);
     const effective = all.filter((r) => r.effectiveTime).map((r) => r.effectiveTime as string);
@@ -40,9 +52,15 @@ describe('queryDocList', () => {
     ['en-US', ['Published', 'Under revision', 'Withdrawn'], 'HR policies'],
     ['id', ['Diterbitkan', 'Sedang direvisi', 'Dicabut'], 'Kebijakan SDM'],
     ['zh-CN', ['已发布', '修订中', '已废止'], '人事制度'],
-  ])('gives the status and category labels in the reader\'s language (%s)', async (lang, statuses, hr) => {
+  ])("gives the status and category labels in the reader's language (%s)", async (lang, statuses, hr) => {
     const rows: { docStatusLabel: string; docCatalogueLabel: string; docCode: string }[] = (
-      await call({ method: 'POST', url: '/runtime/homePage/v1/queryDocList', token: user.token, lang, payload: { pageBean: { page: 1, pageSize: 100 } } })
+      await call({
+        method: 'POST',
+        url: '/runtime/homePage/v1/queryDocList',
+        token: user.token,
+        lang,
+        payload: { pageBean: { page: 1, pageSize: 100 } },
+      })
     ).json().value.rows;
     expect(new Set(rows.map((r) => r.docStatusLabel))).toEqual(new Set(statuses));
     expect(rows.find((r) => r.docCode === 'DOC-HR-001')?.docCatalogueLabel).toBe(hr);
@@ -50,7 +68,12 @@ describe('queryDocList', () => {
   });
 
   it('matches the title with LIKE as the portal sends it, and with the title field', async () => {
-    const viaQuerys = (await docs({ pageBean: { page: 1, pageSize: 10, showTotal: true }, querys: [{ property: 'title', value: '管理办法', operation: 'LIKE', relation: 'AND' }] })).json().value;
+    const viaQuerys = (
+      await docs({
+        pageBean: { page: 1, pageSize: 10, showTotal: true },
+        querys: [{ property: 'title', value: '管理办法', operation: 'LIKE', relation: 'AND' }],
+      })
+    ).json().value;
     expect(viaQuerys.total).toBeGreaterThan(3);
     expect(viaQuerys.rows.every((r: Row) => r.title.includes('管理办法'))).toBe(true);
     const viaTitle = (await docs({ title: '管理办法' })).json().value;
@@ -97,15 +120,24 @@ describe('queryDocList', () => {
 });
 
 describe('addEventLog', () => {
-  const log = (payload: object, token = user.token) => call({ method: 'POST', url: '/runtime/bpmIndexTaggedEventLog/v1/addEventLog', token, payload });
+  const log = (payload: object, token = user.token) =>
+    call({ method: 'POST', url: '/runtime/bpmIndexTaggedEventLog/v1/addEventLog', token, payload });
 
   it('stores a search event for the caller', async () => {
     const res = await log({ type: 'document', searchText: '  报销 ' });
     expect(res.statusCode).toBe(200);
-    const row = await ctx.db.selectFrom('bpm_index_tagged_event_log').selectAll().where('id', '=', res.json().value.id).executeTakeFirstOrThrow();
+    const row = await ctx.db
+      .selectFrom('bpm_index_tagged_event_log')
+      .selectAll()
+      .where('id', '=', res.json().value.id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ user_id: user.userId, type: 'document', search_text: '报销' });
     const summary = await log({ type: 'aiSummary', instId: 'inst_1', detail: { action: 'open', employeeNo: 'E001' } });
-    const row2 = await ctx.db.selectFrom('bpm_index_tagged_event_log').selectAll().where('id', '=', summary.json().value.id).executeTakeFirstOrThrow();
+    const row2 = await ctx.db
+      .selectFrom('bpm_index_tagged_event_log')
+      .selectAll()
+      .where('id', '=', summary.json().value.id)
+      .executeTakeFirstOrThrow();
     expect(row2.detail).toEqual({ action: 'open', employeeNo: 'E001' });
   });
 

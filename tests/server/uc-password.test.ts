@@ -8,11 +8,21 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function signIn(account: string, password: string) {
-  const res = await ctx.app.inject({ method: 'POST', url: '/auth/login', payload: { account, password }, headers: { 'x-forwarded-for': '10.40.0.1' } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/auth/login',
+    payload: { account, password },
+    headers: { 'x-forwarded-for': '10.40.0.1' },
+  });
   return res;
 }
 const change = (token: string, oldPwd: string, newPwd: string) =>
-  ctx.app.inject({ method: 'POST', url: '/api/user/v1/user/modifiUserPsd', payload: { oldPwd, newPwd }, headers: { 'p-auth': token, 'p-langid': 'en-US' } });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/user/v1/user/modifiUserPsd',
+    payload: { oldPwd, newPwd },
+    headers: { 'p-auth': token, 'p-langid': 'en-US' },
+  });
 const alive = async (token: string) =>
   (await ctx.app.inject({ method: 'GET', url: '/api/pwdStrategy/v1/getDefault', headers: { 'p-auth': token } })).statusCode === 200;
 

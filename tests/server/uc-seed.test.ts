@@ -17,8 +17,16 @@ describe('organisation seed', () => {
     expect(users.length).toBeGreaterThanOrEqual(30);
     const by = new Map(users.map((u) => [u.account, u]));
     const expected: [string, string][] = [
-      ['htadmin', '系统管理员'], ['wangqiang', '王强'], ['lina', '李娜'], ['zhangwei', '张伟'], ['zhaomin', '赵敏'],
-      ['liuyang', '刘洋'], ['chenjing', '陈静'], ['sunli', '孙丽'], ['zhouqiang', '周强'], ['wuhao', '吴昊'],
+      ['htadmin', '系统管理员'],
+      ['wangqiang', '王强'],
+      ['lina', '李娜'],
+      ['zhangwei', '张伟'],
+      ['zhaomin', '赵敏'],
+      ['liuyang', '刘洋'],
+      ['chenjing', '陈静'],
+      ['sunli', '孙丽'],
+      ['zhouqiang', '周强'],
+      ['wuhao', '吴昊'],
     ];
     for (const [account, name] of expected) expect(by.get(account)?.fullname).toBe(name);
     expect(await verify(by.get('htadmin')!.password_hash, 'Admin@2026')).toBe(true);

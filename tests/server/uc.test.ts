@@ -10,7 +10,12 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function signIn(account: string, password: string, ip = '10.30.0.1'): Promise<string> {
-  const res = await ctx.app.inject({ method: 'POST', url: '/auth/login', payload: { account, password }, headers: { 'x-forwarded-for': ip } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/auth/login',
+    payload: { account, password },
+    headers: { 'x-forwarded-for': ip },
+  });
   expect(res.statusCode).toBe(200);
   return res.json().value.token;
 }
@@ -56,13 +61,21 @@ describe('queryUserWithMainOrgPost', () => {
     call('POST', '/api/user/v1/users/queryUserWithMainOrgPost', body, token, { 'content-type': contentType });
 
   it('reads a Base64 body and answers rows with the main organisation and post', async () => {
-    const body = b64({ querys: [{ property: 'pinyin', value: 'zw', operation: 'LIKE' }], pageBean: { page: 1, pageSize: 10 }, sorters: [{ property: 'account', direction: 'ASC' }] });
+    const body = b64({
+      querys: [{ property: 'pinyin', value: 'zw', operation: 'LIKE' }],
+      pageBean: { page: 1, pageSize: 10 },
+      sorters: [{ property: 'account', direction: 'ASC' }],
+    });
     const res = await post(body);
     expect(res.statusCode).toBe(200);
     const v = res.json().value;
     expect(v).toMatchObject({ page: 1, pageSize: 10 });
     expect(v.rows.map((r: { account: string }) => r.account)).toContain('zhangwei');
-    expect(v.rows.find((r: { account: string }) => r.account === 'zhangwei')).toMatchObject({ orgName: '研发部', postName: '研发工程师', orgId: 'org_rd' });
+    expect(v.rows.find((r: { account: string }) => r.account === 'zhangwei')).toMatchObject({
+      orgName: '研发部',
+      postName: '研发工程师',
+      orgId: 'org_rd',
+    });
   });
 
   it('filters by organisation and pages with a total', async () => {
@@ -108,7 +121,10 @@ describe('user detail, lookup, and organisation calls', () => {
   });
 
   it('finds a user by account, plain or Base64', async () => {
-    expect((await call('POST', '/api/user/v1/user/getByAccount?account=wuhao')).json().value).toMatchObject({ fullname: '吴昊', orgName: '销售部' });
+    expect((await call('POST', '/api/user/v1/user/getByAccount?account=wuhao')).json().value).toMatchObject({
+      fullname: '吴昊',
+      orgName: '销售部',
+    });
     expect((await call('POST', '/api/user/v1/user/getByAccount', { account: b64('wuhao') })).json().value.account).toBe('wuhao');
   });
 
@@ -116,19 +132,26 @@ describe('user detail, lookup, and organisation calls', () => {
     const roots = (await call('POST', '/api/org/v1/orgs/getByParentAndDem', {})).json().value;
     expect(roots).toHaveLength(1);
     expect(roots[0]).toMatchObject({ name: '总公司', isParent: true, leaderName: '王强' });
-    const centres = (await call('POST', '/api/org/v1/orgs/getByParentAndDem', { parentId: roots[0].id, demId: 'dem_default' })).json().value;
+    const centres = (await call('POST', '/api/org/v1/orgs/getByParentAndDem', { parentId: roots[0].id, demId: 'dem_default' })).json()
+      .value;
     expect(centres.map((o: { name: string }) => o.name)).toEqual(['研发中心', '运营中心', '职能中心']);
   });
 
   it('pages organisations, roles, jobs and posts through their allow lists', async () => {
-    const orgs = (await call('POST', '/api/org/v1/orgs/getOrgPage', { querys: [{ property: 'level', value: 3, operation: 'EQUAL' }], pageBean: { page: 1, pageSize: 50 } })).json().value;
+    const orgs = (
+      await call('POST', '/api/org/v1/orgs/getOrgPage', {
+        querys: [{ property: 'level', value: 3, operation: 'EQUAL' }],
+        pageBean: { page: 1, pageSize: 50 },
+      })
+    ).json().value;
     expect(orgs.total).toBeGreaterThanOrEqual(7);
     expect(orgs.rows.every((o: { level: number }) => o.level === 3)).toBe(true);
     const roles = (await call('POST', '/api/role/v1/roles/getRolePage', { pageBean: { page: 1, pageSize: 20 } })).json().value;
     expect(roles.rows.map((r: { code: string }) => r.code).sort()).toEqual(['admin', 'employee', 'finance', 'hr', 'leader', 'purchase']);
     const jobs = (await call('POST', '/api/job/v1/jobs/getJobPage', {})).json().value;
     expect(jobs.total).toBeGreaterThanOrEqual(5);
-    const posts = (await call('POST', '/api/org/v1/orgPosts/getOrgPostPage', { querys: [{ property: 'orgId', value: 'org_rd' }] })).json().value;
+    const posts = (await call('POST', '/api/org/v1/orgPosts/getOrgPostPage', { querys: [{ property: 'orgId', value: 'org_rd' }] })).json()
+      .value;
     expect(posts.rows).toEqual(expect.arrayContaining([expect.objectContaining({ name: '研发部经理', isLeader: true })]));
   });
 
@@ -154,7 +177,12 @@ describe('position switch', () => {
     const other = detail.postList.find((p: { isMain: boolean }) => !p.isMain);
     const res = await call('GET', `/uc/ucGroup/v1/setCookie?postId=${other.postId}`, undefined, wq);
     expect(res.json()).toMatchObject({ state: true, message: 'Position switched' });
-    const session = await ctx.db.selectFrom('identity_session').select('post_id').where('user_id', '=', 'u_wangqiang').where('revoked_at', 'is', null).executeTakeFirstOrThrow();
+    const session = await ctx.db
+      .selectFrom('identity_session')
+      .select('post_id')
+      .where('user_id', '=', 'u_wangqiang')
+      .where('revoked_at', 'is', null)
+      .executeTakeFirstOrThrow();
     expect(session.post_id).toBe(other.postId);
     const refused = await call('GET', '/uc/ucGroup/v1/setCookie?postId=post_rd_leader', undefined, wq);
     expect(refused.statusCode).toBe(403);

@@ -80,14 +80,24 @@ describe("user B and a task of A's that is not B's", () => {
   });
 
   it('the lists of B do not show it, in any tab or tree or search', async () => {
-    for (const url of ['/runtime/task/v1/getTodoList', '/runtime/task/v1/getDoneList', '/runtime/task/v1/getDelegateList', '/runtime/task/v1/getLeaderTodoList', '/runtime/instance/v1/getOverviewList', '/runtime/instance/v1/getReceivedList']) {
+    for (const url of [
+      '/runtime/task/v1/getTodoList',
+      '/runtime/task/v1/getDoneList',
+      '/runtime/task/v1/getDelegateList',
+      '/runtime/task/v1/getLeaderTodoList',
+      '/runtime/instance/v1/getOverviewList',
+      '/runtime/instance/v1/getReceivedList',
+    ]) {
       const res = await stranger.post(url, {});
       expect(res.status).toBe(200);
       expect(JSON.stringify(res.body.value.rows)).not.toContain(instId);
     }
     const tree = await stranger.post('/runtime/task/v1/typeTree', { tab: 'todo' });
     expect(tree.body.value.total).toBe(0);
-    const search = await stranger.post('/runtime/homePage/v1/homePageRelatedProcess', { pageBean: { page: 1, pageSize: 10 }, querys: [{ property: 'SUBJECT_', value: '请假' }] });
+    const search = await stranger.post('/runtime/homePage/v1/homePageRelatedProcess', {
+      pageBean: { page: 1, pageSize: 10 },
+      querys: [{ property: 'SUBJECT_', value: '请假' }],
+    });
     expect(search.body.value.rows).toHaveLength(0);
     const details = await stranger.post('/runtime/instance/v1/getInstDetailList', { ids: [instId] });
     expect(details.body.value).toHaveLength(0);

@@ -37,8 +37,19 @@ describe('reject and backToStart return the task', () => {
     // and the flow continues from there
     await complete(lina, again[0].id);
     expect((await todoOf(liuyang, instId))[0].nodeId).toBe('hrApprove');
-    const opinions = (await zhangwei.get(`/runtime/instance/v1/instanceFlowOpinions?instId=${instId}`)).body.value as { status: string; statusVal: string }[];
-    expect(opinions.map((o) => o.status)).toEqual(['start', 'agree', 'reject', 'agree', 'awaiting_check', 'awaiting_check', 'awaiting_check']);
+    const opinions = (await zhangwei.get(`/runtime/instance/v1/instanceFlowOpinions?instId=${instId}`)).body.value as {
+      status: string;
+      statusVal: string;
+    }[];
+    expect(opinions.map((o) => o.status)).toEqual([
+      'start',
+      'agree',
+      'reject',
+      'agree',
+      'awaiting_check',
+      'awaiting_check',
+      'awaiting_check',
+    ]);
     expect(opinions[2].statusVal).toBe('Refuse');
   });
 
@@ -66,7 +77,12 @@ describe('reject and backToStart return the task', () => {
 
   it('a countersign that can no longer pass returns the instance to the initiator (signNotPass)', async () => {
     const [chenjing, sunli, caoyang] = await Promise.all(['chenjing', 'sunli', 'caoyang'].map((a) => as(ctx, a)));
-    const { instId } = await start(zhangwei, 'expenseClaim', { expenseType: 'meal', amount: 300, occurDate: '2026-02-01', description: 'Team dinner' });
+    const { instId } = await start(zhangwei, 'expenseClaim', {
+      expenseType: 'meal',
+      amount: 300,
+      occurDate: '2026-02-01',
+      description: 'Team dinner',
+    });
     await complete(chenjing, (await todoOf(chenjing, instId))[0].id, 'oppose', { opinion: 'not a business meal' });
     expect(await instanceStatus(zhangwei, instId)).toMatchObject({ status: 'running' });
     await complete(sunli, (await todoOf(sunli, instId))[0].id, 'oppose', { opinion: 'agree with chenjing' });
@@ -75,7 +91,9 @@ describe('reject and backToStart return the task', () => {
     expect(await todoOf(caoyang, instId)).toHaveLength(0);
     expect(await todoOf(lina, instId)).toHaveLength(0);
     expect((await todoOf(zhangwei, instId))[0].nodeId).toBe('start');
-    const statuses = (await zhangwei.get(`/runtime/instance/v1/instanceFlowOpinions?instId=${instId}`)).body.value.map((o: { status: string }) => o.status);
+    const statuses = (await zhangwei.get(`/runtime/instance/v1/instanceFlowOpinions?instId=${instId}`)).body.value.map(
+      (o: { status: string }) => o.status,
+    );
     expect(statuses).toContain('signNotPass');
   });
 
@@ -85,7 +103,11 @@ describe('reject and backToStart return the task', () => {
     expect(missing.status).toBe(400); // the HR opinion is b (required)
     const res = await complete(liuyang, hrTask.id, 'agree', { formData: { hrRemark: 'ok', days: 99 }, formDataVersion: 1 });
     expect(res.status).toBe(200);
-    const inst = await ctx.db.selectFrom('wf_instance').select(['form_data', 'form_data_version']).where('id', '=', instId).executeTakeFirstOrThrow();
+    const inst = await ctx.db
+      .selectFrom('wf_instance')
+      .select(['form_data', 'form_data_version'])
+      .where('id', '=', instId)
+      .executeTakeFirstOrThrow();
     expect(inst.form_data).toMatchObject({ days: 5, hrRemark: 'ok' });
     expect(inst.form_data_version).toBe(2);
   });
@@ -128,7 +150,11 @@ describe('delegation, agents and secretaries', () => {
     const list = (await lina.post('/flow/agent/v1/listJson', {})).body.value;
     expect(list.total).toBe(1);
     expect((await lina.del(`/flow/agent/v1/remove?ids=${saved.body.value.id}`)).body.value).toBe(1);
-    const bad = await lina.post('/flow/agent/v1/save', { agentId: 'u_zhaomin', startTime: new Date(now).toISOString(), endTime: new Date(now - 1).toISOString() });
+    const bad = await lina.post('/flow/agent/v1/save', {
+      agentId: 'u_zhaomin',
+      startTime: new Date(now).toISOString(),
+      endTime: new Date(now - 1).toISOString(),
+    });
     expect(bad.status).toBe(400);
   });
 
@@ -143,7 +169,12 @@ describe('delegation, agents and secretaries', () => {
     expect((await wuhao.get(`/runtime/task/v1/taskDetailBo?taskId=${t.id}`)).status).toBe(403);
     const buttons = (await wuhao.get(`/runtime/task/v1/getButtonsBytaskId?taskId=${t.id}&leaderId=u_lina`)).body.value;
     expect(buttons.approvalButtonList.map((b: { alias: string }) => b.alias)).toContain('agree');
-    const res = await wuhao.post('/runtime/task/v1/complete', { taskId: t.id, actionName: 'agree', opinion: 'for lina', leaderId: 'u_lina' });
+    const res = await wuhao.post('/runtime/task/v1/complete', {
+      taskId: t.id,
+      actionName: 'agree',
+      opinion: 'for lina',
+      leaderId: 'u_lina',
+    });
     expect(res.status).toBe(200);
     const leaderDone = (await wuhao.post('/runtime/task/v1/getLeaderDoneList', { leaderId: 'u_lina' })).body.value.rows;
     expect(leaderDone.map((r: { id: string }) => r.id)).toContain(t.id);
@@ -238,25 +269,42 @@ describe('circulation, likes, collections, drafts, often flows and start rights'
     const list = (await zhangwei.get(`/bpm/like/getLikeListByRefId?ids=${instId}`)).body.value;
     expect(list[0]).toMatchObject({ count: 1, liked: false, users: [{ id: 'u_lina' }] });
     expect((await lina.post('/runtime/instance/v1/collect', { instId, collect: true })).status).toBe(200);
-    expect((await lina.post('/runtime/instance/v1/getCollectionList', {})).body.value.rows.map((r: { id: string }) => r.id)).toContain(instId);
+    expect((await lina.post('/runtime/instance/v1/getCollectionList', {})).body.value.rows.map((r: { id: string }) => r.id)).toContain(
+      instId,
+    );
     await lina.post('/runtime/instance/v1/collect', { instId, collect: false });
     expect((await lina.post('/runtime/instance/v1/getCollectionList', {})).body.value.rows).toHaveLength(0);
   });
 
   it('drafts: save, list, update, start from a draft (which then goes away)', async () => {
-    const saved = await zhaomin.post('/runtime/instance/v1/start', { defKey: 'purchaseRequest', formData: { itemName: 'Desk' }, draft: true });
+    const saved = await zhaomin.post('/runtime/instance/v1/start', {
+      defKey: 'purchaseRequest',
+      formData: { itemName: 'Desk' },
+      draft: true,
+    });
     expect(saved.body.value.instId).toBeNull();
     const draftId = saved.body.value.draftId;
     const drafts = (await zhaomin.post('/runtime/instance/v1/getMyDraftList', {})).body.value.rows;
     expect(drafts[0]).toMatchObject({ id: draftId, status: 'draft', procDefKey: 'purchaseRequest' });
     expect((await wuhao.get(`/runtime/instance/v1/getDraft?id=${draftId}`)).status).toBe(403);
-    const missing = await zhaomin.post('/runtime/instance/v1/start', { defKey: 'purchaseRequest', formData: { itemName: 'Desk' }, draftId });
+    const missing = await zhaomin.post('/runtime/instance/v1/start', {
+      defKey: 'purchaseRequest',
+      formData: { itemName: 'Desk' },
+      draftId,
+    });
     expect(missing.status).toBe(400); // required fields
     expect(missing.body.message).toMatch(/^Please fill in the required field: /);
-    const invalid = await zhaomin.post('/runtime/instance/v1/start', { defKey: 'purchaseRequest', formData: { ...PURCHASE, quantity: 'many' } });
+    const invalid = await zhaomin.post('/runtime/instance/v1/start', {
+      defKey: 'purchaseRequest',
+      formData: { ...PURCHASE, quantity: 'many' },
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.body.message).toBe('The value of this field is not valid: Quantity');
-    const started = await zhaomin.post('/runtime/instance/v1/start', { defKey: 'purchaseRequest', formData: { ...PURCHASE, itemName: 'Desk' }, draftId });
+    const started = await zhaomin.post('/runtime/instance/v1/start', {
+      defKey: 'purchaseRequest',
+      formData: { ...PURCHASE, itemName: 'Desk' },
+      draftId,
+    });
     expect(started.status).toBe(200);
     expect((await zhaomin.post('/runtime/instance/v1/getMyDraftList', {})).body.value.rows).toHaveLength(0);
   });
@@ -269,9 +317,13 @@ describe('circulation, likes, collections, drafts, often flows and start rights'
     await ctx.db.insertInto('wf_def_right').values({ def_key: 'expenseClaim', kind: 'role', ref: 'finance' }).execute();
     await ctx.db.deleteFrom('wf_def_right').where('def_key', '=', 'expenseClaim').where('kind', '=', 'everyone').execute();
     expect((await zhangwei.get('/flow/def/v1/flowHasStartRights?defKey=expenseClaim')).body.value).toBe(false);
-    const auth = (await zhangwei.post('/bpmModel/BpmOftenFlow/v1/getHasAuthFlowList', {})).body.value.rows.map((r: { defKey: string }) => r.defKey);
+    const auth = (await zhangwei.post('/bpmModel/BpmOftenFlow/v1/getHasAuthFlowList', {})).body.value.rows.map(
+      (r: { defKey: string }) => r.defKey,
+    );
     expect(auth.sort()).toEqual(['leaveRequest', 'purchaseRequest']);
-    const often = await zhangwei.post('/bpmModel/BpmOftenFlow/v1/saveMyOftenFlow', { defKeys: ['purchaseRequest', 'expenseClaim', 'leaveRequest'] });
+    const often = await zhangwei.post('/bpmModel/BpmOftenFlow/v1/saveMyOftenFlow', {
+      defKeys: ['purchaseRequest', 'expenseClaim', 'leaveRequest'],
+    });
     expect(often.body.value.map((r: { defKey: string }) => r.defKey)).toEqual(['purchaseRequest', 'leaveRequest']);
     expect((await zhangwei.get('/bpmModel/BpmOftenFlow/v1/getMyOftenFlow')).body.value).toHaveLength(2);
   });
@@ -279,10 +331,16 @@ describe('circulation, likes, collections, drafts, often flows and start rights'
   it('common approval words: shared ones for all, personal ones for their owner', async () => {
     const mineId = (await zhangwei.post('/flow/approvalItem/v1/save', { expression: 'LGTM' })).body.value;
     expect((await zhangwei.post('/flow/approvalItem/v1/save', { expression: 'for all', isPersonal: false })).status).toBe(403);
-    const list = (await zhangwei.post('/flow/approvalItem/v1/listJson?isPersonal=true', {})).body.value.rows.map((r: { expression: string }) => r.expression);
+    const list = (await zhangwei.post('/flow/approvalItem/v1/listJson?isPersonal=true', {})).body.value.rows.map(
+      (r: { expression: string }) => r.expression,
+    );
     expect(list).toContain('LGTM');
     expect(list).toContain('同意');
-    expect((await lina.post('/flow/approvalItem/v1/listJson?isPersonal=true', {})).body.value.rows.map((r: { expression: string }) => r.expression)).not.toContain('LGTM');
+    expect(
+      (await lina.post('/flow/approvalItem/v1/listJson?isPersonal=true', {})).body.value.rows.map(
+        (r: { expression: string }) => r.expression,
+      ),
+    ).not.toContain('LGTM');
     expect((await lina.del(`/flow/approvalItem/v1/remove?ids=${mineId}`)).body.value).toBe(0);
     expect((await zhangwei.del(`/flow/approvalItem/v1/remove?ids=${mineId}`)).body.value).toBe(1);
   });
@@ -306,12 +364,15 @@ describe('circulation, likes, collections, drafts, often flows and start rights'
 
 describe('a completion writes its task once, with the saved opinion gone', () => {
   const saved = (taskId: string) => ctx.db.selectFrom('wf_saved_opinion').select('opinion').where('task_id', '=', taskId).execute();
-  const taskRow = (taskId: string) => ctx.db.selectFrom('wf_task').select(['status', 'action', 'opinion', 'completed_by']).where('id', '=', taskId).executeTakeFirstOrThrow();
+  const taskRow = (taskId: string) =>
+    ctx.db.selectFrom('wf_task').select(['status', 'action', 'opinion', 'completed_by']).where('id', '=', taskId).executeTakeFirstOrThrow();
 
   it('agree (written with the engine step) and backToStart (written on its own) both close the task and drop its draft opinion', async () => {
     const { instId } = await start(zhangwei, 'leaveRequest', LEAVE);
     const [leaderTask] = await todoOf(lina, instId);
-    expect((await lina.post('/runtime/task/v1/createBpmSaveOpinion', { instId, taskId: leaderTask.id, opinion: 'draft' })).status).toBe(200);
+    expect((await lina.post('/runtime/task/v1/createBpmSaveOpinion', { instId, taskId: leaderTask.id, opinion: 'draft' })).status).toBe(
+      200,
+    );
     expect(await saved(leaderTask.id)).toEqual([{ opinion: 'draft' }]);
     expect((await complete(lina, leaderTask.id, 'agree', { opinion: 'fine' })).status).toBe(200);
     expect(await saved(leaderTask.id)).toEqual([]);
@@ -324,7 +385,13 @@ describe('a completion writes its task once, with the saved opinion gone', () =>
     expect(await saved(hrTask.id)).toEqual([]);
     expect(await taskRow(hrTask.id)).toMatchObject({ status: 'done', action: 'backToStart', opinion: 'wrong dates' });
     // the other HR candidates' rows were cancelled, not completed
-    const others = await ctx.db.selectFrom('wf_task').select('status').where('inst_id', '=', instId).where('node_id', '=', 'hrApprove').where('id', '<>', hrTask.id).execute();
+    const others = await ctx.db
+      .selectFrom('wf_task')
+      .select('status')
+      .where('inst_id', '=', instId)
+      .where('node_id', '=', 'hrApprove')
+      .where('id', '<>', hrTask.id)
+      .execute();
     expect(others.map((o) => o.status)).toEqual(others.map(() => 'canceled'));
     expect(others.length).toBeGreaterThan(0);
   });

@@ -7,11 +7,14 @@ let zhangwei: Client, lina: Client, chenjing: Client, sunli: Client, caoyang: Cl
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  [zhangwei, lina, chenjing, sunli, caoyang] = await Promise.all(['zhangwei', 'lina', 'chenjing', 'sunli', 'caoyang'].map((a) => as(ctx, a)));
+  [zhangwei, lina, chenjing, sunli, caoyang] = await Promise.all(
+    ['zhangwei', 'lina', 'chenjing', 'sunli', 'caoyang'].map((a) => as(ctx, a)),
+  );
 });
 afterAll(() => ctx.close());
 
-const version = async (instId: string) => (await ctx.db.selectFrom('wf_instance').select('version').where('id', '=', instId).executeTakeFirstOrThrow()).version;
+const version = async (instId: string) =>
+  (await ctx.db.selectFrom('wf_instance').select('version').where('id', '=', instId).executeTakeFirstOrThrow()).version;
 
 describe('a task completes once', () => {
   it('20 concurrent completions of one task: one wins, 19 get the conflict answer, one history row, one engine step', async () => {
@@ -23,7 +26,8 @@ describe('a task completes once', () => {
     const conflicts = results.filter((r) => r.status === 409);
     expect(wins).toHaveLength(1);
     expect(conflicts).toHaveLength(19);
-    for (const c of conflicts) expect(c.body).toMatchObject({ state: false, code: 409, message: 'This task has already been handled; refresh to see its state' });
+    for (const c of conflicts)
+      expect(c.body).toMatchObject({ state: false, code: 409, message: 'This task has already been handled; refresh to see its state' });
     const history = await ctx.db.selectFrom('wf_opinion').select('id').where('task_id', '=', task.id).execute();
     expect(history).toHaveLength(1);
     expect(await version(instId)).toBe(before + 1);
@@ -55,7 +59,12 @@ describe('a task completes once', () => {
     const okVotes = votes.filter((v) => v.status === 200);
     expect(okVotes.length).toBeGreaterThanOrEqual(2);
     for (const v of votes) expect([200, 409]).toContain(v.status);
-    const rows = await ctx.db.selectFrom('wf_opinion').select(['status', 'auditor_id']).where('inst_id', '=', instId).where('node_id', '=', 'financeCountersign').execute();
+    const rows = await ctx.db
+      .selectFrom('wf_opinion')
+      .select(['status', 'auditor_id'])
+      .where('inst_id', '=', instId)
+      .where('node_id', '=', 'financeCountersign')
+      .execute();
     expect(rows.filter((r) => r.status === 'agree')).toHaveLength(okVotes.length);
     expect(rows.filter((r) => r.status === 'signPass')).toHaveLength(1);
   });
@@ -86,18 +95,28 @@ describe('a task completes once', () => {
       }),
     );
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
-    const rows = await ctx.db.selectFrom('wf_opinion').select(['status']).where('inst_id', '=', instId).where('node_id', '=', 'vote').execute();
+    const rows = await ctx.db
+      .selectFrom('wf_opinion')
+      .select(['status'])
+      .where('inst_id', '=', instId)
+      .where('node_id', '=', 'vote')
+      .execute();
     expect(rows.filter((r) => r.status === 'agree')).toHaveLength(3);
     expect(rows.filter((r) => r.status === 'signPass')).toHaveLength(1);
     const inst = await ctx.db.selectFrom('wf_instance').select(['status', 'version']).where('id', '=', instId).executeTakeFirstOrThrow();
     expect(inst.status).toBe('end');
   });
 
-  it('the leader and two voters acting at once on one instance all succeed', async () => {    const { instId } = await start(zhangwei, 'expenseClaim', { ...EXPENSE, amount: 100 });
+  it('the leader and two voters acting at once on one instance all succeed', async () => {
+    const { instId } = await start(zhangwei, 'expenseClaim', { ...EXPENSE, amount: 100 });
     const [lt] = await todoOf(lina, instId);
     const [a] = await todoOf(chenjing, instId);
     const [b] = await todoOf(sunli, instId);
-    const results = await Promise.all([complete(lina, lt.id), complete(chenjing, a.id, 'oppose', { opinion: 'no receipt' }), complete(sunli, b.id)]);
+    const results = await Promise.all([
+      complete(lina, lt.id),
+      complete(chenjing, a.id, 'oppose', { opinion: 'no receipt' }),
+      complete(sunli, b.id),
+    ]);
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
     const opinions = await ctx.db.selectFrom('wf_opinion').select(['status', 'task_id']).where('inst_id', '=', instId).execute();
     for (const t of [lt, a, b]) expect(opinions.filter((o) => o.task_id === t.id)).toHaveLength(1);

@@ -12,8 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const NS = 'xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:wf="http://approval-portal.local/schema/wf" xmlns:camunda="http://camunda.org/schema/1.0/bpmn"';
-const wrap = (id: string, body: string) => `<?xml version="1.0" encoding="UTF-8"?><definitions ${NS} id="d_${id}" targetNamespace="t"><process id="${id}" isExecutable="true">${body}</process></definitions>`;
+const NS =
+  'xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:wf="http://approval-portal.local/schema/wf" xmlns:camunda="http://camunda.org/schema/1.0/bpmn"';
+const wrap = (id: string, body: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?><definitions ${NS} id="d_${id}" targetNamespace="t"><process id="${id}" isExecutable="true">${body}</process></definitions>`;
 const g = globalThis as { __wfPwned?: boolean };
 
 const SCRIPT_TASK = wrap(
@@ -96,7 +98,9 @@ describe('deployment refuses code, with the reasons listed in the caller languag
        <sequenceFlow id="f2" sourceRef="gw" targetRef="e"><conditionExpression xsi:type="tFormalExpression">=days &gt;</conditionExpression></sequenceFlow>
        <sequenceFlow id="f3" sourceRef="gw" targetRef="e"/><endEvent id="e"/>`,
     );
-    expect((await admin.post('/flow/def/v1/deploy', { bpmnXml: bad })).body.value.reasons.map((r: { code: string }) => r.code)).toContain('badExpression');
+    expect((await admin.post('/flow/def/v1/deploy', { bpmnXml: bad })).body.value.reasons.map((r: { code: string }) => r.code)).toContain(
+      'badExpression',
+    );
   });
 
   it('only an admin deploys', async () => {
@@ -106,11 +110,18 @@ describe('deployment refuses code, with the reasons listed in the caller languag
 
   it('deploys a clean definition as a new main version, and validateOnly deploys nothing', async () => {
     const xml = (name: string) =>
-      wrap('simpleOk', `<startEvent id="s"/><sequenceFlow id="f1" sourceRef="s" targetRef="t"/><userTask id="t" name="${name}" wf:assignee="initiatorLeader"/><sequenceFlow id="f2" sourceRef="t" targetRef="e"/><endEvent id="e"/>`);
+      wrap(
+        'simpleOk',
+        `<startEvent id="s"/><sequenceFlow id="f1" sourceRef="s" targetRef="t"/><userTask id="t" name="${name}" wf:assignee="initiatorLeader"/><sequenceFlow id="f2" sourceRef="t" targetRef="e"/><endEvent id="e"/>`,
+      );
     const check = await admin.post('/flow/def/v1/deploy', { bpmnXml: xml('A'), validateOnly: true });
     expect(check.body.value).toMatchObject({ ok: true, defId: null, defKey: 'simpleOk' });
     expect(await defCount('simpleOk')).toBe(0);
-    const v1 = await admin.post('/flow/def/v1/deploy', { bpmnXml: xml('A'), name: { 'zh-CN': '简单', 'en-US': 'Simple', id: 'Sederhana' }, typeId: 'type_hr' });
+    const v1 = await admin.post('/flow/def/v1/deploy', {
+      bpmnXml: xml('A'),
+      name: { 'zh-CN': '简单', 'en-US': 'Simple', id: 'Sederhana' },
+      typeId: 'type_hr',
+    });
     const v2 = await admin.post('/flow/def/v1/deploy', { bpmnXml: xml('B') });
     expect(v1.body.value.version).toBe(1);
     expect(v2.body.value.version).toBe(2);

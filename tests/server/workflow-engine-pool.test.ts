@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
-import { configureEnginePool, EngineError, NotWaitingError, runStep, runStepHere, type StepResult } from '../../server/src/workflow/engine/runner.js';
+import {
+  configureEnginePool,
+  EngineError,
+  NotWaitingError,
+  runStep,
+  runStepHere,
+  type StepResult,
+} from '../../server/src/workflow/engine/runner.js';
 import { demoXml } from '../../server/src/workflow/demo/layout.js';
 
 const demo = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../server/src/workflow/demo/demo.json'), 'utf8')) as {
@@ -20,7 +27,13 @@ async function expenseClaim(step: typeof runStep) {
   trail.push(plain(r));
   for (let guard = 0; !r.ended && guard < 10; guard++) {
     const next = [...r.waiting.values()][0];
-    r = await step({ name: 'pool-test', xml, state: r.state, scope, act: (c) => c.signal(next.executionId, next.index !== null ? { vote: 'agree' } : { decision: 'agree' }) });
+    r = await step({
+      name: 'pool-test',
+      xml,
+      state: r.state,
+      scope,
+      act: (c) => c.signal(next.executionId, next.index !== null ? { vote: 'agree' } : { decision: 'agree' }),
+    });
     trail.push(plain(r));
   }
   return { trail, ended: r.ended };
@@ -43,7 +56,9 @@ describe('engine worker threads', () => {
     const xml = xmlOf('expenseClaim');
     let ticks = 0;
     const timer = setInterval(() => ticks++, 1);
-    const steps = await Promise.all(Array.from({ length: 40 }, (_, i) => runStep({ name: `i${i}`, xml, state: null, scope: { data: {} } })));
+    const steps = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => runStep({ name: `i${i}`, xml, state: null, scope: { data: {} } })),
+    );
     clearInterval(timer);
     expect(steps.every((s) => s.waiting.size > 0)).toBe(true);
     expect(ticks).toBeGreaterThan(5);
@@ -57,7 +72,9 @@ describe('engine worker threads', () => {
     await configureEnginePool(1);
     const xml = xmlOf('leaveRequest');
     const first = await runStep({ name: 'x', xml, state: null, scope: { data: { days: 1 } } });
-    await expect(runStep({ name: 'x', xml, state: first.state, scope: { data: {} }, act: (c) => c.signal('nope', { decision: 'agree' }) })).rejects.toBeInstanceOf(NotWaitingError);
+    await expect(
+      runStep({ name: 'x', xml, state: first.state, scope: { data: {} }, act: (c) => c.signal('nope', { decision: 'agree' }) }),
+    ).rejects.toBeInstanceOf(NotWaitingError);
   });
 
   it('an action that throws in this thread aborts the step and leaves the worker usable', async () => {
@@ -65,10 +82,24 @@ describe('engine worker threads', () => {
     const xml = xmlOf('leaveRequest');
     const first = await runStep({ name: 'x', xml, state: null, scope: { data: { days: 1 } } });
     await expect(
-      runStep({ name: 'x', xml, state: first.state, scope: { data: {} }, act: () => { throw new Error('changed my mind'); } }),
+      runStep({
+        name: 'x',
+        xml,
+        state: first.state,
+        scope: { data: {} },
+        act: () => {
+          throw new Error('changed my mind');
+        },
+      }),
     ).rejects.toThrow('changed my mind');
     const w = [...first.waiting.values()][0];
-    const next = await runStep({ name: 'x', xml, state: first.state, scope: { data: { days: 1 } }, act: (c) => c.signal(w.executionId, { decision: 'agree' }) });
+    const next = await runStep({
+      name: 'x',
+      xml,
+      state: first.state,
+      scope: { data: { days: 1 } },
+      act: (c) => c.signal(w.executionId, { decision: 'agree' }),
+    });
     expect([...next.waiting.values()].map((x) => x.nodeId)).not.toContain(w.nodeId);
   });
 
@@ -90,7 +121,13 @@ describe('engine worker threads', () => {
     });
     // run blind first (nothing waits there), then again with the real list
     expect(seen).toEqual([[], ['leaderApprove']]);
-    const blind = await runStep({ name: 'x', xml, state: first.state, scope: { data: { days: 5 } }, act: (c) => c.signal([...first.waiting.keys()][0], { decision: 'agree' }) });
+    const blind = await runStep({
+      name: 'x',
+      xml,
+      state: first.state,
+      scope: { data: { days: 5 } },
+      act: (c) => c.signal([...first.waiting.keys()][0], { decision: 'agree' }),
+    });
     expect([...reading.waiting.values()].map((w) => w.nodeId)).toEqual(['hrApprove']);
     expect([...blind.waiting.values()].map((w) => w.nodeId)).toEqual(['hrApprove']);
   });

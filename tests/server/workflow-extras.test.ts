@@ -38,7 +38,12 @@ describe('engine failures and the exception list', () => {
     const row = list.body.value.rows.find((r: { procInstId: string }) => r.procInstId === instId);
     expect(row).toMatchObject({ code: 'engine', nodeId: 'gw' });
     expect((await zhangwei.post('/runtime/bpmTaskException/v1/list', {})).status).toBe(403);
-    const csv = await ctx.app.inject({ method: 'POST', url: '/runtime/bpmTaskException/v1/export', headers: { 'p-auth': admin.token, 'p-langid': 'en-US', 'content-type': 'application/json' }, payload: '{}' });
+    const csv = await ctx.app.inject({
+      method: 'POST',
+      url: '/runtime/bpmTaskException/v1/export',
+      headers: { 'p-auth': admin.token, 'p-langid': 'en-US', 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain('Flow,Subject,Step,Reason,Time');
     const tree = await admin.post('/runtime/bpmTaskException/v1/typeTree', {});
@@ -52,7 +57,9 @@ describe('engine failures and the exception list', () => {
     const { instId } = await start(wangqiang, 'leaveRequest', LEAVE);
     const [t] = await todoOf(admin, instId);
     expect(t.nodeId).toBe('leaderApprove');
-    const ex = (await admin.post('/runtime/bpmTaskException/v1/list', {})).body.value.rows.find((r: { procInstId: string }) => r.procInstId === instId);
+    const ex = (await admin.post('/runtime/bpmTaskException/v1/list', {})).body.value.rows.find(
+      (r: { procInstId: string }) => r.procInstId === instId,
+    );
     expect(ex).toMatchObject({ code: 'noApprover', message: 'No approver was found for the step; it went to the administrators' });
   });
 });
@@ -60,7 +67,11 @@ describe('engine failures and the exception list', () => {
 describe('the summary of an instance', () => {
   it('by default tells who, what, how much and when from the form and the definition only', async () => {
     const res = await zhangwei.post('/runtime/instance/v1/start', { defKey: 'leaveRequest', formData: LEAVE }, 'zh-CN');
-    const inst = await ctx.db.selectFrom('wf_instance').select(['ai_summary', 'create_time']).where('id', '=', res.body.value.instId).executeTakeFirstOrThrow();
+    const inst = await ctx.db
+      .selectFrom('wf_instance')
+      .select(['ai_summary', 'create_time'])
+      .where('id', '=', res.body.value.instId)
+      .executeTakeFirstOrThrow();
     const day = new Date(inst.create_time).toISOString().slice(0, 10);
     expect(inst.ai_summary).toBe(`张伟于${day}发起「请假申请」：请假类型：年假；请假天数：5；开始日期：2026-03-02；结束日期：2026-03-06。`);
   });
@@ -86,7 +97,8 @@ describe('the summary of an instance', () => {
       let summary: string | null = null;
       for (let i = 0; i < 100 && summary?.startsWith('Zhang') !== true; i++) {
         await new Promise((r) => setTimeout(r, 50));
-        summary = (await withLlm.db.selectFrom('wf_instance').select('ai_summary').where('id', '=', instId).executeTakeFirstOrThrow()).ai_summary;
+        summary = (await withLlm.db.selectFrom('wf_instance').select('ai_summary').where('id', '=', instId).executeTakeFirstOrThrow())
+          .ai_summary;
       }
       expect(summary).toBe('Zhang Wei asks for 5 days of annual leave from 2 March.');
       expect(asked?.model).toBe('tiny');

@@ -7,7 +7,9 @@ let zhangwei: Client, lina: Client, liuyang: Client, admin: Client, wuhao: Clien
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  [zhangwei, lina, liuyang, admin, wuhao, zhaomin] = await Promise.all(['zhangwei', 'lina', 'liuyang', 'htadmin', 'wuhao', 'zhaomin'].map((a) => as(ctx, a)));
+  [zhangwei, lina, liuyang, admin, wuhao, zhaomin] = await Promise.all(
+    ['zhangwei', 'lina', 'liuyang', 'htadmin', 'wuhao', 'zhaomin'].map((a) => as(ctx, a)),
+  );
 });
 afterAll(() => ctx.close());
 
@@ -16,18 +18,31 @@ describe('form data without completing, and its records', () => {
     const { instId } = await start(zhangwei, 'leaveRequest', LEAVE);
     await complete(lina, (await todoOf(lina, instId))[0].id);
     const [hr] = await todoOf(liuyang, instId);
-    const saved = await liuyang.post('/runtime/task/v1/saveFormData', { taskId: hr.id, formData: { hrRemark: 'checked', days: 1 }, formDataVersion: 1 });
+    const saved = await liuyang.post('/runtime/task/v1/saveFormData', {
+      taskId: hr.id,
+      formData: { hrRemark: 'checked', days: 1 },
+      formDataVersion: 1,
+    });
     expect(saved.body.value).toEqual({ formDataVersion: 2 });
-    const stale = await liuyang.post('/runtime/task/v1/saveFormData', { taskId: hr.id, formData: { hrRemark: 'again' }, formDataVersion: 1 });
+    const stale = await liuyang.post('/runtime/task/v1/saveFormData', {
+      taskId: hr.id,
+      formData: { hrRemark: 'again' },
+      formDataVersion: 1,
+    });
     expect(stale.status).toBe(409);
     expect((await wuhao.post('/runtime/task/v1/saveFormData', { taskId: hr.id, formData: { hrRemark: 'x' } })).status).toBe(403);
-    const records = (await zhangwei.post('/runtime/boDataModifyRecord/v1/listJson', { querys: [{ property: 'instId', value: instId }] })).body.value;
+    const records = (await zhangwei.post('/runtime/boDataModifyRecord/v1/listJson', { querys: [{ property: 'instId', value: instId }] }))
+      .body.value;
     expect(records.rows).toHaveLength(1);
     expect(records.rows[0]).toMatchObject({ userName: '刘洋', version: 2, changes: { hrRemark: { from: null, to: 'checked' } } });
-    expect((await wuhao.post('/runtime/boDataModifyRecord/v1/listJson', { querys: [{ property: 'instId', value: instId }] })).status).toBe(403);
+    expect((await wuhao.post('/runtime/boDataModifyRecord/v1/listJson', { querys: [{ property: 'instId', value: instId }] })).status).toBe(
+      403,
+    );
     // wuhao may read his own instance, and must not reach zhangwei's records through it
     const own = await start(wuhao, 'leaveRequest', LEAVE);
-    const notEqual = await wuhao.post('/runtime/boDataModifyRecord/v1/listJson', { querys: [{ property: 'instId', value: own.instId, operation: 'NOT_EQUAL' }] });
+    const notEqual = await wuhao.post('/runtime/boDataModifyRecord/v1/listJson', {
+      querys: [{ property: 'instId', value: own.instId, operation: 'NOT_EQUAL' }],
+    });
     expect(notEqual.status).toBe(400);
     const widened = await wuhao.post('/runtime/boDataModifyRecord/v1/listJson', {
       querys: [
@@ -37,7 +52,12 @@ describe('form data without completing, and its records', () => {
     });
     expect(widened.status).toBe(200);
     expect(widened.body.value.rows).toEqual([]);
-    const both = await wuhao.post('/runtime/boDataModifyRecord/v1/listJson', { querys: [{ property: 'instId', value: own.instId }, { property: 'procInstId', value: instId }] });
+    const both = await wuhao.post('/runtime/boDataModifyRecord/v1/listJson', {
+      querys: [
+        { property: 'instId', value: own.instId },
+        { property: 'procInstId', value: instId },
+      ],
+    });
     expect(both.status).toBe(403);
     expect((await zhangwei.del(`/runtime/boDataModifyRecord/v1/remove?ids=${records.rows[0].id}`)).status).toBe(403);
     expect((await admin.del(`/runtime/boDataModifyRecord/v1/remove?ids=${records.rows[0].id}`)).body.value).toBe(1);
@@ -94,7 +114,9 @@ describe('related information, variables and common flows', () => {
 
   it('common flows are the often-used flows', async () => {
     await zhangwei.post('/bpmMobileCategory/v1/customAddCommonFlow', { defKeys: ['leaveRequest', 'purchaseBudget'] });
-    expect((await zhangwei.post('/bpmMobileCategory/v1/getMyCommonFlow', {})).body.value.map((r: { defKey: string }) => r.defKey)).toEqual(['leaveRequest']);
+    expect((await zhangwei.post('/bpmMobileCategory/v1/getMyCommonFlow', {})).body.value.map((r: { defKey: string }) => r.defKey)).toEqual([
+      'leaveRequest',
+    ]);
     expect((await zhangwei.get('/bpmModel/BpmOftenFlow/v1/getMyOftenFlow')).body.value).toHaveLength(1);
     expect((await zhangwei.del('/bpmMobileCategory/v1/batchRemove?ids=leaveRequest')).body.value).toHaveLength(0);
   });

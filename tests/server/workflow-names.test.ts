@@ -56,7 +56,7 @@ describe('flow and node names per language (issue: Chinese names in the English 
   });
 });
 
-describe('the AI summary in the reader\'s language (issue: the initiator\'s language was shown to everyone)', () => {
+describe("the AI summary in the reader's language (issue: the initiator's language was shown to everyone)", () => {
   it('a flow started in Chinese reads in English and Indonesian to readers of those languages', async () => {
     const res = await zhangwei.post('/runtime/instance/v1/start', { defKey: 'leaveRequest', formData: LEAVE }, 'zh-CN');
     expect(res.status).toBe(200);

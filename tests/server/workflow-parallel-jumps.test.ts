@@ -12,7 +12,16 @@ import { flowStructure } from '../../server/src/workflow/definitions/sections.js
  * B2 (sunli) -> join, join -> C (wangqiang) -> end.
  */
 let ctx: TestContext;
-let zhangwei: Client, lina: Client, liuyang: Client, fengxue: Client, chenjing: Client, sunli: Client, caoyang: Client, wangqiang: Client, wuhao: Client, admin: Client;
+let zhangwei: Client,
+  lina: Client,
+  liuyang: Client,
+  fengxue: Client,
+  chenjing: Client,
+  sunli: Client,
+  caoyang: Client,
+  wangqiang: Client,
+  wuhao: Client,
+  admin: Client;
 
 const HEAD = `<?xml version="1.0" encoding="UTF-8"?>
 <definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:wf="http://approval-portal.local/schema/wf" id="d" targetNamespace="t">`;
@@ -111,7 +120,12 @@ async function openNodes(instId: string): Promise<string[]> {
 }
 
 async function tasksAt(instId: string, nodeId: string) {
-  return ctx.db.selectFrom('wf_task').select(['id', 'status', 'action']).where('inst_id', '=', instId).where('node_id', '=', nodeId).execute();
+  return ctx.db
+    .selectFrom('wf_task')
+    .select(['id', 'status', 'action'])
+    .where('inst_id', '=', instId)
+    .where('node_id', '=', nodeId)
+    .execute();
 }
 
 async function engineState(instId: string) {
@@ -125,7 +139,9 @@ async function rejectTargets(c: Client, taskId: string): Promise<string[]> {
 }
 
 async function buttons(c: Client, taskId: string): Promise<string[]> {
-  return (await c.get(`/runtime/task/v1/getButtonsBytaskId?taskId=${taskId}`)).body.value.approvalButtonList.map((b: { alias: string }) => b.alias);
+  return (await c.get(`/runtime/task/v1/getButtonsBytaskId?taskId=${taskId}`)).body.value.approvalButtonList.map(
+    (b: { alias: string }) => b.alias,
+  );
 }
 
 /** Starts the two-by-two flow and agrees X: A1 and B1 are open. */
@@ -220,7 +236,10 @@ describe('reject inside a parallel branch', () => {
     await agree(fengxue, instId, 'A2');
     expect(await openNodes(instId)).toEqual(['B1']);
     await finish(instId);
-    const opinions = (await zhangwei.get(`/runtime/instance/v1/instanceFlowOpinions?instId=${instId}`)).body.value as { status: string; taskKey?: string }[];
+    const opinions = (await zhangwei.get(`/runtime/instance/v1/instanceFlowOpinions?instId=${instId}`)).body.value as {
+      status: string;
+      taskKey?: string;
+    }[];
     expect(opinions.filter((o) => o.status === 'reject')).toHaveLength(1);
   });
 
@@ -391,7 +410,10 @@ describe('countersigns and call activities inside branches', () => {
     expect((await complete(fengxue, a2.id, 'reject', { destination: 'A1', opinion: 'x' })).status).toBe(200);
     await agree(liuyang, instId, 'A1');
     // the sub instance ends: now the node before the fork is offered
-    const sub = await only(wuhao, (await ctx.db.selectFrom('wf_instance').select('id').where('parent_id', '=', instId).executeTakeFirstOrThrow()).id);
+    const sub = await only(
+      wuhao,
+      (await ctx.db.selectFrom('wf_instance').select('id').where('parent_id', '=', instId).executeTakeFirstOrThrow()).id,
+    );
     expect((await complete(wuhao, sub.id)).status).toBe(200);
     const a2again = await only(fengxue, instId, 'A2');
     expect(await rejectTargets(fengxue, a2again.id)).toEqual(['A1', 'X']);
@@ -409,35 +431,86 @@ describe('countersigns and call activities inside branches', () => {
 const wrap = (body: string) => `${HEAD}<process id="p" isExecutable="true">${body}</process></definitions>`;
 const task = (id: string) => `<userTask id="${id}" wf:assignee="initiator"/>`;
 const flow = (id: string, from: string, to: string, cond?: string) =>
-  cond ? `<sequenceFlow id="${id}" sourceRef="${from}" targetRef="${to}"><conditionExpression xsi:type="tFormalExpression">${cond}</conditionExpression></sequenceFlow>` : `<sequenceFlow id="${id}" sourceRef="${from}" targetRef="${to}"/>`;
+  cond
+    ? `<sequenceFlow id="${id}" sourceRef="${from}" targetRef="${to}"><conditionExpression xsi:type="tFormalExpression">${cond}</conditionExpression></sequenceFlow>`
+    : `<sequenceFlow id="${id}" sourceRef="${from}" targetRef="${to}"/>`;
 
 const NESTED = wrap(
   [
-    '<startEvent id="s"/>', flow('f0', 's', 'X'), task('X'), flow('f1', 'X', 'F'), '<parallelGateway id="F"/>',
-    flow('fa', 'F', 'A1'), task('A1'), flow('fa1', 'A1', 'F2'), '<parallelGateway id="F2"/>',
-    flow('fp', 'F2', 'P'), task('P'), flow('fp1', 'P', 'J2'), flow('fq', 'F2', 'Q'), task('Q'), flow('fq1', 'Q', 'J2'),
-    '<parallelGateway id="J2"/>', flow('fj2', 'J2', 'A2'), task('A2'), flow('fa2', 'A2', 'J'),
-    flow('fb', 'F', 'B1'), task('B1'), flow('fb1', 'B1', 'J'),
-    '<parallelGateway id="J"/>', flow('fj', 'J', 'C'), task('C'), flow('fc', 'C', 'e'), '<endEvent id="e"/>',
+    '<startEvent id="s"/>',
+    flow('f0', 's', 'X'),
+    task('X'),
+    flow('f1', 'X', 'F'),
+    '<parallelGateway id="F"/>',
+    flow('fa', 'F', 'A1'),
+    task('A1'),
+    flow('fa1', 'A1', 'F2'),
+    '<parallelGateway id="F2"/>',
+    flow('fp', 'F2', 'P'),
+    task('P'),
+    flow('fp1', 'P', 'J2'),
+    flow('fq', 'F2', 'Q'),
+    task('Q'),
+    flow('fq1', 'Q', 'J2'),
+    '<parallelGateway id="J2"/>',
+    flow('fj2', 'J2', 'A2'),
+    task('A2'),
+    flow('fa2', 'A2', 'J'),
+    flow('fb', 'F', 'B1'),
+    task('B1'),
+    flow('fb1', 'B1', 'J'),
+    '<parallelGateway id="J"/>',
+    flow('fj', 'J', 'C'),
+    task('C'),
+    flow('fc', 'C', 'e'),
+    '<endEvent id="e"/>',
   ].join(''),
 );
 
 const CHOICE = wrap(
   [
-    '<startEvent id="s"/>', flow('f0', 's', 'F'), '<parallelGateway id="F"/>',
-    flow('fa', 'F', 'A1'), task('A1'), flow('fa1', 'A1', 'G'), '<exclusiveGateway id="G" default="gq"/>',
-    flow('gp', 'G', 'P', '=amount &gt; 5'), task('P'), flow('fp', 'P', 'J'), flow('gq', 'G', 'Q'), task('Q'), flow('fq', 'Q', 'J'),
-    flow('fb', 'F', 'B1'), task('B1'), flow('fb1', 'B1', 'J'),
-    '<parallelGateway id="J"/>', flow('fj', 'J', 'C'), task('C'), flow('fc', 'C', 'e'), '<endEvent id="e"/>',
+    '<startEvent id="s"/>',
+    flow('f0', 's', 'F'),
+    '<parallelGateway id="F"/>',
+    flow('fa', 'F', 'A1'),
+    task('A1'),
+    flow('fa1', 'A1', 'G'),
+    '<exclusiveGateway id="G" default="gq"/>',
+    flow('gp', 'G', 'P', '=amount &gt; 5'),
+    task('P'),
+    flow('fp', 'P', 'J'),
+    flow('gq', 'G', 'Q'),
+    task('Q'),
+    flow('fq', 'Q', 'J'),
+    flow('fb', 'F', 'B1'),
+    task('B1'),
+    flow('fb1', 'B1', 'J'),
+    '<parallelGateway id="J"/>',
+    flow('fj', 'J', 'C'),
+    task('C'),
+    flow('fc', 'C', 'e'),
+    '<endEvent id="e"/>',
   ].join(''),
 );
 
 // branch B ends at its own end event: not a block, so nothing inside is a jump end
 const OPEN_ENDED = wrap(
   [
-    '<startEvent id="s"/>', flow('f0', 's', 'X'), task('X'), flow('f1', 'X', 'F'), '<parallelGateway id="F"/>',
-    flow('fa', 'F', 'A1'), task('A1'), flow('fa1', 'A1', 'A2'), task('A2'), flow('fa2', 'A2', 'e'),
-    flow('fb', 'F', 'B1'), task('B1'), flow('fb1', 'B1', 'e2'), '<endEvent id="e"/>', '<endEvent id="e2"/>',
+    '<startEvent id="s"/>',
+    flow('f0', 's', 'X'),
+    task('X'),
+    flow('f1', 'X', 'F'),
+    '<parallelGateway id="F"/>',
+    flow('fa', 'F', 'A1'),
+    task('A1'),
+    flow('fa1', 'A1', 'A2'),
+    task('A2'),
+    flow('fa2', 'A2', 'e'),
+    flow('fb', 'F', 'B1'),
+    task('B1'),
+    flow('fb1', 'B1', 'e2'),
+    '<endEvent id="e"/>',
+    '<endEvent id="e2"/>',
   ].join(''),
 );
 

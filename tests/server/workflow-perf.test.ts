@@ -74,9 +74,17 @@ async function measure(label: string, fn: () => Promise<unknown>, n = 200): Prom
 
 describe(`getTodoList over ${TASKS.toLocaleString('en')} tasks`, () => {
   it('answers page 1 with its total, p99 under 20 ms', async () => {
-    const count = await ctx.db.selectFrom('wf_task').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+    const count = await ctx.db
+      .selectFrom('wf_task')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
     expect(count.n).toBeGreaterThanOrEqual(TASKS);
-    const open = await ctx.db.selectFrom('wf_task').select(sql<number>`count(*)::int`.as('n')).where('assignee_id', '=', 'u_lina').where('status', '=', 'todo').executeTakeFirstOrThrow();
+    const open = await ctx.db
+      .selectFrom('wf_task')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('assignee_id', '=', 'u_lina')
+      .where('status', '=', 'todo')
+      .executeTakeFirstOrThrow();
     const first = await lina.post('/runtime/task/v1/getTodoList', { pageBean: { page: 1, pageSize: 20 } });
     expect(first.body.value.total).toBe(open.n);
     expect(first.body.value.rows).toHaveLength(20);
@@ -86,16 +94,34 @@ describe(`getTodoList over ${TASKS.toLocaleString('en')} tasks`, () => {
 
   it('reads the page off the index: no sort of the user rows, no join before the limit', async () => {
     const plan = (
-      await sql<{ 'QUERY PLAN': string }>`explain analyze select t.id from wf_task t where t.assignee_id = 'u_lina' and t.status = 'todo' order by t.create_time desc, t.id desc limit 21`.execute(ctx.db)
-    ).rows.map((r) => r['QUERY PLAN']).join('\n');
+      await sql<{
+        'QUERY PLAN': string;
+      }>`explain analyze select t.id from wf_task t where t.assignee_id = 'u_lina' and t.status = 'todo' order by t.create_time desc, t.id desc limit 21`.execute(
+        ctx.db,
+      )
+    ).rows
+      .map((r) => r['QUERY PLAN'])
+      .join('\n');
     expect(plan).toMatch(/Index Only Scan using wf_task_todo/);
     expect(plan).not.toMatch(/Sort/);
     expect(Number(/Execution Time: ([\d.]+)/.exec(plan)?.[1])).toBeLessThan(5);
   });
 
   it('a deep page without showTotal and a filtered page stay fast too', async () => {
-    const deep = await measure('deep page', () => lina.post('/runtime/task/v1/getTodoList', { pageBean: { page: 4, pageSize: 20, showTotal: false } }), 100);
-    const filtered = await measure('filtered', () => lina.post('/runtime/task/v1/getTodoList', { pageBean: { page: 1, pageSize: 20 }, querys: [{ property: 'subject', value: 'subject 1', operation: 'LIKE' }] }), 100);
+    const deep = await measure(
+      'deep page',
+      () => lina.post('/runtime/task/v1/getTodoList', { pageBean: { page: 4, pageSize: 20, showTotal: false } }),
+      100,
+    );
+    const filtered = await measure(
+      'filtered',
+      () =>
+        lina.post('/runtime/task/v1/getTodoList', {
+          pageBean: { page: 1, pageSize: 20 },
+          querys: [{ property: 'subject', value: 'subject 1', operation: 'LIKE' }],
+        }),
+      100,
+    );
     expect(deep.p99).toBeLessThan(20);
     expect(filtered.p99).toBeLessThan(20);
   });

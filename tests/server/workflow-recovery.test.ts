@@ -24,7 +24,11 @@ describe('recovery: engine state lives in the database', () => {
     const lina = await as(ctx, 'lina');
     const { instId } = await start(zhangwei, 'leaveRequest', LEAVE);
     await complete(lina, (await todoOf(lina, instId))[0].id);
-    const stored = await ctx.db.selectFrom('wf_instance').select(['engine_state', 'version']).where('id', '=', instId).executeTakeFirstOrThrow();
+    const stored = await ctx.db
+      .selectFrom('wf_instance')
+      .select(['engine_state', 'version'])
+      .where('id', '=', instId)
+      .executeTakeFirstOrThrow();
     expect(stored.engine_state).toBeTruthy();
 
     const next = await freshApp();
@@ -34,7 +38,9 @@ describe('recovery: engine state lives in the database', () => {
       expect(hr.nodeId).toBe('hrApprove');
       const res = await complete(liuyang, hr.id, 'agree', { opinion: 'fine' });
       expect(res.body.value.instStatus).toBe('end');
-      const opinions = (await liuyang.get(`/runtime/instance/v1/instanceFlowOpinions?instId=${instId}`)).body.value.map((o: { status: string }) => o.status);
+      const opinions = (await liuyang.get(`/runtime/instance/v1/instanceFlowOpinions?instId=${instId}`)).body.value.map(
+        (o: { status: string }) => o.status,
+      );
       expect(opinions).toEqual(['start', 'agree', 'agree', 'end']);
     } finally {
       await next.close();
@@ -62,7 +68,9 @@ describe('recovery: engine state lives in the database', () => {
       const zhouqiang = await as(next, 'zhouqiang');
       await complete(zhouqiang, (await todoOf(zhouqiang, purchase.instId))[0].id);
       const cj = await as(next, 'chenjing');
-      const budget = (await cj.post('/runtime/task/v1/getTodoList', {})).body.value.rows.find((t: { nodeId: string }) => t.nodeId === 'budgetReview');
+      const budget = (await cj.post('/runtime/task/v1/getTodoList', {})).body.value.rows.find(
+        (t: { nodeId: string }) => t.nodeId === 'budgetReview',
+      );
       expect((await complete(cj, budget.id)).status).toBe(200);
       expect((await cj.get(`/runtime/instance/v1/getInstanceStatus?instId=${purchase.instId}`)).body.value.status).toBe('end');
     } finally {

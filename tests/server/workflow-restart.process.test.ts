@@ -15,7 +15,15 @@ let child: ChildProcess | undefined;
 function startServer(): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', EMBEDDED_PG_PORT: String(port + 1000), SEED: 'empty' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      EMBEDDED_PG_PORT: String(port + 1000),
+      SEED: 'empty',
+    },
     stdio: 'ignore',
   });
 }
@@ -35,7 +43,11 @@ async function waitUp(proc: ChildProcess): Promise<void> {
 }
 
 async function login(account: string): Promise<string> {
-  const res = await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account, password: 'Portal@2026' }) });
+  const res = await fetch(`${base}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account, password: 'Portal@2026' }),
+  });
   const body = (await res.json()) as { state: boolean; value: { token: string } };
   if (!body.state) throw new Error(`login ${account} failed`);
   return body.value.token;
@@ -86,7 +98,11 @@ describe('the real server killed in the middle of a process', () => {
     const hr = await call<{ rows: { id: string; procInstId: string; nodeId: string }[] }>(liuyang, '/runtime/task/v1/getTodoList', {});
     const hrTask = hr.value.rows.find((r) => r.procInstId === instId)!;
     expect(hrTask.nodeId).toBe('hrApprove');
-    const done = await call<{ instStatus: string }>(liuyang, '/runtime/task/v1/complete', { taskId: hrTask.id, actionName: 'agree', opinion: 'get well' });
+    const done = await call<{ instStatus: string }>(liuyang, '/runtime/task/v1/complete', {
+      taskId: hrTask.id,
+      actionName: 'agree',
+      opinion: 'get well',
+    });
     expect(done.status).toBe(200);
     expect(done.value.instStatus).toBe('end');
     const opinions = await call<{ status: string }[]>(zhangwei, `/runtime/instance/v1/instanceFlowOpinions?instId=${instId}`);

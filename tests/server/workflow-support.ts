@@ -47,8 +47,22 @@ export async function as(ctx: TestContext, account: string): Promise<Client> {
 }
 
 export const LEAVE = { leaveType: 'annual', days: 5, startDate: '2026-03-02', endDate: '2026-03-06', reason: 'Family trip' };
-export const EXPENSE = { expenseType: 'travel', amount: 1280.5, occurDate: '2026-02-10', description: 'Client visit in Shanghai', items: [{ item: 'Train', itemAmount: 553 }] };
-export const PURCHASE = { itemName: 'Laptop', quantity: 2, unitPrice: 6500, totalAmount: 13000, supplier: 'ACME', neededBy: '2026-04-01', reason: 'New hires' };
+export const EXPENSE = {
+  expenseType: 'travel',
+  amount: 1280.5,
+  occurDate: '2026-02-10',
+  description: 'Client visit in Shanghai',
+  items: [{ item: 'Train', itemAmount: 553 }],
+};
+export const PURCHASE = {
+  itemName: 'Laptop',
+  quantity: 2,
+  unitPrice: 6500,
+  totalAmount: 13000,
+  supplier: 'ACME',
+  neededBy: '2026-04-01',
+  reason: 'New hires',
+};
 
 export async function todo(c: Client, querys: unknown[] = []) {
   const res = await c.post('/runtime/task/v1/getTodoList', { pageBean: { page: 1, pageSize: 50 }, querys });
@@ -62,7 +76,12 @@ export async function todoOf(c: Client, instId: string) {
 export async function start(c: Client, defKey: string, formData: Record<string, unknown>) {
   const res = await c.post('/runtime/instance/v1/start', { defKey, formData });
   if (res.status !== 200) throw new Error(`start ${defKey} failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.value as { instId: string; newTasks: { id: string; nodeId: string; assigneeId: string | null }[]; prop1: string; subject: string };
+  return res.body.value as {
+    instId: string;
+    newTasks: { id: string; nodeId: string; assigneeId: string | null }[];
+    prop1: string;
+    subject: string;
+  };
 }
 
 export async function complete(c: Client, taskId: string, actionName = 'agree', extra: Record<string, unknown> = {}) {

@@ -9,7 +9,9 @@ let wangqiang: Client, xiejun: Client, zhouqiang: Client, hanmei: Client;
 beforeAll(async () => {
   ctx = await createTestApp();
   [zhangwei, lina, liuyang, fengxue, chenjing, sunli, caoyang, wangqiang, xiejun, zhouqiang, hanmei] = await Promise.all(
-    ['zhangwei', 'lina', 'liuyang', 'fengxue', 'chenjing', 'sunli', 'caoyang', 'wangqiang', 'xiejun', 'zhouqiang', 'hanmei'].map((a) => as(ctx, a)),
+    ['zhangwei', 'lina', 'liuyang', 'fengxue', 'chenjing', 'sunli', 'caoyang', 'wangqiang', 'xiejun', 'zhouqiang', 'hanmei'].map((a) =>
+      as(ctx, a),
+    ),
   );
 });
 afterAll(() => ctx.close());
@@ -43,7 +45,12 @@ describe('demo definitions run start -> tasks -> agree -> end', () => {
 
   it('expense claim: leader in parallel with a 2/3 finance countersign, then the end', async () => {
     const started = await start(zhangwei, 'expenseClaim', EXPENSE);
-    expect(started.newTasks.map((t) => t.nodeId).sort()).toEqual(['financeCountersign', 'financeCountersign', 'financeCountersign', 'leaderApprove']);
+    expect(started.newTasks.map((t) => t.nodeId).sort()).toEqual([
+      'financeCountersign',
+      'financeCountersign',
+      'financeCountersign',
+      'leaderApprove',
+    ]);
     const [lt] = await todoOf(lina, started.instId);
     await complete(lina, lt.id);
     const [a] = await todoOf(chenjing, started.instId);
@@ -54,7 +61,10 @@ describe('demo definitions run start -> tasks -> agree -> end', () => {
     // two of three agreed: the countersign passes, the third vote is withdrawn, amount <= 5000 ends
     expect(last.body.value.instStatus).toBe('end');
     expect(await todoOf(caoyang, started.instId)).toHaveLength(0);
-    const opinions = (await zhangwei.get(`/runtime/instance/v1/instanceFlowOpinions?instId=${started.instId}`)).body.value as { status: string; id: string }[];
+    const opinions = (await zhangwei.get(`/runtime/instance/v1/instanceFlowOpinions?instId=${started.instId}`)).body.value as {
+      status: string;
+      id: string;
+    }[];
     expect(opinions.map((o: { status: string }) => o.status)).toContain('signPass');
   });
 
@@ -76,7 +86,9 @@ describe('demo definitions run start -> tasks -> agree -> end', () => {
     expect(confirm.nodeId).toBe('supplierConfirm');
     await complete(zhouqiang, confirm.id);
     // the call activity started the budget review sub flow
-    const budget = (await chenjing.post('/runtime/task/v1/getTodoList', {})).body.value.rows.filter((t: { nodeId: string }) => t.nodeId === 'budgetReview');
+    const budget = (await chenjing.post('/runtime/task/v1/getTodoList', {})).body.value.rows.filter(
+      (t: { nodeId: string }) => t.nodeId === 'budgetReview',
+    );
     expect(budget).toHaveLength(1);
     expect(budget[0].procDefKey).toBe('purchaseBudget');
     const done = await complete(chenjing, budget[0].id);

@@ -24,7 +24,13 @@ export const passageUrl = (p: Passage, lang: Lang) => `${HANDBOOK_BASE}${p.page.
 /** `lang` words the answer; `found` is the language of the handbook the passages come from. */
 function handbookAnswer(passages: Passage[], lang: Lang, found: Lang): string {
   const [best, ...rest] = passages;
-  const lines = [t(lang, 'answer.fromHandbook', { page: best.page.title, section: best.section.title }), '', best.text, '', t(lang, 'answer.more', { url: passageUrl(best, found) })];
+  const lines = [
+    t(lang, 'answer.fromHandbook', { page: best.page.title, section: best.section.title }),
+    '',
+    best.text,
+    '',
+    t(lang, 'answer.more', { url: passageUrl(best, found) }),
+  ];
   const related = rest.filter((p) => p.page.slug !== best.page.slug || p.section.id !== best.section.id);
   if (related.length) {
     lines.push('', t(lang, 'answer.related'));

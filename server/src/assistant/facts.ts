@@ -11,9 +11,12 @@ import { tokenize } from './tokenize.js';
 export type FactIntent = 'todos' | 'requests';
 
 const TODO_WORD = /待办|待审批|待处理|要审批|需要审批|to-?dos?\b|\btasks?\b|pending approvals?|\btugas\b/i;
-const COUNT_WORD = /多少|几[条个件项]?|数量|哪些|有没有|列出|how many|number of|\bcount\b|\blist\b|which|\bany\b|berapa|jumlah|daftar|apa saja/i;
-const REQUEST_WORD = /申请|流程|单子|报销|请假|出差|采购|用印|合同|request|application|process|claim|permohonan|pengajuan|proses|klaim|cuti/i;
-const WHERE_WORD = /到哪|在哪|进度|状态|哪一步|怎么样了|到了哪|审批到|谁在审|卡在|where|status|progress|how far|stuck|who is|di mana|dimana|sampai mana|kemajuan|siapa/i;
+const COUNT_WORD =
+  /多少|几[条个件项]?|数量|哪些|有没有|列出|how many|number of|\bcount\b|\blist\b|which|\bany\b|berapa|jumlah|daftar|apa saja/i;
+const REQUEST_WORD =
+  /申请|流程|单子|报销|请假|出差|采购|用印|合同|request|application|process|claim|permohonan|pengajuan|proses|klaim|cuti/i;
+const WHERE_WORD =
+  /到哪|在哪|进度|状态|哪一步|怎么样了|到了哪|审批到|谁在审|卡在|where|status|progress|how far|stuck|who is|di mana|dimana|sampai mana|kemajuan|siapa/i;
 
 export function detectIntent(question: string): FactIntent | null {
   if (TODO_WORD.test(question) && COUNT_WORD.test(question)) return 'todos';
@@ -30,7 +33,9 @@ const localName = (name: unknown, lang: Lang): string => {
 };
 
 export async function workflowTablesExist(db: Database): Promise<boolean> {
-  const r = await sql<{ ok: boolean }>`select to_regclass('wf_task') is not null and to_regclass('wf_instance') is not null as ok`.execute(db);
+  const r = await sql<{ ok: boolean }>`select to_regclass('wf_task') is not null and to_regclass('wf_instance') is not null as ok`.execute(
+    db,
+  );
   return !!r.rows[0]?.ok;
 }
 
@@ -44,13 +49,17 @@ export async function todoFacts(db: Database, userId: string, lang: Lang): Promi
   const count = Number(n);
   if (!count) return t(lang, 'tasks.none');
   const lines = [count === 1 ? t(lang, 'tasks.countOne') : t(lang, 'tasks.count', { count }), t(lang, 'tasks.latest')];
-  for (const task of latest) lines.push(t(lang, 'tasks.item', { subject: task.subject, flow: localName(task.def_name, lang), node: task.name, time: day(task.create_time) }));
+  for (const task of latest)
+    lines.push(
+      t(lang, 'tasks.item', { subject: task.subject, flow: localName(task.def_name, lang), node: task.name, time: day(task.create_time) }),
+    );
   lines.push(t(lang, 'tasks.open'));
   return lines.join('\n');
 }
 
 // words every request question shares; they must not decide which request is meant
-const GENERIC = /申请|流程|进度|状态|到哪|哪了|在哪|我的|的|了|吗|呢|request|application|process|status|progress|where|permohonan|pengajuan|proses|status|mana|sampai/i;
+const GENERIC =
+  /申请|流程|进度|状态|到哪|哪了|在哪|我的|的|了|吗|呢|request|application|process|status|progress|where|permohonan|pengajuan|proses|status|mana|sampai/i;
 
 /** The caller's requests that the question names (by subject or flow name), else the latest ones. */
 export async function requestFacts(db: Database, userId: string, question: string, lang: Lang): Promise<string> {
@@ -66,7 +75,12 @@ export async function requestFacts(db: Database, userId: string, question: strin
   if (!mine.length) return t(lang, 'requests.noneAtAll');
   const wanted = new Set(tokenize(question, lang).filter((tok) => !GENERIC.test(tok)));
   const scored = mine.map((inst) => {
-    const words = new Set(tokenize(`${inst.subject} ${localName(inst.def_name, 'zh-CN')} ${localName(inst.def_name, 'en-US')} ${localName(inst.def_name, 'id')}`, lang));
+    const words = new Set(
+      tokenize(
+        `${inst.subject} ${localName(inst.def_name, 'zh-CN')} ${localName(inst.def_name, 'en-US')} ${localName(inst.def_name, 'id')}`,
+        lang,
+      ),
+    );
     return { inst, score: [...wanted].filter((w) => words.has(w)).length };
   });
   // only the requests that match best: "my leave request" should not list every request sharing a word
@@ -79,7 +93,20 @@ export async function requestFacts(db: Database, userId: string, question: strin
     .selectFrom('wf_task as k')
     .leftJoin('uc_user as u', 'u.id', 'k.assignee_id')
     .select(['k.inst_id', 'k.root_id', 'k.name', 'u.fullname'])
-    .where((eb) => eb.or([eb('k.inst_id', 'in', picked.map((p) => p.id)), eb('k.root_id', 'in', picked.map((p) => p.id))]))
+    .where((eb) =>
+      eb.or([
+        eb(
+          'k.inst_id',
+          'in',
+          picked.map((p) => p.id),
+        ),
+        eb(
+          'k.root_id',
+          'in',
+          picked.map((p) => p.id),
+        ),
+      ]),
+    )
     .where('k.status', '=', 'todo')
     .execute();
   const lines = picked.map((inst) => {

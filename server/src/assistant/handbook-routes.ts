@@ -22,9 +22,14 @@ const pageUrl = (slug: string, lang: Lang, anchor = '') => `${HANDBOOK_BASE}${sl
 
 function layout(lang: Lang, title: string, body: string, current?: string): string {
   const t = (key: string) => escapeHtml(translate(assistantTexts, lang, key));
-  const langs = LANGS.map((l) => `<a href="?lang=${encodeURIComponent(l)}" hreflang="${l}" lang="${l}">${escapeHtml(LANG_NAMES[l])}</a>`).join('');
+  const langs = LANGS.map(
+    (l) => `<a href="?lang=${encodeURIComponent(l)}" hreflang="${l}" lang="${l}">${escapeHtml(LANG_NAMES[l])}</a>`,
+  ).join('');
   const toc = handbook(lang)
-    .pages.map((p) => `<li>${p.slug === current ? `<strong>${escapeHtml(p.title)}</strong>` : `<a href="${escapeHtml(pageUrl(p.slug, lang))}">${escapeHtml(p.title)}</a>`}</li>`)
+    .pages.map(
+      (p) =>
+        `<li>${p.slug === current ? `<strong>${escapeHtml(p.title)}</strong>` : `<a href="${escapeHtml(pageUrl(p.slug, lang))}">${escapeHtml(p.title)}</a>`}</li>`,
+    )
     .join('');
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -34,7 +39,13 @@ function layout(lang: Lang, title: string, body: string, current?: string): stri
 }
 
 function renderPage(lang: Lang, page: Page): string {
-  const body = renderBlocks(page.blocks, { page: (target) => { const [slug, anchor] = target.split('#'); return pageUrl(slug, lang, anchor ? `#${anchor}` : ''); }, headingId: (i) => `s-${i + 1}` });
+  const body = renderBlocks(page.blocks, {
+    page: (target) => {
+      const [slug, anchor] = target.split('#');
+      return pageUrl(slug, lang, anchor ? `#${anchor}` : '');
+    },
+    headingId: (i) => `s-${i + 1}`,
+  });
   return layout(lang, page.title, body, page.slug);
 }
 
@@ -46,11 +57,20 @@ function renderIndex(lang: Lang): string {
       return `<li><a href="${escapeHtml(pageUrl(p.slug, lang))}"><strong>${escapeHtml(p.title)}</strong></a>${intro?.kind === 'paragraph' ? `<br>${renderInline(intro.text)}` : ''}</li>`;
     })
     .join('');
-  return layout(lang, translate(assistantTexts, lang, 'handbook.title'), `<h1>${t('handbook.title')}</h1><p>${t('handbook.intro')}</p><ul>${items}</ul>`);
+  return layout(
+    lang,
+    translate(assistantTexts, lang, 'handbook.title'),
+    `<h1>${t('handbook.title')}</h1><p>${t('handbook.intro')}</p><ul>${items}</ul>`,
+  );
 }
 
 const sendHtml = (reply: FastifyReply, status: number, html: string) =>
-  reply.status(status).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'public, max-age=300').header('Vary', 'Accept-Language').send(html);
+  reply
+    .status(status)
+    .header('Content-Type', 'text/html; charset=utf-8')
+    .header('Cache-Control', 'public, max-age=300')
+    .header('Vary', 'Accept-Language')
+    .send(html);
 
 /** The handbook as public HTML pages, in the language of ?lang, else P-LangId / Accept-Language. */
 export default async function handbookRoutes(fastify: FastifyInstance): Promise<void> {
@@ -59,14 +79,28 @@ export default async function handbookRoutes(fastify: FastifyInstance): Promise<
     const q = request.url.indexOf('?');
     return reply.redirect(HANDBOOK_BASE + (q >= 0 ? request.url.slice(q) : ''));
   });
-  app.get(HANDBOOK_BASE, { config: { public: true }, schema: { querystring: HandbookQuery } }, async (request, reply) => sendHtml(reply, 200, renderIndex(langOf(request))));
-  app.get(`${HANDBOOK_BASE}:page`, { config: { public: true }, schema: { querystring: HandbookQuery, params: HandbookParams } }, async (request, reply) => {
-    const lang = langOf(request);
-    const page = findPage(lang, request.params.page);
-    if (!page) {
-      const t = (key: string) => escapeHtml(translate(assistantTexts, lang, key));
-      return sendHtml(reply, 404, layout(lang, translate(assistantTexts, lang, 'handbook.notFound'), `<h1>${t('handbook.notFound')}</h1><p><a href="${escapeHtml(`${HANDBOOK_BASE}?lang=${lang}`)}">${t('handbook.title')}</a></p>`));
-    }
-    return sendHtml(reply, 200, renderPage(lang, page));
-  });
+  app.get(HANDBOOK_BASE, { config: { public: true }, schema: { querystring: HandbookQuery } }, async (request, reply) =>
+    sendHtml(reply, 200, renderIndex(langOf(request))),
+  );
+  app.get(
+    `${HANDBOOK_BASE}:page`,
+    { config: { public: true }, schema: { querystring: HandbookQuery, params: HandbookParams } },
+    async (request, reply) => {
+      const lang = langOf(request);
+      const page = findPage(lang, request.params.page);
+      if (!page) {
+        const t = (key: string) => escapeHtml(translate(assistantTexts, lang, key));
+        return sendHtml(
+          reply,
+          404,
+          layout(
+            lang,
+            translate(assistantTexts, lang, 'handbook.notFound'),
+            `<h1>${t('handbook.notFound')}</h1><p><a href="${escapeHtml(`${HANDBOOK_BASE}?lang=${lang}`)}">${t('handbook.title')}</a></p>`,
+          ),
+        );
+      }
+      return sendHtml(reply, 200, renderPage(lang, page));
+    },
+  );
 }

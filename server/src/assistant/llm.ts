@@ -25,11 +25,19 @@ export function llmMessages(retrieved: Retrieved, question: string, lang: Lang) 
  * Streams the model's answer as text deltas (chat completions with stream: true, server-sent
  * events of `choices[0].delta.content`). Throws when the endpoint fails or answers garbage.
  */
-export async function* streamCompletion(config: LlmConfig, messages: ReturnType<typeof llmMessages>, signal: AbortSignal): AsyncGenerator<string> {
+export async function* streamCompletion(
+  config: LlmConfig,
+  messages: ReturnType<typeof llmMessages>,
+  signal: AbortSignal,
+): AsyncGenerator<string> {
   const url = `${config.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   const res = await fetch(url, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream', ...(config.apiKey ? { Authorization: `Bearer ${config.apiKey}` } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'text/event-stream',
+      ...(config.apiKey ? { Authorization: `Bearer ${config.apiKey}` } : {}),
+    },
     body: JSON.stringify({ model: config.model, messages, stream: true, temperature: 0.2 }),
     signal: AbortSignal.any([signal, AbortSignal.timeout(TIMEOUT_MS)]),
   });

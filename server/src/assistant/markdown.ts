@@ -75,7 +75,10 @@ export function plainInline(text: string): string {
   return text.replace(INLINE, (_all, code?: string, bold?: string, label?: string) => code ?? bold ?? label ?? '');
 }
 
-export function renderBlocks(blocks: Block[], opts: { page?: (target: string) => string; headingId?: (index: number) => string } = {}): string {
+export function renderBlocks(
+  blocks: Block[],
+  opts: { page?: (target: string) => string; headingId?: (index: number) => string } = {},
+): string {
   let headings = 0;
   return blocks
     .map((b) => {

@@ -28,7 +28,14 @@ export default async function routes(fastify: FastifyInstance): Promise<void> {
       if (!reply.raw.writableFinished) abort.abort();
     });
     const body = Readable.from(
-      answerEvents({ retrieved, question, lang, llm: config.llm, signal: abort.signal, logError: (err) => request.log.error({ err }, 'assistant language model failed') }),
+      answerEvents({
+        retrieved,
+        question,
+        lang,
+        llm: config.llm,
+        signal: abort.signal,
+        logError: (err) => request.log.error({ err }, 'assistant language model failed'),
+      }),
     );
     return reply
       .header('Content-Type', 'text/event-stream; charset=utf-8')

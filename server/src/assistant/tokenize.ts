@@ -7,14 +7,18 @@ import type { Lang } from '../lib/i18n.js';
  */
 const STOP: Record<Lang, Set<string>> = {
   'en-US': new Set(
-    'a an and are as at be by can do does for from have how i if in is it me my of on or the this to what when where which who why will with you your'.split(' '),
+    'a an and are as at be by can do does for from have how i if in is it me my of on or the this to what when where which who why will with you your'.split(
+      ' ',
+    ),
   ),
   id: new Set('ada adalah apa bagaimana bisa cara dan dari di dengan ini itu ke mana saya untuk yang atau apakah'.split(' ')),
   'zh-CN': new Set(),
 };
 // question words and particles: they say nothing about the topic ("怎么" is in "how do I ... anything")
 const ZH_STOP = new Set(
-  '怎么 么办 怎样 如何 什么 为什 么样 哪里 哪个 别人 他人 可以 能否 请问 一下 我的 我们 你们 您的 是否 有没 没有 应该 需要 吗 呢 的 了 吧 啊 我 你 您'.split(' '),
+  '怎么 么办 怎样 如何 什么 为什 么样 哪里 哪个 别人 他人 可以 能否 请问 一下 我的 我们 你们 您的 是否 有没 没有 应该 需要 吗 呢 的 了 吧 啊 我 你 您'.split(
+    ' ',
+  ),
 );
 // longest first, so that 为什么 is not cut as 为 + 什么
 const ZH_STOP_PATTERN = new RegExp([...ZH_STOP].sort((a, b) => b.length - a.length).join('|'), 'g');

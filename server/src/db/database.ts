@@ -69,7 +69,10 @@ export interface DatabaseOptions {
   prepare?: boolean;
 }
 
-export function createDatabase(url: string, options: DatabaseOptions | number = {}): { db: Database; pool: pg.Pool; statements: StatementNames } {
+export function createDatabase(
+  url: string,
+  options: DatabaseOptions | number = {},
+): { db: Database; pool: pg.Pool; statements: StatementNames } {
   const { max = 20, prepare = true } = typeof options === 'number' ? { max: options } : options;
   const pool = new pg.Pool({ connectionString: url, max });
   pool.on('error', () => {}); // an idle client's error must not crash the process; queries report their own

@@ -15,7 +15,8 @@ function keepExitCode(): void {
   if (marked.__keepsExitCode) return;
   marked.__keepsExitCode = true;
   const exit = process.exit.bind(process);
-  process.exit = ((code?: number | string | null) => exit(code === 0 || code === undefined || code === null ? (process.exitCode ?? code) : code)) as typeof process.exit;
+  process.exit = ((code?: number | string | null) =>
+    exit(code === 0 || code === undefined || code === null ? (process.exitCode ?? code) : code)) as typeof process.exit;
 }
 keepExitCode();
 

@@ -7,11 +7,4 @@ import type { MessageTables } from '../messages/tables.js';
 import type { SearchTables } from '../search/tables.js';
 
 /** The whole database as Kysely sees it: each domain declares its own tables. */
-export interface DB
-  extends IdentityTables,
-    UcTables,
-    MenuTables,
-    FileTables,
-    WorkflowTables,
-    MessageTables,
-    SearchTables {}
+export interface DB extends IdentityTables, UcTables, MenuTables, FileTables, WorkflowTables, MessageTables, SearchTables {}

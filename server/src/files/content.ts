@@ -2,11 +2,26 @@ import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 
 /** Types a browser may show inside our origin: pictures, PDF and plain text, nothing that runs. */
-const INLINE = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp', 'image/avif', 'application/pdf', 'text/plain; charset=utf-8']);
+const INLINE = new Set([
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/bmp',
+  'image/avif',
+  'application/pdf',
+  'text/plain; charset=utf-8',
+]);
 /** Shown by the online preview as they are (PDF viewer, image). */
 const PREVIEWABLE = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp', 'image/avif']);
 const TEXT_EXT = new Set(['txt', 'csv', 'log', 'md', 'json', 'tsv', 'ini', 'yaml', 'yml']);
-const ACTIVE_EXT: Record<string, string> = { html: 'text/html', htm: 'text/html', xhtml: 'application/xhtml+xml', svg: 'image/svg+xml', xml: 'application/xml' };
+const ACTIVE_EXT: Record<string, string> = {
+  html: 'text/html',
+  htm: 'text/html',
+  xhtml: 'application/xhtml+xml',
+  svg: 'image/svg+xml',
+  xml: 'application/xml',
+};
 export const DEFAULT_TYPE = 'application/octet-stream';
 
 /** A name safe to show and to put in a header: no folders, no control characters, at most 200 characters. */

@@ -31,18 +31,29 @@ export default async function routes(fastify: FastifyInstance, opts: { storage?:
       .header('X-Content-Type-Options', 'nosniff')
       // whatever a file holds, it runs nothing in our origin, even if a browser were to render it;
       // pictures and PDF shown inline keep a strict policy without sandbox, which would block the PDF viewer
-      .header('Content-Security-Policy', inline && file.content_type !== 'text/plain; charset=utf-8' ? INLINE_CSP : "default-src 'none'; sandbox")
+      .header(
+        'Content-Security-Policy',
+        inline && file.content_type !== 'text/plain; charset=utf-8' ? INLINE_CSP : "default-src 'none'; sandbox",
+      )
       .header('Cache-Control', 'private, max-age=300');
     return reply.send(body);
   }
 
-  app.post('/system/file/v1/upload', { schema: { querystring: UploadQuery, response: { 200: Envelope(UploadResult) } } }, async (request) => {
-    const user = currentUser(request);
-    const lang = requestLang(request);
-    if (!request.isMultipart()) throw badRequest(translate(fileMessages, lang, 'notMultipart'));
-    const files = await storeUploads(db, storage, request.files(), user, { shared: request.query.shared === true, limit: config.uploadLimitBytes, lang });
-    return ok({ ...files[0], files }, translate(fileMessages, lang, 'uploaded'));
-  });
+  app.post(
+    '/system/file/v1/upload',
+    { schema: { querystring: UploadQuery, response: { 200: Envelope(UploadResult) } } },
+    async (request) => {
+      const user = currentUser(request);
+      const lang = requestLang(request);
+      if (!request.isMultipart()) throw badRequest(translate(fileMessages, lang, 'notMultipart'));
+      const files = await storeUploads(db, storage, request.files(), user, {
+        shared: request.query.shared === true,
+        limit: config.uploadLimitBytes,
+        lang,
+      });
+      return ok({ ...files[0], files }, translate(fileMessages, lang, 'uploaded'));
+    },
+  );
 
   app.get('/system/file/v1/preview', { schema: { querystring: FileIdQuery } }, async (request, reply) => {
     const file = await readableFile(db, currentUser(request), request.query.fileId, requestLang(request));
@@ -57,7 +68,14 @@ export default async function routes(fastify: FastifyInstance, opts: { storage?:
   app.get('/system/file/v1/bathcDownloadFile', { schema: { querystring: BatchDownloadQuery } }, async (request, reply) => {
     const user = currentUser(request);
     const lang = requestLang(request);
-    const ids = [...new Set(request.query.fileIds.split(',').map((s) => s.trim()).filter(Boolean))];
+    const ids = [
+      ...new Set(
+        request.query.fileIds
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ];
     if (!ids.length) throw badRequest(translate(fileMessages, lang, 'notFound'));
     if (ids.length > MAX_ZIP_FILES) throw badRequest(translate(fileMessages, lang, 'tooManyIds', { max: MAX_ZIP_FILES }));
     // every file is checked before the first byte goes out: a refusal is still a clean answer
@@ -67,7 +85,10 @@ export default async function routes(fastify: FastifyInstance, opts: { storage?:
     const used = new Set<string>();
     for (const file of files) {
       zip.addReadStreamLazy(uniqueName(file.file_name, used), { mtime: file.created_at, size: Number(file.size) }, (cb) => {
-        storage.read(file.storage_key).then((s) => cb(null, s), (err: Error) => cb(err, undefined as never));
+        storage.read(file.storage_key).then(
+          (s) => cb(null, s),
+          (err: Error) => cb(err, undefined as never),
+        );
       });
     }
     zip.end();
@@ -80,22 +101,34 @@ export default async function routes(fastify: FastifyInstance, opts: { storage?:
     return reply.send(zip.outputStream);
   });
 
-  app.get('/file/onlinePreviewController/v1/onlinePreview', { schema: { querystring: FileIdQuery, response: { 200: Envelope(OnlinePreview) } } }, async (request) => {
-    const lang = requestLang(request);
-    const file = await readableFile(db, currentUser(request), request.query.fileId, lang);
-    if (!isPreviewable(file.content_type)) throw badRequest(translate(fileMessages, lang, 'needsConversion'));
-    return ok({ pdfUrl: `/file/onlinePreviewController/v1/getFileById_${encodeURIComponent(file.id)}`, fileType: file.content_type, fileName: file.file_name });
-  });
+  app.get(
+    '/file/onlinePreviewController/v1/onlinePreview',
+    { schema: { querystring: FileIdQuery, response: { 200: Envelope(OnlinePreview) } } },
+    async (request) => {
+      const lang = requestLang(request);
+      const file = await readableFile(db, currentUser(request), request.query.fileId, lang);
+      if (!isPreviewable(file.content_type)) throw badRequest(translate(fileMessages, lang, 'needsConversion'));
+      return ok({
+        pdfUrl: `/file/onlinePreviewController/v1/getFileById_${encodeURIComponent(file.id)}`,
+        fileType: file.content_type,
+        fileName: file.file_name,
+      });
+    },
+  );
 
   app.get<{ Params: { id: string } }>('/file/onlinePreviewController/v1/getFileById_:id', async (request, reply) => {
     const file = await readableFile(db, currentUser(request), request.params.id, requestLang(request));
     return send(reply, file, 'inline');
   });
 
-  app.get('/system/file/v1/:id', { schema: { params: Type.Object({ id: Type.String({ maxLength: 64 }) }), response: { 200: Envelope(FileInfo) } } }, async (request) => {
-    const file = await readableFile(db, currentUser(request), request.params.id, requestLang(request));
-    return ok(infoOf(file));
-  });
+  app.get(
+    '/system/file/v1/:id',
+    { schema: { params: Type.Object({ id: Type.String({ maxLength: 64 }) }), response: { 200: Envelope(FileInfo) } } },
+    async (request) => {
+      const file = await readableFile(db, currentUser(request), request.params.id, requestLang(request));
+      return ok(infoOf(file));
+    },
+  );
 }
 
 /** Names inside one zip must differ: a second "报告.pdf" becomes "报告 (2).pdf". */

@@ -67,7 +67,8 @@ export async function storeUploads(
     } catch (err) {
       if (isCode(err, 'FST_REQ_FILE_TOO_LARGE')) throw tooLarge(opts.lang, opts.limit);
       if (isCode(err, 'FST_FILES_LIMIT')) throw new AppError(413, translate(fileMessages, opts.lang, 'tooManyFiles'), 413);
-      if (isCode(err, 'FST_INVALID_MULTIPART_CONTENT_TYPE')) throw new AppError(406, translate(fileMessages, opts.lang, 'notMultipart'), 406);
+      if (isCode(err, 'FST_INVALID_MULTIPART_CONTENT_TYPE'))
+        throw new AppError(406, translate(fileMessages, opts.lang, 'notMultipart'), 406);
       throw err;
     }
     if (!staged.length) throw new AppError(400, translate(fileMessages, opts.lang, 'noFile'), 400);

@@ -13,7 +13,10 @@ import { FORMS_MESSAGES, formsError } from './messages.js';
  * What a form id names (spec 02 §2): a form key is a design preview; `formKey_nodeId` is a template
  * preview, the form as one node of its flows sees it. A key that itself holds an underscore wins.
  */
-export async function resolveFormId(db: Database, formId: string): Promise<{ form: FormRecord; nodeId: string; previewType: 'design' | 'template' } | null> {
+export async function resolveFormId(
+  db: Database,
+  formId: string,
+): Promise<{ form: FormRecord; nodeId: string; previewType: 'design' | 'template' } | null> {
   const whole = await loadForm(db, formId);
   if (whole) return { form: whole, nodeId: 'start', previewType: 'design' };
   const cut = formId.lastIndexOf('_');
@@ -28,7 +31,13 @@ async function mayPreview(db: Database, user: CurrentUser, defKeys: string[]): P
   return (await startableKeys(db, user, defKeys)).size > 0;
 }
 
-export async function formPreview(db: Database, request: FastifyRequest, user: CurrentUser, lang: Lang, formId: string): Promise<FormPreview> {
+export async function formPreview(
+  db: Database,
+  request: FastifyRequest,
+  user: CurrentUser,
+  lang: Lang,
+  formId: string,
+): Promise<FormPreview> {
   const found = await resolveFormId(db, formId);
   if (!found) throw formsError(request, 404, 'form.notFound');
   const { form, previewType } = found;
@@ -39,11 +48,23 @@ export async function formPreview(db: Database, request: FastifyRequest, user: C
     .where('is_main', '=', true)
     .orderBy('def_key')
     .execute();
-  if (!(await mayPreview(db, user, defs.map((d) => d.def_key)))) throw formsError(request, 403, 'form.forbidden');
+  if (
+    !(await mayPreview(
+      db,
+      user,
+      defs.map((d) => d.def_key),
+    ))
+  )
+    throw formsError(request, 403, 'form.forbidden');
 
   // one entry per node id: the rights are kept per node id on the form, whichever flow it is in
   const nodes = new Map<string, FormPreview['nodes'][number]>();
-  nodes.set('start', { nodeId: 'start', name: translate(FORMS_MESSAGES, lang, 'node.start'), flowName: '', permission: rightsAt(form, 'start', true) });
+  nodes.set('start', {
+    nodeId: 'start',
+    name: translate(FORMS_MESSAGES, lang, 'node.start'),
+    flowName: '',
+    permission: rightsAt(form, 'start', true),
+  });
   for (const d of defs) {
     const model = d.model as FlowModel;
     const flowName = pickName(d.name, lang);
@@ -59,7 +80,14 @@ export async function formPreview(db: Database, request: FastifyRequest, user: C
   const data: Record<string, unknown> = {};
   for (const f of form.fields) data[f.name] = f.type === 'subtable' ? [] : null;
   return {
-    bpmForm: { formKey: form.formKey, name: pickName(form.name, lang), formHtml: '', formSetting: { space: 0 }, expand: localiseFields(form.fields, lang), diyJs: '' },
+    bpmForm: {
+      formKey: form.formKey,
+      name: pickName(form.name, lang),
+      formHtml: '',
+      formSetting: { space: 0 },
+      expand: localiseFields(form.fields, lang),
+      diyJs: '',
+    },
     data,
     permission,
     previewType,

@@ -43,7 +43,12 @@ async function templateRows(db: Database, key: string, lang: Lang): Promise<Defi
   const byName = new Map(t.fields.map((f) => [f.name, f]));
   const listed = t.listColumns.map((n) => byName.get(n)).filter((f): f is TemplateField => !!f);
   const optionsOf = (f: TemplateField) => f.options?.map((o) => ({ value: o.value, label: pickName(o.labels, lang) }));
-  const columns: Column[] = listed.map((f) => ({ name: f.name, labels: f.labels, type: FIELD_KIND[f.type] ?? 'text', options: optionsOf(f) }));
+  const columns: Column[] = listed.map((f) => ({
+    name: f.name,
+    labels: f.labels,
+    type: FIELD_KIND[f.type] ?? 'text',
+    options: optionsOf(f),
+  }));
   columns.push(
     { name: 'createdByName', labels: i18n('创建人', 'Created by', 'Dibuat oleh'), type: 'text' },
     { name: 'updatedAt', labels: i18n('更新时间', 'Updated', 'Diperbarui'), type: 'date' },
@@ -51,13 +56,20 @@ async function templateRows(db: Database, key: string, lang: Lang): Promise<Defi
   const value = (f: TemplateField) => {
     const kind = FIELD_KIND[f.type] ?? 'text';
     // field names come from the template definition (admin data), bound as parameters, quoted as identifiers
-    if (kind === 'number') return sql`case when jsonb_typeof(r.data->${f.name}) = 'number' then (r.data->>${f.name})::float8 end as ${sql.id(f.name)}`;
+    if (kind === 'number')
+      return sql`case when jsonb_typeof(r.data->${f.name}) = 'number' then (r.data->>${f.name})::float8 end as ${sql.id(f.name)}`;
     return sql`r.data->>${f.name} as ${sql.id(f.name)}`;
   };
   const conditions: Condition[] = listed
     .filter((f) => (FIELD_KIND[f.type] ?? 'text') === 'text' || f.type === 'select')
     .slice(0, 4)
-    .map((f) => ({ property: f.name, labels: f.labels, type: f.type === 'select' ? 'select' : 'text', operation: f.type === 'select' ? 'EQUAL' : 'LIKE', options: optionsOf(f) }));
+    .map((f) => ({
+      property: f.name,
+      labels: f.labels,
+      type: f.type === 'select' ? 'select' : 'text',
+      operation: f.type === 'select' ? 'EQUAL' : 'LIKE',
+      options: optionsOf(f),
+    }));
   return {
     alias: `${key}Rows`,
     name: t.name,
@@ -75,11 +87,23 @@ async function templateRows(db: Database, key: string, lang: Lang): Promise<Defi
 
 const ALIAS = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 
-export async function findQuery(db: Database, request: FastifyRequest, user: CurrentUser, lang: Lang, alias: string | undefined): Promise<Definition> {
+export async function findQuery(
+  db: Database,
+  request: FastifyRequest,
+  user: CurrentUser,
+  lang: Lang,
+  alias: string | undefined,
+): Promise<Definition> {
   const a = (alias ?? '').trim();
   if (!a) throw formsError(request, 400, 'query.aliasRequired');
   const report = Object.hasOwn(REPORT_QUERIES, a) ? REPORT_QUERIES[a] : undefined;
-  const def = !ALIAS.test(a) ? null : report ? await report(db, user, lang) : a.endsWith('Rows') ? await templateRows(db, a.slice(0, -4), lang) : null;
+  const def = !ALIAS.test(a)
+    ? null
+    : report
+      ? await report(db, user, lang)
+      : a.endsWith('Rows')
+        ? await templateRows(db, a.slice(0, -4), lang)
+        : null;
   if (!def) throw formsError(request, 404, 'query.notFound', { alias: a.slice(0, 64) });
   return def;
 }
@@ -90,8 +114,19 @@ export function queryView(def: Definition, lang: Lang): CustomQueryDef {
     name: pickName(def.name, lang),
     description: pickName(def.description, lang),
     scope: def.scope,
-    columns: def.columns.map((c) => ({ name: c.name, label: pickName(c.labels, lang), type: c.type, ...(c.options ? { options: c.options } : {}) })),
-    conditions: def.conditions.map((c) => ({ property: c.property, label: pickName(c.labels, lang), type: c.type, operation: c.operation, ...(c.options ? { options: c.options } : {}) })),
+    columns: def.columns.map((c) => ({
+      name: c.name,
+      label: pickName(c.labels, lang),
+      type: c.type,
+      ...(c.options ? { options: c.options } : {}),
+    })),
+    conditions: def.conditions.map((c) => ({
+      property: c.property,
+      label: pickName(c.labels, lang),
+      type: c.type,
+      operation: c.operation,
+      ...(c.options ? { options: c.options } : {}),
+    })),
     ...(def.chart ? { chart: def.chart } : {}),
   };
 }

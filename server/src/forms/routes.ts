@@ -36,17 +36,25 @@ export default async function formRoutes(fastify: FastifyInstance): Promise<void
     localise(error, request);
   });
 
-  app.get(P.formPreview, { schema: { querystring: Type.Object({ formId: Type.String({ minLength: 1, maxLength: 260 }) }), response: answers(FormPreview) } }, async (request) =>
-    ok(await formPreview(db, request, currentUser(request), requestLang(request), request.query.formId)),
+  app.get(
+    P.formPreview,
+    { schema: { querystring: Type.Object({ formId: Type.String({ minLength: 1, maxLength: 260 }) }), response: answers(FormPreview) } },
+    async (request) => ok(await formPreview(db, request, currentUser(request), requestLang(request), request.query.formId)),
   );
 
-  app.get(P.templateGet, { schema: { querystring: Type.Object({ templateKey: Key }), response: answers(DataTemplate) } }, async (request) => {
-    currentUser(request);
-    return ok(templateView(await requireTemplate(db, request, request.query.templateKey), requestLang(request)));
-  });
+  app.get(
+    P.templateGet,
+    { schema: { querystring: Type.Object({ templateKey: Key }), response: answers(DataTemplate) } },
+    async (request) => {
+      currentUser(request);
+      return ok(templateView(await requireTemplate(db, request, request.query.templateKey), requestLang(request)));
+    },
+  );
 
-  app.get(P.rowGet, { schema: { querystring: Type.Object({ templateKey: Key, id: Id }), response: answers(TemplateRowDetail) } }, async (request) =>
-    ok(await getRow(db, request, currentUser(request), request.query.templateKey, request.query.id)),
+  app.get(
+    P.rowGet,
+    { schema: { querystring: Type.Object({ templateKey: Key, id: Id }), response: answers(TemplateRowDetail) } },
+    async (request) => ok(await getRow(db, request, currentUser(request), request.query.templateKey, request.query.id)),
   );
 
   app.post(P.rowSave, { schema: { body: SaveRowBody, response: answers(TemplateRow) } }, async (request) =>
@@ -66,17 +74,25 @@ export default async function formRoutes(fastify: FastifyInstance): Promise<void
   const AliasQuery = Type.Object({ alias: Type.Optional(Type.String({ maxLength: 64 })), page: Type.Optional(Type.Integer()) });
   const aliasOf = (query: { alias?: string }, body: CustomQueryBody | undefined) => query.alias || body?.alias;
 
-  app.post(P.queryGetByAlias, { schema: { querystring: AliasQuery, body: Type.Optional(CustomQueryBody), response: answers(CustomQueryDef) } }, async (request) => {
-    const user = currentUser(request);
-    const lang = requestLang(request);
-    return ok(queryView(await findQuery(db, request, user, lang, aliasOf(request.query, request.body)), lang));
-  });
+  app.post(
+    P.queryGetByAlias,
+    { schema: { querystring: AliasQuery, body: Type.Optional(CustomQueryBody), response: answers(CustomQueryDef) } },
+    async (request) => {
+      const user = currentUser(request);
+      const lang = requestLang(request);
+      return ok(queryView(await findQuery(db, request, user, lang, aliasOf(request.query, request.body)), lang));
+    },
+  );
 
-  app.post(P.queryDo, { schema: { querystring: AliasQuery, body: Type.Optional(CustomQueryBody), response: answers(CustomQueryResult) } }, async (request) => {
-    const user = currentUser(request);
-    const lang = requestLang(request);
-    const def = await findQuery(db, request, user, lang, aliasOf(request.query, request.body));
-    if (request.query.page !== undefined && request.query.page !== 1) throw formsError(request, 400, 'query.pageOne');
-    return ok(await runQuery(db, def, request.body?.querys));
-  });
+  app.post(
+    P.queryDo,
+    { schema: { querystring: AliasQuery, body: Type.Optional(CustomQueryBody), response: answers(CustomQueryResult) } },
+    async (request) => {
+      const user = currentUser(request);
+      const lang = requestLang(request);
+      const def = await findQuery(db, request, user, lang, aliasOf(request.query, request.body));
+      if (request.query.page !== undefined && request.query.page !== 1) throw formsError(request, 400, 'query.pageOne');
+      return ok(await runQuery(db, def, request.body?.querys));
+    },
+  );
 }

@@ -29,7 +29,13 @@ export interface TemplateRecord {
 export async function loadTemplate(db: Database, key: string): Promise<TemplateRecord | null> {
   const row = await withForms(db).selectFrom('form_template').selectAll().where('template_key', '=', key).executeTakeFirst();
   if (!row) return null;
-  return { templateKey: row.template_key, name: row.name, description: row.description, fields: row.fields as TemplateField[], listColumns: row.list_columns };
+  return {
+    templateKey: row.template_key,
+    name: row.name,
+    description: row.description,
+    fields: row.fields as TemplateField[],
+    listColumns: row.list_columns,
+  };
 }
 
 export async function requireTemplate(db: Database, request: FastifyRequest, key: string): Promise<TemplateRecord> {
@@ -83,7 +89,12 @@ const canEdit = (user: CurrentUser, r: Pick<RowRecord, 'created_by'>) => user.is
  * creator (a draft is unfinished personal work; to anyone else it does not exist).
  */
 export async function getRow(db: Database, request: FastifyRequest, user: CurrentUser, key: string, id: string) {
-  const r = await withForms(db).selectFrom('form_template_row').selectAll().where('id', '=', id).where('template_key', '=', key).executeTakeFirst();
+  const r = await withForms(db)
+    .selectFrom('form_template_row')
+    .selectAll()
+    .where('id', '=', id)
+    .where('template_key', '=', key)
+    .executeTakeFirst();
   if (!r || (r.is_draft && r.created_by !== user.id)) throw formsError(request, 404, 'row.notFound');
   return { row: rowView(r), canEdit: canEdit(user, r) };
 }
@@ -109,7 +120,14 @@ function checkRules(request: FastifyRequest, fields: TemplateField[], data: Reco
 }
 
 /** Coerces the input by the template's fields (unknown names refused), checks required ones unless a draft. */
-export function validateData(request: FastifyRequest, t: TemplateRecord, input: Record<string, unknown>, base: Record<string, unknown>, draft: boolean, lang: Lang) {
+export function validateData(
+  request: FastifyRequest,
+  t: TemplateRecord,
+  input: Record<string, unknown>,
+  base: Record<string, unknown>,
+  draft: boolean,
+  lang: Lang,
+) {
   const names = new Set(t.fields.map((f) => f.name));
   for (const k of Object.keys(input)) if (!names.has(k)) throw formsError(request, 400, 'field.unknown', { field: k.slice(0, 64) });
   const form: FormRecord = { formKey: t.templateKey, name: t.name, fields: t.fields, permissions: {}, summaryFields: [] };
@@ -121,7 +139,13 @@ export function validateData(request: FastifyRequest, t: TemplateRecord, input: 
 }
 
 /** Adds a row or changes one, in one transaction with the row locked (read, check, write). */
-export async function saveRow(db: Database, request: FastifyRequest, user: CurrentUser, lang: Lang, body: SaveRowBody): Promise<TemplateRow> {
+export async function saveRow(
+  db: Database,
+  request: FastifyRequest,
+  user: CurrentUser,
+  lang: Lang,
+  body: SaveRowBody,
+): Promise<TemplateRow> {
   return db.transaction().execute(async (trx) => {
     const t = await requireTemplate(trx, request, body.templateKey);
     const f = withForms(trx);
@@ -146,7 +170,13 @@ export async function saveRow(db: Database, request: FastifyRequest, user: Curre
         .executeTakeFirstOrThrow();
       return rowView(row);
     }
-    const current = await f.selectFrom('form_template_row').selectAll().where('id', '=', body.id).where('template_key', '=', t.templateKey).forUpdate().executeTakeFirst();
+    const current = await f
+      .selectFrom('form_template_row')
+      .selectAll()
+      .where('id', '=', body.id)
+      .where('template_key', '=', t.templateKey)
+      .forUpdate()
+      .executeTakeFirst();
     if (!current || (current.is_draft && current.created_by !== user.id)) throw formsError(request, 404, 'row.notFound');
     if (!canEdit(user, current)) throw formsError(request, 403, 'row.forbidden');
     if (body.version !== undefined && body.version !== current.version) throw formsError(request, 409, 'row.changed');
@@ -154,7 +184,14 @@ export async function saveRow(db: Database, request: FastifyRequest, user: Curre
     const data = validateData(request, t, body.data, current.data, body.draft, lang);
     const row = await f
       .updateTable('form_template_row')
-      .set({ data: JSON.stringify(data), is_draft: body.draft, updated_by: user.id, updated_by_name: user.fullname, updated_at: now, version: current.version + 1 })
+      .set({
+        data: JSON.stringify(data),
+        is_draft: body.draft,
+        updated_by: user.id,
+        updated_by_name: user.fullname,
+        updated_at: now,
+        version: current.version + 1,
+      })
       .where('id', '=', current.id)
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -165,7 +202,12 @@ export async function saveRow(db: Database, request: FastifyRequest, user: Curre
 export async function removeRow(db: Database, request: FastifyRequest, user: CurrentUser, id: string): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const f = withForms(trx);
-    const current = await f.selectFrom('form_template_row').select(['id', 'created_by', 'is_draft']).where('id', '=', id).forUpdate().executeTakeFirst();
+    const current = await f
+      .selectFrom('form_template_row')
+      .select(['id', 'created_by', 'is_draft'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
     if (!current || (current.is_draft && current.created_by !== user.id)) throw formsError(request, 404, 'row.notFound');
     if (!canEdit(user, current)) throw formsError(request, 403, 'row.forbidden');
     await f.deleteFrom('form_template_row').where('id', '=', id).execute();

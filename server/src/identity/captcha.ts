@@ -19,7 +19,10 @@ export async function createCaptcha(db: Database): Promise<{ id: string; svg: st
     .values({ id, answer_hash: hashCaptchaAnswer(id, text), expires_at: sql<Date>`now() + make_interval(secs => ${CAPTCHA_TTL_SECONDS})` })
     .execute();
   // old captchas are of no use to anyone: drop them as new ones are made
-  await db.deleteFrom('identity_captcha').where('expires_at', '<', sql<Date>`now() - interval '1 hour'`).execute();
+  await db
+    .deleteFrom('identity_captcha')
+    .where('expires_at', '<', sql<Date>`now() - interval '1 hour'`)
+    .execute();
   return { id, svg: data };
 }
 

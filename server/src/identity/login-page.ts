@@ -84,7 +84,13 @@ export default async function loginPage(fastify: FastifyInstance): Promise<void>
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get('/login', { config: { public: true }, schema: { querystring: LoginPageQuery } }, async (request, reply) => {
     const lang = pageLang(request.query.lang, request.headers['accept-language']);
-    const html = render(lang, Boolean(request.query.lang), safeRedirect(request.query.redirect), app.deps.config.captchaAlways, request.query.reason === 'expired');
+    const html = render(
+      lang,
+      Boolean(request.query.lang),
+      safeRedirect(request.query.redirect),
+      app.deps.config.captchaAlways,
+      request.query.reason === 'expired',
+    );
     return reply.header('Cache-Control', 'no-store').header('Content-Language', lang).type('text/html; charset=utf-8').send(html);
   });
   app.get<{ Params: { name: string } }>('/login/assets/:name', { config: { public: true } }, async (request, reply) => {

@@ -36,7 +36,12 @@ export interface LoginInput {
 
 const normalise = (account: string) => account.trim().toLowerCase();
 
-export async function captchaNeeded(db: Database, config: Pick<ServerConfig, 'captchaAlways'>, account: string, ip: string): Promise<boolean> {
+export async function captchaNeeded(
+  db: Database,
+  config: Pick<ServerConfig, 'captchaAlways'>,
+  account: string,
+  ip: string,
+): Promise<boolean> {
   if (config.captchaAlways) return true;
   const row = await sql<{ failures: number }>`
     select count(*)::int as failures from identity_login_attempt
@@ -46,12 +51,21 @@ export async function captchaNeeded(db: Database, config: Pick<ServerConfig, 'ca
 }
 
 async function recordAttempt(db: Database, account: string, ip: string, success: boolean): Promise<void> {
-  await db.insertInto('identity_login_attempt').values({ account: normalise(account).slice(0, 128), ip, success }).execute();
+  await db
+    .insertInto('identity_login_attempt')
+    .values({ account: normalise(account).slice(0, 128), ip, success })
+    .execute();
 }
 
 async function sweep(db: Database): Promise<void> {
-  await db.deleteFrom('identity_session').where('refresh_expires_at', '<', sql<Date>`now() - interval '1 day'`).execute();
-  await db.deleteFrom('identity_login_attempt').where('created_at', '<', sql<Date>`now() - interval '1 day'`).execute();
+  await db
+    .deleteFrom('identity_session')
+    .where('refresh_expires_at', '<', sql<Date>`now() - interval '1 day'`)
+    .execute();
+  await db
+    .deleteFrom('identity_login_attempt')
+    .where('created_at', '<', sql<Date>`now() - interval '1 day'`)
+    .execute();
 }
 
 /** Avatar address of a user: the uploaded photo's preview, or empty for the portal's default image. */
@@ -88,7 +102,13 @@ const STATUS_MESSAGE: Record<string, string> = { '0': 'accountDisabled', '-1': '
  * Signs a person in. The password is checked before the account's status is told, so the status
  * messages do not reveal which accounts exist; an unknown account and a wrong password read alike.
  */
-export async function login(db: Database, config: ServerConfig, input: LoginInput, meta: ClientMeta & { ip: string }, lang: Lang): Promise<LoginState> {
+export async function login(
+  db: Database,
+  config: ServerConfig,
+  input: LoginInput,
+  meta: ClientMeta & { ip: string },
+  lang: Lang,
+): Promise<LoginState> {
   const t = (key: string) => translate(identityMessages, lang, key);
   const account = input.account?.trim() ?? '';
   if (!account || !input.password) throw badRequest(t('missingCredentials'));
@@ -99,11 +119,7 @@ export async function login(db: Database, config: ServerConfig, input: LoginInpu
       throw new AppError(400, t('captchaWrong'), 400, { captchaRequired: true });
     }
   }
-  const user = await db
-    .selectFrom('uc_user')
-    .select(['id', 'password_hash', 'status'])
-    .where('account', '=', account)
-    .executeTakeFirst();
+  const user = await db.selectFrom('uc_user').select(['id', 'password_hash', 'status']).where('account', '=', account).executeTakeFirst();
   const valid = await verifyPassword(user?.password_hash, input.password);
   if (!user || !valid) {
     await recordAttempt(db, account, meta.ip, false);

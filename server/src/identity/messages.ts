@@ -71,7 +71,11 @@ export const loginPageMessages: Messages = {
   account: { 'zh-CN': '账号', 'en-US': 'Account', id: 'Akun' },
   password: { 'zh-CN': '密码', 'en-US': 'Password', id: 'Kata sandi' },
   captcha: { 'zh-CN': '验证码', 'en-US': 'Captcha', id: 'Captcha' },
-  captchaImage: { 'zh-CN': '验证码图片，点击换一张', 'en-US': 'Captcha image, click for another', id: 'Gambar captcha, klik untuk yang lain' },
+  captchaImage: {
+    'zh-CN': '验证码图片，点击换一张',
+    'en-US': 'Captcha image, click for another',
+    id: 'Gambar captcha, klik untuk yang lain',
+  },
   submit: { 'zh-CN': '登录', 'en-US': 'Sign in', id: 'Masuk' },
   submitting: { 'zh-CN': '正在登录…', 'en-US': 'Signing in…', id: 'Sedang masuk…' },
   language: { 'zh-CN': '语言', 'en-US': 'Language', id: 'Bahasa' },

@@ -32,11 +32,15 @@ export function postgresRateLimitStore(db: Database) {
           reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
         returning count, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::int as ttl`
         .execute(db)
-        .then((res) => {
-          const row = res.rows[0];
-          cb(null, { current: row?.count ?? 1, ttl: row?.ttl ?? timeWindow });
-          if (Math.random() < 0.01) void sql`delete from identity_rate_limit where reset_at < now() - interval '1 minute'`.execute(db).catch(() => {});
-        }, (err: Error) => cb(err));
+        .then(
+          (res) => {
+            const row = res.rows[0];
+            cb(null, { current: row?.count ?? 1, ttl: row?.ttl ?? timeWindow });
+            if (Math.random() < 0.01)
+              void sql`delete from identity_rate_limit where reset_at < now() - interval '1 minute'`.execute(db).catch(() => {});
+          },
+          (err: Error) => cb(err),
+        );
     }
 
     read(key: string, cb: Callback): void {
@@ -44,7 +48,10 @@ export function postgresRateLimitStore(db: Database) {
         select count, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::int as ttl
         from identity_rate_limit where key = ${(this.prefix + key).slice(0, 300)} and reset_at > now()`
         .execute(db)
-        .then((res) => cb(null, { current: res.rows[0]?.count ?? 0, ttl: res.rows[0]?.ttl ?? 0 }), (err: Error) => cb(err));
+        .then(
+          (res) => cb(null, { current: res.rows[0]?.count ?? 0, ttl: res.rows[0]?.ttl ?? 0 }),
+          (err: Error) => cb(err),
+        );
     }
 
     // the plugin's types name the route's options, but at run time it passes its merged settings,

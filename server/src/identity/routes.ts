@@ -23,7 +23,11 @@ const rateLimit = (max: number) => ({
   max,
   timeWindow: 60_000,
   errorResponseBuilder: (request: FastifyRequest, context: { ttl: number }) =>
-    new AppError(429, translate(identityMessages, requestLang(request), 'tooManyAttempts', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }), 429),
+    new AppError(
+      429,
+      translate(identityMessages, requestLang(request), 'tooManyAttempts', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
+      429,
+    ),
 });
 
 export default async function routes(fastify: FastifyInstance): Promise<void> {
@@ -34,10 +38,19 @@ export default async function routes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/auth/login',
-    { config: { public: true, rateLimit: rateLimit(LOGIN_RATE_PER_MINUTE) }, schema: { body: LoginBody, response: { 200: Envelope(LoginState) } } },
+    {
+      config: { public: true, rateLimit: rateLimit(LOGIN_RATE_PER_MINUTE) },
+      schema: { body: LoginBody, response: { 200: Envelope(LoginState) } },
+    },
     async (request, reply) => {
       noStore(reply);
-      const state = await login(db, config, { ...request.body, captchaId: request.cookies[CAPTCHA_COOKIE] }, meta(request), requestLang(request));
+      const state = await login(
+        db,
+        config,
+        { ...request.body, captchaId: request.cookies[CAPTCHA_COOKIE] },
+        meta(request),
+        requestLang(request),
+      );
       reply.clearCookie(CAPTCHA_COOKIE, { path: '/auth' });
       return ok(state);
     },
@@ -53,12 +66,18 @@ export default async function routes(fastify: FastifyInstance): Promise<void> {
       maxAge: CAPTCHA_TTL_SECONDS,
     });
     // our own SVG, but still never a document that could run anything
-    return noStore(reply).header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox").type('image/svg+xml').send(svg);
+    return noStore(reply)
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .type('image/svg+xml')
+      .send(svg);
   });
 
   app.get(
     '/login/captcha-needed',
-    { config: { public: true, rateLimit: rateLimit(60) }, schema: { querystring: CaptchaNeededQuery, response: { 200: Envelope(Type.Object({ captchaRequired: Type.Boolean() })) } } },
+    {
+      config: { public: true, rateLimit: rateLimit(60) },
+      schema: { querystring: CaptchaNeededQuery, response: { 200: Envelope(Type.Object({ captchaRequired: Type.Boolean() })) } },
+    },
     async (request, reply) => {
       noStore(reply);
       return ok({ captchaRequired: await captchaNeeded(db, config, request.query.account ?? '', request.ip) });

@@ -46,10 +46,7 @@ export async function issueSession(
   return { sessionId: id, token, rtoken };
 }
 
-export type RotateResult =
-  | { kind: 'ok'; userId: string; pair: IssuedPair }
-  | { kind: 'reused' }
-  | { kind: 'invalid' };
+export type RotateResult = { kind: 'ok'; userId: string; pair: IssuedPair } | { kind: 'reused' } | { kind: 'invalid' };
 
 /**
  * Exchanges a refresh token for a new pair and revokes the old pair. A refresh token that was
@@ -83,20 +80,34 @@ export async function rotateSession(
     if (!old) return { kind: 'invalid' } as const;
     if (old.revoked_at) {
       if (old.replaced_by) {
-        await trx.updateTable('identity_session').set({ revoked_at: sql`now()` }).where('family_id', '=', old.family_id).where('revoked_at', 'is', null).execute();
+        await trx
+          .updateTable('identity_session')
+          .set({ revoked_at: sql`now()` })
+          .where('family_id', '=', old.family_id)
+          .where('revoked_at', 'is', null)
+          .execute();
         return { kind: 'reused' } as const;
       }
       return { kind: 'invalid' } as const;
     }
     if (!old.live || old.status !== 1) return { kind: 'invalid' } as const;
     const pair = await issueSession(trx, config, old.user_id, meta, { familyId: old.family_id, postId: old.post_id });
-    await trx.updateTable('identity_session').set({ revoked_at: sql`now()`, replaced_by: pair.sessionId }).where('id', '=', old.id).execute();
+    await trx
+      .updateTable('identity_session')
+      .set({ revoked_at: sql`now()`, replaced_by: pair.sessionId })
+      .where('id', '=', old.id)
+      .execute();
     return { kind: 'ok', userId: old.user_id, pair } as const;
   });
 }
 
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {
-  await db.updateTable('identity_session').set({ revoked_at: sql`now()` }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('identity_session')
+    .set({ revoked_at: sql`now()` })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /** After a password change: every other session of the user ends. */
@@ -116,7 +127,13 @@ export async function findPairSession(db: Database, token: string, rtoken: strin
   return db
     .selectFrom('identity_session as s')
     .innerJoin('uc_user as u', 'u.id', 's.user_id')
-    .select(['s.id', 's.user_id as userId', 'u.status', sql<boolean>`s.token_expires_at > now()`.as('tokenLive'), sql<boolean>`s.refresh_expires_at > now()`.as('refreshLive')])
+    .select([
+      's.id',
+      's.user_id as userId',
+      'u.status',
+      sql<boolean>`s.token_expires_at > now()`.as('tokenLive'),
+      sql<boolean>`s.refresh_expires_at > now()`.as('refreshLive'),
+    ])
     .where('s.token_hash', '=', tokenHash(token))
     .where('s.refresh_hash', '=', tokenHash(rtoken))
     .where('s.revoked_at', 'is', null)

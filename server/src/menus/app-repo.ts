@@ -29,7 +29,9 @@ function base(db: Database, q: AppQuery) {
       eb.or([
         eb.not(eb.exists(eb.selectFrom('sys_app_role as r').select('r.app_id').whereRef('r.app_id', '=', 'a.id'))),
         roles.length
-          ? eb.exists(eb.selectFrom('sys_app_role as r').select('r.app_id').whereRef('r.app_id', '=', 'a.id').where('r.role_code', 'in', roles))
+          ? eb.exists(
+              eb.selectFrom('sys_app_role as r').select('r.app_id').whereRef('r.app_id', '=', 'a.id').where('r.role_code', 'in', roles),
+            )
           : sql<SqlBool>`false`,
       ]),
     );
@@ -41,13 +43,26 @@ function base(db: Database, q: AppQuery) {
 export async function queryApps(db: Database, q: AppQuery): Promise<{ rows: SysApp[]; total: number }> {
   const [rows, count] = await Promise.all([
     base(db, q)
-      .select(['a.id', 'a.menu_id', 'a.name', 'a.name_i18n', 'a.icon', 'a.url', 'a.open_type', 'a.description', 'a.description_i18n', 'a.sort'])
+      .select([
+        'a.id',
+        'a.menu_id',
+        'a.name',
+        'a.name_i18n',
+        'a.icon',
+        'a.url',
+        'a.open_type',
+        'a.description',
+        'a.description_i18n',
+        'a.sort',
+      ])
       .orderBy('a.sort')
       .orderBy('a.id')
       .limit(q.limit ?? 1000)
       .offset(q.offset ?? 0)
       .execute(),
-    base(db, q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    base(db, q)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return {
     total: Number(count.n),

@@ -19,27 +19,39 @@ export default async function appRoutes(fastify: FastifyInstance): Promise<void>
   const { db } = app.deps;
 
   // spec 01 §9: the home app list asks for page 1, size 50
-  app.post('/portal/sysApp/v1/queryByFilter', { preValidation: emptyBodyAsObject, schema: { body: QueryBody, response: { 200: Envelope(PageResult(SysApp)) } } }, async (request) => {
-    const user = currentUser(request);
-    const body = request.body;
-    const { page, pageSize, offset } = pageOf(body, 50);
-    const menuId = body.params?.menuId;
-    const result = await queryApps(db, {
-      roles: await callerRoles(db, user),
-      lang: requestLang(request),
-      menuId: typeof menuId === 'string' && menuId ? menuId : undefined,
-      where: whereFromQuerys(appFilters, body.querys),
-      limit: pageSize,
-      offset,
-    });
-    return ok({ ...result, page, pageSize });
-  });
+  app.post(
+    '/portal/sysApp/v1/queryByFilter',
+    { preValidation: emptyBodyAsObject, schema: { body: QueryBody, response: { 200: Envelope(PageResult(SysApp)) } } },
+    async (request) => {
+      const user = currentUser(request);
+      const body = request.body;
+      const { page, pageSize, offset } = pageOf(body, 50);
+      const menuId = body.params?.menuId;
+      const result = await queryApps(db, {
+        roles: await callerRoles(db, user),
+        lang: requestLang(request),
+        menuId: typeof menuId === 'string' && menuId ? menuId : undefined,
+        where: whereFromQuerys(appFilters, body.querys),
+        limit: pageSize,
+        offset,
+      });
+      return ok({ ...result, page, pageSize });
+    },
+  );
 
-  app.post('/portal/sysApp/v1/authList', { preValidation: emptyBodyAsObject, schema: { body: QueryBody, response: { 200: Envelope(Type.Array(SysApp)) } } }, async (request) => {
-    const user = currentUser(request);
-    const { rows } = await queryApps(db, { roles: await callerRoles(db, user), lang: requestLang(request), where: whereFromQuerys(appFilters, request.body.querys) });
-    return ok(rows);
-  });
+  app.post(
+    '/portal/sysApp/v1/authList',
+    { preValidation: emptyBodyAsObject, schema: { body: QueryBody, response: { 200: Envelope(Type.Array(SysApp)) } } },
+    async (request) => {
+      const user = currentUser(request);
+      const { rows } = await queryApps(db, {
+        roles: await callerRoles(db, user),
+        lang: requestLang(request),
+        where: whereFromQuerys(appFilters, request.body.querys),
+      });
+      return ok(rows);
+    },
+  );
 
   app.get('/portal/main/v1/vueFrontHome', { schema: { response: { 200: Envelope(HomeLayout) } } }, async (request) => {
     currentUser(request);

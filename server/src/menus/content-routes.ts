@@ -31,95 +31,155 @@ export default async function contentRoutes(fastify: FastifyInstance): Promise<v
   const { db } = app.deps;
   const msg = (request: Parameters<typeof requestLang>[0], key: string) => translate(portalMessages, requestLang(request), key);
 
-  app.get('/portal/shorturlManage/v1/getLongUrlByShortUrl', { schema: { querystring: ShortUrlQuery, response: { 200: Envelope(Type.String()) } } }, async (request) => {
-    currentUser(request);
-    const row = await db
-      .selectFrom('portal_short_url')
-      .select('long_url')
-      .where('short_url', '=', request.query.shortUrl)
-      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', new Date())]))
-      .executeTakeFirst();
-    if (!row) throw notFound(msg(request, 'shortUrlNotFound'));
-    return ok(row.long_url);
-  });
+  app.get(
+    '/portal/shorturlManage/v1/getLongUrlByShortUrl',
+    { schema: { querystring: ShortUrlQuery, response: { 200: Envelope(Type.String()) } } },
+    async (request) => {
+      currentUser(request);
+      const row = await db
+        .selectFrom('portal_short_url')
+        .select('long_url')
+        .where('short_url', '=', request.query.shortUrl)
+        .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', new Date())]))
+        .executeTakeFirst();
+      if (!row) throw notFound(msg(request, 'shortUrlNotFound'));
+      return ok(row.long_url);
+    },
+  );
 
-  app.post('/portal/sysTag/v1/query', { preValidation: emptyBodyAsObject, schema: { body: QueryBody, response: { 200: Envelope(PageResult(SysTag)) } } }, async (request) => {
-    currentUser(request);
-    const { page, pageSize, offset } = pageOf(request.body, 20);
-    const where = whereFromQuerys(tagFilters, request.body.querys);
-    const order = orderFromSorters(tagFilters, request.body.sorters ?? request.body.sorter);
-    let q = db.selectFrom('sys_tag as t');
-    if (where) q = q.where(where);
-    let rowsQ = q.select(['t.id', 't.type_key', 't.name', 't.color', 't.sort', 't.created_by', 't.created_at']);
-    for (const o of order) rowsQ = rowsQ.orderBy(o);
-    const [rows, count] = await Promise.all([
-      rowsQ.orderBy('t.sort').orderBy('t.name').limit(pageSize).offset(offset).execute(),
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return ok({
-      rows: rows.map((t) => ({ id: t.id, typeKey: t.type_key, name: t.name, color: t.color, sort: t.sort, createBy: t.created_by, createTime: t.created_at.toISOString() })),
-      total: Number(count.n),
-      page,
-      pageSize,
-    });
-  });
-
-  app.post('/portal/sysTag/v1/save', { schema: { body: SysTagSave, response: { 200: Envelope(Type.Object({ id: Type.String() })) } } }, async (request) => {
-    const user = currentUser(request);
-    const body = request.body;
-    try {
-      const id = await db.transaction().execute(async (trx) => {
-        if (body.id) {
-          const existing = await trx.selectFrom('sys_tag').select(['id', 'created_by']).where('id', '=', body.id).forUpdate().executeTakeFirst();
-          if (!existing) throw notFound(msg(request, 'tagNotFound'));
-          if (existing.created_by !== user.id && !user.isAdmin) throw forbidden(msg(request, 'tagNotYours'));
-          await trx
-            .updateTable('sys_tag')
-            .set({ type_key: body.typeKey, name: body.name.trim(), color: body.color ?? null, ...(body.sort === undefined ? {} : { sort: body.sort }) })
-            .where('id', '=', body.id)
-            .execute();
-          return body.id;
-        }
-        const newId = crypto.randomUUID();
-        await trx
-          .insertInto('sys_tag')
-          .values({ id: newId, type_key: body.typeKey, name: body.name.trim(), color: body.color ?? null, sort: body.sort ?? 0, created_by: user.id })
-          .execute();
-        return newId;
+  app.post(
+    '/portal/sysTag/v1/query',
+    { preValidation: emptyBodyAsObject, schema: { body: QueryBody, response: { 200: Envelope(PageResult(SysTag)) } } },
+    async (request) => {
+      currentUser(request);
+      const { page, pageSize, offset } = pageOf(request.body, 20);
+      const where = whereFromQuerys(tagFilters, request.body.querys);
+      const order = orderFromSorters(tagFilters, request.body.sorters ?? request.body.sorter);
+      let q = db.selectFrom('sys_tag as t');
+      if (where) q = q.where(where);
+      let rowsQ = q.select(['t.id', 't.type_key', 't.name', 't.color', 't.sort', 't.created_by', 't.created_at']);
+      for (const o of order) rowsQ = rowsQ.orderBy(o);
+      const [rows, count] = await Promise.all([
+        rowsQ.orderBy('t.sort').orderBy('t.name').limit(pageSize).offset(offset).execute(),
+        q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return ok({
+        rows: rows.map((t) => ({
+          id: t.id,
+          typeKey: t.type_key,
+          name: t.name,
+          color: t.color,
+          sort: t.sort,
+          createBy: t.created_by,
+          createTime: t.created_at.toISOString(),
+        })),
+        total: Number(count.n),
+        page,
+        pageSize,
       });
-      return ok({ id });
-    } catch (err) {
-      if (uniqueViolation(err)) throw conflict(msg(request, 'tagDuplicate'));
-      throw err;
-    }
-  });
+    },
+  );
 
-  app.get('/portalNewsNotice/v1/getNews', { schema: { querystring: NewsQuery, response: { 200: Envelope(Type.Array(NewsItem)) } } }, async (request) => {
-    currentUser(request);
-    let q = db
-      .selectFrom('portal_news as n')
-      .innerJoin('portal_news_classify as c', 'c.id', 'n.classify_id')
-      .select(['n.id', 'n.classify_id', 'c.name as classify_name', 'n.title', 'n.summary', 'n.author', 'n.publish_time', 'n.is_top'])
-      .where('n.status', '=', 'published')
-      .where('n.publish_time', '<=', new Date());
-    if (request.query.classifyId) q = q.where('n.classify_id', '=', request.query.classifyId);
-    const rows = await q.orderBy('n.is_top', 'desc').orderBy('n.publish_time', 'desc').orderBy('n.id').limit(request.query.limit ?? 20).execute();
-    return ok(rows.map(newsItem));
-  });
+  app.post(
+    '/portal/sysTag/v1/save',
+    { schema: { body: SysTagSave, response: { 200: Envelope(Type.Object({ id: Type.String() })) } } },
+    async (request) => {
+      const user = currentUser(request);
+      const body = request.body;
+      try {
+        const id = await db.transaction().execute(async (trx) => {
+          if (body.id) {
+            const existing = await trx
+              .selectFrom('sys_tag')
+              .select(['id', 'created_by'])
+              .where('id', '=', body.id)
+              .forUpdate()
+              .executeTakeFirst();
+            if (!existing) throw notFound(msg(request, 'tagNotFound'));
+            if (existing.created_by !== user.id && !user.isAdmin) throw forbidden(msg(request, 'tagNotYours'));
+            await trx
+              .updateTable('sys_tag')
+              .set({
+                type_key: body.typeKey,
+                name: body.name.trim(),
+                color: body.color ?? null,
+                ...(body.sort === undefined ? {} : { sort: body.sort }),
+              })
+              .where('id', '=', body.id)
+              .execute();
+            return body.id;
+          }
+          const newId = crypto.randomUUID();
+          await trx
+            .insertInto('sys_tag')
+            .values({
+              id: newId,
+              type_key: body.typeKey,
+              name: body.name.trim(),
+              color: body.color ?? null,
+              sort: body.sort ?? 0,
+              created_by: user.id,
+            })
+            .execute();
+          return newId;
+        });
+        return ok({ id });
+      } catch (err) {
+        if (uniqueViolation(err)) throw conflict(msg(request, 'tagDuplicate'));
+        throw err;
+      }
+    },
+  );
 
-  app.get('/portalNewsNotice/v1/getNewsById', { schema: { querystring: IdQuery, response: { 200: Envelope(NewsDetail) } } }, async (request) => {
-    currentUser(request);
-    const row = await db
-      .selectFrom('portal_news as n')
-      .innerJoin('portal_news_classify as c', 'c.id', 'n.classify_id')
-      .select(['n.id', 'n.classify_id', 'c.name as classify_name', 'n.title', 'n.summary', 'n.author', 'n.publish_time', 'n.is_top', 'n.content'])
-      .where('n.id', '=', request.query.id)
-      .where('n.status', '=', 'published')
-      .where('n.publish_time', '<=', new Date())
-      .executeTakeFirst();
-    if (!row) throw notFound(msg(request, 'newsNotFound'));
-    return ok({ ...newsItem(row), content: row.content });
-  });
+  app.get(
+    '/portalNewsNotice/v1/getNews',
+    { schema: { querystring: NewsQuery, response: { 200: Envelope(Type.Array(NewsItem)) } } },
+    async (request) => {
+      currentUser(request);
+      let q = db
+        .selectFrom('portal_news as n')
+        .innerJoin('portal_news_classify as c', 'c.id', 'n.classify_id')
+        .select(['n.id', 'n.classify_id', 'c.name as classify_name', 'n.title', 'n.summary', 'n.author', 'n.publish_time', 'n.is_top'])
+        .where('n.status', '=', 'published')
+        .where('n.publish_time', '<=', new Date());
+      if (request.query.classifyId) q = q.where('n.classify_id', '=', request.query.classifyId);
+      const rows = await q
+        .orderBy('n.is_top', 'desc')
+        .orderBy('n.publish_time', 'desc')
+        .orderBy('n.id')
+        .limit(request.query.limit ?? 20)
+        .execute();
+      return ok(rows.map(newsItem));
+    },
+  );
+
+  app.get(
+    '/portalNewsNotice/v1/getNewsById',
+    { schema: { querystring: IdQuery, response: { 200: Envelope(NewsDetail) } } },
+    async (request) => {
+      currentUser(request);
+      const row = await db
+        .selectFrom('portal_news as n')
+        .innerJoin('portal_news_classify as c', 'c.id', 'n.classify_id')
+        .select([
+          'n.id',
+          'n.classify_id',
+          'c.name as classify_name',
+          'n.title',
+          'n.summary',
+          'n.author',
+          'n.publish_time',
+          'n.is_top',
+          'n.content',
+        ])
+        .where('n.id', '=', request.query.id)
+        .where('n.status', '=', 'published')
+        .where('n.publish_time', '<=', new Date())
+        .executeTakeFirst();
+      if (!row) throw notFound(msg(request, 'newsNotFound'));
+      return ok({ ...newsItem(row), content: row.content });
+    },
+  );
 
   app.post(
     '/portal/feedback/v1/save',

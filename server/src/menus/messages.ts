@@ -16,7 +16,11 @@ export const portalMessages: Messages = {
     'en-US': 'You can only change tags you created',
     id: 'Anda hanya dapat mengubah tag yang Anda buat',
   },
-  tagDuplicate: { 'zh-CN': '同类标签名称已存在', 'en-US': 'A tag of this type with this name already exists', id: 'Tag jenis ini dengan nama ini sudah ada' },
+  tagDuplicate: {
+    'zh-CN': '同类标签名称已存在',
+    'en-US': 'A tag of this type with this name already exists',
+    id: 'Tag jenis ini dengan nama ini sudah ada',
+  },
   screenshotUnknown: {
     'zh-CN': '截图文件不存在或不属于当前用户',
     'en-US': 'The screenshot file does not exist or is not yours',
@@ -28,7 +32,11 @@ export const portalMessages: Messages = {
     id: 'Harap jelaskan masalahnya',
   },
   eventNotFound: { 'zh-CN': '下载任务不存在', 'en-US': 'The download task does not exist', id: 'Tugas unduhan tidak ada' },
-  eventRunning: { 'zh-CN': '下载任务正在执行，请稍候', 'en-US': 'The download task is running, please wait', id: 'Tugas unduhan sedang berjalan, harap tunggu' },
+  eventRunning: {
+    'zh-CN': '下载任务正在执行，请稍候',
+    'en-US': 'The download task is running, please wait',
+    id: 'Tugas unduhan sedang berjalan, harap tunggu',
+  },
   eventNoResult: {
     'zh-CN': '下载任务尚未生成文件',
     'en-US': 'The download task has no file yet',

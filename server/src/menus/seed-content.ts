@@ -7,7 +7,10 @@ import { menuId } from './seed-menu.js';
  * predefined custom query (server/src/forms/reports.ts) on the approval data the system has.
  */
 export async function seedModule(db: Database): Promise<void> {
-  await db.insertInto('sys_module').values({ id: 'mod_approval_report', name: '审批报表', description: '每月的流程申请、请假与费用报销统计' }).execute();
+  await db
+    .insertInto('sys_module')
+    .values({ id: 'mod_approval_report', name: '审批报表', description: '每月的流程申请、请假与费用报销统计' })
+    .execute();
   const items = [
     { type: 'datalist', name: '月度流程申请', code: 'monthlyRequests', url: null, column_name: '流程' },
     { type: 'datalist', name: '请假统计', code: 'leaveStats', url: null, column_name: '人事' },
@@ -25,15 +28,96 @@ export async function seedModule(db: Database): Promise<void> {
 async function seedApps(db: Database): Promise<void> {
   const home = menuId('home');
   const apps = [
-    { id: 'app_start', name: '发起流程', icon: 'PlusCircleOutlined', url: '/matter/startProcess', open_type: 'current', description: '选择流程并填写申请', texts: { 'en-US': ['Start a process', 'Choose a flow and fill in the request'], id: ['Mulai proses', 'Pilih alur dan isi permohonan'] } },
-    { id: 'app_todo', name: '我的待办', icon: 'CheckSquareOutlined', url: '/matter/myTask', open_type: 'current', description: '处理待我审批的事项', texts: { 'en-US': ['My tasks', 'Handle the matters waiting for your approval'], id: ['Tugas saya', 'Tangani urusan yang menunggu persetujuan Anda'] } },
-    { id: 'app_request', name: '我的申请', icon: 'FileTextOutlined', url: '/matter/myRequest', open_type: 'current', description: '跟踪我发起的流程', texts: { 'en-US': ['My requests', 'Follow the flows you started'], id: ['Permohonan saya', 'Ikuti alur yang Anda mulai'] } },
-    { id: 'app_docs', name: '知识文档', icon: 'BookOutlined', url: '/documents', open_type: 'current', description: '公司制度与规范', texts: { 'en-US': ['Documents', 'Company policies and standards'], id: ['Dokumen', 'Kebijakan dan standar perusahaan'] } },
-    { id: 'app_contacts', name: '通讯录', icon: 'ContactsOutlined', url: '/contacts', open_type: 'current', description: '查找同事', texts: { 'en-US': ['Contacts', 'Find a colleague'], id: ['Kontak', 'Cari rekan kerja'] } },
-    { id: 'app_board', name: '数据看板', icon: 'DashboardOutlined', url: '/board', open_type: 'current', description: '流程数据一览', texts: { 'en-US': ['Dashboard', 'Flow figures at a glance'], id: ['Dasbor', 'Ringkasan data alur'] } },
-    { id: 'app_reports', name: '审批报表', icon: 'BarChartOutlined', url: '/sysModulePreview/mod_approval_report/reports', open_type: 'current', description: '月度申请、请假与费用统计', texts: { 'en-US': ['Approval reports', 'Monthly requests, leave and expense figures'], id: ['Laporan persetujuan', 'Angka permohonan, cuti, dan biaya bulanan'] } },
-    { id: 'app_handbook', name: '使用手册', icon: 'QuestionCircleOutlined', url: '/portal/handbook/', open_type: 'tab', description: '门户操作指南', texts: { 'en-US': ['Handbook', 'How to use the portal'], id: ['Buku panduan', 'Panduan penggunaan portal'] } },
-    { id: 'app_monitor', name: '流程监控', icon: 'MonitorOutlined', url: '/flowAdmin/instances', open_type: 'current', description: '管理员查看全部流程', texts: { 'en-US': ['Flow monitor', 'Administrators see every flow'], id: ['Pemantauan alur', 'Administrator melihat semua alur'] } },
+    {
+      id: 'app_start',
+      name: '发起流程',
+      icon: 'PlusCircleOutlined',
+      url: '/matter/startProcess',
+      open_type: 'current',
+      description: '选择流程并填写申请',
+      texts: {
+        'en-US': ['Start a process', 'Choose a flow and fill in the request'],
+        id: ['Mulai proses', 'Pilih alur dan isi permohonan'],
+      },
+    },
+    {
+      id: 'app_todo',
+      name: '我的待办',
+      icon: 'CheckSquareOutlined',
+      url: '/matter/myTask',
+      open_type: 'current',
+      description: '处理待我审批的事项',
+      texts: {
+        'en-US': ['My tasks', 'Handle the matters waiting for your approval'],
+        id: ['Tugas saya', 'Tangani urusan yang menunggu persetujuan Anda'],
+      },
+    },
+    {
+      id: 'app_request',
+      name: '我的申请',
+      icon: 'FileTextOutlined',
+      url: '/matter/myRequest',
+      open_type: 'current',
+      description: '跟踪我发起的流程',
+      texts: { 'en-US': ['My requests', 'Follow the flows you started'], id: ['Permohonan saya', 'Ikuti alur yang Anda mulai'] },
+    },
+    {
+      id: 'app_docs',
+      name: '知识文档',
+      icon: 'BookOutlined',
+      url: '/documents',
+      open_type: 'current',
+      description: '公司制度与规范',
+      texts: { 'en-US': ['Documents', 'Company policies and standards'], id: ['Dokumen', 'Kebijakan dan standar perusahaan'] },
+    },
+    {
+      id: 'app_contacts',
+      name: '通讯录',
+      icon: 'ContactsOutlined',
+      url: '/contacts',
+      open_type: 'current',
+      description: '查找同事',
+      texts: { 'en-US': ['Contacts', 'Find a colleague'], id: ['Kontak', 'Cari rekan kerja'] },
+    },
+    {
+      id: 'app_board',
+      name: '数据看板',
+      icon: 'DashboardOutlined',
+      url: '/board',
+      open_type: 'current',
+      description: '流程数据一览',
+      texts: { 'en-US': ['Dashboard', 'Flow figures at a glance'], id: ['Dasbor', 'Ringkasan data alur'] },
+    },
+    {
+      id: 'app_reports',
+      name: '审批报表',
+      icon: 'BarChartOutlined',
+      url: '/sysModulePreview/mod_approval_report/reports',
+      open_type: 'current',
+      description: '月度申请、请假与费用统计',
+      texts: {
+        'en-US': ['Approval reports', 'Monthly requests, leave and expense figures'],
+        id: ['Laporan persetujuan', 'Angka permohonan, cuti, dan biaya bulanan'],
+      },
+    },
+    {
+      id: 'app_handbook',
+      name: '使用手册',
+      icon: 'QuestionCircleOutlined',
+      url: '/portal/handbook/',
+      open_type: 'tab',
+      description: '门户操作指南',
+      texts: { 'en-US': ['Handbook', 'How to use the portal'], id: ['Buku panduan', 'Panduan penggunaan portal'] },
+    },
+    {
+      id: 'app_monitor',
+      name: '流程监控',
+      icon: 'MonitorOutlined',
+      url: '/flowAdmin/instances',
+      open_type: 'current',
+      description: '管理员查看全部流程',
+      texts: { 'en-US': ['Flow monitor', 'Administrators see every flow'], id: ['Pemantauan alur', 'Administrator melihat semua alur'] },
+    },
   ] as const;
   await db
     .insertInto('sys_app')
@@ -84,7 +168,16 @@ async function seedTags(db: Database, adminId: string | undefined): Promise<void
   ];
   await db
     .insertInto('sys_tag')
-    .values(names.map(([name, color], i) => ({ id: `tag_sig_${i + 1}`, type_key: 'signature', name, color, sort: i + 1, created_by: adminId ?? null })))
+    .values(
+      names.map(([name, color], i) => ({
+        id: `tag_sig_${i + 1}`,
+        type_key: 'signature',
+        name,
+        color,
+        sort: i + 1,
+        created_by: adminId ?? null,
+      })),
+    )
     .execute();
 }
 
@@ -97,12 +190,54 @@ async function seedNews(db: Database): Promise<void> {
     ])
     .execute();
   const news: [string, string, string, string, string, boolean][] = [
-    ['news_1', 'news_company', '审批门户正式上线', '新的审批门户今天上线，支持待办、发起流程和流程图查看。', '<p>新的审批门户今天正式上线。</p><ul><li>待办事项集中处理</li><li>流程图实时查看</li><li>支持中文、英文和印尼语</li></ul>', true],
-    ['news_2', 'news_company', '研发中心年度技术分享会', '研发中心将于下月举办年度技术分享会。', '<p>研发中心将于下月举办年度技术分享会，欢迎各部门同事报名参加。</p>', false],
-    ['news_3', 'news_company', '销售部第三季度业绩通报', '销售部第三季度完成年度目标的 78%。', '<p>销售部第三季度完成年度目标的 <strong>78%</strong>，感谢大家的努力。</p>', false],
-    ['news_4', 'news_notice', '关于调整报销审批流程的通知', '自下月起，5000 元以上的报销需财务经理审批。', '<p>自下月起，<strong>5000 元以上</strong>的费用报销需经财务经理审批。</p><p>详情请参阅知识文档中的《费用报销管理办法》。</p>', true],
-    ['news_5', 'news_notice', '系统维护通知', '本周六 22:00 至 24:00 进行系统维护。', '<p>本周六 22:00 至 24:00 进行系统维护，期间门户暂停服务。</p>', false],
-    ['news_6', 'news_notice', '年假申请提醒', '请各位同事在年底前提交年假申请。', '<p>请各位同事在年底前通过“发起流程”提交年假申请。</p>', false],
+    [
+      'news_1',
+      'news_company',
+      '审批门户正式上线',
+      '新的审批门户今天上线，支持待办、发起流程和流程图查看。',
+      '<p>新的审批门户今天正式上线。</p><ul><li>待办事项集中处理</li><li>流程图实时查看</li><li>支持中文、英文和印尼语</li></ul>',
+      true,
+    ],
+    [
+      'news_2',
+      'news_company',
+      '研发中心年度技术分享会',
+      '研发中心将于下月举办年度技术分享会。',
+      '<p>研发中心将于下月举办年度技术分享会，欢迎各部门同事报名参加。</p>',
+      false,
+    ],
+    [
+      'news_3',
+      'news_company',
+      '销售部第三季度业绩通报',
+      '销售部第三季度完成年度目标的 78%。',
+      '<p>销售部第三季度完成年度目标的 <strong>78%</strong>，感谢大家的努力。</p>',
+      false,
+    ],
+    [
+      'news_4',
+      'news_notice',
+      '关于调整报销审批流程的通知',
+      '自下月起，5000 元以上的报销需财务经理审批。',
+      '<p>自下月起，<strong>5000 元以上</strong>的费用报销需经财务经理审批。</p><p>详情请参阅知识文档中的《费用报销管理办法》。</p>',
+      true,
+    ],
+    [
+      'news_5',
+      'news_notice',
+      '系统维护通知',
+      '本周六 22:00 至 24:00 进行系统维护。',
+      '<p>本周六 22:00 至 24:00 进行系统维护，期间门户暂停服务。</p>',
+      false,
+    ],
+    [
+      'news_6',
+      'news_notice',
+      '年假申请提醒',
+      '请各位同事在年底前提交年假申请。',
+      '<p>请各位同事在年底前通过“发起流程”提交年假申请。</p>',
+      false,
+    ],
   ];
   const base = Date.UTC(2026, 9, 1, 1, 0, 0);
   await db

@@ -19,17 +19,50 @@ export const menuId = (alias: string) => `menu_front_${alias}`;
 
 /** The tree of docs/menu.md, the contract with the portal's route compiler. */
 export const FRONT_MENU_TREE: SeedMenu[] = [
-  { alias: 'home', names: ['首页', 'Home', 'Beranda'], path: '/home', component: 'dashboard/Home', icon: 'HomeOutlined', routeData: { keepAlive: true, affix: true } },
+  {
+    alias: 'home',
+    names: ['首页', 'Home', 'Beranda'],
+    path: '/home',
+    component: 'dashboard/Home',
+    icon: 'HomeOutlined',
+    routeData: { keepAlive: true, affix: true },
+  },
   {
     alias: 'matter',
     names: ['事项办理', 'Matters', 'Urusan'],
     path: '/matter',
     icon: 'AuditOutlined',
     children: [
-      { alias: 'myTask', names: ['我的待办', 'My tasks', 'Tugas saya'], path: '/matter/myTask', component: 'tasks/MyTask', icon: 'CheckSquareOutlined', routeData: { keepAlive: true } },
-      { alias: 'startProcess', names: ['发起流程', 'Start a process', 'Mulai proses'], path: '/matter/startProcess', component: 'tasks/StartProcess', icon: 'PlusCircleOutlined', routeData: { newTag: true } },
-      { alias: 'myRequest', names: ['我的申请', 'My requests', 'Permohonan saya'], path: '/matter/myRequest', component: 'tasks/MyRequest', icon: 'FileTextOutlined' },
-      { alias: 'circulate', names: ['传阅事项', 'Circulated items', 'Item edaran'], path: '/matter/circulate', component: 'tasks/Circulated', icon: 'ShareAltOutlined' },
+      {
+        alias: 'myTask',
+        names: ['我的待办', 'My tasks', 'Tugas saya'],
+        path: '/matter/myTask',
+        component: 'tasks/MyTask',
+        icon: 'CheckSquareOutlined',
+        routeData: { keepAlive: true },
+      },
+      {
+        alias: 'startProcess',
+        names: ['发起流程', 'Start a process', 'Mulai proses'],
+        path: '/matter/startProcess',
+        component: 'tasks/StartProcess',
+        icon: 'PlusCircleOutlined',
+        routeData: { newTag: true },
+      },
+      {
+        alias: 'myRequest',
+        names: ['我的申请', 'My requests', 'Permohonan saya'],
+        path: '/matter/myRequest',
+        component: 'tasks/MyRequest',
+        icon: 'FileTextOutlined',
+      },
+      {
+        alias: 'circulate',
+        names: ['传阅事项', 'Circulated items', 'Item edaran'],
+        path: '/matter/circulate',
+        component: 'tasks/Circulated',
+        icon: 'ShareAltOutlined',
+      },
     ],
   },
   {
@@ -38,14 +71,50 @@ export const FRONT_MENU_TREE: SeedMenu[] = [
     path: '/personal',
     icon: 'UserOutlined',
     children: [
-      { alias: 'message', names: ['站内消息', 'Messages', 'Pesan'], path: '/personal/message', component: 'messages/MessageList', icon: 'MailOutlined' },
-      { alias: 'agent', names: ['我的代理', 'My agents', 'Agen saya'], path: '/personal/agent', component: 'agents/AgentList', icon: 'UserSwitchOutlined' },
-      { alias: 'secretary', names: ['我的秘书', 'My secretaries', 'Sekretaris saya'], path: '/personal/secretary', component: 'agents/SecretaryList', icon: 'TeamOutlined' },
-      { alias: 'approvalItem', names: ['常用意见', 'Common opinions', 'Pendapat umum'], path: '/personal/approvalItem', component: 'tasks/ApprovalItems', icon: 'CommentOutlined' },
+      {
+        alias: 'message',
+        names: ['站内消息', 'Messages', 'Pesan'],
+        path: '/personal/message',
+        component: 'messages/MessageList',
+        icon: 'MailOutlined',
+      },
+      {
+        alias: 'agent',
+        names: ['我的代理', 'My agents', 'Agen saya'],
+        path: '/personal/agent',
+        component: 'agents/AgentList',
+        icon: 'UserSwitchOutlined',
+      },
+      {
+        alias: 'secretary',
+        names: ['我的秘书', 'My secretaries', 'Sekretaris saya'],
+        path: '/personal/secretary',
+        component: 'agents/SecretaryList',
+        icon: 'TeamOutlined',
+      },
+      {
+        alias: 'approvalItem',
+        names: ['常用意见', 'Common opinions', 'Pendapat umum'],
+        path: '/personal/approvalItem',
+        component: 'tasks/ApprovalItems',
+        icon: 'CommentOutlined',
+      },
     ],
   },
-  { alias: 'documents', names: ['知识文档', 'Documents', 'Dokumen'], path: '/documents', component: 'documents/DocumentList', icon: 'BookOutlined' },
-  { alias: 'contacts', names: ['通讯录', 'Contacts', 'Kontak'], path: '/contacts', component: 'contacts/Contacts', icon: 'ContactsOutlined' },
+  {
+    alias: 'documents',
+    names: ['知识文档', 'Documents', 'Dokumen'],
+    path: '/documents',
+    component: 'documents/DocumentList',
+    icon: 'BookOutlined',
+  },
+  {
+    alias: 'contacts',
+    names: ['通讯录', 'Contacts', 'Kontak'],
+    path: '/contacts',
+    component: 'contacts/Contacts',
+    icon: 'ContactsOutlined',
+  },
   { alias: 'board', names: ['数据看板', 'Dashboard', 'Dasbor'], path: '/board', component: 'dashboard/Board', icon: 'DashboardOutlined' },
   {
     alias: 'report',
@@ -61,7 +130,13 @@ export const FRONT_MENU_TREE: SeedMenu[] = [
         routeData: { url: '/front/sysModulePreview/mod_approval_report/monthly?__isFull__=true' },
       },
       // a predefined custom query (server/src/forms/reports.ts); the query string becomes the page's templateKey
-      { alias: 'queryReport', names: ['查询报表', 'Query report', 'Laporan kueri'], path: '/report/query?templateKey=monthlyRequests', component: 'forms/TemplatePreview', icon: 'SearchOutlined' },
+      {
+        alias: 'queryReport',
+        names: ['查询报表', 'Query report', 'Laporan kueri'],
+        path: '/report/query?templateKey=monthlyRequests',
+        component: 'forms/TemplatePreview',
+        icon: 'SearchOutlined',
+      },
     ],
   },
   {
@@ -71,8 +146,20 @@ export const FRONT_MENU_TREE: SeedMenu[] = [
     icon: 'ApartmentOutlined',
     roles: ['admin'],
     children: [
-      { alias: 'flowDef', names: ['流程定义', 'Process definitions', 'Definisi proses'], path: '/flowAdmin/flowDef', component: 'workflow/FlowDefList', icon: 'DeploymentUnitOutlined' },
-      { alias: 'instances', names: ['流程监控', 'Process monitor', 'Pemantauan proses'], path: '/flowAdmin/instances', component: 'tasks/InstanceMonitor', icon: 'MonitorOutlined' },
+      {
+        alias: 'flowDef',
+        names: ['流程定义', 'Process definitions', 'Definisi proses'],
+        path: '/flowAdmin/flowDef',
+        component: 'workflow/FlowDefList',
+        icon: 'DeploymentUnitOutlined',
+      },
+      {
+        alias: 'instances',
+        names: ['流程监控', 'Process monitor', 'Pemantauan proses'],
+        path: '/flowAdmin/instances',
+        component: 'tasks/InstanceMonitor',
+        icon: 'MonitorOutlined',
+      },
     ],
   },
   {
@@ -82,7 +169,13 @@ export const FRONT_MENU_TREE: SeedMenu[] = [
     icon: 'QuestionCircleOutlined',
     routeData: { openType: 'external', url: '/portal/handbook/' },
   },
-  { alias: 'settings', names: ['个人设置', 'Settings', 'Pengaturan'], path: '/settings', component: 'contacts/Profile', icon: 'SettingOutlined' },
+  {
+    alias: 'settings',
+    names: ['个人设置', 'Settings', 'Pengaturan'],
+    path: '/settings',
+    component: 'contacts/Profile',
+    icon: 'SettingOutlined',
+  },
 ];
 
 export async function seedMenuTree(db: Database, menuAlias: string, tree: SeedMenu[]): Promise<void> {

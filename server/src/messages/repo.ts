@@ -28,7 +28,17 @@ function own(db: Database, userId: string) {
     .innerJoin('inner_message as m', 'm.id', 'r.message_id');
 }
 
-const LIST_COLUMNS = ['r.id', 'r.message_id', 'm.subject', 'm.type', 'm.from_user_id', 'm.from_user_name', 'r.is_read', 'r.created_at', 'r.read_time'] as const;
+const LIST_COLUMNS = [
+  'r.id',
+  'r.message_id',
+  'm.subject',
+  'm.type',
+  'm.from_user_id',
+  'm.from_user_name',
+  'r.is_read',
+  'r.created_at',
+  'r.read_time',
+] as const;
 
 type ListRow = {
   id: string;
@@ -73,7 +83,10 @@ export async function pageMessages(
 }
 
 export async function getOwnMessage(db: Database, userId: string, id: string): Promise<MessageDetail | undefined> {
-  const r = await own(db, userId).select([...LIST_COLUMNS, 'm.content']).where('r.id', '=', id).executeTakeFirst();
+  const r = await own(db, userId)
+    .select([...LIST_COLUMNS, 'm.content'])
+    .where('r.id', '=', id)
+    .executeTakeFirst();
   return r ? { ...toRow(r), content: r.content } : undefined;
 }
 
@@ -103,13 +116,20 @@ export async function markRead(db: Database, userId: string, ids: readonly strin
 /** Removes the caller's own rows; the message itself goes when its last receiver row is gone. */
 export async function removeOwn(db: Database, userId: string, ids: readonly string[]): Promise<number> {
   if (!ids.length) return 0;
-  const removed = await db.deleteFrom('inner_message_receiver').where('receiver_id', '=', userId).where('id', 'in', [...ids]).returning('message_id').execute();
+  const removed = await db
+    .deleteFrom('inner_message_receiver')
+    .where('receiver_id', '=', userId)
+    .where('id', 'in', [...ids])
+    .returning('message_id')
+    .execute();
   const messageIds = [...new Set(removed.map((r) => r.message_id))];
   if (messageIds.length) {
     await db
       .deleteFrom('inner_message')
       .where('id', 'in', messageIds)
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('inner_message_receiver as o').select('o.id').whereRef('o.message_id', '=', 'inner_message.id'))))
+      .where((eb) =>
+        eb.not(eb.exists(eb.selectFrom('inner_message_receiver as o').select('o.id').whereRef('o.message_id', '=', 'inner_message.id'))),
+      )
       .execute();
   }
   return removed.length;

@@ -16,7 +16,10 @@ import { emptyBodyAsObject } from '../menus/empty-body.js';
 
 /** `ids=a,b` or `ids=a&ids=b`, trimmed, without blanks or duplicates. */
 export function parseIds(ids: string | string[]): string[] {
-  const list = (Array.isArray(ids) ? ids : [ids]).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+  const list = (Array.isArray(ids) ? ids : [ids])
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
   return [...new Set(list)].slice(0, 500);
 }
 
@@ -31,17 +34,21 @@ export default async function routes(fastify: FastifyInstance): Promise<void> {
     return ids;
   };
 
-  app.post(`${base}/list`, { preValidation: emptyBodyAsObject, schema: { body: QueryBody, response: { 200: Envelope(PageResult(MessageRow)) } } }, async (request) => {
-    const user = currentUser(request);
-    const { page, pageSize, offset } = pageOf(request.body, 20);
-    const result = await pageMessages(db, user.id, {
-      where: whereFromQuerys(messageFilters, request.body.querys),
-      order: orderFromSorters(messageFilters, request.body.sorters ?? request.body.sorter),
-      limit: pageSize,
-      offset,
-    });
-    return ok({ ...result, page, pageSize });
-  });
+  app.post(
+    `${base}/list`,
+    { preValidation: emptyBodyAsObject, schema: { body: QueryBody, response: { 200: Envelope(PageResult(MessageRow)) } } },
+    async (request) => {
+      const user = currentUser(request);
+      const { page, pageSize, offset } = pageOf(request.body, 20);
+      const result = await pageMessages(db, user.id, {
+        where: whereFromQuerys(messageFilters, request.body.querys),
+        order: orderFromSorters(messageFilters, request.body.sorters ?? request.body.sorter),
+        limit: pageSize,
+        offset,
+      });
+      return ok({ ...result, page, pageSize });
+    },
+  );
 
   // a colleague writes to colleagues: receivers by account, only active users
   const SendBody = Type.Object({
@@ -49,20 +56,36 @@ export default async function routes(fastify: FastifyInstance): Promise<void> {
     subject: Type.String({ maxLength: 500 }),
     content: Type.Optional(Type.String({ maxLength: 20000 })),
   });
-  app.post('/innermsg/message/v1/send', { schema: { body: SendBody, response: { 200: Envelope(Type.Object({ messageId: Type.String() })) } } }, async (request) => {
-    const user = currentUser(request);
-    const lang = requestLang(request);
-    const { toAccounts, subject, content } = request.body;
-    if (!subject.trim()) throw badRequest(translate(messageTexts, lang, 'emptySubject'));
-    const accounts = [...new Set(toAccounts.map((a) => a.trim()))];
-    const receivers = await db.selectFrom('uc_user').select(['id', 'account']).where('account', 'in', accounts).where('status', '=', 1).execute();
-    const missing = accounts.filter((a) => !receivers.some((r) => r.account === a));
-    if (missing.length) throw badRequest(translate(messageTexts, lang, 'unknownReceivers', { accounts: missing.join(', ').slice(0, 200) }));
-    const sent = await db.transaction().execute((trx) =>
-      sendInnerMessage(trx, { fromUserId: user.id, toUserIds: receivers.map((r) => r.id), subject, content: content ?? '', type: 'personal' }),
-    );
-    return ok({ messageId: sent.messageId });
-  });
+  app.post(
+    '/innermsg/message/v1/send',
+    { schema: { body: SendBody, response: { 200: Envelope(Type.Object({ messageId: Type.String() })) } } },
+    async (request) => {
+      const user = currentUser(request);
+      const lang = requestLang(request);
+      const { toAccounts, subject, content } = request.body;
+      if (!subject.trim()) throw badRequest(translate(messageTexts, lang, 'emptySubject'));
+      const accounts = [...new Set(toAccounts.map((a) => a.trim()))];
+      const receivers = await db
+        .selectFrom('uc_user')
+        .select(['id', 'account'])
+        .where('account', 'in', accounts)
+        .where('status', '=', 1)
+        .execute();
+      const missing = accounts.filter((a) => !receivers.some((r) => r.account === a));
+      if (missing.length)
+        throw badRequest(translate(messageTexts, lang, 'unknownReceivers', { accounts: missing.join(', ').slice(0, 200) }));
+      const sent = await db.transaction().execute((trx) =>
+        sendInnerMessage(trx, {
+          fromUserId: user.id,
+          toUserIds: receivers.map((r) => r.id),
+          subject,
+          content: content ?? '',
+          type: 'personal',
+        }),
+      );
+      return ok({ messageId: sent.messageId });
+    },
+  );
 
   // the true count: the portal caps the badge at 99 itself
   app.get(`${base}/getMsgbadge`, { schema: { response: { 200: Envelope(Type.Integer()) } } }, async (request) => {

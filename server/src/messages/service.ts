@@ -66,7 +66,11 @@ export async function sendInnerMessage(trx: Database, input: InnerMessageInput):
     receivers[receiverId] = id;
     return { id, message_id: messageId, receiver_id: receiverId, created_at: now };
   });
-  for (let i = 0; i < rows.length; i += 1000) await trx.insertInto('inner_message_receiver').values(rows.slice(i, i + 1000)).execute();
+  for (let i = 0; i < rows.length; i += 1000)
+    await trx
+      .insertInto('inner_message_receiver')
+      .values(rows.slice(i, i + 1000))
+      .execute();
   await publishEvent(trx, { type: 'message.created', userIds: toUserIds, data: { messageId } });
   return { messageId, receivers };
 }

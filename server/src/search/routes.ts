@@ -18,18 +18,22 @@ export default async function routes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app.deps;
 
-  app.post('/runtime/homePage/v1/queryDocList', { preValidation: emptyBodyAsObject, schema: { body: DocQueryBody, response: { 200: Envelope(PageResult(DocRow)) } } }, async (request) => {
-    currentUser(request);
-    const { page, pageSize, offset } = pageOf(request.body, DOC_PAGE_SIZE);
-    const result = await searchDocuments(db, {
-      title: request.body.title,
-      where: whereFromQuerys(docFilters, request.body.querys),
-      limit: pageSize,
-      offset,
-      lang: requestLang(request),
-    });
-    return ok({ ...result, page, pageSize });
-  });
+  app.post(
+    '/runtime/homePage/v1/queryDocList',
+    { preValidation: emptyBodyAsObject, schema: { body: DocQueryBody, response: { 200: Envelope(PageResult(DocRow)) } } },
+    async (request) => {
+      currentUser(request);
+      const { page, pageSize, offset } = pageOf(request.body, DOC_PAGE_SIZE);
+      const result = await searchDocuments(db, {
+        title: request.body.title,
+        where: whereFromQuerys(docFilters, request.body.querys),
+        limit: pageSize,
+        offset,
+        lang: requestLang(request),
+      });
+      return ok({ ...result, page, pageSize });
+    },
+  );
 
   app.post(
     '/runtime/bpmIndexTaggedEventLog/v1/addEventLog',

@@ -118,7 +118,10 @@ export const postId = (orgCode: string, leader: boolean) => `post_${orgCode}_${l
 export const roleId = (code: string) => `role_${code}`;
 
 export async function seedOrganisation(db: Database): Promise<void> {
-  await db.insertInto('uc_dem').values({ id: 'dem_default', code: 'default', name: '默认维度', is_default: true, description: null }).execute();
+  await db
+    .insertInto('uc_dem')
+    .values({ id: 'dem_default', code: 'default', name: '默认维度', is_default: true, description: null })
+    .execute();
 
   const byCode = new Map(ORGS.map((o) => [o.code, o]));
   const pathOf = (o: OrgSeed): OrgSeed[] => (o.parent ? [...pathOf(byCode.get(o.parent)!), o] : [o]);
@@ -143,13 +146,30 @@ export async function seedOrganisation(db: Database): Promise<void> {
     )
     .execute();
 
-  await db.insertInto('uc_job').values(JOBS.map(([code, name, level]) => ({ id: `job_${code.toLowerCase()}`, code, name, level }))).execute();
+  await db
+    .insertInto('uc_job')
+    .values(JOBS.map(([code, name, level]) => ({ id: `job_${code.toLowerCase()}`, code, name, level })))
+    .execute();
   await db
     .insertInto('uc_post')
     .values(
       ORGS.flatMap((o) => [
-        { id: postId(o.code, true), org_id: orgId(o.code), job_id: `job_${o.posts[2].toLowerCase()}`, code: `${o.code}_leader`, name: o.posts[0], is_leader: true },
-        { id: postId(o.code, false), org_id: orgId(o.code), job_id: `job_${o.posts[3].toLowerCase()}`, code: `${o.code}_member`, name: o.posts[1], is_leader: false },
+        {
+          id: postId(o.code, true),
+          org_id: orgId(o.code),
+          job_id: `job_${o.posts[2].toLowerCase()}`,
+          code: `${o.code}_leader`,
+          name: o.posts[0],
+          is_leader: true,
+        },
+        {
+          id: postId(o.code, false),
+          org_id: orgId(o.code),
+          job_id: `job_${o.posts[3].toLowerCase()}`,
+          code: `${o.code}_member`,
+          name: o.posts[1],
+          is_leader: false,
+        },
       ]),
     )
     .execute();
@@ -180,24 +200,43 @@ export async function seedOrganisation(db: Database): Promise<void> {
       })),
     )
     .execute();
-  await db.insertInto('uc_user_org').values(USERS.map((u) => ({ user_id: userId(u.account), org_id: orgId(u.org), is_main: true }))).execute();
+  await db
+    .insertInto('uc_user_org')
+    .values(USERS.map((u) => ({ user_id: userId(u.account), org_id: orgId(u.org), is_main: true })))
+    .execute();
   await db
     .insertInto('uc_user_post')
     .values(USERS.map((u) => ({ user_id: userId(u.account), post_id: postId(u.org, !!u.leader), is_main: true })))
     .execute();
   // the general manager also holds the R&D centre's assistant post, so the position switch has a second post to offer
-  await db.insertInto('uc_user_post').values({ user_id: userId('wangqiang'), post_id: postId('rdc', false), is_main: false }).execute();
-  await db.insertInto('uc_user_org').values({ user_id: userId('wangqiang'), org_id: orgId('rdc'), is_main: false }).execute();
+  await db
+    .insertInto('uc_user_post')
+    .values({ user_id: userId('wangqiang'), post_id: postId('rdc', false), is_main: false })
+    .execute();
+  await db
+    .insertInto('uc_user_org')
+    .values({ user_id: userId('wangqiang'), org_id: orgId('rdc'), is_main: false })
+    .execute();
 
-  const roleLinks = USERS.flatMap((u) => [
-    ...new Set([...(u.roles ?? []), 'employee', ...(u.leader ? ['leader'] : [])]),
-  ].map((r) => ({ user_id: userId(u.account), role_id: roleId(r) })));
+  const roleLinks = USERS.flatMap((u) =>
+    [...new Set([...(u.roles ?? []), 'employee', ...(u.leader ? ['leader'] : [])])].map((r) => ({
+      user_id: userId(u.account),
+      role_id: roleId(r),
+    })),
+  );
   await db.insertInto('uc_user_role').values(roleLinks).execute();
 
   for (const u of USERS.filter((x) => x.leader)) {
-    await db.updateTable('uc_org').set({ leader_id: userId(u.account) }).where('id', '=', orgId(u.org)).execute();
+    await db
+      .updateTable('uc_org')
+      .set({ leader_id: userId(u.account) })
+      .where('id', '=', orgId(u.org))
+      .execute();
   }
 
-  await db.insertInto('uc_tenant').values({ id: 'tenant_demo', code: DEMO_TENANT_CODE, name: '示例科技有限公司', short_name: '示例科技', status: 'enable', domain: null }).execute();
+  await db
+    .insertInto('uc_tenant')
+    .values({ id: 'tenant_demo', code: DEMO_TENANT_CODE, name: '示例科技有限公司', short_name: '示例科技', status: 'enable', domain: null })
+    .execute();
   await sql`analyze uc_user`.execute(db);
 }

@@ -9,7 +9,13 @@ import { newId } from '../workflow/engine/context.js';
 
 interface DemoData {
   types: { id: string; parentId: string | null; sort: number; name: I18n }[];
-  forms: { formKey: string; name: I18n; summaryFields: string[]; fields: StoredFormField[]; permissions: Record<string, StoredNodeRights> }[];
+  forms: {
+    formKey: string;
+    name: I18n;
+    summaryFields: string[];
+    fields: StoredFormField[];
+    permissions: Record<string, StoredNodeRights>;
+  }[];
   definitions: {
     key: string;
     typeId: string;
@@ -35,12 +41,21 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export async function seedWorkflow(db: Database): Promise<void> {
   const demo = JSON.parse(fs.readFileSync(path.join(here, '../workflow/demo/demo.json'), 'utf8')) as DemoData;
   for (const t of demo.types) {
-    await db.insertInto('wf_type').values({ id: t.id, parent_id: t.parentId, name: JSON.stringify(t.name), sort: t.sort }).execute();
+    await db
+      .insertInto('wf_type')
+      .values({ id: t.id, parent_id: t.parentId, name: JSON.stringify(t.name), sort: t.sort })
+      .execute();
   }
   for (const f of demo.forms) {
     await db
       .insertInto('wf_form')
-      .values({ form_key: f.formKey, name: JSON.stringify(f.name), fields: JSON.stringify(f.fields), permissions: JSON.stringify(f.permissions), summary_fields: JSON.stringify(f.summaryFields) })
+      .values({
+        form_key: f.formKey,
+        name: JSON.stringify(f.name),
+        fields: JSON.stringify(f.fields),
+        permissions: JSON.stringify(f.permissions),
+        summary_fields: JSON.stringify(f.summaryFields),
+      })
       .execute();
   }
   for (const d of demo.definitions) {
@@ -53,7 +68,11 @@ export async function seedWorkflow(db: Database): Promise<void> {
       startable: d.startable,
     });
     if (!outcome.ok) throw new Error(`demo definition ${d.key} refused: ${JSON.stringify(outcome.reasons)}`);
-    if (d.rights.length) await db.insertInto('wf_def_right').values(d.rights.map((r) => ({ def_key: d.key, kind: r.kind, ref: r.ref }))).execute();
+    if (d.rights.length)
+      await db
+        .insertInto('wf_def_right')
+        .values(d.rights.map((r) => ({ def_key: d.key, kind: r.kind, ref: r.ref })))
+        .execute();
   }
   await db
     .insertInto('wf_approval_item')

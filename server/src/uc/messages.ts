@@ -19,8 +19,16 @@ export const ucMessages: Messages = {
     'en-US': 'The new password needs at least {min} characters',
     id: 'Kata sandi baru minimal {min} karakter',
   },
-  passwordNeedsLetter: { 'zh-CN': '新密码必须包含字母', 'en-US': 'The new password must contain a letter', id: 'Kata sandi baru harus berisi huruf' },
-  passwordNeedsDigit: { 'zh-CN': '新密码必须包含数字', 'en-US': 'The new password must contain a digit', id: 'Kata sandi baru harus berisi angka' },
+  passwordNeedsLetter: {
+    'zh-CN': '新密码必须包含字母',
+    'en-US': 'The new password must contain a letter',
+    id: 'Kata sandi baru harus berisi huruf',
+  },
+  passwordNeedsDigit: {
+    'zh-CN': '新密码必须包含数字',
+    'en-US': 'The new password must contain a digit',
+    id: 'Kata sandi baru harus berisi angka',
+  },
   passwordNeedsUpper: {
     'zh-CN': '新密码必须包含大写字母',
     'en-US': 'The new password must contain an upper-case letter',

@@ -9,7 +9,16 @@ import { ucMessages } from './messages.js';
 export async function defaultStrategy(db: Database): Promise<PwdStrategy> {
   const s = await db.selectFrom('uc_pwd_strategy').selectAll().where('is_default', '=', true).executeTakeFirst();
   // the migration inserts the default row; this fallback is the same rule, for a database edited by hand
-  const row = s ?? { id: 'default', min_length: 8, require_letter: true, require_digit: true, require_upper: false, require_special: false, forbid_account: true, expire_days: 0 };
+  const row = s ?? {
+    id: 'default',
+    min_length: 8,
+    require_letter: true,
+    require_digit: true,
+    require_upper: false,
+    require_special: false,
+    forbid_account: true,
+    expire_days: 0,
+  };
   return {
     id: row.id,
     minLength: row.min_length,
@@ -23,7 +32,11 @@ export async function defaultStrategy(db: Database): Promise<PwdStrategy> {
 }
 
 /** The first rule of the strategy that a password breaks, as a message key, or null. */
-export function strategyViolation(strategy: PwdStrategy, password: string, account: string): { key: string; params?: Record<string, number> } | null {
+export function strategyViolation(
+  strategy: PwdStrategy,
+  password: string,
+  account: string,
+): { key: string; params?: Record<string, number> } | null {
   if ([...password].length < strategy.minLength) return { key: 'passwordTooShort', params: { min: strategy.minLength } };
   if (strategy.requireLetter && !/[A-Za-z]/.test(password)) return { key: 'passwordNeedsLetter' };
   if (strategy.requireDigit && !/\d/.test(password)) return { key: 'passwordNeedsDigit' };

@@ -54,7 +54,10 @@ export function checkFilterValues(allow: AllowList, body: QueryBody, lang: Lang)
     const values = Array.isArray(f.value) ? f.value : typeof f.value === 'string' && f.value.includes(',') ? f.value.split(',') : [f.value];
     for (const v of values) {
       if (v === undefined || v === null || v === '') continue;
-      const fine = col.kind === 'number' ? Number.isFinite(Number(v)) && String(v).trim() !== '' : ['true', 'false', true, false].includes(v as string | boolean);
+      const fine =
+        col.kind === 'number'
+          ? Number.isFinite(Number(v)) && String(v).trim() !== ''
+          : ['true', 'false', true, false].includes(v as string | boolean);
       if (!fine) throw badRequest(translate(ucMessages, lang, 'badQueryBody', { detail: `${f.property}: ${col.kind}` }));
     }
   }

@@ -101,7 +101,13 @@ export async function loadUserDetail(db: Database, userId: string): Promise<User
     db
       .selectFrom('uc_user_org as uo')
       .innerJoin('uc_org as o', 'o.id', 'uo.org_id')
-      .select(['o.id as orgId', 'o.name as orgName', 'o.path_name as pathName', 'uo.is_main as isMain', sql<boolean>`o.leader_id = ${userId}`.as('isLeader')])
+      .select([
+        'o.id as orgId',
+        'o.name as orgName',
+        'o.path_name as pathName',
+        'uo.is_main as isMain',
+        sql<boolean>`o.leader_id = ${userId}`.as('isLeader'),
+      ])
       .where('uo.user_id', '=', userId)
       .orderBy('uo.is_main', 'desc')
       .orderBy('o.level')

@@ -103,7 +103,10 @@ export default async function routes(fastify: FastifyInstance): Promise<void> {
       // the portal Base64-encodes account values; a plain account is accepted too
       const candidates = [given.trim(), fromBase64(given)?.trim()].filter((c): c is string => !!c);
       for (const account of candidates) {
-        const row = await userRowsQuery(db).select([...userRowColumns]).where('u.account', '=', account).executeTakeFirst();
+        const row = await userRowsQuery(db)
+          .select([...userRowColumns])
+          .where('u.account', '=', account)
+          .executeTakeFirst();
         if (row) return ok(row as UserRow);
       }
       throw notFound(t(request, 'userNotFound'));
@@ -120,7 +123,9 @@ export default async function routes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/api/pwdStrategy/v1/getDefault', { schema: { response: { 200: Envelope(PwdStrategy) } } }, async () => ok(await defaultStrategy(db)));
+  app.get('/api/pwdStrategy/v1/getDefault', { schema: { response: { 200: Envelope(PwdStrategy) } } }, async () =>
+    ok(await defaultStrategy(db)),
+  );
 
   await app.register(orgRoutes);
 }

@@ -327,4 +327,3 @@ export interface WorkflowTables {
   wf_form_record: WfFormRecordTable;
   wf_read_record: WfReadRecordTable;
 }
-

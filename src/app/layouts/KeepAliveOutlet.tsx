@@ -1,11 +1,5 @@
 import { useMemo, useRef, type ReactNode } from 'react';
-import {
-  UNSAFE_LocationContext as LocationContext,
-  useLocation,
-  useNavigationType,
-  useOutlet,
-  type Location,
-} from 'react-router-dom';
+import { UNSAFE_LocationContext as LocationContext, useLocation, useNavigationType, useOutlet, type Location } from 'react-router-dom';
 import { useTabsStore } from '../shell/tabs/store';
 import { useLeafRoute } from '../router/handle';
 import styles from './layouts.module.css';

@@ -13,10 +13,7 @@ function toRouteObject(route: CompiledRoute): RouteObject {
     return {
       path: route.path,
       handle,
-      children: [
-        { index: true, element: <Navigate to={route.redirect ?? '/'} replace /> },
-        ...(route.children ?? []).map(toRouteObject),
-      ],
+      children: [{ index: true, element: <Navigate to={route.redirect ?? '/'} replace /> }, ...(route.children ?? []).map(toRouteObject)],
     };
   }
   return { path: route.path, handle, element: <RoutePage route={route} /> };

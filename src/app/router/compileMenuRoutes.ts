@@ -153,9 +153,7 @@ export function compileMenuRoutes(
       const path = embedded ? onlineMenuPath(rawPath) : rawPath;
       if (!claim(path, item.alias)) continue;
       const component = !embedded && item.component && hasKey(registry, item.component) ? item.component : undefined;
-      const layout: LayoutKind = component
-        ? (data.layout ?? LAYOUT_BY_COMPONENT[component] ?? 'main')
-        : (data.layout ?? 'onlineMenu');
+      const layout: LayoutKind = component ? (data.layout ?? LAYOUT_BY_COMPONENT[component] ?? 'main') : (data.layout ?? 'onlineMenu');
       routes.push({
         path,
         name: item.alias,

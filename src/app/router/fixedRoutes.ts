@@ -42,24 +42,14 @@ export function fixedRoutes(options: { keepAlivePreviews: boolean }): CompiledRo
     page('/flowChart', 'flowChart', 'flowchart/FlowChartPage', meta('route.flowChart')),
     page('/formPreview/:formId', 'formPreview', 'forms/FormPreview', meta('route.formPreview')),
     page('/sysModulePreview/:id/:appName', 'sysModulePreview', 'app/SysModulePreview', meta('route.sysModulePreview')),
-    page(
-      '/templateForm/:templateKey/:action',
-      'templateForm',
-      'forms/TemplateForm',
-      meta('route.templateForm', { keepAlive: true }),
-    ),
+    page('/templateForm/:templateKey/:action', 'templateForm', 'forms/TemplateForm', meta('route.templateForm', { keepAlive: true })),
     page(
       '/templateForm/:templateKey/:action/:data',
       'templateFormData',
       'forms/TemplateForm',
       meta('route.templateForm', { keepAlive: true }),
     ),
-    page(
-      '/templateDraftList/:tempAlias/:dataViewFlag',
-      'templateDraftList',
-      'forms/TemplateDraftList',
-      meta('route.templateDraftList'),
-    ),
+    page('/templateDraftList/:tempAlias/:dataViewFlag', 'templateDraftList', 'forms/TemplateDraftList', meta('route.templateDraftList')),
     page('/appContent', 'appContent', 'portal/AppContent', meta('route.appContent')),
     page(
       '/templatePreview/:templateKey/:parameterqQuerys/:rkey',

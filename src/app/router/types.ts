@@ -29,15 +29,7 @@ export interface MenuItem {
  * Layout kinds of spec 01 §2. `main` frames a page with top bar, side menu and tabs; `empty` shows
  * the page alone (full screen); the others are content layouts inside the main frame.
  */
-export type LayoutKind =
-  | 'main'
-  | 'empty'
-  | 'dataDashboard'
-  | 'templatePreview'
-  | 'querySqlPreview'
-  | 'home'
-  | 'onlineMenu'
-  | 'multilevel';
+export type LayoutKind = 'main' | 'empty' | 'dataDashboard' | 'templatePreview' | 'querySqlPreview' | 'home' | 'onlineMenu' | 'multilevel';
 
 export interface Crumb {
   title: string;

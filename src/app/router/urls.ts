@@ -91,10 +91,7 @@ export function accountParamOf(appPath: string): string | null {
 }
 
 /** What a `{type:'router', url}` message asks the app to do. */
-export type RouterMessageAction =
-  | { kind: 'ignore' }
-  | { kind: 'navigate'; path: string }
-  | { kind: 'login'; path: string };
+export type RouterMessageAction = { kind: 'ignore' } | { kind: 'navigate'; path: string } | { kind: 'login'; path: string };
 
 export function routerMessageAction(
   event: { origin: string; data: unknown },

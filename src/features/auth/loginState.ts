@@ -30,7 +30,11 @@ export function toAdminFlag(value: unknown): boolean {
  * (VITE_AVATAR_URL, `{account}` replaced), but only for accounts of 8 characters or more;
  * otherwise the default image.
  */
-export function avatarAddress(account: string, given?: string | null, template: string | undefined = import.meta.env.VITE_AVATAR_URL): string {
+export function avatarAddress(
+  account: string,
+  given?: string | null,
+  template: string | undefined = import.meta.env.VITE_AVATAR_URL,
+): string {
   if (!account || account.trim().length < AVATAR_ACCOUNT_LENGTH) return DEFAULT_AVATAR;
   if (given && given.trim()) return given.trim();
   if (template && template.includes('{account}')) return template.replace('{account}', encodeURIComponent(account.trim()));

@@ -16,7 +16,8 @@ export function readTokenBook(): TokenBook {
   const stored = readJson<Partial<TokenBook>>(STORAGE_KEYS.tokens);
   const users: Record<string, TokenPair> = {};
   if (stored && typeof stored.users === 'object' && stored.users) {
-    for (const [account, pair] of Object.entries(stored.users)) if (isPair(pair)) users[account] = { token: pair.token, rtoken: pair.rtoken };
+    for (const [account, pair] of Object.entries(stored.users))
+      if (isPair(pair)) users[account] = { token: pair.token, rtoken: pair.rtoken };
   }
   const last = typeof stored?.last === 'string' && users[stored.last] ? stored.last : null;
   return { last, users };

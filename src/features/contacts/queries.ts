@@ -54,6 +54,7 @@ export function subtreeQuery(path: string) {
 export function contactListQuery(filter: ContactFilter) {
   return queryOptions({
     queryKey: contactKeys.list(filter),
-    queryFn: async () => (await queryUserWithMainOrgPost(buildContactQuery(filter))).value ?? { rows: [], total: 0, page: 1, pageSize: filter.pageSize },
+    queryFn: async () =>
+      (await queryUserWithMainOrgPost(buildContactQuery(filter))).value ?? { rows: [], total: 0, page: 1, pageSize: filter.pageSize },
   });
 }

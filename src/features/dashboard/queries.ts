@@ -49,10 +49,18 @@ export function sankeyQuery() {
 // the keys of the forms feature's query preview, so both pages share the answers and a saved row refreshes both
 /** A predefined custom query's definition (columns, conditions, chart hint). */
 export function customQueryDef(alias: string) {
-  return queryOptions({ queryKey: ['forms', 'customQuery', 'def', { alias }], queryFn: async () => (await getByAlias(alias)).value, retry: false });
+  return queryOptions({
+    queryKey: ['forms', 'customQuery', 'def', { alias }],
+    queryFn: async () => (await getByAlias(alias)).value,
+    retry: false,
+  });
 }
 
 /** A custom query's rows without conditions (page 1, every row up to the server's limit). */
 export function customQueryRows(alias: string) {
-  return queryOptions({ queryKey: ['forms', 'customQuery', 'run', { alias, querys: [] }], queryFn: async () => (await doQuery(alias, [])).value, retry: false });
+  return queryOptions({
+    queryKey: ['forms', 'customQuery', 'run', { alias, querys: [] }],
+    queryFn: async () => (await doQuery(alias, [])).value,
+    retry: false,
+  });
 }

@@ -63,7 +63,11 @@ function FeedbackForm({ draft, onClose }: { draft: FeedbackDraft; onClose: () =>
         </Form.Item>
         <Form.Item label={t('screenshot')}>
           {draft.screenshotUrl ? (
-            <img src={draft.screenshotUrl} alt={t('screenshot')} style={{ maxWidth: '100%', maxHeight: 200, border: '1px solid #f0f0f0' }} />
+            <img
+              src={draft.screenshotUrl}
+              alt={t('screenshot')}
+              style={{ maxWidth: '100%', maxHeight: 200, border: '1px solid #f0f0f0' }}
+            />
           ) : (
             <span>{t('noScreenshot')}</span>
           )}

@@ -13,7 +13,9 @@ export async function capturePage(): Promise<Blob> {
     scale: Math.min(window.devicePixelRatio || 1, 1.5),
     ignoreElements: (element) => IGNORED.some((name) => element.classList?.contains(name)),
   });
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('empty screenshot'))), 'image/png'));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('empty screenshot'))), 'image/png'),
+  );
 }
 
 /**

@@ -15,17 +15,25 @@ export const formsKeys = {
   apps: (menuId: string) => ['forms', 'apps', { menuId }] as const,
 };
 
-const value = async <T,>(p: Promise<{ value: T }>) => (await p).value;
+const value = async <T>(p: Promise<{ value: T }>) => (await p).value;
 
 export const formsQueries = {
-  preview: (formId: string) => queryOptions({ queryKey: formsKeys.preview(formId), queryFn: () => value(getFormPreview(formId)), retry: false }),
+  preview: (formId: string) =>
+    queryOptions({ queryKey: formsKeys.preview(formId), queryFn: () => value(getFormPreview(formId)), retry: false }),
   template: (templateKey: string) =>
-    queryOptions({ queryKey: formsKeys.template(templateKey), queryFn: () => value(getTemplate(templateKey)), retry: false, staleTime: 60_000 }),
+    queryOptions({
+      queryKey: formsKeys.template(templateKey),
+      queryFn: () => value(getTemplate(templateKey)),
+      retry: false,
+      staleTime: 60_000,
+    }),
   row: (templateKey: string, id: string) =>
     queryOptions({ queryKey: formsKeys.row(templateKey, id), queryFn: () => value(getTemplateRow(templateKey, id)), retry: false }),
-  drafts: (templateKey: string) => queryOptions({ queryKey: formsKeys.drafts(templateKey), queryFn: () => value(getMyDrafts(templateKey)), retry: false }),
+  drafts: (templateKey: string) =>
+    queryOptions({ queryKey: formsKeys.drafts(templateKey), queryFn: () => value(getMyDrafts(templateKey)), retry: false }),
   queryDef: (alias: string) => queryOptions({ queryKey: formsKeys.queryDef(alias), queryFn: () => value(getByAlias(alias)), retry: false }),
   queryRun: (alias: string, querys: QueryFilter[]) =>
     queryOptions({ queryKey: formsKeys.queryRun(alias, querys), queryFn: () => value(doQuery(alias, querys)), retry: false }),
-  apps: (menuId: string) => queryOptions({ queryKey: formsKeys.apps(menuId), queryFn: () => value(queryAppsByFilter(menuId)), retry: false }),
+  apps: (menuId: string) =>
+    queryOptions({ queryKey: formsKeys.apps(menuId), queryFn: () => value(queryAppsByFilter(menuId)), retry: false }),
 };

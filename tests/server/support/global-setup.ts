@@ -48,7 +48,10 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     // drop what this run created, including clones a crashed file left behind
-    const left = await admin.query<{ datname: string }>(`select datname from pg_database where datname like $2 or datname = $1`, [template, `t_${process.pid}_${target === 'embedded' ? 'e' : 'x'}_%`]);
+    const left = await admin.query<{ datname: string }>(`select datname from pg_database where datname like $2 or datname = $1`, [
+      template,
+      `t_${process.pid}_${target === 'embedded' ? 'e' : 'x'}_%`,
+    ]);
     for (const { datname } of left.rows) await admin.query(`drop database if exists ${datname} with (force)`).catch(() => {});
     await admin.end();
     await embedded?.stop();

@@ -35,7 +35,12 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
   url.pathname = `/${name}`;
   const { db } = createDatabase(url.toString(), 10);
   // tests stand in for clients behind a proxy: X-Forwarded-For gives each its own address
-  const config: ServerConfig = { ...readConfig({ ...process.env, PORT: '0', DATA_DIR: `/tmp/${name}` }), logLevel: 'silent', trustProxy: true, ...overrides };
+  const config: ServerConfig = {
+    ...readConfig({ ...process.env, PORT: '0', DATA_DIR: `/tmp/${name}` }),
+    logLevel: 'silent',
+    trustProxy: true,
+    ...overrides,
+  };
   const app = await buildApp({ db, config }, { logger: false });
   await app.ready();
   return {

@@ -143,7 +143,10 @@ describe('error catalogue in the client', () => {
     const slow = createServer((req, res) => {
       const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' };
       if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
-      setTimeout(() => res.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end('{"state":true,"code":200,"value":1}'), 1000);
+      setTimeout(
+        () => res.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end('{"state":true,"code":200,"value":1}'),
+        1000,
+      );
     });
     await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
     const { port } = slow.address() as AddressInfo;
@@ -182,10 +185,15 @@ describe('error catalogue in the client', () => {
 describe('binary answers', () => {
   it('a blob download passes through with the RFC 5987 file name, Chinese intact', async () => {
     server.use(
-      http.get('*/system/file/v1/bathcDownloadFile', () =>
-        new HttpResponse(new Uint8Array([80, 75, 3, 4]), {
-          headers: { 'Content-Type': 'application/zip', 'Content-Disposition': `attachment; filename="files.zip"; filename*=UTF-8''${encodeURIComponent('请假材料.zip')}` },
-        }),
+      http.get(
+        '*/system/file/v1/bathcDownloadFile',
+        () =>
+          new HttpResponse(new Uint8Array([80, 75, 3, 4]), {
+            headers: {
+              'Content-Type': 'application/zip',
+              'Content-Disposition': `attachment; filename="files.zip"; filename*=UTF-8''${encodeURIComponent('请假材料.zip')}`,
+            },
+          }),
       ),
     );
     const result = await download('/system/file/v1/bathcDownloadFile', { fileIds: 'a,b', zipName: '请假材料' });
@@ -249,7 +257,10 @@ describe('invalid token (402)', () => {
   });
 
   it('a replay that is refused again logs out instead of looping', async () => {
-    server.use(http.get('*/portal/x/v1/p', () => fail(402, 'still invalid')), refreshHandler());
+    server.use(
+      http.get('*/portal/x/v1/p', () => fail(402, 'still invalid')),
+      refreshHandler(),
+    );
     await expect(get('/portal/x/v1/p')).rejects.toMatchObject({ kind: 'invalidToken' });
     expect(refreshed).toHaveBeenCalledTimes(1);
     expect(expired).toHaveBeenCalledTimes(1);

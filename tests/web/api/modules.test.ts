@@ -7,7 +7,15 @@ import { ok } from '../../../mocks/envelope';
 import { fileHandlers, type StoredMockFile } from '../../../mocks/handlers/files';
 import { initI18n } from '@/shared/i18n';
 import { decodeBase64, encodeBase64 } from '@/shared/base64';
-import { getByAccount, getDetailByAccountOrId, getPinyin, getPwdStrategy, queryByType, queryUserWithMainOrgPost, setCookie } from '@/api/uc';
+import {
+  getByAccount,
+  getDetailByAccountOrId,
+  getPinyin,
+  getPwdStrategy,
+  queryByType,
+  queryUserWithMainOrgPost,
+  setCookie,
+} from '@/api/uc';
 import { bathcDownloadFile, downloadFile, fileNameFromDisposition, getFileById, getFileInfo, preview, upload } from '@/api/files';
 import { getCurrentUserMenu, queryAppsByFilter } from '@/api/menu';
 import { saveFeedback } from '@/api/feedback';
@@ -23,7 +31,8 @@ describe('Base64', () => {
   it.each(['zhangwei', '张伟', '{"querys":[{"property":"fullname","value":"张"}]}', ''])('round-trips %j through UTF-8', (text) => {
     expect(decodeBase64(encodeBase64(text))).toBe(text);
   });
-  it('matches the standard alphabet', () => expect(encodeBase64('张伟')).toBe(btoa(String.fromCharCode(...new TextEncoder().encode('张伟')))));
+  it('matches the standard alphabet', () =>
+    expect(encodeBase64('张伟')).toBe(btoa(String.fromCharCode(...new TextEncoder().encode('张伟')))));
 });
 
 describe('user centre', () => {
@@ -88,7 +97,9 @@ describe('files', () => {
   it('uploads, previews and downloads with the Chinese file name intact', async () => {
     const stored: StoredMockFile[] = [];
     server.use(...fileHandlers(stored));
-    const uploaded = await withNodeFormData(() => upload(new File([new Uint8Array([1, 2, 3])], '请假单附件.pdf', { type: 'application/pdf' })));
+    const uploaded = await withNodeFormData(() =>
+      upload(new File([new Uint8Array([1, 2, 3])], '请假单附件.pdf', { type: 'application/pdf' })),
+    );
     expect(uploaded.value).toEqual([expect.objectContaining({ fileId: 'f-1', fileName: '请假单附件.pdf', size: 3 })]);
     expect(stored[0].fileName).toBe('请假单附件.pdf');
 
@@ -102,7 +113,12 @@ describe('files', () => {
   });
 
   it('getFileById fetches the online-preview file as a blob', async () => {
-    server.use(http.get('*/file/onlinePreviewController/v1/getFileById_abc', () => new Response(new Uint8Array([37, 80, 68, 70]), { headers: { 'Content-Type': 'application/pdf' } })));
+    server.use(
+      http.get(
+        '*/file/onlinePreviewController/v1/getFileById_abc',
+        () => new Response(new Uint8Array([37, 80, 68, 70]), { headers: { 'Content-Type': 'application/pdf' } }),
+      ),
+    );
     const answer = await getFileById('abc');
     expect(answer.blob.size).toBe(4);
     expect(answer.fileName).toBeNull();
@@ -156,7 +172,14 @@ describe('feedback', () => {
   it('goes to the event log as type feedback when the backend has no feedback call', async () => {
     const logged: unknown[] = [];
     server.use(
-      http.post('*/portal/feedback/v1/save', () => new Response(JSON.stringify({ state: false, code: 404, message: 'No route POST /portal/feedback/v1/save' }), { status: 404, headers: { 'Content-Type': 'application/json' } })),
+      http.post(
+        '*/portal/feedback/v1/save',
+        () =>
+          new Response(JSON.stringify({ state: false, code: 404, message: 'No route POST /portal/feedback/v1/save' }), {
+            status: 404,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      ),
       http.post('*/runtime/bpmIndexTaggedEventLog/v1/addEventLog', async ({ request }) => {
         logged.push(await request.json());
         return ok({ id: 'log-1' });

@@ -74,10 +74,24 @@ describe('compileMenuRoutes on the seeded tree', () => {
 
   it('builds the side menu in sort order with paths as keys', () => {
     expect(compiled.menu.map((n) => n.alias)).toEqual([
-      'home', 'matter', 'personal', 'documents', 'contacts', 'board', 'report', 'flowAdmin', 'handbook', 'settings',
+      'home',
+      'matter',
+      'personal',
+      'documents',
+      'contacts',
+      'board',
+      'report',
+      'flowAdmin',
+      'handbook',
+      'settings',
     ]);
     const matter = compiled.menu[1];
-    expect(matter.children!.map((c) => c.key)).toEqual(['/matter/myTask', '/matter/startProcess', '/matter/myRequest', '/matter/circulate']);
+    expect(matter.children!.map((c) => c.key)).toEqual([
+      '/matter/myTask',
+      '/matter/startProcess',
+      '/matter/myRequest',
+      '/matter/circulate',
+    ]);
     const report = compiled.menu.find((n) => n.alias === 'report')!;
     expect(report.children!.map((c) => c.to)).toEqual(['/onlineMenu/sales', '/report/query?type=month']);
   });
@@ -94,10 +108,7 @@ describe('compileMenuRoutes on the seeded tree', () => {
 describe('compileMenuRoutes rules', () => {
   it('logs a duplicate path and drops the later item', () => {
     const logError = vi.fn();
-    const tree = [
-      item('a', 'A', '/same', { component: 'tasks/MyTask' }),
-      item('b', 'B', '/same?x=1', { component: 'tasks/MyRequest' }),
-    ];
+    const tree = [item('a', 'A', '/same', { component: 'tasks/MyTask' }), item('b', 'B', '/same?x=1', { component: 'tasks/MyRequest' })];
     const out = compileMenuRoutes(tree, REGISTRY, { logError });
     expect(out.routes.filter((r) => r.path === '/same')).toHaveLength(1);
     expect(out.routes[0].name).toBe('a');

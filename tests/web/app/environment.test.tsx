@@ -130,10 +130,28 @@ describe('menu icons', () => {
   it('bundles every icon the seeded menus use', async () => {
     const { knownMenuIcon } = await import('@/app/shell/menu/MenuIcon');
     const seeded = [
-      'ApartmentOutlined', 'AuditOutlined', 'BarChartOutlined', 'BookOutlined', 'CalendarOutlined', 'CheckSquareOutlined',
-      'CommentOutlined', 'ContactsOutlined', 'DashboardOutlined', 'DeploymentUnitOutlined', 'FileTextOutlined', 'HomeOutlined',
-      'MailOutlined', 'MonitorOutlined', 'PlusCircleOutlined', 'QuestionCircleOutlined', 'SearchOutlined', 'SettingOutlined',
-      'ShareAltOutlined', 'TeamOutlined', 'UserOutlined', 'UserSwitchOutlined',
+      'ApartmentOutlined',
+      'AuditOutlined',
+      'BarChartOutlined',
+      'BookOutlined',
+      'CalendarOutlined',
+      'CheckSquareOutlined',
+      'CommentOutlined',
+      'ContactsOutlined',
+      'DashboardOutlined',
+      'DeploymentUnitOutlined',
+      'FileTextOutlined',
+      'HomeOutlined',
+      'MailOutlined',
+      'MonitorOutlined',
+      'PlusCircleOutlined',
+      'QuestionCircleOutlined',
+      'SearchOutlined',
+      'SettingOutlined',
+      'ShareAltOutlined',
+      'TeamOutlined',
+      'UserOutlined',
+      'UserSwitchOutlined',
     ];
     expect(seeded.filter((name) => !knownMenuIcon(name))).toEqual([]);
   });

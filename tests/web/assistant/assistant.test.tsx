@@ -83,11 +83,20 @@ describe('assistant panel', () => {
   });
 
   it('configured addresses open as links; anything but web or mail addresses is ignored', () => {
-    expect(assistantLinks({ VITE_ASSISTANT_FEEDBACK_URL: 'https://forms.example.com/{lang}/fb', VITE_ASSISTANT_AGENT_URL: 'javascript:alert(1)' }, 'en-US', 'https://portal')).toEqual({
+    expect(
+      assistantLinks(
+        { VITE_ASSISTANT_FEEDBACK_URL: 'https://forms.example.com/{lang}/fb', VITE_ASSISTANT_AGENT_URL: 'javascript:alert(1)' },
+        'en-US',
+        'https://portal',
+      ),
+    ).toEqual({
       feedback: 'https://forms.example.com/en-US/fb',
       agent: null,
     });
-    expect(assistantLinks({ VITE_ASSISTANT_AGENT_URL: 'mailto:desk@example.com' }, 'id', 'https://portal')).toEqual({ feedback: null, agent: 'mailto:desk@example.com' });
+    expect(assistantLinks({ VITE_ASSISTANT_AGENT_URL: 'mailto:desk@example.com' }, 'id', 'https://portal')).toEqual({
+      feedback: null,
+      agent: 'mailto:desk@example.com',
+    });
   });
 
   it('sends nothing empty or blank', () => {
@@ -111,7 +120,12 @@ describe('assistant panel', () => {
     const received: Array<{ body: ChatBody; headers: Headers }> = [];
     server.use(
       chatStreamHandler(
-        [{ waitFor: gate }, { data: JSON.stringify({ dataContent: 'Open' }) }, { waitFor: gate2 }, ...answerScript('Open Start process and pick a flow.')],
+        [
+          { waitFor: gate },
+          { data: JSON.stringify({ dataContent: 'Open' }) },
+          { waitFor: gate2 },
+          ...answerScript('Open Start process and pick a flow.'),
+        ],
         received,
       ),
     );
@@ -143,7 +157,13 @@ describe('assistant panel', () => {
 
   it('an error ends pending and shows an error', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(chatStreamHandler([{ data: JSON.stringify({ dataContent: 'Partial' }) }, { event: 'error', data: JSON.stringify({ message: 'model down' }) }, { data: '[DONE]' }]));
+    server.use(
+      chatStreamHandler([
+        { data: JSON.stringify({ dataContent: 'Partial' }) },
+        { event: 'error', data: JSON.stringify({ message: 'model down' }) },
+        { data: '[DONE]' },
+      ]),
+    );
     panel();
     type('q');
     fireEvent.click(send());

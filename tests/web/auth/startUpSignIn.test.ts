@@ -43,7 +43,13 @@ describe('start-up sign-in', () => {
     expect(state.account).toBe('zhangwei');
     expect(window.location.pathname + window.location.search + window.location.hash).toBe('/front/matter/myTask?tab=todo');
     expect(readTokenBook()).toEqual({ last: 'zhangwei', users: { zhangwei: DEMO_PAIR } });
-    expect(useAuthStore.getState()).toMatchObject({ signedIn: true, username: '张伟', account: 'zhangwei', token: DEMO_PAIR.token, isAdmin: false });
+    expect(useAuthStore.getState()).toMatchObject({
+      signedIn: true,
+      username: '张伟',
+      account: 'zhangwei',
+      token: DEMO_PAIR.token,
+      isAdmin: false,
+    });
   });
 
   it('accepts the tokens in the query (single sign-on from other systems)', async () => {
@@ -73,7 +79,14 @@ describe('start-up sign-in', () => {
   });
 
   it('uses the stored pair of the account the address asks for', async () => {
-    server.use(ssoAuthHandler([{ pair: linaPair, answer: loginAnswer({ account: 'lina', username: '李娜', userId: 'u-lina', token: linaPair.token, rtoken: linaPair.rtoken }) }]));
+    server.use(
+      ssoAuthHandler([
+        {
+          pair: linaPair,
+          answer: loginAnswer({ account: 'lina', username: '李娜', userId: 'u-lina', token: linaPair.token, rtoken: linaPair.rtoken }),
+        },
+      ]),
+    );
     storeBook({ last: 'zhangwei', users: { zhangwei: DEMO_PAIR, lina: linaPair } });
     const state = await startUpSignIn(at('/front/home?account=lina'));
     expect(state.username).toBe('李娜');
@@ -107,7 +120,9 @@ describe('start-up sign-in', () => {
   });
 
   it('fails when the address asks for another account than the tokens belong to', async () => {
-    await expect(startUpSignIn(at('/front/?account=lina#utoken=tok-zhangwei-1&rtoken=rt-zhangwei-1'))).rejects.toMatchObject({ reason: 'accountMismatch' });
+    await expect(startUpSignIn(at('/front/?account=lina#utoken=tok-zhangwei-1&rtoken=rt-zhangwei-1'))).rejects.toMatchObject({
+      reason: 'accountMismatch',
+    });
     storeBook({ last: 'zhangwei', users: { zhangwei: DEMO_PAIR } });
     await expect(startUpSignIn(at('/front/?account=lina'))).rejects.toMatchObject({ reason: 'accountMismatch' });
   });

@@ -50,20 +50,29 @@ describe('user card', () => {
 });
 
 describe('Communicate in production', () => {
-  const config: ChatAppConfig = { production: true, gatewayUrl: 'https://gateway.example.com/api/', cardUrl: 'https://chat.example.com/card?openId={openId}' };
+  const config: ChatAppConfig = {
+    production: true,
+    gatewayUrl: 'https://gateway.example.com/api/',
+    cardUrl: 'https://chat.example.com/card?openId={openId}',
+  };
   const answer = (body: unknown, okStatus = true) => vi.fn(async () => ({ ok: okStatus, json: async () => body }) as Response);
 
   it('looks up the open id by employee number and opens the social card', async () => {
     const fetch = answer({ data: 'open-123' });
     const open = vi.fn();
     await expect(communicate(config, 'E0003', { fetch, open })).resolves.toBe('opened');
-    expect(fetch).toHaveBeenCalledWith('https://gateway.example.com/api/getOpenId', expect.objectContaining({ method: 'POST', body: JSON.stringify({ data: 'E0003', type: 'employeeNo' }), credentials: 'omit' }));
+    expect(fetch).toHaveBeenCalledWith(
+      'https://gateway.example.com/api/getOpenId',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ data: 'E0003', type: 'employeeNo' }), credentials: 'omit' }),
+    );
     expect(open).toHaveBeenCalledWith('https://chat.example.com/card?openId=open-123');
   });
 
   it('uses the chat app bridge inside its container', async () => {
     const invoke = vi.fn();
-    await expect(communicate(config, 'E0003', { fetch: answer({ openId: 'o-9' }), open: vi.fn(), bridge: { invoke } })).resolves.toBe('opened');
+    await expect(communicate(config, 'E0003', { fetch: answer({ openId: 'o-9' }), open: vi.fn(), bridge: { invoke } })).resolves.toBe(
+      'opened',
+    );
     expect(invoke).toHaveBeenCalledWith('openUserProfile', { type: 1, userid: 'o-9' });
   });
 
@@ -72,7 +81,9 @@ describe('Communicate in production', () => {
     ['no open id comes back', answer({ data: '' })],
     ['the network fails', vi.fn(async () => Promise.reject(new Error('offline')))],
   ])('fails when %s', async (_, fetch) => {
-    await expect(communicate(config, 'E0003', { fetch: fetch as unknown as typeof globalThis.fetch, open: vi.fn() })).resolves.toBe('failed');
+    await expect(communicate(config, 'E0003', { fetch: fetch as unknown as typeof globalThis.fetch, open: vi.fn() })).resolves.toBe(
+      'failed',
+    );
   });
 
   it('fails without a gateway or an employee number, and is blocked outside production', async () => {
@@ -84,7 +95,11 @@ describe('Communicate in production', () => {
   });
 
   it('reads its configuration from the environment', () => {
-    expect(readChatAppConfig({ VITE_CHAT_GATEWAY_URL: ' https://g ', VITE_CHAT_CARD_URL: 'https://c/{openId}' }, true)).toEqual({ production: true, gatewayUrl: 'https://g', cardUrl: 'https://c/{openId}' });
+    expect(readChatAppConfig({ VITE_CHAT_GATEWAY_URL: ' https://g ', VITE_CHAT_CARD_URL: 'https://c/{openId}' }, true)).toEqual({
+      production: true,
+      gatewayUrl: 'https://g',
+      cardUrl: 'https://c/{openId}',
+    });
   });
 });
 
@@ -114,7 +129,14 @@ describe('contacts page', () => {
 });
 
 describe('password strategy', () => {
-  const strategy = { minLength: 8, requireLetter: true, requireDigit: true, requireUpper: false, requireSpecial: false, forbidAccount: true };
+  const strategy = {
+    minLength: 8,
+    requireLetter: true,
+    requireDigit: true,
+    requireUpper: false,
+    requireSpecial: false,
+    forbidAccount: true,
+  };
   it.each([
     ['Portal@2026', []],
     ['short1', ['tooShort']],

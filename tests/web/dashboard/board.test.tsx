@@ -1,7 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { server } from '../../../mocks/node';
-import { emptyHomeHandlers, homeDoneHandler, homeNoticeHandler, homeSankeyHandler, homeTodoHandler, taskRow } from '../../../mocks/handlers/home';
+import {
+  emptyHomeHandlers,
+  homeDoneHandler,
+  homeNoticeHandler,
+  homeSankeyHandler,
+  homeTodoHandler,
+  taskRow,
+} from '../../../mocks/handlers/home';
 import type { BoardChartsProps } from '@/features/dashboard/components/BoardCharts';
 import Board from '@/features/dashboard/pages/Board';
 import { renderWithProviders } from './render';

@@ -79,12 +79,22 @@ describe('home page', { timeout: 30_000 }, () => {
     server.use(
       homeTodoHandler((body) => {
         pageSize = body.pageBean?.pageSize ?? 0;
-        return { total: 12, rows: [taskRow({ id: 't-1', subject: 'Leave of Zhang Wei' }), taskRow({ id: 't-2', subject: 'Trip of Zhao Min' })] };
+        return {
+          total: 12,
+          rows: [taskRow({ id: 't-1', subject: 'Leave of Zhang Wei' }), taskRow({ id: 't-2', subject: 'Trip of Zhao Min' })],
+        };
       }),
-      homeDoneHandler({ total: 3, rows: [taskRow({ id: 't-9', subject: 'Expense of Wu Hao', procInstId: 'i-9', completeTime: '2026-03-02T00:00:00Z' })] }),
+      homeDoneHandler({
+        total: 3,
+        rows: [taskRow({ id: 't-9', subject: 'Expense of Wu Hao', procInstId: 'i-9', completeTime: '2026-03-02T00:00:00Z' })],
+      }),
       homeRequestHandler({ total: 1, rows: [instanceRow({ id: 'i-5', subject: 'My purchase' })] }),
       homeDelayHandler({ total: 2, rows: [taskRow({ id: 't-4', subject: 'Late one' })] }),
-      homeNoticeHandler({ total: 2, unread: 1, rows: [noticeRow({ id: 'n-1', subject: 'Circulated A', isRead: 0 }), noticeRow({ id: 'n-2', subject: 'Circulated B', isRead: 1 })] }),
+      homeNoticeHandler({
+        total: 2,
+        unread: 1,
+        rows: [noticeRow({ id: 'n-1', subject: 'Circulated A', isRead: 0 }), noticeRow({ id: 'n-2', subject: 'Circulated B', isRead: 1 })],
+      }),
     );
     renderWithProviders(<Home />, { path: '/home' });
 
@@ -114,7 +124,9 @@ describe('home page', { timeout: 30_000 }, () => {
 
   it('refreshes the lists by itself when a task reaches or leaves the user', async () => {
     let total = 1;
-    server.use(homeTodoHandler(() => ({ total, rows: Array.from({ length: total }, (_, i) => taskRow({ id: `t-${i}`, subject: `Task ${i}` })) })));
+    server.use(
+      homeTodoHandler(() => ({ total, rows: Array.from({ length: total }, (_, i) => taskRow({ id: `t-${i}`, subject: `Task ${i}` })) })),
+    );
     renderWithProviders(<Home />, { path: '/home' });
     expect(await within(card('My to-dos')).findByText('1 in all')).toBeInTheDocument();
     expect(live.prefixes).toEqual(HOME_EVENT_PREFIXES);
@@ -127,9 +139,7 @@ describe('home page', { timeout: 30_000 }, () => {
 
   it('says when a list fails and retries on request', async () => {
     let down = true;
-    server.use(
-      http.post(`*${WORKFLOW_PATHS.homeDelay.path}`, () => (down ? fail(500, 'down') : ok({ total: 4, rows: [] }))),
-    );
+    server.use(http.post(`*${WORKFLOW_PATHS.homeDelay.path}`, () => (down ? fail(500, 'down') : ok({ total: 4, rows: [] }))));
     renderWithProviders(<Home />, { path: '/home' });
     const delay = within(card('Delayed tasks'));
     expect(await delay.findByText('Could not be loaded')).toBeInTheDocument();

@@ -15,7 +15,16 @@ describe('home items', () => {
       time: '2026-03-02T00:00:00Z',
     });
     expect(requestItem(instanceRow({ id: 'i-4' })).href).toBe('/front/matter/approvalForm?instId=i-4&type=fromMonitor');
-    expect(requestItem(instanceRow({ currentNodes: [{ nodeId: 'a', name: 'A', assignees: [] }, { nodeId: 'b', name: 'B', assignees: [] }] })).node).toBe('A, B');
+    expect(
+      requestItem(
+        instanceRow({
+          currentNodes: [
+            { nodeId: 'a', name: 'A', assignees: [] },
+            { nodeId: 'b', name: 'B', assignees: [] },
+          ],
+        }),
+      ).node,
+    ).toBe('A, B');
   });
 
   it.each([
@@ -71,7 +80,13 @@ describe('board data', () => {
   it('counts done tasks per local day over the last 14 days', () => {
     const now = new Date(2026, 2, 14, 15, 0, 0);
     const days = perDay(
-      [new Date(2026, 2, 14, 9).toISOString(), new Date(2026, 2, 14, 10).toISOString(), new Date(2026, 2, 1, 12).toISOString(), new Date(2026, 1, 20).toISOString(), null],
+      [
+        new Date(2026, 2, 14, 9).toISOString(),
+        new Date(2026, 2, 14, 10).toISOString(),
+        new Date(2026, 2, 1, 12).toISOString(),
+        new Date(2026, 1, 20).toISOString(),
+        null,
+      ],
       now,
     );
     expect(days).toHaveLength(14);

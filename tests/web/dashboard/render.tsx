@@ -8,6 +8,8 @@ import { initI18n } from '@/shared/i18n';
 export function renderWithProviders(ui: ReactElement, { path }: { path?: string } = {}) {
   initI18n('en-US');
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const tree = <QueryClientProvider client={client}>{path ? <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter> : ui}</QueryClientProvider>;
+  const tree = (
+    <QueryClientProvider client={client}>{path ? <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter> : ui}</QueryClientProvider>
+  );
   return { client, ...render(tree) };
 }

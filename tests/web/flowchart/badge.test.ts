@@ -72,7 +72,8 @@ describe('approver overlays', () => {
     );
   const registry = {
     get: (id: string) =>
-      ({ approve: { x: 220, y: 170, width: 60, height: 60 }, notify: { x: 475, y: 170, width: 90, height: 60 } })[id] ?? (id === 'ghost' ? undefined : { x: 0, y: 0, width: 10, height: 10 }),
+      ({ approve: { x: 220, y: 170, width: 60, height: 60 }, notify: { x: 475, y: 170, width: 90, height: 60 } })[id] ??
+      (id === 'ghost' ? undefined : { x: 0, y: 0, width: 10, height: 10 }),
   };
 
   it('are built only when zoomed in enough, and only for nodes in view, once, centred and never scaled down', async () => {
@@ -84,7 +85,11 @@ describe('approver overlays', () => {
     // only the approve task is in this view
     show({ x: 150, y: 100, width: 200, height: 200, scale: 1 });
     expect(overlays.add).toHaveBeenCalledTimes(1);
-    expect(overlays.add).toHaveBeenCalledWith('approve', 'fc-approvers', expect.objectContaining({ position: { bottom: -4, left: 30 }, show: { minZoom: 0.5 }, scale: { min: 1 } }));
+    expect(overlays.add).toHaveBeenCalledWith(
+      'approve',
+      'fc-approvers',
+      expect.objectContaining({ position: { bottom: -4, left: 30 }, show: { minZoom: 0.5 }, scale: { min: 1 } }),
+    );
     show({ ...everything, scale: 1 });
     expect(overlays.add).toHaveBeenCalledTimes(2);
     expect(overlays.add).toHaveBeenLastCalledWith('notify', 'fc-approvers', expect.anything());

@@ -40,13 +40,33 @@ describe('node sizes of spec 02 §9', () => {
   it('keeps connections attached to the new outlines, straight segments staying straight', async () => {
     const p = await parseSample();
     resizeShapes(p.definitions, readGraph(p.elementsById));
-    expect(waypoints(p, 'f1')).toEqual([[136, 200], [220, 200]]);
-    expect(waypoints(p, 'f2')).toEqual([[280, 200], [370, 200]]);
-    expect(waypoints(p, 'f3')).toEqual([[400, 200], [475, 200]]);
-    expect(waypoints(p, 'f4')).toEqual([[565, 200], [640, 200]]);
+    expect(waypoints(p, 'f1')).toEqual([
+      [136, 200],
+      [220, 200],
+    ]);
+    expect(waypoints(p, 'f2')).toEqual([
+      [280, 200],
+      [370, 200],
+    ]);
+    expect(waypoints(p, 'f3')).toEqual([
+      [400, 200],
+      [475, 200],
+    ]);
+    expect(waypoints(p, 'f4')).toEqual([
+      [565, 200],
+      [640, 200],
+    ]);
     // leaves the gateway at its bottom corner, vertical as before
-    expect(waypoints(p, 'f5')).toEqual([[385, 215], [385, 330], [470, 330]]);
-    expect(waypoints(p, 'f6')).toEqual([[570, 330], [658, 330], [658, 218]]);
+    expect(waypoints(p, 'f5')).toEqual([
+      [385, 215],
+      [385, 330],
+      [470, 330],
+    ]);
+    expect(waypoints(p, 'f6')).toEqual([
+      [570, 330],
+      [658, 330],
+      [658, 218],
+    ]);
   });
 
   it('reattaches both ends of a loop to the resized shape', async () => {
@@ -60,7 +80,10 @@ describe('node sizes of spec 02 §9', () => {
 </bpmn:definitions>`;
     const p = await parseSample(loop);
     resizeShapes(p.definitions, readGraph(p.elementsById));
-    expect(waypoints(p, 'l')).toEqual([[80, 70], [80, 10]]);
+    expect(waypoints(p, 'l')).toEqual([
+      [80, 70],
+      [80, 10],
+    ]);
   });
 
   it('moves an end that its segment no longer reaches to the nearest outline point', () => {
@@ -117,7 +140,14 @@ describe('prepareChart', () => {
   it('colours going and predicted edges, keeps node looks and their labels', async () => {
     const p = await parseSample();
     const chart = prepareChart(input, readGraph(p.elementsById));
-    expect(Object.fromEntries(chart.edges)).toEqual({ f1: 'going', f2: 'going', f3: 'going', f4: 'predicted', f5: 'default', f6: 'default' });
+    expect(Object.fromEntries(chart.edges)).toEqual({
+      f1: 'going',
+      f2: 'going',
+      f3: 'going',
+      f4: 'predicted',
+      f5: 'default',
+      f6: 'default',
+    });
     applyToDiagram(p.definitions, chart);
     const stroke = (id: string) => (p.elementsById[`${id}_di`] as unknown as { get(n: string): string }).get('bioc:stroke');
     expect(stroke('f1')).toBe('#1677ff');

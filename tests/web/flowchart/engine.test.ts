@@ -112,7 +112,8 @@ describe('renderChart with bpmn-js', () => {
   it('reports clicks and hovers on nodes, but not on the process itself', async () => {
     const clicks: ElementHit[] = [];
     const hovers: Array<ElementHit | null> = [];
-    destroy = (await renderChart(mount(), input, undefined, { onClick: (hit) => clicks.push(hit), onHover: (hit) => hovers.push(hit) })).destroy;
+    destroy = (await renderChart(mount(), input, undefined, { onClick: (hit) => clicks.push(hit), onHover: (hit) => hovers.push(hit) }))
+      .destroy;
     fireEvent.click(element('approve').querySelector('.djs-hit')!);
     expect(clicks).toEqual([expect.objectContaining({ id: 'approve', type: 'userTask' })]);
     fireEvent.mouseOver(element('sub').querySelector('.djs-hit')!);
@@ -136,7 +137,14 @@ describe('renderChart with bpmn-js', () => {
       xml: SAMPLE_BPMN,
       nodes: [
         { id: 'start', status: 'start' },
-        { id: 'approve', status: 'reject', approvers: [{ id: 'u2', name: 'Wang Fang' }, { id: 'u3', name: 'Zhao Lei' }] },
+        {
+          id: 'approve',
+          status: 'reject',
+          approvers: [
+            { id: 'u2', name: 'Wang Fang' },
+            { id: 'u3', name: 'Zhao Lei' },
+          ],
+        },
       ],
     });
     // the same drawing, changed

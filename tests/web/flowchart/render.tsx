@@ -11,7 +11,9 @@ import { initI18n } from '@/shared/i18n';
 export function renderWithProviders(ui: ReactElement, { path }: { path?: string } = {}) {
   initI18n('en-US');
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrap = (node: ReactElement) => <QueryClientProvider client={client}>{path ? <MemoryRouter initialEntries={[path]}>{node}</MemoryRouter> : node}</QueryClientProvider>;
+  const wrap = (node: ReactElement) => (
+    <QueryClientProvider client={client}>{path ? <MemoryRouter initialEntries={[path]}>{node}</MemoryRouter> : node}</QueryClientProvider>
+  );
   const result = render(wrap(ui));
   return { client, ...result, rerender: (next: ReactElement) => result.rerender(wrap(next)) };
 }

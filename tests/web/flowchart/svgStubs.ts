@@ -30,7 +30,14 @@ class Matrix {
   }
   inverse(): Matrix {
     const det = this.a * this.d - this.b * this.c;
-    return new Matrix(this.d / det, -this.b / det, -this.c / det, this.a / det, (this.c * this.f - this.d * this.e) / det, (this.b * this.e - this.a * this.f) / det);
+    return new Matrix(
+      this.d / det,
+      -this.b / det,
+      -this.c / det,
+      this.a / det,
+      (this.c * this.f - this.d * this.e) / det,
+      (this.b * this.e - this.a * this.f) / det,
+    );
   }
 }
 

@@ -241,7 +241,11 @@ describe('FlowChartDialog and the page', () => {
     engine.release = null;
     const { rerender } = renderWithProviders(<FlowChartView image={image()} />);
     await waitFor(() => expect(engine.calls).toHaveLength(1));
-    const later = image({ nodes: [{ nodeId: 'approve', name: 'Approve', nodeType: 'userTask', signType: null, status: 'agree', approvers: [], predicted: false }] });
+    const later = image({
+      nodes: [
+        { nodeId: 'approve', name: 'Approve', nodeType: 'userTask', signType: null, status: 'agree', approvers: [], predicted: false },
+      ],
+    });
     rerender(<FlowChartView image={later} />);
     expect(engine.updates).toHaveLength(0);
     await act(async () => engine.release?.());

@@ -38,7 +38,11 @@ describe('TemplateForm', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '13800138000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/templateForm/supplier/get/row-2'));
-    expect(calls.saved.at(-1)).toMatchObject({ templateKey: 'supplier', draft: false, data: { name: 'Harbour Logistics', category: 'it', phone: '13800138000' } });
+    expect(calls.saved.at(-1)).toMatchObject({
+      templateKey: 'supplier',
+      draft: false,
+      data: { name: 'Harbour Logistics', category: 'it', phone: '13800138000' },
+    });
     expect(await screen.findByText('Record: Supplier register')).toBeInTheDocument();
     expect(screen.getByText('Harbour Logistics')).toBeInTheDocument();
   });
@@ -85,7 +89,11 @@ describe('TemplateForm', { timeout: 30_000 }, () => {
 describe('TemplateDraftList', { timeout: 30_000 }, () => {
   it('lists the caller’s drafts, continues one and deletes one after confirmation', async () => {
     const calls = { saved: [] as SaveRowBody[], removed: [] as string[] };
-    const rows = [templateRow({ id: 'd1', isDraft: true, data: { name: 'Draft One' } }), templateRow({ id: 'd2', isDraft: true, data: { phone: '021-5' } }), templateRow({ id: 'r9' })];
+    const rows = [
+      templateRow({ id: 'd1', isDraft: true, data: { name: 'Draft One' } }),
+      templateRow({ id: 'd2', isDraft: true, data: { phone: '021-5' } }),
+      templateRow({ id: 'r9' }),
+    ];
     server.use(...templateHandlers(rows, calls));
     const { router } = renderRoute(<TemplateDraftList />, '/templateDraftList/:tempAlias/:dataViewFlag', '/templateDraftList/supplier/1');
     expect(await screen.findByText('My drafts: Supplier register')).toBeInTheDocument();
@@ -105,7 +113,12 @@ describe('TemplateDraftList', { timeout: 30_000 }, () => {
 });
 
 describe('TemplatePreview', { timeout: 30_000 }, () => {
-  const rows = Array.from({ length: 23 }, (_, i) => ({ id: `r${i}`, name: `Supplier ${i + 1}`, category: i % 2 ? 'it' : 'raw', rating: (i % 5) + 1 }));
+  const rows = Array.from({ length: 23 }, (_, i) => ({
+    id: `r${i}`,
+    name: `Supplier ${i + 1}`,
+    category: i % 2 ? 'it' : 'raw',
+    rating: (i % 5) + 1,
+  }));
 
   it('shows the conditions, runs page 1 and pages the rows itself', async () => {
     const seen: Parameters<typeof customQueryHandlers>[1] = [];
@@ -132,7 +145,11 @@ describe('TemplatePreview', { timeout: 30_000 }, () => {
     const seen: Parameters<typeof customQueryHandlers>[1] = [];
     server.use(...customQueryHandlers(rows, seen));
     const preset = encodeURIComponent(JSON.stringify([{ property: 'name', value: 'Supplier 2', operation: 'LIKE' }]));
-    renderRoute(<TemplatePreview templateKey="supplierRows" />, '/templatePreview/:templateKey/:parameterqQuerys/:rkey', `/templatePreview/ignored/${preset}/1`);
+    renderRoute(
+      <TemplatePreview templateKey="supplierRows" />,
+      '/templatePreview/:templateKey/:parameterqQuerys/:rkey',
+      `/templatePreview/ignored/${preset}/1`,
+    );
     expect(await screen.findByText('Results (5)')).toBeInTheDocument();
     expect(seen[0]).toMatchObject({ alias: 'supplierRows', querys: [{ property: 'name', value: 'Supplier 2', operation: 'LIKE' }] });
   });
@@ -145,7 +162,16 @@ describe('TemplatePreview', { timeout: 30_000 }, () => {
 });
 
 describe('AppContent', { timeout: 30_000 }, () => {
-  const app = (id: string, name: string, url: string, openType: 'current' | 'tab' | 'external' = 'current') => ({ id, menuId: 'm', name, icon: null, url, openType, description: `${name} app`, sort: 1 });
+  const app = (id: string, name: string, url: string, openType: 'current' | 'tab' | 'external' = 'current') => ({
+    id,
+    menuId: 'm',
+    name,
+    icon: null,
+    url,
+    openType,
+    description: `${name} app`,
+    sort: 1,
+  });
 
   it('lists the applications of the menu as cards and opens an app path in the portal', async () => {
     const seen: unknown[] = [];
@@ -179,7 +205,13 @@ describe('links and CSV', () => {
     [undefined, []],
     ['-', []],
     [encodeURIComponent('[{"property":"city","value":"上海"}]'), [{ property: 'city', value: '上海' }]],
-    ['city=%E4%B8%8A%E6%B5%B7&category=it', [{ property: 'city', value: '上海' }, { property: 'category', value: 'it' }]],
+    [
+      'city=%E4%B8%8A%E6%B5%B7&category=it',
+      [
+        { property: 'city', value: '上海' },
+        { property: 'category', value: 'it' },
+      ],
+    ],
     ['{"property":"x"}', []],
     ['%E0%A4%A', []],
   ])('parseParameterQuerys(%s)', (raw, expected) => {

@@ -29,14 +29,20 @@ function keysOf(language: string, file: string): Set<string> | null {
 
 describe('locale parity: every key exists in every language', () => {
   it('has the three language folders and no other', () => {
-    expect(readdirSync(root).filter((name) => !name.startsWith('.')).sort()).toEqual([...LANGUAGES].sort());
+    expect(
+      readdirSync(root)
+        .filter((name) => !name.startsWith('.'))
+        .sort(),
+    ).toEqual([...LANGUAGES].sort());
   });
 
   it.each(namespaces())('%s', (file) => {
     const keys = Object.fromEntries(LANGUAGES.map((language) => [language, keysOf(language, file)]));
     for (const language of LANGUAGES) expect(keys[language], `locales/${language}/${file} is missing`).not.toBeNull();
     const all = new Set(LANGUAGES.flatMap((language) => [...(keys[language] ?? [])]));
-    const missing = LANGUAGES.flatMap((language) => [...all].filter((key) => !keys[language]!.has(key)).map((key) => `${language}/${file}: ${key}`));
+    const missing = LANGUAGES.flatMap((language) =>
+      [...all].filter((key) => !keys[language]!.has(key)).map((key) => `${language}/${file}: ${key}`),
+    );
     expect(missing).toEqual([]);
   });
 });

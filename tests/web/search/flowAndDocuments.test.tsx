@@ -41,7 +41,13 @@ describe('flow search', () => {
     await screen.findByText('请假申请 1');
     expect(bodies[0].pageBean).toEqual({ page: 1, pageSize: 10, showTotal: true });
     expect(bodies[0].querys).toEqual(
-      ['SUBJECT_', 'ID_', 'PROC_DEF_NAME_', 'PROP1_', 'aiSummaryResult'].map((property) => ({ property, value: '请假', group: 'search', relation: 'OR', operation: 'LIKE' })),
+      ['SUBJECT_', 'ID_', 'PROC_DEF_NAME_', 'PROP1_', 'aiSummaryResult'].map((property) => ({
+        property,
+        value: '请假',
+        group: 'search',
+        relation: 'OR',
+        operation: 'LIKE',
+      })),
     );
   });
 
@@ -95,7 +101,10 @@ describe('document search', () => {
     renderUi(<SearchResults />);
     search('制度', 'document');
     await screen.findByText('制度文件 1');
-    expect(bodies[0]).toEqual({ pageBean: { page: 1, pageSize: 10, showTotal: true }, querys: [{ property: 'title', value: '制度', operation: 'LIKE', relation: 'AND' }] });
+    expect(bodies[0]).toEqual({
+      pageBean: { page: 1, pageSize: 10, showTotal: true },
+      querys: [{ property: 'title', value: '制度', operation: 'LIKE', relation: 'AND' }],
+    });
     fireEvent.click(screen.getByTitle('2'));
     await screen.findByText('制度文件 11');
     expect(bodies.at(-1)?.pageBean?.page).toBe(2);

@@ -41,17 +41,41 @@ describe('document search', () => {
     [{ pattern: 'b' }, { pattern: 'b', page: 1, pageSize: 10 }],
     [{ pageSize: 50 }, { pattern: 'a', page: 1, pageSize: 50 }],
     [{ page: 4 }, { pattern: 'a', page: 4, pageSize: 10 }],
-    [{ page: 4, pattern: 'a', pageSize: 10 }, { pattern: 'a', page: 4, pageSize: 10 }],
+    [
+      { page: 4, pattern: 'a', pageSize: 10 },
+      { pattern: 'a', page: 4, pageSize: 10 },
+    ],
   ])('paging after %j is %j (a new search or page size resets to page 1)', (change, expected) => {
     expect(nextDocumentPaging({ pattern: 'a', page: 3, pageSize: 10 }, change)).toEqual(expected);
   });
 
   it('maps a row to the card fields, version as v+version', () => {
     const card = toDocumentCard(
-      { id: '1', title: 'T', docCatalogueLabel: 'C', docVersion: '2.0', docStatusLabel: 'S', docCode: 'D-1', createdTime: '2026-01-02 10:00:00', docOwnerName: 'O', dmsUrl: 'https://dms/x' },
+      {
+        id: '1',
+        title: 'T',
+        docCatalogueLabel: 'C',
+        docVersion: '2.0',
+        docStatusLabel: 'S',
+        docCode: 'D-1',
+        createdTime: '2026-01-02 10:00:00',
+        docOwnerName: 'O',
+        dmsUrl: 'https://dms/x',
+      },
       5,
     );
-    expect(card).toEqual({ id: '1', title: 'T', category: 'C', version: 'v2.0', status: 'S', ducumentCode: 'D-1', startTime: '2026-01-02 10:00:00', initiator: 'O', dmsUrl: 'https://dms/x', index: 5 });
+    expect(card).toEqual({
+      id: '1',
+      title: 'T',
+      category: 'C',
+      version: 'v2.0',
+      status: 'S',
+      ducumentCode: 'D-1',
+      startTime: '2026-01-02 10:00:00',
+      initiator: 'O',
+      dmsUrl: 'https://dms/x',
+      index: 5,
+    });
     expect(toDocumentCard({ id: '2', title: 'U' }, 0).version).toBe('');
   });
 });

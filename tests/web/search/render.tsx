@@ -16,7 +16,9 @@ export class VisibleObserver {
     VisibleObserver.instances += 1;
   }
   observe(target: Element) {
-    queueMicrotask(() => this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
+    queueMicrotask(() =>
+      this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver),
+    );
   }
   unobserve() {}
   disconnect() {}

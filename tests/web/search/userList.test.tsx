@@ -37,7 +37,12 @@ function userSearch(rows: UserRow[], pages: Array<{ pattern: string; page: numbe
     const body = (await request.json()) as { pattern: string; page: number; pageSize: number };
     pages.push(body);
     const matched = rows.filter((r) => r.fullname.includes(body.pattern) || r.account.includes(body.pattern));
-    return ok({ rows: matched.slice((body.page - 1) * body.pageSize, body.page * body.pageSize), total: matched.length, page: body.page, pageSize: body.pageSize });
+    return ok({
+      rows: matched.slice((body.page - 1) * body.pageSize, body.page * body.pageSize),
+      total: matched.length,
+      page: body.page,
+      pageSize: body.pageSize,
+    });
   });
 }
 

@@ -1,13 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { theme as antdTheme } from 'antd';
-import {
-  DEFAULT_THEME,
-  THEME_COLOURS,
-  appThemeConfig,
-  chromeThemeConfig,
-  sanitizeTheme,
-  useThemeStore,
-} from '@/features/theme';
+import { DEFAULT_THEME, THEME_COLOURS, appThemeConfig, chromeThemeConfig, sanitizeTheme, useThemeStore } from '@/features/theme';
 import { STORAGE_KEYS } from '@/shared/storage';
 
 describe('theme model', () => {
@@ -23,9 +16,15 @@ describe('theme model', () => {
   });
 
   it.each([
-    [{ layout: 'horizontal', style: 'dark', themeColor: '#722ED1' }, { name: 'purple', layout: 'horizontal', style: 'dark', themeColor: '#722ED1' }],
+    [
+      { layout: 'horizontal', style: 'dark', themeColor: '#722ED1' },
+      { name: 'purple', layout: 'horizontal', style: 'dark', themeColor: '#722ED1' },
+    ],
     [{ layout: 'diagonal', style: 'neon', themeColor: 'red' }, DEFAULT_THEME],
-    [{ style: 'mashup', themeColor: '#abc' }, { name: 'custom', layout: 'vertical', style: 'mashup', themeColor: '#abc' }],
+    [
+      { style: 'mashup', themeColor: '#abc' },
+      { name: 'custom', layout: 'vertical', style: 'mashup', themeColor: '#abc' },
+    ],
     [null, DEFAULT_THEME],
     ['garbage', DEFAULT_THEME],
   ])('sanitizes %j', (raw, expected) => expect(sanitizeTheme(raw)).toEqual(expected));
@@ -66,7 +65,10 @@ describe('theme store persistence', () => {
   });
 
   it('falls back to the defaults for tampered storage', async () => {
-    localStorage.setItem(STORAGE_KEYS.theme, JSON.stringify({ state: { layout: 'x', style: 'y', themeColor: 'url(javascript:1)' }, version: 0 }));
+    localStorage.setItem(
+      STORAGE_KEYS.theme,
+      JSON.stringify({ state: { layout: 'x', style: 'y', themeColor: 'url(javascript:1)' }, version: 0 }),
+    );
     await useThemeStore.persist.rehydrate();
     expect(useThemeStore.getState()).toMatchObject(DEFAULT_THEME);
   });

@@ -92,5 +92,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop table if exists uc_user_role, uc_user_post, uc_user_org, uc_user, uc_role, uc_post, uc_job, uc_org, uc_dem cascade`.execute(db);
+  await sql`drop table if exists uc_user_role, uc_user_post, uc_user_org, uc_user, uc_role, uc_post, uc_job, uc_org, uc_dem cascade`.execute(
+    db,
+  );
 }

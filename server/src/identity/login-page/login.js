@@ -49,9 +49,15 @@
     var value = account.value.trim();
     if (!value || !captchaRow.hidden) return;
     fetch('/login/captcha-needed?account=' + encodeURIComponent(value), { headers: { 'P-LangId': lang } })
-      .then(function (res) { return res.json(); })
-      .then(function (body) { if (body && body.value && body.value.captchaRequired) showCaptcha(); })
-      .catch(function () { /* the sign-in answer will ask for it anyway */ });
+      .then(function (res) {
+        return res.json();
+      })
+      .then(function (body) {
+        if (body && body.value && body.value.captchaRequired) showCaptcha();
+      })
+      .catch(function () {
+        /* the sign-in answer will ask for it anyway */
+      });
   });
 
   form.addEventListener('submit', function (event) {
@@ -68,7 +74,9 @@
       body: JSON.stringify(body),
     })
       .then(function (res) {
-        return res.json().catch(function () { return null; });
+        return res.json().catch(function () {
+          return null;
+        });
       })
       .then(function (answer) {
         if (answer && answer.state && answer.value && answer.value.token) {
@@ -76,7 +84,9 @@
           // a language picked on this page becomes the portal's first language (it stores it)
           var chosenLang = form.getAttribute('data-chosen-lang');
           var langPart = chosenLang ? '&lang=' + encodeURIComponent(chosenLang) : '';
-          window.location.assign(to + '#utoken=' + encodeURIComponent(answer.value.token) + '&rtoken=' + encodeURIComponent(answer.value.rtoken) + langPart);
+          window.location.assign(
+            to + '#utoken=' + encodeURIComponent(answer.value.token) + '&rtoken=' + encodeURIComponent(answer.value.rtoken) + langPart,
+          );
           return;
         }
         showError((answer && answer.message) || form.getAttribute('data-network-error'));

@@ -35,14 +35,26 @@ async function messagesCsv(db: Database, userId: string, lang: Lang, now: Date):
   const header = ['subject', 'type', 'from', 'time', 'read', 'content'].map((k) => t(lang, `csv.messages.${k}`));
   const bytes = toCsv(
     header,
-    rows.map((r) => [r.subject, r.type, r.from_user_name, r.created_at.toISOString(), t(lang, r.is_read ? 'csv.yes' : 'csv.no'), plainText(r.content)]),
+    rows.map((r) => [
+      r.subject,
+      r.type,
+      r.from_user_name,
+      r.created_at.toISOString(),
+      t(lang, r.is_read ? 'csv.yes' : 'csv.no'),
+      plainText(r.content),
+    ]),
   );
   return { fileName: `messages-${stamp(now)}.csv`, contentType: 'text/csv; charset=utf-8', bytes };
 }
 
 /** The active staff of the caller's main department (not its sub-departments), by name. */
 async function departmentUsersCsv(db: Database, userId: string, lang: Lang, now: Date): Promise<ExportFile> {
-  const main = await db.selectFrom('uc_user_org').select('org_id').where('user_id', '=', userId).where('is_main', '=', true).executeTakeFirst();
+  const main = await db
+    .selectFrom('uc_user_org')
+    .select('org_id')
+    .where('user_id', '=', userId)
+    .where('is_main', '=', true)
+    .executeTakeFirst();
   if (!main) throw new AppError(400, t(lang, 'eventNoDepartment'));
   const rows = await db
     .selectFrom('uc_user_org as uo')
@@ -56,7 +68,10 @@ async function departmentUsersCsv(db: Database, userId: string, lang: Lang, now:
     .orderBy('u.account')
     .execute();
   const header = ['account', 'fullname', 'employeeNo', 'post', 'email', 'mobile'].map((k) => t(lang, `csv.users.${k}`));
-  const bytes = toCsv(header, rows.map((r) => [r.account, r.fullname, r.employee_no, r.post, r.email, r.mobile]));
+  const bytes = toCsv(
+    header,
+    rows.map((r) => [r.account, r.fullname, r.employee_no, r.post, r.email, r.mobile]),
+  );
   return { fileName: `department-users-${stamp(now)}.csv`, contentType: 'text/csv; charset=utf-8', bytes };
 }
 

@@ -30,12 +30,27 @@ export function toAsyncEvent(e: EventRow): AsyncEvent {
   };
 }
 
-const COLUMNS = ['e.id', 'e.name', 'e.kind', 'e.status', 'e.result_file_id', 'e.result_file_name', 'e.error', 'e.created_at', 'e.finished_at'] as const;
+const COLUMNS = [
+  'e.id',
+  'e.name',
+  'e.kind',
+  'e.status',
+  'e.result_file_id',
+  'e.result_file_name',
+  'e.error',
+  'e.created_at',
+  'e.finished_at',
+] as const;
 
 export async function pageEvents(
   db: Database,
   userId: string,
-  q: { where?: Expression<SqlBool>; order: ReturnType<typeof import('../../lib/filters.js').orderFromSorters>; limit: number; offset: number },
+  q: {
+    where?: Expression<SqlBool>;
+    order: ReturnType<typeof import('../../lib/filters.js').orderFromSorters>;
+    limit: number;
+    offset: number;
+  },
 ): Promise<{ rows: AsyncEvent[]; total: number }> {
   let base = db.selectFrom('portal_async_event as e').where('e.user_id', '=', userId);
   if (q.where) base = base.where(q.where);
@@ -49,5 +64,9 @@ export async function pageEvents(
 }
 
 export function findOwnEvent(db: Database, userId: string, id: string) {
-  return db.selectFrom('portal_async_event as e').select([...COLUMNS, 'e.started_at']).where('e.id', '=', id).where('e.user_id', '=', userId);
+  return db
+    .selectFrom('portal_async_event as e')
+    .select([...COLUMNS, 'e.started_at'])
+    .where('e.id', '=', id)
+    .where('e.user_id', '=', userId);
 }

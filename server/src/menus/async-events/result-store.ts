@@ -55,9 +55,15 @@ export async function saveResultFile(
 }
 
 export async function openResultFile(deps: AppDeps, fileId: string): Promise<OpenedFile | null> {
-  const row = await deps.db.selectFrom('sys_file').select(['file_name', 'content_type', 'size', 'storage_key']).where('id', '=', fileId).executeTakeFirst();
+  const row = await deps.db
+    .selectFrom('sys_file')
+    .select(['file_name', 'content_type', 'size', 'storage_key'])
+    .where('id', '=', fileId)
+    .executeTakeFirst();
   if (!row) return null;
-  const stream = await storageOf(deps).read(row.storage_key).catch(() => null);
+  const stream = await storageOf(deps)
+    .read(row.storage_key)
+    .catch(() => null);
   if (!stream) return null;
   return { fileName: row.file_name, contentType: row.content_type, size: Number(row.size), stream };
 }

@@ -26,29 +26,39 @@ export default async function asyncEventRoutes(fastify: FastifyInstance): Promis
   const deps = app.deps;
   const base = '/portal/sysAsyncEvent/v1';
 
-  app.post(`${base}/queryPageList`, { preValidation: emptyBodyAsObject, schema: { body: QueryBody, response: { 200: Envelope(PageResult(AsyncEvent)) } } }, async (request) => {
-    const user = currentUser(request);
-    const { page, pageSize, offset } = pageOf(request.body, 20);
-    const result = await pageEvents(deps.db, user.id, {
-      where: whereFromQuerys(eventFilters, request.body.querys),
-      order: orderFromSorters(eventFilters, request.body.sorters ?? request.body.sorter),
-      limit: pageSize,
-      offset,
-    });
-    return ok({ ...result, page, pageSize });
-  });
+  app.post(
+    `${base}/queryPageList`,
+    { preValidation: emptyBodyAsObject, schema: { body: QueryBody, response: { 200: Envelope(PageResult(AsyncEvent)) } } },
+    async (request) => {
+      const user = currentUser(request);
+      const { page, pageSize, offset } = pageOf(request.body, 20);
+      const result = await pageEvents(deps.db, user.id, {
+        where: whereFromQuerys(eventFilters, request.body.querys),
+        order: orderFromSorters(eventFilters, request.body.sorters ?? request.body.sorter),
+        limit: pageSize,
+        offset,
+      });
+      return ok({ ...result, page, pageSize });
+    },
+  );
 
-  app.post(`${base}/add`, { schema: { body: AsyncEventAdd, response: { 200: Envelope(AsyncEvent) } }, config: { rateLimit: perUser(30) } }, async (request) => {
-    const user = currentUser(request);
-    return ok(await createAsyncEvent(deps.db, { userId: user.id, kind: request.body.kind, lang: requestLang(request) }));
-  });
+  app.post(
+    `${base}/add`,
+    { schema: { body: AsyncEventAdd, response: { 200: Envelope(AsyncEvent) } }, config: { rateLimit: perUser(30) } },
+    async (request) => {
+      const user = currentUser(request);
+      return ok(await createAsyncEvent(deps.db, { userId: user.id, kind: request.body.kind, lang: requestLang(request) }));
+    },
+  );
 
   app.get(
     `${base}/manualExecuteEvent`,
     { schema: { querystring: IdQuery, response: { 200: Envelope(AsyncEvent) } }, config: { rateLimit: perUser(20) } },
     async (request) => {
       const user = currentUser(request);
-      const event = await runAsyncEvent(deps, user.id, request.query.id, requestLang(request), (err) => request.log.error({ err }, 'async export failed'));
+      const event = await runAsyncEvent(deps, user.id, request.query.id, requestLang(request), (err) =>
+        request.log.error({ err }, 'async export failed'),
+      );
       return ok(event);
     },
   );
@@ -64,15 +74,23 @@ export default async function asyncEventRoutes(fastify: FastifyInstance): Promis
       .send(file.stream);
   });
 
-  app.delete(`${base}/deleteAllByUser`, { schema: { response: { 200: Envelope(Type.Object({ count: Type.Integer() })) } } }, async (request) => {
-    const user = currentUser(request);
-    return ok({ count: await deleteEvents(deps, user.id) });
-  });
+  app.delete(
+    `${base}/deleteAllByUser`,
+    { schema: { response: { 200: Envelope(Type.Object({ count: Type.Integer() })) } } },
+    async (request) => {
+      const user = currentUser(request);
+      return ok({ count: await deleteEvents(deps, user.id) });
+    },
+  );
 
-  app.delete(`${base}/:id`, { schema: { params: IdParams, response: { 200: Envelope(Type.Object({ count: Type.Integer() })) } } }, async (request) => {
-    const user = currentUser(request);
-    const count = await deleteEvents(deps, user.id, request.params.id);
-    if (!count) throw notFound(translate(portalMessages, requestLang(request), 'eventNotFound'));
-    return ok({ count });
-  });
+  app.delete(
+    `${base}/:id`,
+    { schema: { params: IdParams, response: { 200: Envelope(Type.Object({ count: Type.Integer() })) } } },
+    async (request) => {
+      const user = currentUser(request);
+      const count = await deleteEvents(deps, user.id, request.params.id);
+      if (!count) throw notFound(translate(portalMessages, requestLang(request), 'eventNotFound'));
+      return ok({ count });
+    },
+  );
 }

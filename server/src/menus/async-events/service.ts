@@ -19,7 +19,10 @@ const NAME_KEYS: Record<AsyncEventKind, string> = {
 const t = (lang: Lang, key: string, params?: Record<string, string>) => translate(portalMessages, lang, key, params);
 
 /** Queues an export for a user (the download notice lists it; manualExecuteEvent runs it). */
-export async function createAsyncEvent(db: Database, input: { userId: string; kind: AsyncEventKind; lang: Lang; name?: string }): Promise<AsyncEvent> {
+export async function createAsyncEvent(
+  db: Database,
+  input: { userId: string; kind: AsyncEventKind; lang: Lang; name?: string },
+): Promise<AsyncEvent> {
   const row = await db
     .insertInto('portal_async_event')
     .values({ id: crypto.randomUUID(), user_id: input.userId, kind: input.kind, name: input.name ?? t(input.lang, NAME_KEYS[input.kind]) })
@@ -47,7 +50,11 @@ export async function runAsyncEvent(
     if (!event) throw notFound(t(lang, 'eventNotFound'));
     const stale = event.started_at && Date.now() - event.started_at.getTime() > STALE_RUN_MS;
     if (event.status === 'running' && !stale) throw conflict(t(lang, 'eventRunning'));
-    await trx.updateTable('portal_async_event').set({ status: 'running', started_at: new Date(), error: null }).where('id', '=', id).execute();
+    await trx
+      .updateTable('portal_async_event')
+      .set({ status: 'running', started_at: new Date(), error: null })
+      .where('id', '=', id)
+      .execute();
     return event;
   });
 
@@ -67,13 +74,7 @@ export async function runAsyncEvent(
 
 type Outcome = { status: 'success'; fileId: string; fileName: string } | { status: 'failed'; error: string };
 
-async function finish(
-  deps: AppDeps,
-  userId: string,
-  id: string,
-  outcome: Outcome,
-  previousFileId: string | null,
-): Promise<AsyncEvent> {
+async function finish(deps: AppDeps, userId: string, id: string, outcome: Outcome, previousFileId: string | null): Promise<AsyncEvent> {
   const row = await deps.db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('portal_async_event')

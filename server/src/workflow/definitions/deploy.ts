@@ -19,8 +19,7 @@ export interface DeployInput {
 }
 
 export type DeployOutcome =
-  | { ok: true; defId: string | null; defKey: string; version: number | null; reasons: [] }
-  | { ok: false; reasons: Refusal[] };
+  { ok: true; defId: string | null; defKey: string; version: number | null; reasons: [] } | { ok: false; reasons: Refusal[] };
 
 /**
  * Checks and deploys one BPMN definition as a new version of its key (the process id), which

@@ -109,7 +109,8 @@ export function nodesAfter(model: FlowModel, nodeId: string, seen = new Set<stri
     const target = model.nodes[model.flows[flowId].target];
     if (!target || seen.has(target.id)) continue;
     seen.add(target.id);
-    if (target.type === 'userTask' || target.type === 'callActivity' || target.type === 'subProcess' || target.type === 'endEvent') out.push(target);
+    if (target.type === 'userTask' || target.type === 'callActivity' || target.type === 'subProcess' || target.type === 'endEvent')
+      out.push(target);
     else out.push(...nodesAfter(model, target.id, seen));
   }
   return out;

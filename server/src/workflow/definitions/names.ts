@@ -65,7 +65,9 @@ export function localiseXml(xml: string, model: FlowModel, lang: Lang, flowName:
     const tag = new RegExp(`<[A-Za-z][\\w:.-]*[^>]*\\sid="${escapeRe(el.id)}"[^>]*>`);
     out = out.replace(tag, (start) => {
       const name = escapeAttr(el.text);
-      return /\sname="[^"]*"/.test(start) ? start.replace(/(\s)name="[^"]*"/, `$1name="${name}"`) : start.replace(/(\/?>)$/, ` name="${name}"$1`);
+      return /\sname="[^"]*"/.test(start)
+        ? start.replace(/(\s)name="[^"]*"/, `$1name="${name}"`)
+        : start.replace(/(\/?>)$/, ` name="${name}"$1`);
     });
   }
   return out;

@@ -113,7 +113,8 @@ export async function parseDefinition(xml: string): Promise<ParsedDefinition> {
   if (root?.$type !== 'bpmn:Definitions') return { model: null, reasons: [{ code: 'xmlInvalid', elementId: null }] };
   const prefixes = ourPrefixes(root);
   const processes = ((root.rootElements as ModdleElement[] | undefined) ?? []).filter((e) => e.$type === 'bpmn:Process');
-  if (processes.length !== 1) return { model: null, reasons: [{ code: processes.length ? 'manyProcesses' : 'noProcess', elementId: null }] };
+  if (processes.length !== 1)
+    return { model: null, reasons: [{ code: processes.length ? 'manyProcesses' : 'noProcess', elementId: null }] };
   const proc = processes[0];
   if (!proc.id || !/^[A-Za-z][A-Za-z0-9_-]{0,127}$/.test(proc.id)) reasons.push({ code: 'badKey', elementId: proc.id ?? null });
 
@@ -128,10 +129,12 @@ export async function parseDefinition(xml: string): Promise<ParsedDefinition> {
     } else if (t === 'bpmn:ComplexGateway') reasons.push({ code: 'complexGateway', elementId: id });
     else if (!typeName(el) && !ALLOWED_OTHER.has(t) && !t.startsWith('bpmndi:') && !t.startsWith('dc:') && !t.startsWith('di:'))
       reasons.push({ code: t.startsWith('bpmn:') ? 'unsupportedElement' : 'extensionElement', elementId: id, params: { type: t } });
-    for (const key of Object.keys(el)) if (CODE_PROPERTIES.has(key) && el[key]) reasons.push({ code: 'code', elementId: id, params: { attribute: key } });
+    for (const key of Object.keys(el))
+      if (CODE_PROPERTIES.has(key) && el[key]) reasons.push({ code: 'code', elementId: id, params: { attribute: key } });
     for (const [k, v] of Object.entries(el.$attrs ?? {})) {
       if (k.startsWith('xmlns')) continue;
-      if (CODE_ATTRIBUTE.test(k) || /\$\{|#\{/.test(String(v))) reasons.push({ code: 'codeAttribute', elementId: id, params: { attribute: k } });
+      if (CODE_ATTRIBUTE.test(k) || /\$\{|#\{/.test(String(v)))
+        reasons.push({ code: 'codeAttribute', elementId: id, params: { attribute: k } });
     }
     if (t === 'bpmn:FormalExpression' || t === 'bpmn:Expression') {
       if (el.language) reasons.push({ code: 'scriptCondition', elementId: (el.$parent?.id as string | undefined) ?? id });
@@ -190,7 +193,8 @@ export async function parseDefinition(xml: string): Promise<ParsedDefinition> {
       }
       const loop = el.loopCharacteristics as ModdleElement | undefined;
       if (loop) {
-        if (loop.$type !== 'bpmn:MultiInstanceLoopCharacteristics' || type !== 'userTask') reasons.push({ code: 'loopUnsupported', elementId: id });
+        if (loop.$type !== 'bpmn:MultiInstanceLoopCharacteristics' || type !== 'userTask')
+          reasons.push({ code: 'loopUnsupported', elementId: id });
         else {
           const card = loop.loopCardinality as ModdleElement | undefined;
           if (!card?.body) reasons.push({ code: 'noCardinality', elementId: id });
@@ -232,7 +236,9 @@ export async function parseDefinition(xml: string): Promise<ParsedDefinition> {
     const n = nodes[id];
     if (n.type === 'exclusiveGateway' || n.type === 'inclusiveGateway') {
       // a condition-less edge out of a deciding gateway always counts as taken: only the default may have none
-      for (const fid of n.outgoing) if (n.outgoing.length > 1 && fid !== n.defaultFlow && !flows[fid].condition) reasons.push({ code: 'unconditionalFlow', elementId: fid });
+      for (const fid of n.outgoing)
+        if (n.outgoing.length > 1 && fid !== n.defaultFlow && !flows[fid].condition)
+          reasons.push({ code: 'unconditionalFlow', elementId: fid });
     }
   }
 

@@ -42,7 +42,17 @@ export async function modelOf(db: Database, id: string): Promise<FlowModel | nul
 const HEAD = ['id', 'def_key', 'name', 'version', 'is_main', 'status', 'type_id', 'form_key', 'startable'] as const;
 
 /** The columns of a definition that may change (status, main flag): always read from the database. */
-export type DefHead = { id: string; def_key: string; name: I18n; version: number; is_main: boolean; status: string; type_id: string | null; form_key: string | null; startable: boolean };
+export type DefHead = {
+  id: string;
+  def_key: string;
+  name: I18n;
+  version: number;
+  is_main: boolean;
+  status: string;
+  type_id: string | null;
+  form_key: string | null;
+  startable: boolean;
+};
 
 /** A definition from its head row, with its XML and model (cached per id). */
 export async function defFromHead(db: Database, head: DefHead | undefined): Promise<DefInfo | null> {
@@ -69,7 +79,10 @@ export async function defById(db: Database, id: string): Promise<DefInfo | null>
 }
 
 export async function mainDefByKey(db: Database, key: string): Promise<DefInfo | null> {
-  return defFromHead(db, await db.selectFrom('wf_def').select(HEAD).where('def_key', '=', key).where('is_main', '=', true).executeTakeFirst());
+  return defFromHead(
+    db,
+    await db.selectFrom('wf_def').select(HEAD).where('def_key', '=', key).where('is_main', '=', true).executeTakeFirst(),
+  );
 }
 
 export function pickName(name: I18n | null | undefined, lang: keyof I18n): string {

@@ -108,8 +108,14 @@ export function flowStructure(model: FlowModel): FlowStructure {
     const all = walks.flatMap((w) => w.nodes);
     const join = joins.size === 1 ? [...joins][0] : null;
     const branchOf = new Set(all);
-    const fedFromInside = join !== null && model.nodes[join].incoming.every((f) => branchOf.has(model.flows[f].source) || model.flows[f].source === id);
-    const ok = n.incoming.length <= 1 && walks.every((w) => w.ok && w.joins.size === 1) && join !== null && new Set(all).size === all.length && fedFromInside;
+    const fedFromInside =
+      join !== null && model.nodes[join].incoming.every((f) => branchOf.has(model.flows[f].source) || model.flows[f].source === id);
+    const ok =
+      n.incoming.length <= 1 &&
+      walks.every((w) => w.ok && w.joins.size === 1) &&
+      join !== null &&
+      new Set(all).size === all.length &&
+      fedFromInside;
     if (ok) sections.set(id, { fork: id, join, branches: walks.map((w) => w.nodes) });
     else for (const x of all) unsupported.add(x);
   }
@@ -117,7 +123,8 @@ export function flowStructure(model: FlowModel): FlowStructure {
   const chains = new Map<string, SectionLevel[]>();
   for (const id of topLevel) chains.set(id, []);
   const bySize: { level: SectionLevel; size: number; nodes: string[] }[] = [];
-  for (const s of sections.values()) s.branches.forEach((nodes, branch) => bySize.push({ level: { fork: s.fork, branch }, size: nodes.length, nodes }));
+  for (const s of sections.values())
+    s.branches.forEach((nodes, branch) => bySize.push({ level: { fork: s.fork, branch }, size: nodes.length, nodes }));
   // an enclosing branch holds the whole nested section, so it is always the larger one
   bySize.sort((a, b) => b.size - a.size);
   for (const { level, nodes } of bySize) for (const id of nodes) chains.get(id)?.push(level);

@@ -74,15 +74,29 @@ function waypoints(a: Box, b: Box): [number, number][] {
   const by = b.y + b.h / 2;
   const ax = a.x + a.w;
   const bx = b.x;
-  if (Math.abs(ay - by) < 1) return [[ax, ay], [bx, by]];
+  if (Math.abs(ay - by) < 1)
+    return [
+      [ax, ay],
+      [bx, by],
+    ];
   if (bx > ax) {
     // leave sideways, turn once in the gap between the columns
     const midX = Math.round(bx - 30);
-    return [[ax, ay], [midX, ay], [midX, by], [bx, by]];
+    return [
+      [ax, ay],
+      [midX, ay],
+      [midX, by],
+      [bx, by],
+    ];
   }
   // going back left: leave from the bottom, come in from the bottom
   const low = Math.max(a.y + a.h, b.y + b.h) + 30;
-  return [[a.x + a.w / 2, a.y + a.h], [a.x + a.w / 2, low], [b.x + b.w / 2, low], [b.x + b.w / 2, b.y + b.h]];
+  return [
+    [a.x + a.w / 2, a.y + a.h],
+    [a.x + a.w / 2, low],
+    [b.x + b.w / 2, low],
+    [b.x + b.w / 2, b.y + b.h],
+  ];
 }
 
 function nodeXml(n: DemoNode, incoming: Map<string, string[]>, outgoing: Map<string, string[]>): string {
@@ -94,7 +108,9 @@ function nodeXml(n: DemoNode, incoming: Map<string, string[]>, outgoing: Map<str
   for (const f of incoming.get(n.id) ?? []) inner.push(`<incoming>${f}</incoming>`);
   for (const f of outgoing.get(n.id) ?? []) inner.push(`<outgoing>${f}</outgoing>`);
   if (n.loop) {
-    const completion = n.loop.completion ? `<completionCondition xsi:type="tFormalExpression">${esc(n.loop.completion)}</completionCondition>` : '';
+    const completion = n.loop.completion
+      ? `<completionCondition xsi:type="tFormalExpression">${esc(n.loop.completion)}</completionCondition>`
+      : '';
     inner.push(
       `<multiInstanceLoopCharacteristics isSequential="${n.loop.sequential}"><loopCardinality xsi:type="tFormalExpression">${esc(n.loop.cardinality)}</loopCardinality>${completion}</multiInstanceLoopCharacteristics>`,
     );
@@ -112,7 +128,11 @@ function processBody(nodes: DemoNode[], flows: DemoFlow[]): string {
   }
   const parts = nodes.map((n) => nodeXml(n, incoming, outgoing));
   for (const f of flows) {
-    const name = (f.name ? ` name="${esc(f.name)}"` : '') + Object.entries(f.wf ?? {}).map(([k, v]) => ` wf:${k}="${esc(v)}"`).join('');
+    const name =
+      (f.name ? ` name="${esc(f.name)}"` : '') +
+      Object.entries(f.wf ?? {})
+        .map(([k, v]) => ` wf:${k}="${esc(v)}"`)
+        .join('');
     const cond = f.condition ? `<conditionExpression xsi:type="tFormalExpression">${esc(f.condition)}</conditionExpression>` : '';
     parts.push(`<sequenceFlow id="${esc(f.id)}"${name} sourceRef="${esc(f.from)}" targetRef="${esc(f.to)}">${cond}</sequenceFlow>`);
   }
@@ -125,12 +145,16 @@ function diagram(nodes: DemoNode[], flows: DemoFlow[], out: string[], boxes: Map
     boxes.set(n.id, b);
     const expanded = n.type === 'subProcess' ? ' isExpanded="true"' : '';
     const marker = n.type === 'exclusiveGateway' ? ' isMarkerVisible="true"' : '';
-    out.push(`<bpmndi:BPMNShape id="${n.id}_di" bpmnElement="${n.id}"${expanded}${marker}><dc:Bounds x="${b.x}" y="${b.y}" width="${b.w}" height="${b.h}" /></bpmndi:BPMNShape>`);
+    out.push(
+      `<bpmndi:BPMNShape id="${n.id}_di" bpmnElement="${n.id}"${expanded}${marker}><dc:Bounds x="${b.x}" y="${b.y}" width="${b.w}" height="${b.h}" /></bpmndi:BPMNShape>`,
+    );
     if (n.nodes) diagram(n.nodes, n.flows ?? [], out, boxes);
   }
   for (const f of flows) {
     const pts = waypoints(boxes.get(f.from)!, boxes.get(f.to)!);
-    out.push(`<bpmndi:BPMNEdge id="${f.id}_di" bpmnElement="${f.id}">${pts.map(([x, y]) => `<di:waypoint x="${Math.round(x)}" y="${Math.round(y)}" />`).join('')}</bpmndi:BPMNEdge>`);
+    out.push(
+      `<bpmndi:BPMNEdge id="${f.id}_di" bpmnElement="${f.id}">${pts.map(([x, y]) => `<di:waypoint x="${Math.round(x)}" y="${Math.round(y)}" />`).join('')}</bpmndi:BPMNEdge>`,
+    );
   }
 }
 

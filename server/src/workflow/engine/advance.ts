@@ -43,7 +43,13 @@ export async function advance(
   for (let round = 0; round < 50; round++) {
     let result;
     try {
-      result = await runStep({ name: inst.id, xml: def.xml, state: inst.engine_state ?? null, scope: scopeFor(inst, def), act: nextAct ?? undefined });
+      result = await runStep({
+        name: inst.id,
+        xml: def.xml,
+        state: inst.engine_state ?? null,
+        scope: scopeFor(inst, def),
+        act: nextAct ?? undefined,
+      });
     } catch (err) {
       if (err instanceof EngineError) throw new EngineFailure(inst.id, err.nodeId ?? '', err.message);
       throw err;
@@ -122,7 +128,9 @@ async function writeInstance(ctx: ActionContext, inst: InstanceRecord, set: Reco
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw new VersionConflict();
   // keep the in-memory record as the database has it (json columns parsed)
-  const parsed = Object.fromEntries(Object.entries(set).map(([k, v]) => [k, typeof v === 'string' && /^(form_data|node_users)$/.test(k) ? JSON.parse(v) : v]));
+  const parsed = Object.fromEntries(
+    Object.entries(set).map(([k, v]) => [k, typeof v === 'string' && /^(form_data|node_users)$/.test(k) ? JSON.parse(v) : v]),
+  );
   Object.assign(inst, parsed, { version: inst.version + 1 });
   ctx.instIds.add(inst.id);
 }
@@ -145,7 +153,12 @@ export async function backToStart(
 }
 
 /** Ends an instance by hand (or after a failed countersign set to end it). */
-export async function endInstance(ctx: ActionContext, inst: InstanceRecord, status: 'manual_end', patch: InstancePatch = {}): Promise<void> {
+export async function endInstance(
+  ctx: ActionContext,
+  inst: InstanceRecord,
+  status: 'manual_end',
+  patch: InstancePatch = {},
+): Promise<void> {
   const subs = await closeDescendants(ctx, inst.id);
   await cancelOpenTasks(ctx, [inst.id, ...subs]);
   await writeInstance(ctx, inst, { status, end_time: new Date(), ...serialise(patch) });
@@ -165,7 +178,9 @@ async function startSubInstance(ctx: ActionContext, parent: InstanceRecord, w: W
   const called = parentDef?.model.nodes[w.nodeId]?.callActivity?.calledElement ?? '';
   const subDef = called ? await mainDefByKey(ctx.trx, called) : null;
   if (!subDef || subDef.status !== 'deploy') {
-    await recordException(ctx, parent, { id: w.nodeId, name: parentDef?.model.nodes[w.nodeId]?.name ?? w.nodeId }, 'calledMissing', { key: called });
+    await recordException(ctx, parent, { id: w.nodeId, name: parentDef?.model.nodes[w.nodeId]?.name ?? w.nodeId }, 'calledMissing', {
+      key: called,
+    });
     return;
   }
   const sub = await createInstanceRow(ctx, {
@@ -191,7 +206,9 @@ async function continueParent(ctx: ActionContext, sub: InstanceRecord): Promise<
     await advance(ctx, parent, def, (c) => c.signal(executionId, { subInstId: sub.id }));
   } catch (err) {
     if (!(err instanceof NotWaitingError)) throw err;
-    await recordException(ctx, parent, { id: sub.parent_node_id ?? '', name: sub.parent_node_id ?? '' }, 'engine', { detail: 'call activity not waiting' });
+    await recordException(ctx, parent, { id: sub.parent_node_id ?? '', name: sub.parent_node_id ?? '' }, 'engine', {
+      detail: 'call activity not waiting',
+    });
   }
 }
 

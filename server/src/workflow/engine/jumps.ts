@@ -55,7 +55,12 @@ export function planJump(model: FlowModel, st: FlowStructure, from: string, to: 
     // the section holding both ends stays active: only what the target's path sends again goes
     const s = sectionOf(chainTo[k - 1]);
     const reach = reachInBranch(model, region, to);
-    dropTokens.push({ joinId: s.join, sources: sourcesOf(s.join).filter((x) => reach.has(x.sourceId)).map((x) => x.sourceId) });
+    dropTokens.push({
+      joinId: s.join,
+      sources: sourcesOf(s.join)
+        .filter((x) => reach.has(x.sourceId))
+        .map((x) => x.sourceId),
+    });
   }
   // sections the jump enters (they hold the target, not the acting node) are reset with the region;
   // the join of each gets a token from every branch but the target's path
@@ -70,7 +75,12 @@ export function planJump(model: FlowModel, st: FlowStructure, from: string, to: 
   if (innermost) {
     const s = sectionOf(innermost);
     const reach = reachInBranch(model, s.branches[innermost.branch], to);
-    join = { joinId: s.join, sources: sourcesOf(s.join).filter((x) => reach.has(x.sourceId)).map((x) => x.sourceId) };
+    join = {
+      joinId: s.join,
+      sources: sourcesOf(s.join)
+        .filter((x) => reach.has(x.sourceId))
+        .map((x) => x.sourceId),
+    };
   }
   return { target: to, region, reset, dropTokens, supply, join };
 }
@@ -131,7 +141,7 @@ export function cutState(state: unknown, plan: Pick<JumpPlan, 'target' | 'reset'
     const droppedTokens = new Set<string>();
     for (const c of pe.children ?? []) {
       if (reset.has(c.id)) {
-        for (const m of (inboundQueue(c)?.messages ?? [])) if (m.content?.sequenceId) droppedTokens.add(m.content.sequenceId);
+        for (const m of inboundQueue(c)?.messages ?? []) if (m.content?.sequenceId) droppedTokens.add(m.content.sequenceId);
         delete c.status;
         delete c.broker;
         delete c.execution;

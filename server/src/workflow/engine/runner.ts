@@ -211,7 +211,10 @@ let pool: EnginePool | null = null;
 export async function configureEnginePool(size: number): Promise<void> {
   if ((pool?.size ?? 0) === size) return;
   const old = pool;
-  pool = size > 0 ? new EnginePool(size, { engine: (m, nodeId) => new EngineError(m, nodeId), notWaiting: (m) => new NotWaitingError(m) }) : null;
+  pool =
+    size > 0
+      ? new EnginePool(size, { engine: (m, nodeId) => new EngineError(m, nodeId), notWaiting: (m) => new NotWaitingError(m) })
+      : null;
   await old?.close();
 }
 
@@ -278,7 +281,12 @@ async function runEngine(options: StepOptions): Promise<StepResult> {
   let live = false;
   listener.on('wait', (api: ActivityApiLike) => {
     if (api.type !== 'bpmn:UserTask' && api.type !== 'bpmn:ManualTask') return;
-    waiting.set(api.executionId, { nodeId: api.id, executionId: api.executionId, kind: 'userTask', index: typeof api.content.index === 'number' ? api.content.index : null });
+    waiting.set(api.executionId, {
+      nodeId: api.id,
+      executionId: api.executionId,
+      kind: 'userTask',
+      index: typeof api.content.index === 'number' ? api.content.index : null,
+    });
   });
   listener.on('activity.call', (api: ActivityApiLike) => {
     waiting.set(api.executionId, { nodeId: api.id, executionId: api.executionId, kind: 'callActivity', index: null });
@@ -381,7 +389,11 @@ async function runJumping(options: StepOptions): Promise<StepResult> {
   const plan = jumps.get(first);
   if (!plan) return entered;
   const supply = plan.supply;
-  const settled = await runEngine({ ...options, state: cutState(entered.state, plan), act: supply.length ? (c) => c.supply(supply) : undefined });
+  const settled = await runEngine({
+    ...options,
+    state: cutState(entered.state, plan),
+    act: supply.length ? (c) => c.supply(supply) : undefined,
+  });
   return {
     ...settled,
     entered: [...entered.entered, ...settled.entered],

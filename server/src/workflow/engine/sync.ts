@@ -44,9 +44,7 @@ interface OpenTask {
 }
 
 export type FollowUp =
-  | { kind: 'call'; waiting: Waiting }
-  | { kind: 'notPass'; nodeId: string; mode: 'backToStart' | 'end' }
-  | { kind: 'ended' };
+  { kind: 'call'; waiting: Waiting } | { kind: 'notPass'; nodeId: string; mode: 'backToStart' | 'end' } | { kind: 'ended' };
 
 export interface SyncResult {
   newTasks: NewTask[];
@@ -61,7 +59,13 @@ export interface SyncResult {
  * whose execution no longer waits (a countersign decided early, a discarded branch), notices of
  * service nodes and the result of finished countersigns.
  */
-export async function syncStep(ctx: ActionContext, inst: InstanceRecord, def: DefInfo, r: StepResult, writes: StepWrites = {}): Promise<SyncResult> {
+export async function syncStep(
+  ctx: ActionContext,
+  inst: InstanceRecord,
+  def: DefInfo,
+  r: StepResult,
+  writes: StepWrites = {},
+): Promise<SyncResult> {
   const patch = writes.patch ?? {};
   const completion = writes.completion;
   const followUps: FollowUp[] = [];
@@ -71,7 +75,12 @@ export async function syncStep(ctx: ActionContext, inst: InstanceRecord, def: De
     const total = Math.max(cs.votes.length, inst.node_users[cs.nodeId]?.length ?? 0);
     const facts = countersignFacts(cs.votes, total, node?.passRatio ?? 1);
     const pass = facts.passRatio >= (node?.passRatio ?? 1) - 1e-9;
-    await recordOpinion(ctx, { instId: inst.id, nodeId: cs.nodeId, taskName: node?.name ?? cs.nodeId, status: pass ? 'signPass' : 'signNotPass' });
+    await recordOpinion(ctx, {
+      instId: inst.id,
+      nodeId: cs.nodeId,
+      taskName: node?.name ?? cs.nodeId,
+      status: pass ? 'signPass' : 'signNotPass',
+    });
     if (!pass) followUps.push({ kind: 'notPass', nodeId: cs.nodeId, mode: node?.onNotPass ?? 'backToStart' });
   }
   // a failed countersign takes the instance back (or ends it) whatever the engine did next
@@ -107,8 +116,13 @@ export async function syncStep(ctx: ActionContext, inst: InstanceRecord, def: De
     : withWrite;
   const written = await statement
     .selectNoFrom((eb) => [
-      eb.selectFrom('written').select((w) => w.fn.countAll<number>().as('n')).as('updated'),
-      sql<OpenTask[]>`(select coalesce(jsonb_agg(jsonb_build_object('id', t.id, 'execution_id', t.execution_id, 'assignee_id', t.assignee_id, 'owner_id', t.owner_id)), '[]'::jsonb)
+      eb
+        .selectFrom('written')
+        .select((w) => w.fn.countAll<number>().as('n'))
+        .as('updated'),
+      sql<
+        OpenTask[]
+      >`(select coalesce(jsonb_agg(jsonb_build_object('id', t.id, 'execution_id', t.execution_id, 'assignee_id', t.assignee_id, 'owner_id', t.owner_id)), '[]'::jsonb)
         from wf_task t where t.inst_id = ${inst.id} and t.status = 'todo' and not t.is_start and t.id <> ${doneId})`.as('open'),
     ])
     .executeTakeFirstOrThrow();
@@ -122,7 +136,11 @@ export async function syncStep(ctx: ActionContext, inst: InstanceRecord, def: De
     await ctx.trx
       .updateTable('wf_task')
       .set({ status: 'canceled', complete_time: new Date() })
-      .where('id', 'in', gone.map((t) => t.id))
+      .where(
+        'id',
+        'in',
+        gone.map((t) => t.id),
+      )
       .execute();
     for (const t of gone) for (const u of [t.assignee_id, t.owner_id]) if (u) ctx.touched.add(u);
   }
@@ -149,14 +167,29 @@ export async function syncStep(ctx: ActionContext, inst: InstanceRecord, def: De
     if (!node || !users.length) continue;
     await ctx.trx
       .insertInto('wf_notice')
-      .values(users.map((u) => ({ id: newId(), inst_id: inst.id, kind: 'notice', from_user_id: null, to_user_id: u, node_id: nodeId, node_name: node.name })))
+      .values(
+        users.map((u) => ({
+          id: newId(),
+          inst_id: inst.id,
+          kind: 'notice',
+          from_user_id: null,
+          to_user_id: u,
+          node_id: nodeId,
+          node_name: node.name,
+        })),
+      )
       .execute();
     for (const u of users) ctx.touched.add(u);
   }
 
   if (ended) {
     const endNode = [...r.entered].reverse().find((id) => def.model.nodes[id]?.type === 'endEvent' && def.model.nodes[id]?.parent === null);
-    await recordOpinion(ctx, { instId: inst.id, nodeId: endNode ?? 'end', taskName: endNode ? def.model.nodes[endNode].name : 'end', status: 'end' });
+    await recordOpinion(ctx, {
+      instId: inst.id,
+      nodeId: endNode ?? 'end',
+      taskName: endNode ? def.model.nodes[endNode].name : 'end',
+      status: 'end',
+    });
     ctx.touched.add(inst.creator_id);
     followUps.push({ kind: 'ended' });
   }

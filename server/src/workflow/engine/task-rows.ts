@@ -26,7 +26,13 @@ export async function activeAgent(ctx: ActionContext, principalId: string, defKe
   return row?.agent_id ?? null;
 }
 
-export async function recordException(ctx: ActionContext, inst: InstanceRecord, node: { id: string; name: string }, code: string, params: Record<string, string | number> = {}) {
+export async function recordException(
+  ctx: ActionContext,
+  inst: InstanceRecord,
+  node: { id: string; name: string },
+  code: string,
+  params: Record<string, string | number> = {},
+) {
   await ctx.trx
     .insertInto('wf_exception')
     .values({ id: newId(), inst_id: inst.id, node_id: node.id, node_name: node.name, code, params: JSON.stringify(params) })

@@ -40,7 +40,14 @@ export async function inAction<T>(deps: Pick<AppDeps, 'db' | 'config'>, lang: La
         // the action rolled back; the failure stays visible in the exception list
         await deps.db
           .insertInto('wf_exception')
-          .values({ id: newId(), inst_id: err.instId, node_id: err.nodeId || '-', node_name: err.nodeId || '-', code: 'engine', params: JSON.stringify({ detail: err.detail.slice(0, 500) }) })
+          .values({
+            id: newId(),
+            inst_id: err.instId,
+            node_id: err.nodeId || '-',
+            node_name: err.nodeId || '-',
+            code: 'engine',
+            params: JSON.stringify({ detail: err.detail.slice(0, 500) }),
+          })
           .execute()
           .catch(() => {});
         throw wfError(500, 'engine.failed', { node: err.nodeId || '-' });

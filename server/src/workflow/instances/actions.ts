@@ -15,9 +15,13 @@ import { instanceForRead, requireCreatorOrAdmin } from './access.js';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
 
-
 async function openHolders(ctx: ActionContext, instId: string): Promise<void> {
-  const rows = await ctx.trx.selectFrom('wf_task').select(['assignee_id', 'owner_id']).where('root_id', '=', instId).where('status', '=', 'todo').execute();
+  const rows = await ctx.trx
+    .selectFrom('wf_task')
+    .select(['assignee_id', 'owner_id'])
+    .where('root_id', '=', instId)
+    .where('status', '=', 'todo')
+    .execute();
   for (const r of rows) for (const u of [r.assignee_id, r.owner_id]) if (u) ctx.touched.add(u);
 }
 
@@ -35,7 +39,12 @@ async function lockedInstance(ctx: ActionContext, user: CurrentUser, instId: str
  * taken back from the join; then the node is entered again (revoker). Without: the initiator
  * takes the whole instance back to the start (revoker_to_start).
  */
-export async function revokeInstance(deps: Deps, user: CurrentUser, lang: Lang, body: { instId: string; taskId?: string; opinion?: string }) {
+export async function revokeInstance(
+  deps: Deps,
+  user: CurrentUser,
+  lang: Lang,
+  body: { instId: string; taskId?: string; opinion?: string },
+) {
   return inAction(deps, lang, async (ctx) => {
     const inst = await lockedInstance(ctx, user, body.instId);
     if (inst.status !== 'running') throw wfError(409, 'instance.notRunning');
@@ -45,11 +54,24 @@ export async function revokeInstance(deps: Deps, user: CurrentUser, lang: Lang, 
     if (!body.taskId) {
       requireCreatorOrAdmin(inst, user);
       const start = def.model.nodes[def.model.startId];
-      await recordOpinion(ctx, { instId: inst.id, nodeId: start.id, taskName: start.name, status: 'revoker_to_start', auditorId: user.id, opinion: body.opinion ?? null, qualfiedIds: [inst.creator_id] });
+      await recordOpinion(ctx, {
+        instId: inst.id,
+        nodeId: start.id,
+        taskName: start.name,
+        status: 'revoker_to_start',
+        auditorId: user.id,
+        opinion: body.opinion ?? null,
+        qualfiedIds: [inst.creator_id],
+      });
       const task = await backToStart(ctx, inst, def, 'revoker_to_start');
       return { instId: inst.id, instStatus: inst.status, newTasks: [task] };
     }
-    const mine = await ctx.trx.selectFrom('wf_task').selectAll().where('id', '=', body.taskId).where('inst_id', '=', inst.id).executeTakeFirst();
+    const mine = await ctx.trx
+      .selectFrom('wf_task')
+      .selectAll()
+      .where('id', '=', body.taskId)
+      .where('inst_id', '=', inst.id)
+      .executeTakeFirst();
     if (!mine) throw wfError(404, 'task.notFound');
     if (mine.completed_by !== user.id || mine.status !== 'done') throw wfError(403, 'task.forbidden');
     const refuse = () => wfError(409, 'task.revokeNotAllowed');
@@ -69,9 +91,20 @@ export async function revokeInstance(deps: Deps, user: CurrentUser, lang: Lang, 
     // someone acted on what followed (in this branch), or the node is open again
     if (later.some((t) => t.status === 'done' || t.node_id === mine.node_id)) throw refuse();
     // what followed: open tasks in the region, or the branch's token waiting at its join
-    const followed = later.length > 0 || (plan.join !== null && tokensAt(inst.engine_state, plan.join.joinId).some((id) => plan.join!.sources.includes(id)));
+    const followed =
+      later.length > 0 ||
+      (plan.join !== null && tokensAt(inst.engine_state, plan.join.joinId).some((id) => plan.join!.sources.includes(id)));
     if (!followed || (await subInstanceRunsIn(ctx.trx, inst.id, plan.region))) throw refuse();
-    await recordOpinion(ctx, { instId: inst.id, taskId: mine.id, nodeId: mine.node_id, taskName: mine.name, status: 'revoker', auditorId: user.id, opinion: body.opinion ?? null, qualfiedIds: [user.id] });
+    await recordOpinion(ctx, {
+      instId: inst.id,
+      taskId: mine.id,
+      nodeId: mine.node_id,
+      taskName: mine.name,
+      status: 'revoker',
+      auditorId: user.id,
+      opinion: body.opinion ?? null,
+      qualfiedIds: [user.id],
+    });
     const { newTasks } = await advance(ctx, inst, def, (c) => c.jump(plan));
     return { instId: inst.id, instStatus: inst.status, newTasks };
   });
@@ -87,7 +120,14 @@ export async function endProcess(deps: Deps, user: CurrentUser, lang: Lang, body
     const def = await defById(ctx.trx, inst.def_id);
     const end = def ? Object.values(def.model.nodes).find((n) => n.type === 'endEvent' && n.parent === null) : undefined;
     await openHolders(ctx, inst.id);
-    await recordOpinion(ctx, { instId: inst.id, nodeId: end?.id ?? 'end', taskName: end?.name ?? 'end', status: 'manual_end', auditorId: user.id, opinion: body.opinion ?? null });
+    await recordOpinion(ctx, {
+      instId: inst.id,
+      nodeId: end?.id ?? 'end',
+      taskName: end?.name ?? 'end',
+      status: 'manual_end',
+      auditorId: user.id,
+      opinion: body.opinion ?? null,
+    });
     await endInstance(ctx, inst, 'manual_end');
     return { instId: inst.id, instStatus: inst.status, newTasks: [] };
   });
@@ -112,7 +152,12 @@ export async function setHangUp(deps: Deps, user: CurrentUser, lang: Lang, instI
   });
 }
 
-export async function circulate(deps: Deps, user: CurrentUser, lang: Lang, body: { instId: string; taskId?: string; userIds: string[]; opinion?: string }) {
+export async function circulate(
+  deps: Deps,
+  user: CurrentUser,
+  lang: Lang,
+  body: { instId: string; taskId?: string; userIds: string[]; opinion?: string },
+) {
   return inAction(deps, lang, async (ctx) => {
     const inst = await lockedInstance(ctx, user, body.instId);
     await notifyCirculation(ctx, inst.id, body.taskId ?? null, user, body.userIds, body.opinion);

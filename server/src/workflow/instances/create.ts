@@ -7,7 +7,12 @@ import { newId, type ActionContext, type InstanceRecord } from '../engine/contex
 import { recordOpinion } from '../opinions/record.js';
 
 /** Approvers of every user task and the notice receivers of every service node, resolved once. */
-export async function resolveNodeUsers(db: Database, model: FlowModel, initiatorId: string, formData: Record<string, unknown>): Promise<Record<string, string[]>> {
+export async function resolveNodeUsers(
+  db: Database,
+  model: FlowModel,
+  initiatorId: string,
+  formData: Record<string, unknown>,
+): Promise<Record<string, string[]>> {
   const out: Record<string, string[]> = {};
   const memo = new Map<string, string[]>();
   for (const id of model.order) {
@@ -22,7 +27,11 @@ export async function resolveNodeUsers(db: Database, model: FlowModel, initiator
 
 /** Business number: KEY-YYYYMMDD-NNNN, counted per key and day without gaps between concurrent starts. */
 export async function nextBusinessNumber(db: Database, defKey: string, now = new Date()): Promise<string> {
-  const prefix = defKey.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 12) || 'FLOW';
+  const prefix =
+    defKey
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, '')
+      .slice(0, 12) || 'FLOW';
   const day = now.toISOString().slice(0, 10).replace(/-/g, '');
   const row = await sql<{ value: number }>`
     insert into wf_serial (prefix, day, value) values (${prefix}, ${day}, 1)
@@ -79,7 +88,14 @@ export async function createInstanceRow(ctx: ActionContext, input: NewInstance):
     .returningAll()
     .executeTakeFirstOrThrow();
   const start = input.def.model.nodes[input.def.model.startId];
-  await recordOpinion(ctx, { instId: id, nodeId: start.id, taskName: start.name, status: 'start', auditorId: input.creatorId, qualfiedIds: [input.creatorId] });
+  await recordOpinion(ctx, {
+    instId: id,
+    nodeId: start.id,
+    taskName: start.name,
+    status: 'start',
+    auditorId: input.creatorId,
+    qualfiedIds: [input.creatorId],
+  });
   ctx.touched.add(input.creatorId);
   ctx.instIds.add(id);
   return row as InstanceRecord;

@@ -37,15 +37,24 @@ export async function startProcess(deps: Pick<AppDeps, 'db' | 'config'>, user: C
     if (body.draftId && !existing) throw wfError(404, 'draft.notFound');
     const id = existing?.id ?? newId();
     if (existing) {
-      await deps.db.updateTable('wf_draft').set({ form_data: JSON.stringify(data), subject, update_time: now }).where('id', '=', id).execute();
+      await deps.db
+        .updateTable('wf_draft')
+        .set({ form_data: JSON.stringify(data), subject, update_time: now })
+        .where('id', '=', id)
+        .execute();
     } else {
-      await deps.db.insertInto('wf_draft').values({ id, def_key: def.defKey, user_id: user.id, subject, form_data: JSON.stringify(data) }).execute();
+      await deps.db
+        .insertInto('wf_draft')
+        .values({ id, def_key: def.defKey, user_id: user.id, subject, form_data: JSON.stringify(data) })
+        .execute();
     }
     return { instId: null, draftId: id, subject, prop1: null, newTasks: [] };
   }
 
   // the same facts in every language: each reader gets the summary in their own (docs/workflow.md)
-  const facts = Object.fromEntries(SUMMARY_LANGS.map((l) => [l, summaryFacts(form, data, user.fullname, pickName(def.name, l), now, l)])) as Record<Lang, SummaryFacts>;
+  const facts = Object.fromEntries(
+    SUMMARY_LANGS.map((l) => [l, summaryFacts(form, data, user.fullname, pickName(def.name, l), now, l)]),
+  ) as Record<Lang, SummaryFacts>;
   const result = await inAction(deps, lang, async (ctx) => {
     const inst = await createInstanceRow(ctx, {
       def,

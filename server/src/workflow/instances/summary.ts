@@ -29,10 +29,19 @@ function display(form: FormRecord, name: string, value: unknown, lang: Lang): st
   return String(value).slice(0, 200);
 }
 
-export function summaryFacts(form: FormRecord | null, formData: Record<string, unknown>, who: string, what: string, when: Date, lang: Lang): SummaryFacts {
+export function summaryFacts(
+  form: FormRecord | null,
+  formData: Record<string, unknown>,
+  who: string,
+  what: string,
+  when: Date,
+  lang: Lang,
+): SummaryFacts {
   const items: SummaryFacts['items'] = [];
   if (form) {
-    const names = form.summaryFields.length ? form.summaryFields : form.fields.filter((f) => f.type !== 'textarea' && f.type !== 'file').map((f) => f.name);
+    const names = form.summaryFields.length
+      ? form.summaryFields
+      : form.fields.filter((f) => f.type !== 'textarea' && f.type !== 'file').map((f) => f.name);
     for (const name of names.slice(0, 6)) {
       const field = form.fields.find((f) => f.name === name);
       const value = display(form, name, formData[name], lang);
@@ -56,7 +65,14 @@ export function defaultSummary(facts: SummaryFacts, lang: Lang): string {
  * facts, after the start has committed (a slow or failing model never delays or breaks a start;
  * the default summary stays).
  */
-async function refineSummary(db: Database, config: ServerConfig, instId: string, facts: SummaryFacts, lang: Lang, initiators: boolean): Promise<void> {
+async function refineSummary(
+  db: Database,
+  config: ServerConfig,
+  instId: string,
+  facts: SummaryFacts,
+  lang: Lang,
+  initiators: boolean,
+): Promise<void> {
   const llm = config.llm;
   if (!llm) return;
   try {
@@ -90,7 +106,13 @@ async function refineSummary(db: Database, config: ServerConfig, instId: string,
 }
 
 /** Refines the summary of every language in turn (the initiator's first, which also fills ai_summary). */
-export async function refineSummaries(db: Database, config: ServerConfig, instId: string, facts: Record<Lang, SummaryFacts>, initiatorLang: Lang): Promise<void> {
+export async function refineSummaries(
+  db: Database,
+  config: ServerConfig,
+  instId: string,
+  facts: Record<Lang, SummaryFacts>,
+  initiatorLang: Lang,
+): Promise<void> {
   for (const lang of [initiatorLang, ...SUMMARY_LANGS.filter((l) => l !== initiatorLang)]) {
     await refineSummary(db, config, instId, facts[lang], lang, lang === initiatorLang);
   }

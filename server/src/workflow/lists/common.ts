@@ -55,7 +55,13 @@ export function paging(body: QueryBody | undefined, defaultSize = 20): Paging {
 }
 
 /** Total of a page: counted up to COUNT_CAP, or, without showTotal, just enough to know whether more follow. */
-export async function totalOf(db: Database, p: Paging, rowsOnPage: number, fetchedExtra: boolean, countQuery: () => Expression<unknown>): Promise<number> {
+export async function totalOf(
+  db: Database,
+  p: Paging,
+  rowsOnPage: number,
+  fetchedExtra: boolean,
+  countQuery: () => Expression<unknown>,
+): Promise<number> {
   if (!p.countTotal) return p.offset + rowsOnPage + (fetchedExtra ? 1 : 0);
   if (p.page === 1 && !fetchedExtra) return rowsOnPage;
   const r = await sql<{ n: number }>`select count(*)::int as n from (${countQuery()} limit ${COUNT_CAP}) capped`.execute(db);
@@ -77,7 +83,9 @@ export interface TreeCountNode {
 /** The classification tree with counts of one tab: each node counts itself and below; empty ones are removed. */
 export async function countTree(db: Database, lang: Lang, counts: Map<string | null, number>) {
   const types = await db.selectFrom('wf_type').select(['id', 'parent_id', 'name', 'sort']).orderBy('sort').orderBy('id').execute();
-  const nodes = new Map<string, TreeCountNode>(types.map((t) => [t.id, { id: t.id, name: nameIn(t.name, lang), parentId: t.parent_id, count: counts.get(t.id) ?? 0, children: [] }]));
+  const nodes = new Map<string, TreeCountNode>(
+    types.map((t) => [t.id, { id: t.id, name: nameIn(t.name, lang), parentId: t.parent_id, count: counts.get(t.id) ?? 0, children: [] }]),
+  );
   const roots: TreeCountNode[] = [];
   for (const t of types) {
     const n = nodes.get(t.id)!;
@@ -87,7 +95,8 @@ export async function countTree(db: Database, lang: Lang, counts: Map<string | n
   }
   const total = (n: TreeCountNode): number => (n.count += n.children.reduce((s, c) => s + total(c), 0));
   roots.forEach(total);
-  const prune = (list: TreeCountNode[]): TreeCountNode[] => list.filter((n) => n.count > 0).map((n) => ({ ...n, children: prune(n.children) }));
+  const prune = (list: TreeCountNode[]): TreeCountNode[] =>
+    list.filter((n) => n.count > 0).map((n) => ({ ...n, children: prune(n.children) }));
   const own: Record<string, number> = {};
   let all = 0;
   for (const [k, v] of counts) {

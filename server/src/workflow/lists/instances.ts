@@ -56,12 +56,20 @@ function tabSource(db: Database, tab: Exclude<InstanceTabName, 'myDraft'>, user:
   const base = db.selectFrom('wf_instance as i');
   switch (tab) {
     case 'myRequest':
-      return { q: base.select([sql<string | null>`null`.as('ref_id'), sql<number | null>`null`.as('ref_read')]), where: sql<boolean>`i.creator_id = ${user.id} and i.parent_id is null` };
+      return {
+        q: base.select([sql<string | null>`null`.as('ref_id'), sql<number | null>`null`.as('ref_read')]),
+        where: sql<boolean>`i.creator_id = ${user.id} and i.parent_id is null`,
+      };
     case 'processOverview':
-      return { q: base.select([sql<string | null>`null`.as('ref_id'), sql<number | null>`null`.as('ref_read')]), where: sql<boolean>`i.parent_id is null and ${visibleTo(user)}` };
+      return {
+        q: base.select([sql<string | null>`null`.as('ref_id'), sql<number | null>`null`.as('ref_read')]),
+        where: sql<boolean>`i.parent_id is null and ${visibleTo(user)}`,
+      };
     case 'myCollection':
       return {
-        q: base.innerJoin('wf_collection as c', 'c.inst_id', 'i.id').select([sql<string | null>`null`.as('ref_id'), sql<number | null>`null`.as('ref_read')]),
+        q: base
+          .innerJoin('wf_collection as c', 'c.inst_id', 'i.id')
+          .select([sql<string | null>`null`.as('ref_id'), sql<number | null>`null`.as('ref_read')]),
         where: sql<boolean>`c.user_id = ${user.id}`,
       };
     case 'ciculated':
@@ -70,7 +78,10 @@ function tabSource(db: Database, tab: Exclude<InstanceTabName, 'myDraft'>, user:
         where: sql<boolean>`n.from_user_id = ${user.id} and n.kind = 'circulate'`,
       };
     case 'received':
-      return { q: base.innerJoin('wf_notice as n', 'n.inst_id', 'i.id').select(['n.id as ref_id', 'n.is_read as ref_read']), where: sql<boolean>`n.to_user_id = ${user.id}` };
+      return {
+        q: base.innerJoin('wf_notice as n', 'n.inst_id', 'i.id').select(['n.id as ref_id', 'n.is_read as ref_read']),
+        where: sql<boolean>`n.to_user_id = ${user.id}`,
+      };
   }
 }
 
@@ -86,7 +97,13 @@ export async function currentNodesOf(db: Database, instIds: string[], lang?: Lan
     .where('t.status', '=', 'todo')
     .orderBy('t.create_time')
     .execute();
-  const nameOf = lang ? await nodeNamer(db, rows.map((r) => r.def_id), lang) : (_def: string, _node: string, stored: string) => stored;
+  const nameOf = lang
+    ? await nodeNamer(
+        db,
+        rows.map((r) => r.def_id),
+        lang,
+      )
+    : (_def: string, _node: string, stored: string) => stored;
   for (const r of rows) {
     const list = out.get(r.inst_id) ?? [];
     let node = list.find((n) => n.nodeId === r.node_id);
@@ -138,8 +155,22 @@ export function instanceRow(r: InstanceSelect, lang: Lang, currentNodes: Instanc
 }
 
 const COLUMNS = [
-  'i.id', 'i.subject', 'i.def_id', 'i.def_key', 'i.def_name', 'i.type_id', 'i.prop1', 'i.create_time', 'i.end_time', 'i.creator_id',
-  'i.creator_name', 'i.status', 'i.is_hang_up', 'i.urgent_state', 'i.ai_summary', 'i.ai_summaries',
+  'i.id',
+  'i.subject',
+  'i.def_id',
+  'i.def_key',
+  'i.def_name',
+  'i.type_id',
+  'i.prop1',
+  'i.create_time',
+  'i.end_time',
+  'i.creator_id',
+  'i.creator_name',
+  'i.status',
+  'i.is_hang_up',
+  'i.urgent_state',
+  'i.ai_summary',
+  'i.ai_summaries',
 ] as const;
 
 async function listDrafts(db: Database, user: CurrentUser, lang: Lang, body: TaskListBody | undefined) {
@@ -155,7 +186,12 @@ async function listDrafts(db: Database, user: CurrentUser, lang: Lang, body: Tas
     .execute();
   const more = rows.length > p.pageSize;
   const page = rows.slice(0, p.pageSize);
-  const total = await totalOf(db, p, page.length, more, () => db.selectFrom('wf_draft').select(sql`1`.as('x')).where('user_id', '=', user.id));
+  const total = await totalOf(db, p, page.length, more, () =>
+    db
+      .selectFrom('wf_draft')
+      .select(sql`1`.as('x'))
+      .where('user_id', '=', user.id),
+  );
   return {
     rows: page.map((d) => ({
       id: d.id,
@@ -190,13 +226,26 @@ export async function listInstances(db: Database, user: CurrentUser, lang: Lang,
   const conditions = filter ? sql<boolean>`${where} and ${filter}` : where;
   let query = q.select([...COLUMNS]).where(conditions);
   for (const s of orderFromSorters(INSTANCE_FILTERS, body?.sorters ?? body?.sorter)) query = query.orderBy(s);
-  const rows = await query.orderBy('i.create_time', 'desc').orderBy('i.id').limit(p.pageSize + 1).offset(p.offset).execute();
+  const rows = await query
+    .orderBy('i.create_time', 'desc')
+    .orderBy('i.id')
+    .limit(p.pageSize + 1)
+    .offset(p.offset)
+    .execute();
   const more = rows.length > p.pageSize;
   const page = rows.slice(0, p.pageSize);
   const total = await totalOf(db, p, page.length, more, () => q.where(conditions));
-  const current = await currentNodesOf(db, page.map((r) => r.id), lang);
+  const current = await currentNodesOf(
+    db,
+    page.map((r) => r.id),
+    lang,
+  );
   return {
-    rows: page.map((r) => ({ ...instanceRow(r, lang, current.get(r.id)), refId: r.ref_id, ...(r.ref_read !== null ? { isRead: r.ref_read } : {}) })),
+    rows: page.map((r) => ({
+      ...instanceRow(r, lang, current.get(r.id)),
+      refId: r.ref_id,
+      ...(r.ref_read !== null ? { isRead: r.ref_read } : {}),
+    })),
     total,
     page: p.page,
     pageSize: p.pageSize,

@@ -67,7 +67,10 @@ function tabCondition(tab: TaskTabName, user: CurrentUser, leaderId?: string): {
       // administrators' view of every open task (its callers check the admin right)
       return { where: sql<boolean>`t.status = 'todo'`, order: 'create' };
     case 'agentAuto':
-      return { where: sql<boolean>`t.assignee_id = ${user.id} and t.owner_id is not null and t.owner_id <> ${user.id} and t.status = 'todo'`, order: 'create' };
+      return {
+        where: sql<boolean>`t.assignee_id = ${user.id} and t.owner_id is not null and t.owner_id <> ${user.id} and t.status = 'todo'`,
+        order: 'create',
+      };
   }
 }
 
@@ -80,7 +83,14 @@ function needsInstance(allow: AllowList, names: string[]): boolean {
   return names.some((n) => Object.prototype.hasOwnProperty.call(allow, n) && allow[n].column.startsWith('i.'));
 }
 
-export async function listTasks(db: Database, user: CurrentUser, lang: Lang, tab: TaskTabName, body: TaskListBody | undefined, serverFilters?: AllowList) {
+export async function listTasks(
+  db: Database,
+  user: CurrentUser,
+  lang: Lang,
+  tab: TaskTabName,
+  body: TaskListBody | undefined,
+  serverFilters?: AllowList,
+) {
   const p = paging(body);
   const allow = serverFilters ? { ...TASK_FILTERS, ...serverFilters } : TASK_FILTERS;
   const { where, order } = tabCondition(tab, user, body?.leaderId);
@@ -95,7 +105,9 @@ export async function listTasks(db: Database, user: CurrentUser, lang: Lang, tab
   const from = joinInstance ? sql`wf_task t join wf_instance i on i.id = t.inst_id` : sql`wf_task t`;
   const time = order === 'create' ? sql`t.create_time` : sql`t.complete_time`;
   const orderBy = sql.join([...orderFromSorters(allow, sorterList), sql`${time} desc`, sql`t.id desc`]);
-  const totalSql = p.countTotal ? sql`(select count(*)::int from (select 1 from ${from} where ${conditions} limit ${COUNT_CAP}) capped)` : sql`null::int`;
+  const totalSql = p.countTotal
+    ? sql`(select count(*)::int from (select 1 from ${from} where ${conditions} limit ${COUNT_CAP}) capped)`
+    : sql`null::int`;
   const result = await sql<Joined & { page_total: number | null }>`
     with ids as (select array(select t.id from ${from} where ${conditions} order by ${orderBy} limit ${p.pageSize + 1} offset ${p.offset}) as a)
     select t.*, i.prop1, i.ai_summary, i.ai_summaries, i.status as inst_status, i.is_hang_up, i.urgent_state, ua.fullname as assignee_name, uo.fullname as owner_name,
@@ -115,7 +127,11 @@ export async function listTasks(db: Database, user: CurrentUser, lang: Lang, tab
 }
 
 /** Task rows with their node names in the reader's language (t.name is the name at creation). */
-async function inReaderLanguage<R extends { def_id: string; node_id: string; name: string }>(db: Database, rows: R[], lang: Lang): Promise<R[]> {
+async function inReaderLanguage<R extends { def_id: string; node_id: string; name: string }>(
+  db: Database,
+  rows: R[],
+  lang: Lang,
+): Promise<R[]> {
   const name = await nodeNamer(
     db,
     rows.map((r) => r.def_id),
@@ -130,12 +146,22 @@ function rowQuery(db: Database) {
     .leftJoin('uc_user as ua', 'ua.id', 't.assignee_id')
     .leftJoin('uc_user as uo', 'uo.id', 't.owner_id')
     .selectAll('t')
-    .select(['i.prop1', 'i.ai_summary', 'i.ai_summaries', 'i.status as inst_status', 'i.is_hang_up', 'i.urgent_state', 'ua.fullname as assignee_name', 'uo.fullname as owner_name']);
+    .select([
+      'i.prop1',
+      'i.ai_summary',
+      'i.ai_summaries',
+      'i.status as inst_status',
+      'i.is_hang_up',
+      'i.urgent_state',
+      'ua.fullname as assignee_name',
+      'uo.fullname as owner_name',
+    ]);
 }
 
 /** One task row in the contract's shape (TaskRow). */
 export function taskRow(r: Joined, user: CurrentUser, lang: Lang, access: Parameters<typeof lockStatusOf>[2] = null): TaskRow {
-  const nodeStatus = r.status === 'todo' ? (r.is_hang_up ? 'hangUp' : 'awaiting_check') : ((r.action as TaskRow['nodeStatus'] | null) ?? 'agree');
+  const nodeStatus =
+    r.status === 'todo' ? (r.is_hang_up ? 'hangUp' : 'awaiting_check') : ((r.action as TaskRow['nodeStatus'] | null) ?? 'agree');
   return {
     id: r.id,
     name: r.name,
@@ -167,7 +193,13 @@ export function taskRow(r: Joined, user: CurrentUser, lang: Lang, access: Parame
   };
 }
 
-export async function taskRowById(db: Database, user: CurrentUser, lang: Lang, taskId: string, access: Parameters<typeof lockStatusOf>[2] = null): Promise<TaskRow | null> {
+export async function taskRowById(
+  db: Database,
+  user: CurrentUser,
+  lang: Lang,
+  taskId: string,
+  access: Parameters<typeof lockStatusOf>[2] = null,
+): Promise<TaskRow | null> {
   const r = await rowQuery(db).where('t.id', '=', taskId).executeTakeFirst();
   return r ? taskRow((await inReaderLanguage(db, [r], lang))[0], user, lang, access) : null;
 }
@@ -182,9 +214,19 @@ export async function taskTypeTree(db: Database, user: CurrentUser, lang: Lang, 
   const { where } = tabCondition(tab, user, body?.leaderId);
   const filter = whereFromQuerys(TASK_FILTERS, dropFilters(body?.querys, new Set(['typeId', 'TYPE_ID_', 'type_id_'])));
   const querys = dropFilters(body?.querys, new Set(['typeId', 'TYPE_ID_', 'type_id_']));
-  const from = needsInstance(TASK_FILTERS, querys.map((q) => q.property)) ? sql`wf_task t join wf_instance i on i.id = t.inst_id` : sql`wf_task t`;
+  const from = needsInstance(
+    TASK_FILTERS,
+    querys.map((q) => q.property),
+  )
+    ? sql`wf_task t join wf_instance i on i.id = t.inst_id`
+    : sql`wf_task t`;
   const rows = (
-    await sql<{ type_id: string | null; n: number }>`select t.type_id, count(*)::int as n from ${from} where ${filter ? sql`${where} and ${filter}` : where} group by t.type_id`.execute(db)
+    await sql<{
+      type_id: string | null;
+      n: number;
+    }>`select t.type_id, count(*)::int as n from ${from} where ${filter ? sql`${where} and ${filter}` : where} group by t.type_id`.execute(
+      db,
+    )
   ).rows;
   return countTree(db, lang, new Map(rows.map((r) => [r.type_id, r.n])));
 }

@@ -26,7 +26,8 @@ export async function loadForm(db: Database, formKey: string | null): Promise<Fo
 }
 
 const label = (labels: I18n, lang: Lang) => labels[lang] || labels['zh-CN'] || '';
-const localiseRules = (rules: StoredFieldRule[] | undefined, lang: Lang) => (rules?.length ? { rules: rules.map((r) => ({ ...r, message: label(r.message, lang) })) } : {});
+const localiseRules = (rules: StoredFieldRule[] | undefined, lang: Lang) =>
+  rules?.length ? { rules: rules.map((r) => ({ ...r, message: label(r.message, lang) })) } : {};
 
 /** Fields with their labels in the caller's language (the FormFieldDef of the contract). */
 export function localiseFields(fields: StoredFormField[], lang: Lang) {
@@ -38,7 +39,16 @@ export function localiseFields(fields: StoredFormField[], lang: Lang) {
     required: f.required,
     ...(f.options ? { options: f.options.map((o) => ({ value: o.value, labelKey: o.labelKey, label: label(o.labels, lang) })) } : {}),
     ...(f.columns
-      ? { columns: f.columns.map((c) => ({ name: c.name, labelKey: c.labelKey, label: label(c.labels, lang), type: c.type, required: c.required, ...localiseRules(c.rules, lang) })) }
+      ? {
+          columns: f.columns.map((c) => ({
+            name: c.name,
+            labelKey: c.labelKey,
+            label: label(c.labels, lang),
+            type: c.type,
+            required: c.required,
+            ...localiseRules(c.rules, lang),
+          })),
+        }
       : {}),
     ...(f.freezeCol !== undefined ? { freezeCol: f.freezeCol } : {}),
     ...localiseRules(f.rules, lang),
@@ -77,7 +87,13 @@ function coerce(field: StoredFormField, v: unknown, lang: Lang): unknown {
     }
     case 'subtable':
       if (!Array.isArray(v)) throw bad();
-      return v.slice(0, 500).map((row) => (row && typeof row === 'object' ? Object.fromEntries(Object.entries(row as object).map(([k, x]) => [k, typeof x === 'object' ? null : x])) : {}));
+      return v
+        .slice(0, 500)
+        .map((row) =>
+          row && typeof row === 'object'
+            ? Object.fromEntries(Object.entries(row as object).map(([k, x]) => [k, typeof x === 'object' ? null : x]))
+            : {},
+        );
     case 'user':
     case 'file':
       return Array.isArray(v) ? v.map(String).slice(0, 100) : String(v).slice(0, 2000);
@@ -103,7 +119,8 @@ export function mergeFormData(
   const changes: Record<string, { from: unknown; to: unknown }> = {};
   if (!form) {
     // a definition without a form keeps plain values only
-    for (const [k, v] of Object.entries(input ?? {})) if (/^[A-Za-z][A-Za-z0-9_]{0,63}$/.test(k) && (v === null || typeof v !== 'object')) data[k] = v;
+    for (const [k, v] of Object.entries(input ?? {}))
+      if (/^[A-Za-z][A-Za-z0-9_]{0,63}$/.test(k) && (v === null || typeof v !== 'object')) data[k] = v;
     return { data, changes };
   }
   for (const f of form.fields) {
@@ -114,7 +131,8 @@ export function mergeFormData(
       if (JSON.stringify(value) !== JSON.stringify(data[f.name] ?? null)) changes[f.name] = { from: data[f.name] ?? null, to: value };
       data[f.name] = value;
     }
-    if (right === 'b' && !opts.skipRequired && empty(data[f.name])) throw wfError(400, 'task.fieldRequired', { field: label(f.labels, lang) });
+    if (right === 'b' && !opts.skipRequired && empty(data[f.name]))
+      throw wfError(400, 'task.fieldRequired', { field: label(f.labels, lang) });
   }
   return { data, changes };
 }
@@ -131,5 +149,10 @@ export function checkFormRules(form: FormRecord | null, data: Record<string, unk
   const details = { field: broken.field, ...(broken.column ? { column: broken.column, row: broken.row } : {}) };
   if (broken.column === undefined) throw wfError(400, 'task.ruleBroken', { message }, details);
   const field = form.fields.find((f) => f.name === broken.field);
-  throw wfError(400, 'task.ruleBrokenRow', { field: field ? label(field.labels, lang) : broken.field, row: (broken.row ?? 0) + 1, message }, details);
+  throw wfError(
+    400,
+    'task.ruleBrokenRow',
+    { field: field ? label(field.labels, lang) : broken.field, row: (broken.row ?? 0) + 1, message },
+    details,
+  );
 }

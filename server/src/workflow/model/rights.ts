@@ -41,7 +41,14 @@ export async function startableKeys(db: Database, user: CurrentUser, keys: strin
   const out = new Set<string>();
   const list = [...new Set(keys)];
   if (!list.length) return out;
-  const defs = await db.selectFrom('wf_def').select('def_key').where('def_key', 'in', list).where('is_main', '=', true).where('status', '=', 'deploy').where('startable', '=', true).execute();
+  const defs = await db
+    .selectFrom('wf_def')
+    .select('def_key')
+    .where('def_key', 'in', list)
+    .where('is_main', '=', true)
+    .where('status', '=', 'deploy')
+    .where('startable', '=', true)
+    .execute();
   for (const { def_key } of defs) if (await hasStartRight(db, user, def_key)) out.add(def_key);
   return out;
 }

@@ -12,7 +12,12 @@ import { nodeStatuses } from './list.js';
 type Approver = FlowImage['nodes'][number]['approvers'][number];
 
 /** Where the flow will go from the nodes waiting now, deciding gateways with the current form data. */
-export function predictPath(model: FlowModel, from: string[], data: Record<string, unknown>, reached: Set<string>): { nodes: string[]; flows: string[] } {
+export function predictPath(
+  model: FlowModel,
+  from: string[],
+  data: Record<string, unknown>,
+  reached: Set<string>,
+): { nodes: string[]; flows: string[] } {
   const nodes: string[] = [];
   const flows: string[] = [];
   const seen = new Set<string>();
@@ -58,18 +63,47 @@ export async function flowImage(db: Database, def: DefInfo, inst: InstanceRecord
   const statuses = inst ? await nodeStatuses(db, inst) : {};
   const reached = new Set<string>(inst ? [...inst.reached, ...Object.keys(statuses)] : []);
   const opinions = inst
-    ? await db.selectFrom('wf_opinion').select(['node_id', 'auditor_id', 'status']).where('inst_id', '=', inst.id).where('auditor_id', 'is not', null).orderBy('complete_time').orderBy('seq').execute()
+    ? await db
+        .selectFrom('wf_opinion')
+        .select(['node_id', 'auditor_id', 'status'])
+        .where('inst_id', '=', inst.id)
+        .where('auditor_id', 'is not', null)
+        .orderBy('complete_time')
+        .orderBy('seq')
+        .execute()
     : [];
-  const open = inst ? await db.selectFrom('wf_task').select(['node_id', 'assignee_id']).where('inst_id', '=', inst.id).where('status', '=', 'todo').execute() : [];
+  const open = inst
+    ? await db
+        .selectFrom('wf_task')
+        .select(['node_id', 'assignee_id'])
+        .where('inst_id', '=', inst.id)
+        .where('status', '=', 'todo')
+        .execute()
+    : [];
   const subs = inst
-    ? await db.selectFrom('wf_instance').select(['id', 'parent_node_id', 'status']).where('parent_id', '=', inst.id).orderBy('create_time', 'desc').execute()
+    ? await db
+        .selectFrom('wf_instance')
+        .select(['id', 'parent_node_id', 'status'])
+        .where('parent_id', '=', inst.id)
+        .orderBy('create_time', 'desc')
+        .execute()
     : [];
-  const userIds = new Set<string>([...opinions.map((o) => o.auditor_id!), ...open.map((t) => t.assignee_id!).filter(Boolean), ...Object.values(inst?.node_users ?? {}).flat()]);
+  const userIds = new Set<string>([
+    ...opinions.map((o) => o.auditor_id!),
+    ...open.map((t) => t.assignee_id!).filter(Boolean),
+    ...Object.values(inst?.node_users ?? {}).flat(),
+  ]);
   const users = await usersByIds(db, userIds);
   const pending: OpinionStatus = inst?.is_hang_up ? 'hangUp' : 'awaiting_check';
 
   const waitingNodes = [...new Set(open.map((t) => t.node_id))];
-  const startFrom = !inst ? [model.startId] : inst.status === 'running' ? waitingNodes : inst.status === 'backToStart' || inst.status === 'revoker_to_start' ? [model.startId] : [];
+  const startFrom = !inst
+    ? [model.startId]
+    : inst.status === 'running'
+      ? waitingNodes
+      : inst.status === 'backToStart' || inst.status === 'revoker_to_start'
+        ? [model.startId]
+        : [];
   const predicted = predictPath(model, startFrom, inst ? { ...inst.form_data } : {}, inst?.status === 'running' ? reached : new Set());
   const predictedNodes = new Set(predicted.nodes);
 
@@ -77,7 +111,8 @@ export async function flowImage(db: Database, def: DefInfo, inst: InstanceRecord
     const node = model.nodes[id];
     let status: OpinionStatus | null = statuses[id] ?? null;
     const sub = subs.find((s) => s.parent_node_id === id);
-    if (!status && reached.has(id)) status = node.type === 'startEvent' ? 'start' : node.type === 'endEvent' ? 'end' : sub?.status === 'running' ? pending : 'agree';
+    if (!status && reached.has(id))
+      status = node.type === 'startEvent' ? 'start' : node.type === 'endEvent' ? 'end' : sub?.status === 'running' ? pending : 'agree';
     const approvers: Approver[] = [];
     const add = (userId: string | null, s: OpinionStatus | null) => {
       if (!userId) return;
@@ -110,5 +145,13 @@ export async function flowImage(db: Database, def: DefInfo, inst: InstanceRecord
     else if (predicted.flows.includes(f.id)) flows[f.id] = 'predicted';
     else flows[f.id] = 'default';
   }
-  return { defId: def.id, defKey: def.defKey, instId: inst?.id ?? null, bpmnXml: localiseXml(def.xml, model, lang, pickName(def.name, lang)), nodes, flows, predictedPath: predicted.nodes };
+  return {
+    defId: def.id,
+    defKey: def.defKey,
+    instId: inst?.id ?? null,
+    bpmnXml: localiseXml(def.xml, model, lang, pickName(def.name, lang)),
+    nodes,
+    flows,
+    predictedPath: predicted.nodes,
+  };
 }

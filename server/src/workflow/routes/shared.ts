@@ -22,7 +22,14 @@ export function requireAdmin(c: Caller): void {
 }
 
 export function idList(ids: string): string[] {
-  return [...new Set(ids.split(',').map((s) => s.trim()).filter(Boolean))].slice(0, 500);
+  return [
+    ...new Set(
+      ids
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ].slice(0, 500);
 }
 
 export type App = FastifyInstance;

@@ -48,6 +48,10 @@ export default async function taskListRoutes(app: FastifyInstance): Promise<void
     if (TAB_FOR_INSTANCE.has(body.tab)) return ok(await instanceTypeTree(app.deps.db, c.user, c.lang, body.tab as InstanceTabName, body));
     return ok({ nodes: [], counts: {}, total: 0 });
   };
-  app.post('/runtime/task/v1/typeTree', { schema: { body: TypeTreeBody, response: answers(TypeTree) } }, async (request) => tree(request.body as TypeTreeBody, request));
-  app.post('/runtime/instance/v1/typeTree', { schema: { body: TypeTreeBody, response: answers(TypeTree) } }, async (request) => tree(request.body as TypeTreeBody, request));
+  app.post('/runtime/task/v1/typeTree', { schema: { body: TypeTreeBody, response: answers(TypeTree) } }, async (request) =>
+    tree(request.body as TypeTreeBody, request),
+  );
+  app.post('/runtime/instance/v1/typeTree', { schema: { body: TypeTreeBody, response: answers(TypeTree) } }, async (request) =>
+    tree(request.body as TypeTreeBody, request),
+  );
 }

@@ -121,7 +121,13 @@ export async function resolveRules(
 }
 
 export async function adminIds(db: Database): Promise<string[]> {
-  const rows = await db.selectFrom('uc_user').select('id').where('is_admin', '=', true).where('status', '=', ACTIVE).orderBy('account').execute();
+  const rows = await db
+    .selectFrom('uc_user')
+    .select('id')
+    .where('is_admin', '=', true)
+    .where('status', '=', ACTIVE)
+    .orderBy('account')
+    .execute();
   return rows.map((r) => r.id);
 }
 

@@ -33,12 +33,21 @@ export function accessOf(task: TaskRecord, user: CurrentUser): TaskAccess | null
 }
 
 /** Reads a task for one of its read calls; 404 unknown, 403 when it is none of the caller's business. */
-export async function taskForRead(db: Database, user: CurrentUser, taskId: string, leaderId?: string): Promise<{ task: TaskRecord; access: TaskAccess }> {
+export async function taskForRead(
+  db: Database,
+  user: CurrentUser,
+  taskId: string,
+  leaderId?: string,
+): Promise<{ task: TaskRecord; access: TaskAccess }> {
   const task = await db.selectFrom('wf_task').selectAll().where('id', '=', taskId).executeTakeFirst();
   if (!task) throw wfError(404, 'task.notFound');
   const own = accessOf(task, user);
   if (own) return { task, access: own };
-  if (leaderId && (task.assignee_id === leaderId || task.owner_id === leaderId) && (await isSecretaryOf(db, user.id, leaderId, task.def_key)))
+  if (
+    leaderId &&
+    (task.assignee_id === leaderId || task.owner_id === leaderId) &&
+    (await isSecretaryOf(db, user.id, leaderId, task.def_key))
+  )
     return { task, access: 'secretary' };
   if (user.isAdmin) return { task, access: 'admin' };
   throw wfError(403, 'task.forbidden');
@@ -46,7 +55,8 @@ export async function taskForRead(db: Database, user: CurrentUser, taskId: strin
 
 async function actionAccess(trx: Database, user: CurrentUser, task: TaskRecord, leaderId?: string): Promise<TaskAccess> {
   let access: TaskAccess | null = task.assignee_id === user.id ? 'assignee' : null;
-  if (!access && leaderId && task.assignee_id === leaderId && (await isSecretaryOf(trx, user.id, leaderId, task.def_key))) access = 'secretary';
+  if (!access && leaderId && task.assignee_id === leaderId && (await isSecretaryOf(trx, user.id, leaderId, task.def_key)))
+    access = 'secretary';
   if (!access) {
     if (task.status !== 'todo' && (task.completed_by === user.id || task.owner_id === user.id)) throw wfError(409, 'task.alreadyDone');
     throw wfError(403, 'task.forbidden');
@@ -59,7 +69,12 @@ async function actionAccess(trx: Database, user: CurrentUser, task: TaskRecord, 
  * Locks a task row for an action (a second action on the same task waits here, then finds it
  * done). Order of answers: 404 unknown, 403 not the caller's, 409 no longer open.
  */
-export async function taskForAction(trx: Database, user: CurrentUser, taskId: string, leaderId?: string): Promise<{ task: TaskRecord; access: TaskAccess }> {
+export async function taskForAction(
+  trx: Database,
+  user: CurrentUser,
+  taskId: string,
+  leaderId?: string,
+): Promise<{ task: TaskRecord; access: TaskAccess }> {
   const task = await trx.selectFrom('wf_task').selectAll().where('id', '=', taskId).forUpdate().executeTakeFirst();
   if (!task) throw wfError(404, 'task.notFound');
   return { task, access: await actionAccess(trx, user, task, leaderId) };

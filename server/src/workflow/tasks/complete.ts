@@ -14,14 +14,30 @@ import { usersByIds } from '../support/users.js';
 import { actionTarget } from './access.js';
 import { ACTIVE_STATUSES, allowedActions, NEEDS_OPINION, rejectPlans } from './actions.js';
 
-
-export async function notifyCirculation(ctx: ActionContext, instId: string, taskId: string | null, from: CurrentUser, userIds: string[], opinion?: string) {
+export async function notifyCirculation(
+  ctx: ActionContext,
+  instId: string,
+  taskId: string | null,
+  from: CurrentUser,
+  userIds: string[],
+  opinion?: string,
+) {
   const users = await usersByIds(ctx.trx, userIds);
   const ids = [...users.keys()].filter((id) => id !== from.id);
   if (!ids.length) return;
   await ctx.trx
     .insertInto('wf_notice')
-    .values(ids.map((to) => ({ id: newId(), inst_id: instId, task_id: taskId, kind: 'circulate', from_user_id: from.id, to_user_id: to, opinion: opinion ?? null })))
+    .values(
+      ids.map((to) => ({
+        id: newId(),
+        inst_id: instId,
+        task_id: taskId,
+        kind: 'circulate',
+        from_user_id: from.id,
+        to_user_id: to,
+        opinion: opinion ?? null,
+      })),
+    )
     .execute();
   for (const id of ids) ctx.touched.add(id);
   ctx.touched.add(from.id);
@@ -61,7 +77,16 @@ export async function completeTask(deps: Pick<AppDeps, 'db' | 'config'>, user: C
       patch.form_data_version = inst.form_data_version + 1;
       await ctx.trx
         .insertInto('wf_form_record')
-        .values({ id: newId(), inst_id: inst.id, task_id: task.id, node_id: task.node_id, user_id: user.id, user_name: user.fullname, version: patch.form_data_version, changes: JSON.stringify(merged.changes) })
+        .values({
+          id: newId(),
+          inst_id: inst.id,
+          task_id: task.id,
+          node_id: task.node_id,
+          user_id: user.id,
+          user_name: user.fullname,
+          version: patch.form_data_version,
+          changes: JSON.stringify(merged.changes),
+        })
         .execute();
     }
 
@@ -69,7 +94,14 @@ export async function completeTask(deps: Pick<AppDeps, 'db' | 'config'>, user: C
     // action makes one (one statement), else now (before its open tasks are cancelled)
     const completion: TaskCompletion = {
       taskId: task.id,
-      set: { status: 'done', action: body.actionName, opinion: opinion || null, completed_by: user.id, complete_time: new Date(), is_read: 1 },
+      set: {
+        status: 'done',
+        action: body.actionName,
+        opinion: opinion || null,
+        completed_by: user.id,
+        complete_time: new Date(),
+        is_read: 1,
+      },
     };
     const steps = STEPPING_ACTIONS.has(body.actionName);
     if (!steps) await writeCompletion(ctx, completion);
@@ -78,7 +110,9 @@ export async function completeTask(deps: Pick<AppDeps, 'db' | 'config'>, user: C
     if (task.assignee_id) ctx.touched.add(task.assignee_id);
     if (task.owner_id) ctx.touched.add(task.owner_id);
     const qualfiedIds = task.candidate
-      ? (await ctx.trx.selectFrom('wf_task').select('assignee_id').where('group_id', '=', task.group_id).execute()).map((r) => r.assignee_id!).filter(Boolean)
+      ? (await ctx.trx.selectFrom('wf_task').select('assignee_id').where('group_id', '=', task.group_id).execute())
+          .map((r) => r.assignee_id!)
+          .filter(Boolean)
       : [task.assignee_id!];
     await recordOpinion(ctx, {
       instId: inst.id,
@@ -102,7 +136,10 @@ export async function completeTask(deps: Pick<AppDeps, 'db' | 'config'>, user: C
       case 'oppose':
       case 'skip': {
         if (!executionId) throw wfError(409, 'task.alreadyDone');
-        const message = task.sign_index !== null ? { vote: body.actionName === 'oppose' ? 'oppose' : 'agree', userId: user.id } : { decision: body.actionName, userId: user.id };
+        const message =
+          task.sign_index !== null
+            ? { vote: body.actionName === 'oppose' ? 'oppose' : 'agree', userId: user.id }
+            : { decision: body.actionName, userId: user.id };
         newTasks = (await advance(ctx, inst, def, (c) => c.signal(executionId, message), writes)).newTasks;
         break;
       }

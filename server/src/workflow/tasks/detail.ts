@@ -15,7 +15,6 @@ import { taskRowById } from '../lists/tasks.js';
 import { taskForRead, type TaskAccess, type TaskRecord } from './access.js';
 import { allowedActions, lockStatusOf, NEEDS_OPINION, rejectTargets } from './actions.js';
 
-
 export async function loadTaskContext(db: Database, user: CurrentUser, taskId: string, leaderId?: string) {
   const { task, access } = await taskForRead(db, user, taskId, leaderId);
   const inst = await loadInstance(db, task.inst_id);
@@ -30,7 +29,13 @@ function canAct(task: TaskRecord, access: TaskAccess, inst: InstanceRecord): boo
 }
 
 /** Buttons of the approval form (spec 02 §3 approval state). */
-export async function approvalState(db: Database, user: CurrentUser, lang: Lang, taskId: string, leaderId?: string): Promise<ApprovalState> {
+export async function approvalState(
+  db: Database,
+  user: CurrentUser,
+  lang: Lang,
+  taskId: string,
+  leaderId?: string,
+): Promise<ApprovalState> {
   const { task, access, inst, def } = await loadTaskContext(db, user, taskId, leaderId);
   const buttons: ApprovalButton[] = [];
   const add = (alias: string, needOpinion = false) => buttons.push({ alias, name: wfText(lang, `button.${alias}`), needOpinion });
@@ -47,17 +52,36 @@ export async function approvalState(db: Database, user: CurrentUser, lang: Lang,
   add('print');
   add('flowImage');
   add('opinions');
-  return { approvalButtonList: buttons, taskStatus: task.status, isFromApplicationModule: false, formDataVersion: inst.form_data_version, lockStatus: lockStatus as ApprovalState['lockStatus'] };
+  return {
+    approvalButtonList: buttons,
+    taskStatus: task.status,
+    isFromApplicationModule: false,
+    formDataVersion: inst.form_data_version,
+    lockStatus: lockStatus as ApprovalState['lockStatus'],
+  };
 }
 
 export function nodeLayout(model: FlowModel, lang: Lang) {
   return model.order.map((id) => {
     const n = model.nodes[id];
-    return { nodeId: id, name: nodeNameIn(model, id, lang, n.name), nodeType: n.type, signType: n.type === 'userTask' ? (n.signType ?? 'normal') : null };
+    return {
+      nodeId: id,
+      name: nodeNameIn(model, id, lang, n.name),
+      nodeType: n.type,
+      signType: n.type === 'userTask' ? (n.signType ?? 'normal') : null,
+    };
   });
 }
 
-export async function formView(db: Database, def: DefInfo, inst: InstanceRecord, nodeId: string, isStart: boolean, lang: Lang, writable: boolean) {
+export async function formView(
+  db: Database,
+  def: DefInfo,
+  inst: InstanceRecord,
+  nodeId: string,
+  isStart: boolean,
+  lang: Lang,
+  writable: boolean,
+) {
   const form = await loadForm(db, def.formKey);
   const rights = rightsAt(form, nodeId, isStart);
   const fields: Record<string, FieldRight> = {};
@@ -149,7 +173,10 @@ export async function afterJumpNodes(
       else queue.push(...taken(id).map((f) => def.model.flows[f].target));
     }
   }
-  const users = await usersByIds(db, ids.flatMap((id) => inst.node_users[id] ?? []));
+  const users = await usersByIds(
+    db,
+    ids.flatMap((id) => inst.node_users[id] ?? []),
+  );
   return ids.map((id) => {
     const n = def.model.nodes[id];
     return {

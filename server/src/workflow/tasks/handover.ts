@@ -13,7 +13,12 @@ type Deps = Pick<AppDeps, 'db' | 'config'>;
  * Locking a task offered to several candidates: the locker alone may complete it until unlocked.
  * An admin may break a lock or give the task to one candidate (adminOperate).
  */
-export async function lockTask(deps: Deps, user: CurrentUser, lang: Lang, body: { taskId: string; action: 'lock' | 'unlock' | 'adminUnlock' | 'adminAssign'; userId?: string }) {
+export async function lockTask(
+  deps: Deps,
+  user: CurrentUser,
+  lang: Lang,
+  body: { taskId: string; action: 'lock' | 'unlock' | 'adminUnlock' | 'adminAssign'; userId?: string },
+) {
   return inAction(deps, lang, async (ctx) => {
     let task;
     if (body.action === 'adminUnlock' || body.action === 'adminAssign') {
@@ -25,7 +30,13 @@ export async function lockTask(deps: Deps, user: CurrentUser, lang: Lang, body: 
       task = (await taskForAction(ctx.trx, user, body.taskId)).task;
     }
     if (!task.candidate) throw wfError(400, 'task.notLockable');
-    const group = await ctx.trx.selectFrom('wf_task').select(['id', 'assignee_id']).where('group_id', '=', task.group_id).where('status', '=', 'todo').forUpdate().execute();
+    const group = await ctx.trx
+      .selectFrom('wf_task')
+      .select(['id', 'assignee_id'])
+      .where('group_id', '=', task.group_id)
+      .where('status', '=', 'todo')
+      .forUpdate()
+      .execute();
     let lockUser: string | null;
     switch (body.action) {
       case 'lock':
@@ -47,10 +58,18 @@ export async function lockTask(deps: Deps, user: CurrentUser, lang: Lang, body: 
         lockUser = body.userId;
         break;
     }
-    await ctx.trx.updateTable('wf_task').set({ lock_user_id: lockUser }).where('group_id', '=', task.group_id).where('status', '=', 'todo').execute();
+    await ctx.trx
+      .updateTable('wf_task')
+      .set({ lock_user_id: lockUser })
+      .where('group_id', '=', task.group_id)
+      .where('status', '=', 'todo')
+      .execute();
     for (const g of group) if (g.assignee_id) ctx.touched.add(g.assignee_id);
     ctx.instIds.add(task.inst_id);
-    const status = lockUser === null ? LOCK_STATUS.canLock : lockStatusOf({ ...task, lock_user_id: lockUser }, user, user.isAdmin && body.action.startsWith('admin') ? 'admin' : 'assignee');
+    const status =
+      lockUser === null
+        ? LOCK_STATUS.canLock
+        : lockStatusOf({ ...task, lock_user_id: lockUser }, user, user.isAdmin && body.action.startsWith('admin') ? 'admin' : 'assignee');
     return { lockStatus: status };
   });
 }
@@ -63,11 +82,23 @@ export async function delegateTask(deps: Deps, user: CurrentUser, lang: Lang, bo
     if (body.agentId === user.id) throw wfError(400, 'task.agentSelf');
     const agent = await activeUser(ctx.trx, body.agentId);
     if (!agent) throw wfError(404, 'user.notFound');
-    const taken = await ctx.trx.selectFrom('wf_task').select('id').where('group_id', '=', task.group_id).where('status', '=', 'todo').where('assignee_id', '=', agent.id).executeTakeFirst();
+    const taken = await ctx.trx
+      .selectFrom('wf_task')
+      .select('id')
+      .where('group_id', '=', task.group_id)
+      .where('status', '=', 'todo')
+      .where('assignee_id', '=', agent.id)
+      .executeTakeFirst();
     if (taken) throw wfError(400, 'task.notDelegable');
     await ctx.trx
       .updateTable('wf_task')
-      .set({ assignee_id: agent.id, owner_id: task.owner_id ?? user.id, delegated_at: new Date(), is_read: 0, lock_user_id: task.lock_user_id === user.id ? agent.id : task.lock_user_id })
+      .set({
+        assignee_id: agent.id,
+        owner_id: task.owner_id ?? user.id,
+        delegated_at: new Date(),
+        is_read: 0,
+        lock_user_id: task.lock_user_id === user.id ? agent.id : task.lock_user_id,
+      })
       .where('id', '=', task.id)
       .execute();
     ctx.touched.add(user.id);
@@ -90,7 +121,12 @@ export async function withdrawDelegation(deps: Deps, user: CurrentUser, lang: La
     if (task.assignee_id) ctx.touched.add(task.assignee_id);
     await ctx.trx
       .updateTable('wf_task')
-      .set({ assignee_id: user.id, owner_id: null, delegated_at: null, lock_user_id: task.lock_user_id === task.assignee_id ? user.id : task.lock_user_id })
+      .set({
+        assignee_id: user.id,
+        owner_id: null,
+        delegated_at: null,
+        lock_user_id: task.lock_user_id === task.assignee_id ? user.id : task.lock_user_id,
+      })
       .where('id', '=', task.id)
       .execute();
     ctx.touched.add(user.id);

@@ -13,9 +13,7 @@ function Label({ node, over, t }: { node: MenuNode; over: number; t: TFunction }
     <span className={styles.menuTitle}>
       <span>{node.title}</span>
       {node.newTag && <Tag color="red">{t('menu.new')}</Tag>}
-      {node.badge !== undefined && node.badge !== null && node.badge !== '' && (
-        <Badge count={node.badge} size="small" overflowCount={99} />
-      )}
+      {node.badge !== undefined && node.badge !== null && node.badge !== '' && <Badge count={node.badge} size="small" overflowCount={99} />}
     </span>
   );
   return needsTooltip(node.title, over) ? (

@@ -53,7 +53,9 @@ export function TabsBar() {
     const after = store().tabs;
     if (!after.some((tab) => tab.fullPath === active)) {
       const next =
-        action === 'close' ? nextAfterClose(before, target) : (after.find((tab) => tab.fullPath === target) ?? after[after.length - 1])?.fullPath;
+        action === 'close'
+          ? nextAfterClose(before, target)
+          : (after.find((tab) => tab.fullPath === target) ?? after[after.length - 1])?.fullPath;
       safeNavigate(navigate, next && after.some((tab) => tab.fullPath === next) ? next : indexPath);
     }
   };

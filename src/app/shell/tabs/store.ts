@@ -1,14 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import {
-  addVisited,
-  closeAll,
-  closeOthers,
-  closeRight,
-  closeTab,
-  withAffix,
-  type VisitedRoute,
-} from './tabsModel';
+import { addVisited, closeAll, closeOthers, closeRight, closeTab, withAffix, type VisitedRoute } from './tabsModel';
 
 export const TABS_STORAGE_KEY = 'tr_visited_routes';
 

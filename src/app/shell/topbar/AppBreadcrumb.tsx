@@ -23,7 +23,9 @@ export function crumbsOf(matches: readonly UIMatch[], t: TFunction): Crumb[] {
     if (!route?.name) return;
     const title = routeTitle(route.meta, t);
     if (!title) return;
-    route.meta.parents?.forEach((p, j) => crumbs.push({ key: `${match.id}:p${j}`, title: p.titleKey ? t(p.titleKey) : p.title, path: p.path }));
+    route.meta.parents?.forEach((p, j) =>
+      crumbs.push({ key: `${match.id}:p${j}`, title: p.titleKey ? t(p.titleKey) : p.title, path: p.path }),
+    );
     const last = i === matches.length - 1;
     crumbs.push({ key: match.id, title, path: last || route.kind === 'redirect' ? undefined : match.pathname });
   });
@@ -34,9 +36,5 @@ export function AppBreadcrumb() {
   const { t } = useTranslation('shell');
   const matches = useMatches();
   const crumbs = crumbsOf(matches, t);
-  return (
-    <Breadcrumb
-      items={crumbs.map((c) => ({ key: c.key, title: c.path ? <Link to={c.path}>{c.title}</Link> : c.title }))}
-    />
-  );
+  return <Breadcrumb items={crumbs.map((c) => ({ key: c.key, title: c.path ? <Link to={c.path}>{c.title}</Link> : c.title }))} />;
 }

@@ -75,14 +75,22 @@ export function AvatarMenu() {
 
   return (
     <>
-      <Dropdown menu={{ items, onClick, selectedKeys: [`lang:${languages.language}`] }} placement="bottomRight"
+      <Dropdown
+        menu={{ items, onClick, selectedKeys: [`lang:${languages.language}`] }}
+        placement="bottomRight"
         open={menuOpen}
         onOpenChange={(open) => {
           setMenuOpen(open);
           if (open) warmIcons();
         }}
       >
-        <Button type="text" onPointerEnter={warmIcons} onFocus={warmIcons} aria-label={t('avatar.menu')} icon={<Avatar size="small" src={avatar || undefined} icon={<UserOutlined />} alt="" />}>
+        <Button
+          type="text"
+          onPointerEnter={warmIcons}
+          onFocus={warmIcons}
+          aria-label={t('avatar.menu')}
+          icon={<Avatar size="small" src={avatar || undefined} icon={<UserOutlined />} alt="" />}
+        >
           {screens.md && (
             <span className={`${styles.ellipsis} ${styles.avatarName}`} data-user-data>
               {username}

@@ -60,7 +60,8 @@ export default function ChangePasswordDialog({ open, onClose }: DialogProps) {
             {
               validator: async (_, value: string | undefined) => {
                 const problems = passwordProblems(value ?? '', strategy.data, account);
-                if (problems.length) throw new Error(problems.map((p) => t(`password.problems.${p}`, { min: minPasswordLength(strategy.data) })).join(' '));
+                if (problems.length)
+                  throw new Error(problems.map((p) => t(`password.problems.${p}`, { min: minPasswordLength(strategy.data) })).join(' '));
               },
             },
           ]}

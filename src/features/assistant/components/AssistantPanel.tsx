@@ -40,7 +40,16 @@ export function AssistantPanel({ position, onClose }: { position: AssistantPosit
       data-testid="assistant-panel"
       title={t('panel.title')}
       extra={<Button type="text" size="small" icon={<CloseOutlined />} aria-label={t('panel.close')} onClick={onClose} />}
-      style={{ position: 'fixed', right: place.right, bottom: place.bottom, width: PANEL_WIDTH, height: place.height, zIndex: 999, display: 'flex', flexDirection: 'column' }}
+      style={{
+        position: 'fixed',
+        right: place.right,
+        bottom: place.bottom,
+        width: PANEL_WIDTH,
+        height: place.height,
+        zIndex: 999,
+        display: 'flex',
+        flexDirection: 'column',
+      }}
       styles={{ body: { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', gap: 8, padding: 12 } }}
     >
       <GuideSection disabled={state.pending || state.streaming} onAsk={(q) => ask(q)} />

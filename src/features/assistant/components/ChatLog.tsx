@@ -34,7 +34,10 @@ export function ChatLog({ entries }: { entries: ChatEntry[] }) {
                 <Typography.Text type="secondary">{t('chat.pending')}</Typography.Text>
               </Spin>
             ) : e.status === 'failed' ? (
-              <Typography.Text type="danger">{e.answer ? `${e.answer}\n\n` : ''}{t('chat.error')}</Typography.Text>
+              <Typography.Text type="danger">
+                {e.answer ? `${e.answer}\n\n` : ''}
+                {t('chat.error')}
+              </Typography.Text>
             ) : e.status === 'empty' ? (
               <Typography.Text type="secondary">{t('chat.fallback')}</Typography.Text>
             ) : (

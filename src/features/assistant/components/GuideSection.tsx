@@ -52,7 +52,13 @@ export function GuideSection({ disabled, onAsk }: Props) {
           const question = t(`guide.q${i + 1}`);
           return (
             <li key={i} style={{ marginBottom: 6 }}>
-              <Button block size="small" disabled={disabled} style={{ textAlign: 'left', whiteSpace: 'normal', height: 'auto' }} onClick={() => onAsk(question)}>
+              <Button
+                block
+                size="small"
+                disabled={disabled}
+                style={{ textAlign: 'left', whiteSpace: 'normal', height: 'auto' }}
+                onClick={() => onAsk(question)}
+              >
                 {question}
               </Button>
             </li>

@@ -21,7 +21,11 @@ export function PanelLinks({ lastQuestion }: { lastQuestion: string | null }) {
   return (
     <Space size="middle" wrap>
       {link(links.feedback, t('links.feedback'), t('links.feedbackMessage'))}
-      {link(links.agent, t('links.agent'), lastQuestion ? t('links.agentMessageAbout', { question: lastQuestion }) : t('links.agentMessage'))}
+      {link(
+        links.agent,
+        t('links.agent'),
+        lastQuestion ? t('links.agentMessageAbout', { question: lastQuestion }) : t('links.agentMessage'),
+      )}
     </Space>
   );
 }

@@ -19,11 +19,7 @@ export interface ChatState {
 
 export const initialChat: ChatState = { entries: [], pending: false, streaming: false };
 
-export type ChatAction =
-  | { type: 'ask'; question: string }
-  | { type: 'chunk'; text: string }
-  | { type: 'end' }
-  | { type: 'fail' };
+export type ChatAction = { type: 'ask'; question: string } | { type: 'chunk'; text: string } | { type: 'end' } | { type: 'fail' };
 
 /** Whether a text may be sent now: not empty or whitespace, and nothing pending or streaming. */
 export function canSend(state: ChatState, text: string): boolean {

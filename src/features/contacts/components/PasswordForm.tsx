@@ -15,7 +15,11 @@ export function PasswordForm({ account }: { account: string }) {
   const { t } = useTranslation('contacts');
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const strategy = useQuery({ queryKey: ['contacts', 'pwdStrategy'], queryFn: async () => (await getPwdStrategy()).value, staleTime: 10 * 60_000 });
+  const strategy = useQuery({
+    queryKey: ['contacts', 'pwdStrategy'],
+    queryFn: async () => (await getPwdStrategy()).value,
+    staleTime: 10 * 60_000,
+  });
   const change = useMutation({
     mutationFn: (v: Values) => modifiUserPsd({ oldPwd: v.oldPwd, newPwd: v.newPwd }),
     onSuccess: () => {

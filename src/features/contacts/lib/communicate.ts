@@ -45,7 +45,11 @@ async function lookupOpenId(config: ChatAppConfig, employeeNo: string, deps: Com
   return typeof found === 'string' ? found.trim() : null;
 }
 
-export async function communicate(config: ChatAppConfig, employeeNo: string | null | undefined, deps: CommunicateDeps): Promise<CommunicateResult> {
+export async function communicate(
+  config: ChatAppConfig,
+  employeeNo: string | null | undefined,
+  deps: CommunicateDeps,
+): Promise<CommunicateResult> {
   if (!config.production) return 'blocked';
   try {
     const openId = await lookupOpenId(config, employeeNo ?? '', deps);

@@ -21,7 +21,8 @@ export function buildContactQuery(filter: ContactFilter): QueryBody {
       querys.push({ property, value: text, operation: 'LIKE', group: 'text', relation: 'OR' });
     }
   }
-  if (filter.orgIds) querys.push({ property: 'orgId', value: filter.orgIds.length ? filter.orgIds : ['-'], operation: 'IN', relation: 'AND' });
+  if (filter.orgIds)
+    querys.push({ property: 'orgId', value: filter.orgIds.length ? filter.orgIds : ['-'], operation: 'IN', relation: 'AND' });
   return {
     pageBean: { page: filter.page, pageSize: filter.pageSize, showTotal: true },
     querys,

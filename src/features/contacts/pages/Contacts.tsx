@@ -46,7 +46,11 @@ export default function Contacts() {
 
   return (
     <Layout style={{ background: 'transparent', gap: 16, flexDirection: 'row' }}>
-      <Card title={t('page.orgTree')} style={{ width: 260, flex: 'none' }} styles={{ body: { maxHeight: 'calc(100vh - 260px)', overflow: 'auto' } }}>
+      <Card
+        title={t('page.orgTree')}
+        style={{ width: 260, flex: 'none' }}
+        styles={{ body: { maxHeight: 'calc(100vh - 260px)', overflow: 'auto' } }}
+      >
         <OrgTree
           onSelect={(next) => {
             setOrg(next);

@@ -29,9 +29,7 @@ export function HomeListCard({ title, total, items, loading, failed, onRetry, ex
   const heading = (
     <span className={styles.heading}>
       <span>{title}</span>
-      {total !== undefined && (
-        <Badge count={total} showZero overflowCount={999} color={total > 0 ? '#2f54eb' : '#bfbfbf'} aria-hidden />
-      )}
+      {total !== undefined && <Badge count={total} showZero overflowCount={999} color={total > 0 ? '#2f54eb' : '#bfbfbf'} aria-hidden />}
     </span>
   );
   return (

@@ -43,6 +43,15 @@ export function perDayOption(days: Array<{ day: string; count: number }>, series
     grid: { left: 40, right: 16, top: 16, bottom: 32 },
     xAxis: { type: 'category', data: days.map((d) => d.day.slice(5)), boundaryGap: false },
     yAxis: { type: 'value', minInterval: 1 },
-    series: [{ type: 'line', name: seriesName, data: days.map((d) => d.count), smooth: true, areaStyle: { opacity: 0.15 }, itemStyle: { color: '#13a8a8' } }],
+    series: [
+      {
+        type: 'line',
+        name: seriesName,
+        data: days.map((d) => d.count),
+        smooth: true,
+        areaStyle: { opacity: 0.15 },
+        itemStyle: { color: '#13a8a8' },
+      },
+    ],
   };
 }

@@ -3,12 +3,25 @@ import { DeleteOutlined, DownloadOutlined, PlayCircleOutlined, PlusOutlined } fr
 import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PageResultOf } from '@contract/common';
-import { addAsyncEvent, downLoadResult, manualExecuteEvent, removeAllAsyncEvents, removeAsyncEvent, type AsyncEvent, type AsyncEventKind } from '@/api/portal';
+import {
+  addAsyncEvent,
+  downLoadResult,
+  manualExecuteEvent,
+  removeAllAsyncEvents,
+  removeAsyncEvent,
+  type AsyncEvent,
+  type AsyncEventKind,
+} from '@/api/portal';
 import { formatDateTime } from '@/shared/time';
 import { downloadKeys } from '../queries';
 import { saveBlob } from '../lib/saveBlob';
 
-const STATUS_COLOUR: Record<AsyncEvent['status'], string> = { pending: 'default', running: 'processing', success: 'success', failed: 'error' };
+const STATUS_COLOUR: Record<AsyncEvent['status'], string> = {
+  pending: 'default',
+  running: 'processing',
+  success: 'success',
+  failed: 'error',
+};
 /** Locale keys of the export kinds (the wire names hold dots, which i18next reads as nesting). */
 const KIND_KEY: Record<AsyncEventKind, string> = { 'messages.csv': 'kind.messages', 'department-users.csv': 'kind.departmentUsers' };
 const KINDS = Object.keys(KIND_KEY) as AsyncEventKind[];
@@ -49,7 +62,9 @@ export function AsyncEventList({ query }: Props) {
   return (
     <div style={{ width: 380, maxHeight: 420, overflowY: 'auto' }} data-testid="async-event-list">
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }}>
-        <Dropdown menu={{ items: KINDS.map((k) => ({ key: k, label: t(KIND_KEY[k]) })), onClick: ({ key }) => add.mutate(key as AsyncEventKind) }}>
+        <Dropdown
+          menu={{ items: KINDS.map((k) => ({ key: k, label: t(KIND_KEY[k]) })), onClick: ({ key }) => add.mutate(key as AsyncEventKind) }}
+        >
           <Button size="small" icon={<PlusOutlined />} loading={add.isPending}>
             {t('add')}
           </Button>
@@ -65,7 +80,10 @@ export function AsyncEventList({ query }: Props) {
       ) : (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {events.map((event) => (
-            <li key={event.id} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '8px 0', borderTop: `1px solid ${token.colorSplit}` }}>
+            <li
+              key={event.id}
+              style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '8px 0', borderTop: `1px solid ${token.colorSplit}` }}
+            >
               <div style={{ flex: 1, minWidth: 0 }}>
                 <Typography.Text strong ellipsis style={{ display: 'block' }}>
                   {event.name}

@@ -36,15 +36,12 @@ export function SourceDialog({ source, open, onClose, title }: SourceDialogProps
   const [sub, setSub] = useState<{ source: ChartSource; title: string } | null>(null);
   return (
     <Modal open={open} onCancel={onClose} footer={null} width="90vw" title={title ?? t('title')} destroyOnHidden centered>
-      {source ? <ChartBody source={source} enabled={open} onOpenSubFlow={(s, name) => setSub({ source: s, title: name })} /> : t('missingId')}
-      {sub && (
-        <SourceDialog
-          source={sub.source}
-          open
-          onClose={() => setSub(null)}
-          title={`${t('subFlow')}: ${sub.title}`}
-        />
+      {source ? (
+        <ChartBody source={source} enabled={open} onOpenSubFlow={(s, name) => setSub({ source: s, title: name })} />
+      ) : (
+        t('missingId')
       )}
+      {sub && <SourceDialog source={sub.source} open onClose={() => setSub(null)} title={`${t('subFlow')}: ${sub.title}`} />}
     </Modal>
   );
 }
@@ -65,16 +62,19 @@ export function ChartBody({
   const query = useQuery({ ...flowImageQuery(source), enabled });
   const client = useQueryClient();
   // an instance's chart follows its tasks while it is open
-  useLiveEvents(
-    (event) => {
-      if (source.kind !== 'instance') return;
-      if (event.type === RECONNECTED_EVENT || event.data?.instId === source.instId) {
-        void client.invalidateQueries({ queryKey: flowchartKeys.image(source) });
-      }
-    },
-    LIVE_PREFIXES,
-  );
+  useLiveEvents((event) => {
+    if (source.kind !== 'instance') return;
+    if (event.type === RECONNECTED_EVENT || event.data?.instId === source.instId) {
+      void client.invalidateQueries({ queryKey: flowchartKeys.image(source) });
+    }
+  }, LIVE_PREFIXES);
   return (
-    <FlowChartView image={query.data} loading={query.isPending} error={query.error ?? undefined} height={height} onOpenSubFlow={onOpenSubFlow} />
+    <FlowChartView
+      image={query.data}
+      loading={query.isPending}
+      error={query.error ?? undefined}
+      height={height}
+      onOpenSubFlow={onOpenSubFlow}
+    />
   );
 }

@@ -68,7 +68,15 @@ export function Legend({ defaultOpen = true, dark = false }: { defaultOpen?: boo
             {EDGES.map(({ state, key }) => (
               <li key={state}>
                 <svg className={styles.edge} viewBox="0 0 28 8" aria-hidden>
-                  <line x1="0" y1="4" x2="22" y2="4" stroke={EDGE_COLOURS[state]} strokeWidth="2" strokeDasharray={state === 'predicted' ? '4 3' : undefined} />
+                  <line
+                    x1="0"
+                    y1="4"
+                    x2="22"
+                    y2="4"
+                    stroke={EDGE_COLOURS[state]}
+                    strokeWidth="2"
+                    strokeDasharray={state === 'predicted' ? '4 3' : undefined}
+                  />
                   <path d="M21 0 L28 4 L21 8 Z" fill={EDGE_COLOURS[state]} />
                 </svg>
                 {t(key)}
@@ -84,7 +92,10 @@ export function Legend({ defaultOpen = true, dark = false }: { defaultOpen?: boo
               {t('legend.started')}
             </li>
             <li>
-              <span className={styles.event} style={{ borderColor: dark ? '#bfbfbf' : '#595959', background: dark ? '#262626' : '#f0f0f0' }} />
+              <span
+                className={styles.event}
+                style={{ borderColor: dark ? '#bfbfbf' : '#595959', background: dark ? '#262626' : '#f0f0f0' }}
+              />
               {t('legend.ended')}
             </li>
           </ul>

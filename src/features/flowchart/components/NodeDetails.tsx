@@ -99,7 +99,9 @@ function NodeOpinions({ instId, nodeId, defId }: { instId: string; nodeId: strin
                 <Tag color={TAG_COLOURS[describeStatus(o.status).tone]}>{o.statusVal || t(describeStatus(o.status).label)}</Tag>
               </Space>
               {o.opinion && <div className={styles.opinionText}>{o.opinion}</div>}
-              {o.completeTime && <Typography.Text type="secondary">{t('node.completedAt', { time: formatDateTime(o.completeTime) })}</Typography.Text>}
+              {o.completeTime && (
+                <Typography.Text type="secondary">{t('node.completedAt', { time: formatDateTime(o.completeTime) })}</Typography.Text>
+              )}
             </li>
           ))}
         </ul>

@@ -19,11 +19,11 @@ export interface PaintServices {
       element: string,
       type: string,
       overlay: {
-      position: { bottom?: number; left?: number };
-      html: HTMLElement;
-      show?: { minZoom?: number };
-      scale?: { min?: number; max?: number } | boolean;
-    },
+        position: { bottom?: number; left?: number };
+        html: HTMLElement;
+        show?: { minZoom?: number };
+        scale?: { min?: number; max?: number } | boolean;
+      },
     ): string;
   };
 }
@@ -38,7 +38,11 @@ function intersects(a: Box, b: Box): boolean {
  * zooming in builds the ones that come into view. Call the returned function with the viewbox
  * after every change of it.
  */
-export function approverOverlays(services: PaintServices, chart: PreparedChart, texts: BadgeTexts): (viewbox: Box & { scale: number }) => void {
+export function approverOverlays(
+  services: PaintServices,
+  chart: PreparedChart,
+  texts: BadgeTexts,
+): (viewbox: Box & { scale: number }) => void {
   const pending = new Map<string, NodeLook>();
   for (const look of chart.nodes.values()) if (look.approvers.length > 0) pending.set(look.id, look);
   return (viewbox) => {

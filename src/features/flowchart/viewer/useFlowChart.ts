@@ -54,11 +54,17 @@ export function useFlowChart(
     (async () => {
       const { renderChart } = await engine;
       if (cancelled) return;
-      const h = await renderChart(el, chartInputOf(first), { summary: (n, m) => textsRef.current.summary(n, m) }, {
-        onClick: (hit) => handlersRef.current.onClick?.(hit),
-        onHover: (hit) => handlersRef.current.onHover?.(hit),
-        onViewChange: () => handlersRef.current.onViewChange?.(),
-      }, { dark });
+      const h = await renderChart(
+        el,
+        chartInputOf(first),
+        { summary: (n, m) => textsRef.current.summary(n, m) },
+        {
+          onClick: (hit) => handlersRef.current.onClick?.(hit),
+          onHover: (hit) => handlersRef.current.onHover?.(hit),
+          onViewChange: () => handlersRef.current.onViewChange?.(),
+        },
+        { dark },
+      );
       if (cancelled) {
         h.destroy();
         return;

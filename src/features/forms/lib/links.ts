@@ -41,8 +41,14 @@ export function parseParameterQuerys(raw: string | undefined): QueryFilter[] {
     const parsed: unknown = JSON.parse(text);
     if (!Array.isArray(parsed)) return [];
     return parsed
-      .filter((q): q is Record<string, unknown> => !!q && typeof q === 'object' && typeof (q as { property?: unknown }).property === 'string')
-      .map((q) => ({ property: String(q.property), value: q.value, ...(typeof q.operation === 'string' ? { operation: q.operation } : {}) }));
+      .filter(
+        (q): q is Record<string, unknown> => !!q && typeof q === 'object' && typeof (q as { property?: unknown }).property === 'string',
+      )
+      .map((q) => ({
+        property: String(q.property),
+        value: q.value,
+        ...(typeof q.operation === 'string' ? { operation: q.operation } : {}),
+      }));
   } catch {
     return [...new URLSearchParams(text).entries()].filter(([k]) => k).map(([property, value]) => ({ property, value }));
   }

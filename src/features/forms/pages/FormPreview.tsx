@@ -104,7 +104,13 @@ export default function FormPreview() {
         </Flex>
       </Card>
       <Card title={t('preview.formTitle')}>
-        <FormRenderer key={`${node?.nodeId}-${readOnly}-${sample}`} form={form} placed={placed} initialValues={initial} space={formSpace(preview.bpmForm.formSetting.space)} />
+        <FormRenderer
+          key={`${node?.nodeId}-${readOnly}-${sample}`}
+          form={form}
+          placed={placed}
+          initialValues={initial}
+          space={formSpace(preview.bpmForm.formSetting.space)}
+        />
       </Card>
       <Card title={t('preview.rightsTitle')} extra={<Typography.Text type="secondary">{t('preview.legend')}</Typography.Text>}>
         <Table<FormFieldDef> rowKey="name" size="small" pagination={false} columns={rightColumns} dataSource={fields} />
@@ -115,7 +121,9 @@ export default function FormPreview() {
         onCancel={() => setShown(null)}
         footer={<Button onClick={() => setShown(null)}>{t('action.close')}</Button>}
       >
-        <Typography.Paragraph copyable={{ text: shown ?? '', tooltips: [t('action.copy'), t('action.copied')] }}>{t('preview.dataHint')}</Typography.Paragraph>
+        <Typography.Paragraph copyable={{ text: shown ?? '', tooltips: [t('action.copy'), t('action.copied')] }}>
+          {t('preview.dataHint')}
+        </Typography.Paragraph>
         <pre style={{ maxHeight: 400, overflow: 'auto' }} data-testid="form-data">
           {shown}
         </pre>

@@ -30,7 +30,10 @@ export default function TemplateDraftList() {
 
   if (!template.data) return <PageState loading={template.isPending} error={template.error} />;
   const tpl = template.data;
-  const listed = tpl.listColumns.slice(0, 3).map((name) => tpl.fields.find((f) => f.name === name)).filter((f) => !!f);
+  const listed = tpl.listColumns
+    .slice(0, 3)
+    .map((name) => tpl.fields.find((f) => f.name === name))
+    .filter((f) => !!f);
   const continueDraft = (row: TemplateRow) => navigate(`/templateForm/${tpl.templateKey}/edit/${row.id}`);
   const confirmRemove = (row: TemplateRow) =>
     modal.confirm({

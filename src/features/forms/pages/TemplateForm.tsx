@@ -28,10 +28,28 @@ export default function TemplateForm() {
   if (!known || (needsRow && !rowId)) return <Result status="404" title={t('state.badAddress')} />;
   if (!template.data) return <PageState loading={template.isPending} error={template.error} />;
   if (needsRow && !row.data) return <PageState loading={row.isPending} error={row.error} />;
-  return <TemplateRowForm key={`${action}-${rowId ?? 'new'}-${row.data?.row.version ?? 0}`} action={action as Action} templateKey={templateKey} row={row.data?.row} canEdit={row.data?.canEdit ?? true} />;
+  return (
+    <TemplateRowForm
+      key={`${action}-${rowId ?? 'new'}-${row.data?.row.version ?? 0}`}
+      action={action as Action}
+      templateKey={templateKey}
+      row={row.data?.row}
+      canEdit={row.data?.canEdit ?? true}
+    />
+  );
 }
 
-function TemplateRowForm({ action, templateKey, row, canEdit }: { action: Action; templateKey: string; row?: TemplateRow; canEdit: boolean }) {
+function TemplateRowForm({
+  action,
+  templateKey,
+  row,
+  canEdit,
+}: {
+  action: Action;
+  templateKey: string;
+  row?: TemplateRow;
+  canEdit: boolean;
+}) {
   const { t } = useTranslation('forms');
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -55,7 +73,9 @@ function TemplateRowForm({ action, templateKey, row, canEdit }: { action: Action
       message.success(t(draft ? 'template.draftSaved' : 'template.saved'));
       await client.invalidateQueries({ queryKey: formsKeys.rows() });
       await client.invalidateQueries({ queryKey: ['forms', 'customQuery', 'run'] });
-      navigate(draft ? `/templateForm/${templateKey}/edit/${saved.id}` : `/templateForm/${templateKey}/get/${saved.id}`, { replace: action === 'add' });
+      navigate(draft ? `/templateForm/${templateKey}/edit/${saved.id}` : `/templateForm/${templateKey}/get/${saved.id}`, {
+        replace: action === 'add',
+      });
     },
   });
   // antd validation errors are shown at the fields; only the server's refusals need the alert
@@ -83,13 +103,21 @@ function TemplateRowForm({ action, templateKey, row, canEdit }: { action: Action
           <Descriptions size="small" column={{ xs: 1, md: 3 }} style={{ marginBottom: 16 }}>
             <Descriptions.Item label={t('template.createdBy')}>{row.createdByName}</Descriptions.Item>
             <Descriptions.Item label={t('template.createdAt')}>{dayjs(row.createdAt).format('YYYY-MM-DD HH:mm')}</Descriptions.Item>
-            <Descriptions.Item label={t('template.updated')}>{`${row.updatedByName} ${dayjs(row.updatedAt).format('YYYY-MM-DD HH:mm')}`}</Descriptions.Item>
+            <Descriptions.Item
+              label={t('template.updated')}
+            >{`${row.updatedByName} ${dayjs(row.updatedAt).format('YYYY-MM-DD HH:mm')}`}</Descriptions.Item>
           </Descriptions>
         ) : null}
         {action === 'edit' && !canEdit ? <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('template.notYours')} /> : null}
         {serverError ? <Alert type="error" showIcon style={{ marginBottom: 16 }} title={serverError} /> : null}
         {/* kept alive: several record pages can be open at once, each needs its own field ids */}
-        <FormRenderer name={`tpl-${templateKey}-${action}-${row?.id ?? 'new'}`} form={form} placed={placed} initialValues={row?.data ?? {}} space={16} />
+        <FormRenderer
+          name={`tpl-${templateKey}-${action}-${row?.id ?? 'new'}`}
+          form={form}
+          placed={placed}
+          initialValues={row?.data ?? {}}
+          space={16}
+        />
         <Flex gap={8} wrap style={{ marginTop: 24 }}>
           {!readOnly ? (
             <>

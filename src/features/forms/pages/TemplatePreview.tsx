@@ -38,7 +38,17 @@ function cellText(column: Column, value: unknown): string {
 function ConditionInput({ condition, ...control }: { condition: Condition; id?: string; value?: never; onChange?: (v: unknown) => void }) {
   const { t } = useTranslation('forms');
   const label = condition.label;
-  if (condition.options) return <Select {...control} allowClear style={{ minWidth: 160 }} placeholder={t('query.any')} options={condition.options} aria-label={label} />;
+  if (condition.options)
+    return (
+      <Select
+        {...control}
+        allowClear
+        style={{ minWidth: 160 }}
+        placeholder={t('query.any')}
+        options={condition.options}
+        aria-label={label}
+      />
+    );
   if (condition.type === 'month') return <DatePicker {...control} picker="month" aria-label={label} />;
   if (condition.type === 'date') return <DatePicker {...control} aria-label={label} />;
   if (condition.type === 'number') return <InputNumber {...control} aria-label={label} />;
@@ -148,7 +158,9 @@ export default function TemplatePreview({ templateKey: fromMeta }: { templateKey
         }
       >
         {result.error ? <Alert type="error" showIcon title={result.error.message} style={{ marginBottom: 16 }} /> : null}
-        {result.data?.truncated ? <Alert type="info" showIcon title={t('query.truncated', { n: result.data.rows.length })} style={{ marginBottom: 16 }} /> : null}
+        {result.data?.truncated ? (
+          <Alert type="info" showIcon title={t('query.truncated', { n: result.data.rows.length })} style={{ marginBottom: 16 }} />
+        ) : null}
         <Table<Row>
           rowKey={(r) => String(r.id ?? JSON.stringify(r))}
           size="middle"

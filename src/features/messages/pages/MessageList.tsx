@@ -40,7 +40,9 @@ export default function MessageList() {
       title: t('column.state'),
       dataIndex: 'isRead',
       width: 100,
-      render: (isRead: MessageRow['isRead']) => <Badge status={isRead ? 'default' : 'processing'} text={isRead ? t('state.read') : t('state.unread')} />,
+      render: (isRead: MessageRow['isRead']) => (
+        <Badge status={isRead ? 'default' : 'processing'} text={isRead ? t('state.read') : t('state.unread')} />
+      ),
     },
     {
       title: t('column.subject'),

@@ -3,7 +3,13 @@ import { Empty, Pagination, Spin } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { documentSearchQuery } from '../queries';
-import { DOCUMENT_DEFAULT_PAGE_SIZE, DOCUMENT_PAGE_SIZES, nextDocumentPaging, toDocumentCard, type DocumentPaging } from '../lib/documentQuery';
+import {
+  DOCUMENT_DEFAULT_PAGE_SIZE,
+  DOCUMENT_PAGE_SIZES,
+  nextDocumentPaging,
+  toDocumentCard,
+  type DocumentPaging,
+} from '../lib/documentQuery';
 import { DocumentCard } from './DocumentCard';
 
 interface Props {
@@ -15,7 +21,12 @@ interface Props {
 /** Paged document list (global search and the documents page): 10 a page by default. */
 export function DocumentSearchList({ pattern, serial = 0 }: Props) {
   const { t } = useTranslation('search');
-  const [state, setState] = useState<DocumentPaging & { serial: number }>({ pattern, page: 1, pageSize: DOCUMENT_DEFAULT_PAGE_SIZE, serial });
+  const [state, setState] = useState<DocumentPaging & { serial: number }>({
+    pattern,
+    page: 1,
+    pageSize: DOCUMENT_DEFAULT_PAGE_SIZE,
+    serial,
+  });
   // a new search (text or serial) starts again at page 1, keeping the page size
   const paging = state.pattern === pattern && state.serial === serial ? state : { ...state, pattern, serial, page: 1 };
   const query = useQuery({ ...documentSearchQuery(pattern, paging.page, paging.pageSize, serial), placeholderData: keepPreviousData });

@@ -18,7 +18,9 @@ export function SearchResults() {
   return (
     <section aria-label={t('results.label')} style={{ padding: 16 }}>
       <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {pattern ? t('results.titleWithText', { type: t(`type.${searchType}`), text: pattern }) : t('results.title', { type: t(`type.${searchType}`) })}
+        {pattern
+          ? t('results.titleWithText', { type: t(`type.${searchType}`), text: pattern })
+          : t('results.title', { type: t(`type.${searchType}`) })}
       </Typography.Title>
       <div>
         {searchType === 'user' ? (

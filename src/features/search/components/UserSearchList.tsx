@@ -59,7 +59,13 @@ function PersonItem({ user, colours }: { user: UserRow; colours: { split: string
           onKeyDown={(e) => e.key === 'Enter' && e.currentTarget.click()}
           style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '10px 8px', cursor: 'pointer' }}
         >
-          <img src={avatarAddress(user.account, user.photo)} alt="" width={32} height={32} style={{ borderRadius: '50%', objectFit: 'cover', flex: 'none' }} />
+          <img
+            src={avatarAddress(user.account, user.photo)}
+            alt=""
+            width={32}
+            height={32}
+            style={{ borderRadius: '50%', objectFit: 'cover', flex: 'none' }}
+          />
           <div style={{ flex: 1, minWidth: 0 }}>
             <div>
               <strong>{user.fullname}</strong> <span style={{ color: colours.secondary }}>{user.account}</span>

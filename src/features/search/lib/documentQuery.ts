@@ -19,10 +19,7 @@ export interface DocumentPaging {
 }
 
 /** A new search text or page size starts again at page 1 (spec 02 §4). */
-export function nextDocumentPaging(
-  state: DocumentPaging,
-  change: { pattern?: string; page?: number; pageSize?: number },
-): DocumentPaging {
+export function nextDocumentPaging(state: DocumentPaging, change: { pattern?: string; page?: number; pageSize?: number }): DocumentPaging {
   const pattern = change.pattern ?? state.pattern;
   const pageSize = change.pageSize ?? state.pageSize;
   if (pattern !== state.pattern || pageSize !== state.pageSize) return { pattern, pageSize, page: 1 };

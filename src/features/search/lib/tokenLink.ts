@@ -27,12 +27,7 @@ export interface SessionTokens {
  * The address to open for a document link, or null when it is not an http(s) address at all
  * (a `javascript:` link from the server must never be opened).
  */
-export function documentLink(
-  raw: string,
-  tokens: SessionTokens | null,
-  allowedHosts: readonly string[],
-  origin: string,
-): string | null {
+export function documentLink(raw: string, tokens: SessionTokens | null, allowedHosts: readonly string[], origin: string): string | null {
   let url: URL;
   try {
     url = new URL(raw, origin);
