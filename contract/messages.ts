@@ -1,4 +1,6 @@
 import { Type, type Static } from 'typebox';
+import { call } from './call.js';
+import { PageResult, QueryBody } from './common.js';
 
 /**
  * Inner messages (spec 02 §7 "Inner messages"). A message has one receiver row per user; the
@@ -37,3 +39,30 @@ export const MessageIdQuery = Type.Object({ id: Type.String({ minLength: 1, maxL
 /** What remove and mark changed: rows of other users or unknown ids are not counted (and not touched). */
 export const ChangedCount = Type.Object({ count: Type.Integer() });
 export type ChangedCount = Static<typeof ChangedCount>;
+
+/** A colleague writes to colleagues: receivers by account, active users only. */
+export const SendMessageBody = Type.Object({
+  toAccounts: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { minItems: 1, maxItems: 200 }),
+  subject: Type.String({ maxLength: 500 }),
+  content: Type.Optional(Type.String({ maxLength: 20000 })),
+});
+export type SendMessageBody = Static<typeof SendMessageBody>;
+
+const RECEIVER = '/innermsg/messageReceiver/v1';
+
+/** The inner-message calls; each works on the caller's own receiver rows only. */
+export const MESSAGE_CALLS = {
+  list: call({ method: 'POST', path: `${RECEIVER}/list`, body: QueryBody, answer: PageResult(MessageRow) }),
+  send: call({
+    method: 'POST',
+    path: '/innermsg/message/v1/send',
+    body: SendMessageBody,
+    answer: Type.Object({ messageId: Type.String() }),
+  }),
+  /** The true unread count: the portal caps the badge at 99 itself. */
+  badge: call({ method: 'GET', path: `${RECEIVER}/getMsgbadge`, answer: Type.Integer() }),
+  remove: call({ method: 'DELETE', path: `${RECEIVER}/remove`, query: IdsQuery, answer: ChangedCount }),
+  mark: call({ method: 'GET', path: `${RECEIVER}/mark`, query: IdsQuery, answer: ChangedCount }),
+  /** The message with its content; the server marks it read. */
+  get: call({ method: 'GET', path: `${RECEIVER}/get`, query: MessageIdQuery, answer: MessageDetail }),
+};

@@ -1,7 +1,6 @@
-import { http } from 'msw';
-import type { QueryBody } from '@contract/common';
-import type { MessageDetail, MessageRow } from '@contract/messages';
-import { ok } from '../envelope';
+import { MESSAGE_CALLS as M, type MessageDetail, type MessageRow } from '@contract/messages';
+import { answer } from '../call';
+import { fail } from '../envelope';
 
 export function messageRows(n: number, unread = n): MessageDetail[] {
   return Array.from({ length: n }, (_, i) => ({
@@ -23,48 +22,47 @@ export function messageRows(n: number, unread = n): MessageDetail[] {
  * get (marks read), mark and remove, as the server does them for the caller's rows.
  */
 export function messageHandlers(inbox: MessageDetail[] = messageRows(3), calls: string[] = []) {
-  const base = '*/innermsg/messageReceiver/v1';
-  const ids = (url: string) => (new URL(url).searchParams.get('ids') ?? '').split(',').filter(Boolean);
+  const ids = (query: URLSearchParams) => (query.get('ids') ?? '').split(',').filter(Boolean);
   const strip = ({ content: _content, ...row }: MessageDetail): MessageRow => row;
   return [
-    http.get(`${base}/getMsgbadge`, () => {
+    answer(M.badge, () => {
       calls.push('badge');
-      return ok(inbox.filter((m) => m.isRead === 0).length);
+      return inbox.filter((m) => m.isRead === 0).length;
     }),
-    http.post(`${base}/list`, async ({ request }) => {
-      const body = (await request.json()) as QueryBody;
+    answer(M.list, ({ body }) => {
       calls.push('list');
-      const isRead = body.querys?.find((q) => q.property === 'isRead')?.value;
+      const isRead = body?.querys?.find((q) => q.property === 'isRead')?.value;
       const rows = isRead === undefined ? inbox : inbox.filter((m) => m.isRead === isRead);
-      const { page = 1, pageSize = 20 } = body.pageBean ?? {};
-      return ok({ rows: rows.slice((page - 1) * pageSize, page * pageSize).map(strip), total: rows.length, page, pageSize });
+      const { page = 1, pageSize = 20 } = body?.pageBean ?? {};
+      return { rows: rows.slice((page - 1) * pageSize, page * pageSize).map(strip), total: rows.length, page, pageSize };
     }),
-    http.get(`${base}/get`, ({ request }) => {
-      const id = new URL(request.url).searchParams.get('id');
+    answer(M.get, ({ query }) => {
+      const id = query.get('id');
       calls.push(`get:${id}`);
       const m = inbox.find((r) => r.id === id);
-      if (m) m.isRead = 1;
-      return ok(m ?? null);
+      if (!m) return fail(404, 'Not found');
+      m.isRead = 1;
+      return m;
     }),
-    http.get(`${base}/mark`, ({ request }) => {
-      const list = ids(request.url);
+    answer(M.mark, ({ query }) => {
+      const list = ids(query);
       calls.push(`mark:${list.join(',')}`);
       for (const m of inbox) if (list.includes(m.id)) m.isRead = 1;
-      return ok({ count: list.length });
+      return { count: list.length };
     }),
-    http.delete(`${base}/remove`, ({ request }) => {
-      const list = ids(request.url);
+    answer(M.remove, ({ query }) => {
+      const list = ids(query);
       calls.push(`remove:${list.join(',')}`);
       for (const id of list) {
         const at = inbox.findIndex((m) => m.id === id);
         if (at >= 0) inbox.splice(at, 1);
       }
-      return ok({ count: list.length });
+      return { count: list.length };
     }),
   ];
 }
 
 /** getMsgbadge answering a fixed count. */
 export function badgeHandler(count: number) {
-  return http.get('*/innermsg/messageReceiver/v1/getMsgbadge', () => ok(count));
+  return answer(M.badge, () => count);
 }

@@ -11,8 +11,7 @@ import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppDeps } from './lib/context.js';
 import { AppError, invalidToken } from './lib/errors.js';
-import { requestLang, translate } from './lib/i18n.js';
-import { coreMessages } from './lib/messages.js';
+import { frameworkErrors, registerErrorPath, routeNotFound } from './lib/error-handler.js';
 import { authenticate } from './identity/tokens.js';
 import { postgresRateLimitStore } from './identity/rate-limit-store.js';
 import identityRoutes from './identity/routes.js';
@@ -48,20 +47,11 @@ export const contentSecurityPolicy = {
   },
 };
 
-/** Fastify error codes whose refusal has a message of its own; its other 4xx codes (FST_*) get request.refused. */
-const FRAMEWORK_ERRORS: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'request.badJson',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'request.badJson',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'request.tooLarge',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'request.mediaType',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'request.refused',
-  FST_REQ_FILE_TOO_LARGE: 'request.tooLarge',
-};
-
 export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: deps.config.logLevel },
     bodyLimit: 5 * 1024 * 1024,
+    frameworkErrors,
     // X-Forwarded-For is believed only from the proxies the deployment names (TRUST_PROXY), else a
     // client could pick its own address and slip past the per-address sign-in limits
     trustProxy: deps.config.trustProxy,
@@ -90,31 +80,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   // counters in PostgreSQL: a limit holds across all server processes
   await app.register(rateLimit, { global: false, store: postgresRateLimitStore(deps.db) });
 
-  app.setErrorHandler((error, request, reply) => {
-    const lang = requestLang(request);
-    if (error instanceof AppError) {
-      const message = error.key ? translate(coreMessages, lang, error.key, error.params) : error.message;
-      reply.status(error.status).send({ state: false, code: error.code, message, value: error.details ?? null });
-      return;
-    }
-    const err = error as { validation?: unknown; statusCode?: number; message?: string };
-    if (err.validation) {
-      const message = translate(coreMessages, lang, 'request.invalid', { detail: err.message ?? '' });
-      reply.status(400).send({ state: false, code: 400, message, value: null });
-      return;
-    }
-    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      // Fastify's own refusals (unreadable JSON, too large, wrong media type...) in the caller's language
-      const code = (error as { code?: string }).code ?? '';
-      const message = code.startsWith('FST_')
-        ? translate(coreMessages, lang, FRAMEWORK_ERRORS[code] ?? 'request.refused')
-        : (err.message ?? 'Bad request');
-      reply.status(err.statusCode).send({ state: false, code: err.statusCode, message, value: null });
-      return;
-    }
-    request.log.error({ err: error }, 'request failed');
-    reply.status(500).send({ state: false, code: 500, message: translate(coreMessages, lang, 'server.error'), value: null });
-  });
+  registerErrorPath(app);
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('P-RequestId', request.id);
@@ -128,7 +94,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     const token = request.headers['p-auth'];
     if (typeof token === 'string' && token) request.user = await authenticate(deps.db, token);
     if (!request.user && !request.routeOptions.config?.public) {
-      throw token ? invalidToken() : new AppError(402, 'auth.notSignedIn', 402, undefined, 'auth.notSignedIn');
+      throw token ? invalidToken() : new AppError(402, 'auth.notSignedIn');
     }
   });
 
@@ -177,7 +143,6 @@ async function registerPortal(app: FastifyInstance, staticDir: string): Promise<
     const url = request.url.split('?')[0];
     // history fallback: an app path (not a missing asset) gets the page, the router shows /404 itself
     if (request.method === 'GET' && url.startsWith('/front/') && !/\.[a-z0-9]+$/i.test(url)) return sendIndex(request, reply);
-    const message = translate(coreMessages, requestLang(request), 'route.notFound', { route: `${request.method} ${url.slice(0, 200)}` });
-    return reply.status(404).send({ state: false, code: 404, message, value: null });
+    return routeNotFound(request, reply);
   });
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './support/test-app.js';
 import { injector, sessionFor, type Inject } from './portal-helpers.js';
 import { sendInnerMessage } from '../../server/src/messages/service.js';
-import { parseIds } from '../../server/src/messages/routes.js';
+import { parseIds } from '../../server/src/messages/service.js';
 import { EventHub, type PortalEvent } from '../../server/src/lib/events.js';
 
 let ctx: TestContext;

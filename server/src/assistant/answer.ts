@@ -1,9 +1,8 @@
 import type { Database } from '../db/database.js';
-import { translate, type Lang } from '../lib/i18n.js';
+import { t as text, type Lang } from '../lib/i18n.js';
 import { HANDBOOK_BASE } from '../../../contract/assistant.js';
 import { detectIntent, requestFacts, todoFacts, workflowTablesExist } from './facts.js';
 import { searchHandbook, type Passage } from './handbook.js';
-import { assistantTexts } from './i18n.js';
 
 /**
  * What the assistant knows for one question: the answer built from retrieval alone, and the
@@ -18,7 +17,7 @@ export interface Retrieved {
 /** A passage counts only if it shares enough of the question: one strong term, or two. */
 const MIN_SCORE = 1.5;
 
-const t = (lang: Lang, key: string, params?: Record<string, string | number>) => translate(assistantTexts, lang, key, params);
+const t = (lang: Lang, key: string, params?: Record<string, string | number>) => text(lang, `assistant.${key}`, params);
 export const passageUrl = (p: Passage, lang: Lang) => `${HANDBOOK_BASE}${p.page.slug}?lang=${lang}#${p.section.id}`;
 
 /** `lang` words the answer; `found` is the language of the handbook the passages come from. */

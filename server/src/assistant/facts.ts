@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
-import { translate, type Lang } from '../lib/i18n.js';
-import { assistantTexts } from './i18n.js';
+import { t as text, type Lang } from '../lib/i18n.js';
 import { tokenize } from './tokenize.js';
 
 /**
@@ -24,7 +23,7 @@ export function detectIntent(question: string): FactIntent | null {
   return null;
 }
 
-const t = (lang: Lang, key: string, params?: Record<string, string | number>) => translate(assistantTexts, lang, key, params);
+const t = (lang: Lang, key: string, params?: Record<string, string | number>) => text(lang, `assistant.${key}`, params);
 const day = (d: Date) => d.toISOString().slice(0, 10);
 type I18nText = Partial<Record<Lang, string>>;
 const localName = (name: unknown, lang: Lang): string => {

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { HANDBOOK_BASE, HandbookParams, HandbookQuery } from '../../../contract/assistant.js';
-import { mapLanguage, requestLang, translate, type Lang } from '../lib/i18n.js';
+import { mapLanguage, requestLang, t as text, type Lang } from '../lib/i18n.js';
 import { LANGS, findPage, handbook, type Page } from './handbook.js';
 import { escapeHtml, renderBlocks, renderInline } from './markdown.js';
-import { assistantTexts } from './i18n.js';
 
 const LANG_NAMES: Record<Lang, string> = { 'zh-CN': '中文', 'en-US': 'English', id: 'Bahasa Indonesia' };
 const STYLE = `body{margin:0;font:15px/1.7 system-ui,-apple-system,"Segoe UI","PingFang SC","Microsoft YaHei",sans-serif;color:#1f1f1f;background:#f5f7fa}
@@ -21,7 +20,7 @@ function langOf(request: FastifyRequest<{ Querystring: { lang?: string } }>): La
 const pageUrl = (slug: string, lang: Lang, anchor = '') => `${HANDBOOK_BASE}${slug}?lang=${encodeURIComponent(lang)}${anchor}`;
 
 function layout(lang: Lang, title: string, body: string, current?: string): string {
-  const t = (key: string) => escapeHtml(translate(assistantTexts, lang, key));
+  const t = (key: string) => escapeHtml(text(lang, `assistant.${key}`));
   const langs = LANGS.map(
     (l) => `<a href="?lang=${encodeURIComponent(l)}" hreflang="${l}" lang="${l}">${escapeHtml(LANG_NAMES[l])}</a>`,
   ).join('');
@@ -50,7 +49,7 @@ function renderPage(lang: Lang, page: Page): string {
 }
 
 function renderIndex(lang: Lang): string {
-  const t = (key: string) => escapeHtml(translate(assistantTexts, lang, key));
+  const t = (key: string) => escapeHtml(text(lang, `assistant.${key}`));
   const items = handbook(lang)
     .pages.map((p) => {
       const intro = p.intro.find((b) => b.kind === 'paragraph');
@@ -59,7 +58,7 @@ function renderIndex(lang: Lang): string {
     .join('');
   return layout(
     lang,
-    translate(assistantTexts, lang, 'handbook.title'),
+    text(lang, 'assistant.handbook.title'),
     `<h1>${t('handbook.title')}</h1><p>${t('handbook.intro')}</p><ul>${items}</ul>`,
   );
 }
@@ -89,13 +88,13 @@ export default async function handbookRoutes(fastify: FastifyInstance): Promise<
       const lang = langOf(request);
       const page = findPage(lang, request.params.page);
       if (!page) {
-        const t = (key: string) => escapeHtml(translate(assistantTexts, lang, key));
+        const t = (key: string) => escapeHtml(text(lang, `assistant.${key}`));
         return sendHtml(
           reply,
           404,
           layout(
             lang,
-            translate(assistantTexts, lang, 'handbook.notFound'),
+            text(lang, 'assistant.handbook.notFound'),
             `<h1>${t('handbook.notFound')}</h1><p><a href="${escapeHtml(`${HANDBOOK_BASE}?lang=${lang}`)}">${t('handbook.title')}</a></p>`,
           ),
         );

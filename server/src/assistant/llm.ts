@@ -1,6 +1,5 @@
 import type { ServerConfig } from '../config.js';
-import { translate, type Lang } from '../lib/i18n.js';
-import { assistantTexts } from './i18n.js';
+import { t as text, type Lang } from '../lib/i18n.js';
 import type { Retrieved } from './answer.js';
 
 type LlmConfig = NonNullable<ServerConfig['llm']>;
@@ -8,7 +7,7 @@ const TIMEOUT_MS = 60_000;
 
 /** The chat messages for an OpenAI-compatible model: instructions, the retrieved material, the question. */
 export function llmMessages(retrieved: Retrieved, question: string, lang: Lang) {
-  const t = (key: string) => translate(assistantTexts, lang, key);
+  const t = (key: string) => text(lang, `assistant.${key}`);
   const parts: string[] = [];
   if (retrieved.handbook.length) {
     parts.push(`## ${t('llm.handbook')}`);

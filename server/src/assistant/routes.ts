@@ -4,11 +4,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ChatBody } from '../../../contract/assistant.js';
 import { currentUser } from '../lib/context.js';
 import { badRequest } from '../lib/errors.js';
-import { requestLang, translate } from '../lib/i18n.js';
+import { requestLang } from '../lib/i18n.js';
 import { perUser } from '../menus/rate-limit.js';
 import { retrieve } from './answer.js';
 import handbookRoutes from './handbook-routes.js';
-import { assistantTexts } from './i18n.js';
 import { answerEvents } from './stream.js';
 
 /** The AI assistant's answer stream (contract/assistant.ts) and the handbook pages. */
@@ -20,7 +19,7 @@ export default async function routes(fastify: FastifyInstance): Promise<void> {
     const user = currentUser(request);
     const lang = requestLang(request);
     const question = request.body.question.trim();
-    if (!question) throw badRequest(translate(assistantTexts, lang, 'answer.empty'));
+    if (!question) throw badRequest('assistant.answer.empty');
     // retrieval runs before the stream starts, so its failures are ordinary JSON errors
     const retrieved = await retrieve(db, user.id, question, lang);
     const abort = new AbortController();

@@ -1,8 +1,7 @@
 import type { ServerConfig } from '../config.js';
-import { translate, type Lang } from '../lib/i18n.js';
+import { t, type Lang } from '../lib/i18n.js';
 import { CHAT_DONE } from '../../../contract/assistant.js';
 import type { Retrieved } from './answer.js';
-import { assistantTexts } from './i18n.js';
 import { llmMessages, streamCompletion } from './llm.js';
 
 /** One server-sent event carrying the whole answer so far (see contract/assistant.ts). */
@@ -66,7 +65,7 @@ export async function* answerEvents(opts: {
     if (signal.aborted) return;
     opts.logError(err);
     if (soFar) {
-      yield errorFrame(translate(assistantTexts, lang, 'stream.failed'));
+      yield errorFrame(t(lang, 'assistant.stream.failed'));
       yield DONE;
       return;
     }

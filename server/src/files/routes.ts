@@ -6,10 +6,9 @@ import { Envelope } from '../../../contract/common.js';
 import { BatchDownloadQuery, FileIdQuery, FileInfo, OnlinePreview, UploadQuery, UploadResult } from '../../../contract/files.js';
 import { currentUser } from '../lib/context.js';
 import { badRequest } from '../lib/errors.js';
-import { requestLang, translate } from '../lib/i18n.js';
+import { requestLang, t } from '../lib/i18n.js';
 import { ok } from '../lib/reply.js';
 import { cleanFileName, contentDisposition, isInline, isPreviewable } from './content.js';
-import { fileMessages } from './messages.js';
 import { infoOf, readableFile, storeUploads, type FileRecord } from './service.js';
 import { folderStorage, type FileStorage } from './storage.js';
 
@@ -45,29 +44,28 @@ export default async function routes(fastify: FastifyInstance, opts: { storage?:
     async (request) => {
       const user = currentUser(request);
       const lang = requestLang(request);
-      if (!request.isMultipart()) throw badRequest(translate(fileMessages, lang, 'notMultipart'));
+      if (!request.isMultipart()) throw badRequest('files.notMultipart');
       const files = await storeUploads(db, storage, request.files(), user, {
         shared: request.query.shared === true,
         limit: config.uploadLimitBytes,
         lang,
       });
-      return ok({ ...files[0], files }, translate(fileMessages, lang, 'uploaded'));
+      return ok({ ...files[0], files }, t(lang, 'files.uploaded'));
     },
   );
 
   app.get('/system/file/v1/preview', { schema: { querystring: FileIdQuery } }, async (request, reply) => {
-    const file = await readableFile(db, currentUser(request), request.query.fileId, requestLang(request));
+    const file = await readableFile(db, currentUser(request), request.query.fileId);
     return send(reply, file, 'inline');
   });
 
   app.get('/system/file/v1/downloadFile', { schema: { querystring: FileIdQuery } }, async (request, reply) => {
-    const file = await readableFile(db, currentUser(request), request.query.fileId, requestLang(request));
+    const file = await readableFile(db, currentUser(request), request.query.fileId);
     return send(reply, file, 'attachment');
   });
 
   app.get('/system/file/v1/bathcDownloadFile', { schema: { querystring: BatchDownloadQuery } }, async (request, reply) => {
     const user = currentUser(request);
-    const lang = requestLang(request);
     const ids = [
       ...new Set(
         request.query.fileIds
@@ -76,11 +74,11 @@ export default async function routes(fastify: FastifyInstance, opts: { storage?:
           .filter(Boolean),
       ),
     ];
-    if (!ids.length) throw badRequest(translate(fileMessages, lang, 'notFound'));
-    if (ids.length > MAX_ZIP_FILES) throw badRequest(translate(fileMessages, lang, 'tooManyIds', { max: MAX_ZIP_FILES }));
+    if (!ids.length) throw badRequest('files.notFound');
+    if (ids.length > MAX_ZIP_FILES) throw badRequest('files.tooManyIds', { max: MAX_ZIP_FILES });
     // every file is checked before the first byte goes out: a refusal is still a clean answer
     const files: FileRecord[] = [];
-    for (const id of ids) files.push(await readableFile(db, user, id, lang));
+    for (const id of ids) files.push(await readableFile(db, user, id));
     const zip = new yazl.ZipFile();
     const used = new Set<string>();
     for (const file of files) {
@@ -105,9 +103,8 @@ export default async function routes(fastify: FastifyInstance, opts: { storage?:
     '/file/onlinePreviewController/v1/onlinePreview',
     { schema: { querystring: FileIdQuery, response: { 200: Envelope(OnlinePreview) } } },
     async (request) => {
-      const lang = requestLang(request);
-      const file = await readableFile(db, currentUser(request), request.query.fileId, lang);
-      if (!isPreviewable(file.content_type)) throw badRequest(translate(fileMessages, lang, 'needsConversion'));
+      const file = await readableFile(db, currentUser(request), request.query.fileId);
+      if (!isPreviewable(file.content_type)) throw badRequest('files.needsConversion');
       return ok({
         pdfUrl: `/file/onlinePreviewController/v1/getFileById_${encodeURIComponent(file.id)}`,
         fileType: file.content_type,
@@ -117,7 +114,7 @@ export default async function routes(fastify: FastifyInstance, opts: { storage?:
   );
 
   app.get<{ Params: { id: string } }>('/file/onlinePreviewController/v1/getFileById_:id', async (request, reply) => {
-    const file = await readableFile(db, currentUser(request), request.params.id, requestLang(request));
+    const file = await readableFile(db, currentUser(request), request.params.id);
     return send(reply, file, 'inline');
   });
 
@@ -125,7 +122,7 @@ export default async function routes(fastify: FastifyInstance, opts: { storage?:
     '/system/file/v1/:id',
     { schema: { params: Type.Object({ id: Type.String({ maxLength: 64 }) }), response: { 200: Envelope(FileInfo) } } },
     async (request) => {
-      const file = await readableFile(db, currentUser(request), request.params.id, requestLang(request));
+      const file = await readableFile(db, currentUser(request), request.params.id);
       return ok(infoOf(file));
     },
   );

@@ -3,11 +3,10 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { Database } from '../db/database.js';
 import type { FileInfo } from '../../../contract/files.js';
 import { AppError, forbidden, notFound } from '../lib/errors.js';
-import { translate, type Lang } from '../lib/i18n.js';
+import type { Lang } from '../lib/i18n.js';
 import type { CurrentUser } from '../lib/context.js';
 import { canReadFile } from './access.js';
 import { cleanFileName, extOf, humanSize, sniffContentType } from './content.js';
-import { fileMessages } from './messages.js';
 import type { FileStorage, StagedFile } from './storage.js';
 
 export interface FileRecord {
@@ -38,8 +37,8 @@ export function infoOf(f: FileRecord): FileInfo {
   };
 }
 
-function tooLarge(lang: Lang, limit: number): AppError {
-  return new AppError(413, translate(fileMessages, lang, 'tooLarge', { limit: humanSize(limit) }), 413);
+function tooLarge(limit: number): AppError {
+  return new AppError(413, 'files.tooLarge', { limit: humanSize(limit) });
 }
 
 const isCode = (err: unknown, code: string) => typeof err === 'object' && err !== null && (err as { code?: string }).code === code;
@@ -62,16 +61,15 @@ export async function storeUploads(
       for await (const part of parts) {
         const file = await storage.stage(part.file);
         staged.push({ file, name: cleanFileName(part.filename) });
-        if (part.file.truncated) throw tooLarge(opts.lang, opts.limit);
+        if (part.file.truncated) throw tooLarge(opts.limit);
       }
     } catch (err) {
-      if (isCode(err, 'FST_REQ_FILE_TOO_LARGE')) throw tooLarge(opts.lang, opts.limit);
-      if (isCode(err, 'FST_FILES_LIMIT')) throw new AppError(413, translate(fileMessages, opts.lang, 'tooManyFiles'), 413);
-      if (isCode(err, 'FST_INVALID_MULTIPART_CONTENT_TYPE'))
-        throw new AppError(406, translate(fileMessages, opts.lang, 'notMultipart'), 406);
+      if (isCode(err, 'FST_REQ_FILE_TOO_LARGE')) throw tooLarge(opts.limit);
+      if (isCode(err, 'FST_FILES_LIMIT')) throw new AppError(413, 'files.tooManyFiles');
+      if (isCode(err, 'FST_INVALID_MULTIPART_CONTENT_TYPE')) throw new AppError(406, 'files.notMultipart');
       throw err;
     }
-    if (!staged.length) throw new AppError(400, translate(fileMessages, opts.lang, 'noFile'), 400);
+    if (!staged.length) throw new AppError(400, 'files.noFile');
     const rows: FileRecord[] = [];
     for (const s of staged) {
       const ext = extOf(s.name);
@@ -105,13 +103,13 @@ export async function storeUploads(
 }
 
 /** The file, when the caller may read it; 404 and 403 otherwise, in the caller's language. */
-export async function readableFile(db: Database, user: CurrentUser, fileId: string, lang: Lang): Promise<FileRecord> {
+export async function readableFile(db: Database, user: CurrentUser, fileId: string): Promise<FileRecord> {
   const file = await db
     .selectFrom('sys_file')
     .select(['id', 'file_name', 'ext', 'size', 'content_type', 'storage_key', 'uploader_id', 'shared', 'created_at'])
     .where('id', '=', fileId)
     .executeTakeFirst();
-  if (!file) throw notFound(translate(fileMessages, lang, 'notFound'));
-  if (!(await canReadFile(db, user, fileId))) throw forbidden(translate(fileMessages, lang, 'forbidden'));
+  if (!file) throw notFound('files.notFound');
+  if (!(await canReadFile(db, user, fileId))) throw forbidden('files.forbidden');
   return file;
 }

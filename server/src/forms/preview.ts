@@ -2,12 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FormPreview } from '../../../contract/forms.js';
 import type { Database } from '../db/database.js';
 import type { CurrentUser } from '../lib/context.js';
-import { translate, type Lang } from '../lib/i18n.js';
+import { t, type Lang } from '../lib/i18n.js';
+import { formsError } from './messages.js';
 import { pickName } from '../workflow/definitions/repo.js';
 import { loadForm, localiseFields, rightsAt, type FormRecord } from '../workflow/model/forms.js';
 import { startableKeys } from '../workflow/model/rights.js';
 import type { FlowModel } from '../workflow/definitions/model.js';
-import { FORMS_MESSAGES, formsError } from './messages.js';
 
 /**
  * What a form id names (spec 02 §2): a form key is a design preview; `formKey_nodeId` is a template
@@ -33,13 +33,13 @@ async function mayPreview(db: Database, user: CurrentUser, defKeys: string[]): P
 
 export async function formPreview(
   db: Database,
-  request: FastifyRequest,
+  _request: FastifyRequest,
   user: CurrentUser,
   lang: Lang,
   formId: string,
 ): Promise<FormPreview> {
   const found = await resolveFormId(db, formId);
-  if (!found) throw formsError(request, 404, 'form.notFound');
+  if (!found) throw formsError(404, 'form.notFound');
   const { form, previewType } = found;
   const defs = await db
     .selectFrom('wf_def')
@@ -55,13 +55,13 @@ export async function formPreview(
       defs.map((d) => d.def_key),
     ))
   )
-    throw formsError(request, 403, 'form.forbidden');
+    throw formsError(403, 'form.forbidden');
 
   // one entry per node id: the rights are kept per node id on the form, whichever flow it is in
   const nodes = new Map<string, FormPreview['nodes'][number]>();
   nodes.set('start', {
     nodeId: 'start',
-    name: translate(FORMS_MESSAGES, lang, 'node.start'),
+    name: t(lang, 'forms.node.start'),
     flowName: '',
     permission: rightsAt(form, 'start', true),
   });

@@ -89,13 +89,13 @@ const ALIAS = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 
 export async function findQuery(
   db: Database,
-  request: FastifyRequest,
+  _request: FastifyRequest,
   user: CurrentUser,
   lang: Lang,
   alias: string | undefined,
 ): Promise<Definition> {
   const a = (alias ?? '').trim();
-  if (!a) throw formsError(request, 400, 'query.aliasRequired');
+  if (!a) throw formsError(400, 'query.aliasRequired');
   const report = Object.hasOwn(REPORT_QUERIES, a) ? REPORT_QUERIES[a] : undefined;
   const def = !ALIAS.test(a)
     ? null
@@ -104,7 +104,7 @@ export async function findQuery(
       : a.endsWith('Rows')
         ? await templateRows(db, a.slice(0, -4), lang)
         : null;
-  if (!def) throw formsError(request, 404, 'query.notFound', { alias: a.slice(0, 64) });
+  if (!def) throw formsError(404, 'query.notFound', { alias: a.slice(0, 64) });
   return def;
 }
 

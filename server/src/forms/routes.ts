@@ -17,7 +17,6 @@ import {
 import { currentUser } from '../lib/context.js';
 import { requestLang } from '../lib/i18n.js';
 import { ok } from '../lib/reply.js';
-import { localise } from '../workflow/messages.js';
 import { formsError } from './messages.js';
 import { formPreview } from './preview.js';
 import { findQuery, queryView, runQuery } from './queries.js';
@@ -31,10 +30,6 @@ const Id = Type.String({ minLength: 1, maxLength: 64 });
 export default async function formRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app.deps;
-  // field checks shared with the approval form answer in the workflow dictionary
-  app.addHook('onError', async (request, _reply, error) => {
-    localise(error, request);
-  });
 
   app.get(
     P.formPreview,
@@ -91,7 +86,7 @@ export default async function formRoutes(fastify: FastifyInstance): Promise<void
       const user = currentUser(request);
       const lang = requestLang(request);
       const def = await findQuery(db, request, user, lang, aliasOf(request.query, request.body));
-      if (request.query.page !== undefined && request.query.page !== 1) throw formsError(request, 400, 'query.pageOne');
+      if (request.query.page !== undefined && request.query.page !== 1) throw formsError(400, 'query.pageOne');
       return ok(await runQuery(db, def, request.body?.querys));
     },
   );

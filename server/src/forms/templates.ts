@@ -38,9 +38,9 @@ export async function loadTemplate(db: Database, key: string): Promise<TemplateR
   };
 }
 
-export async function requireTemplate(db: Database, request: FastifyRequest, key: string): Promise<TemplateRecord> {
+export async function requireTemplate(db: Database, _request: FastifyRequest, key: string): Promise<TemplateRecord> {
   const t = await loadTemplate(db, key);
-  if (!t) throw formsError(request, 404, 'template.notFound', { key: key.slice(0, 64) });
+  if (!t) throw formsError(404, 'template.notFound', { key: key.slice(0, 64) });
   return t;
 }
 
@@ -88,14 +88,14 @@ const canEdit = (user: CurrentUser, r: Pick<RowRecord, 'created_by'>) => user.is
  * A row as the caller may see it: published rows to everyone signed in, a draft only to its
  * creator (a draft is unfinished personal work; to anyone else it does not exist).
  */
-export async function getRow(db: Database, request: FastifyRequest, user: CurrentUser, key: string, id: string) {
+export async function getRow(db: Database, _request: FastifyRequest, user: CurrentUser, key: string, id: string) {
   const r = await withForms(db)
     .selectFrom('form_template_row')
     .selectAll()
     .where('id', '=', id)
     .where('template_key', '=', key)
     .executeTakeFirst();
-  if (!r || (r.is_draft && r.created_by !== user.id)) throw formsError(request, 404, 'row.notFound');
+  if (!r || (r.is_draft && r.created_by !== user.id)) throw formsError(404, 'row.notFound');
   return { row: rowView(r), canEdit: canEdit(user, r) };
 }
 
@@ -104,18 +104,18 @@ const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}\.[^\s@]{2,}$/;
 const CREDIT_CODE = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
 
 /** The template's own checks on a value already coerced by type; messages name the field. */
-function checkRules(request: FastifyRequest, fields: TemplateField[], data: Record<string, unknown>, lang: Lang): void {
+function checkRules(_request: FastifyRequest, fields: TemplateField[], data: Record<string, unknown>, lang: Lang): void {
   for (const f of fields) {
     const v = data[f.name];
     if (v === null || v === undefined || v === '') continue;
     const field = pickName(f.labels, lang);
     const max = f.maxLength ?? (f.type === 'textarea' ? 2000 : 200);
-    if (typeof v === 'string' && v.length > max) throw formsError(request, 400, 'field.tooLong', { field, max });
-    if (f.rule === 'phone' && !PHONE.test(String(v).trim())) throw formsError(request, 400, 'field.phone', { field });
-    if (f.rule === 'email' && !EMAIL.test(String(v).trim())) throw formsError(request, 400, 'field.email', { field });
-    if (f.rule === 'creditCode' && !CREDIT_CODE.test(String(v).trim())) throw formsError(request, 400, 'field.creditCode', { field });
+    if (typeof v === 'string' && v.length > max) throw formsError(400, 'field.tooLong', { field, max });
+    if (f.rule === 'phone' && !PHONE.test(String(v).trim())) throw formsError(400, 'field.phone', { field });
+    if (f.rule === 'email' && !EMAIL.test(String(v).trim())) throw formsError(400, 'field.email', { field });
+    if (f.rule === 'creditCode' && !CREDIT_CODE.test(String(v).trim())) throw formsError(400, 'field.creditCode', { field });
     if (typeof v === 'number' && ((f.min !== undefined && v < f.min) || (f.max !== undefined && v > f.max)))
-      throw formsError(request, 400, 'field.range', { field, min: f.min ?? '-∞', max: f.max ?? '∞' });
+      throw formsError(400, 'field.range', { field, min: f.min ?? '-∞', max: f.max ?? '∞' });
   }
 }
 
@@ -129,7 +129,7 @@ export function validateData(
   lang: Lang,
 ) {
   const names = new Set(t.fields.map((f) => f.name));
-  for (const k of Object.keys(input)) if (!names.has(k)) throw formsError(request, 400, 'field.unknown', { field: k.slice(0, 64) });
+  for (const k of Object.keys(input)) if (!names.has(k)) throw formsError(400, 'field.unknown', { field: k.slice(0, 64) });
   const form: FormRecord = { formKey: t.templateKey, name: t.name, fields: t.fields, permissions: {}, summaryFields: [] };
   const rights: StoredNodeRights = { fields: Object.fromEntries(t.fields.map((f) => [f.name, f.required ? 'b' : 'w'])), opinion: 'n' };
   const { data } = mergeFormData(form, rights, base, input, lang, { skipRequired: draft });
@@ -177,10 +177,10 @@ export async function saveRow(
       .where('template_key', '=', t.templateKey)
       .forUpdate()
       .executeTakeFirst();
-    if (!current || (current.is_draft && current.created_by !== user.id)) throw formsError(request, 404, 'row.notFound');
-    if (!canEdit(user, current)) throw formsError(request, 403, 'row.forbidden');
-    if (body.version !== undefined && body.version !== current.version) throw formsError(request, 409, 'row.changed');
-    if (!current.is_draft && body.draft) throw formsError(request, 400, 'row.publishedNoDraft');
+    if (!current || (current.is_draft && current.created_by !== user.id)) throw formsError(404, 'row.notFound');
+    if (!canEdit(user, current)) throw formsError(403, 'row.forbidden');
+    if (body.version !== undefined && body.version !== current.version) throw formsError(409, 'row.changed');
+    if (!current.is_draft && body.draft) throw formsError(400, 'row.publishedNoDraft');
     const data = validateData(request, t, body.data, current.data, body.draft, lang);
     const row = await f
       .updateTable('form_template_row')
@@ -199,7 +199,7 @@ export async function saveRow(
   });
 }
 
-export async function removeRow(db: Database, request: FastifyRequest, user: CurrentUser, id: string): Promise<number> {
+export async function removeRow(db: Database, _request: FastifyRequest, user: CurrentUser, id: string): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const f = withForms(trx);
     const current = await f
@@ -208,8 +208,8 @@ export async function removeRow(db: Database, request: FastifyRequest, user: Cur
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirst();
-    if (!current || (current.is_draft && current.created_by !== user.id)) throw formsError(request, 404, 'row.notFound');
-    if (!canEdit(user, current)) throw formsError(request, 403, 'row.forbidden');
+    if (!current || (current.is_draft && current.created_by !== user.id)) throw formsError(404, 'row.notFound');
+    if (!canEdit(user, current)) throw formsError(403, 'row.forbidden');
     await f.deleteFrom('form_template_row').where('id', '=', id).execute();
     return 1;
   });

@@ -14,7 +14,7 @@ import {
 } from '../../../contract/workflow-home.js';
 import { whereFromQuerys, type AllowList } from '../lib/filters.js';
 import { ok } from '../lib/reply.js';
-import { localise, wfText } from '../workflow/messages.js';
+import { wfText } from '../workflow/messages.js';
 import { COUNT_CAP, iso, nameIn, paging, totalOf } from '../workflow/lists/common.js';
 import { listInstances, visibleTo } from '../workflow/lists/instances.js';
 import { listTasks } from '../workflow/lists/tasks.js';
@@ -34,9 +34,6 @@ const HOME_ROWS = 5;
 /** Home page counters, the sankey of the caller's requests and the flow search. */
 export default async function routes(app: FastifyInstance): Promise<void> {
   const db = app.deps.db;
-  app.addHook('onError', async (request, _reply, error) => {
-    localise(error, request);
-  });
   const size = (body: { pageBean?: { page?: number; pageSize?: number } } | undefined) => ({
     pageBean: { page: body?.pageBean?.page ?? 1, pageSize: body?.pageBean?.pageSize ?? HOME_ROWS, showTotal: true },
   });

@@ -4,8 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { LoginPageQuery } from '../../../contract/identity.js';
-import { mapLanguage, translate, type Lang } from '../lib/i18n.js';
-import { loginPageMessages } from './messages.js';
+import { mapLanguage, t, type Lang } from '../lib/i18n.js';
 
 const assetsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'login-page');
 const ASSETS: Record<string, { type: string; body: Buffer }> = {
@@ -37,11 +36,11 @@ function pageLang(query: string | undefined, acceptLanguage: string | undefined)
 
 /** chosen: the visitor picked the language on the page (not guessed from Accept-Language); the portal then keeps it. */
 function render(lang: Lang, chosen: boolean, redirect: string, captchaAlways: boolean, expired = false): string {
-  const m = (key: string) => escapeHtml(translate(loginPageMessages, lang, key));
+  const m = (key: string) => escapeHtml(t(lang, `loginPage.${key}`));
   const langLinks = LANGS.map((l) => {
     const href = `/login?lang=${encodeURIComponent(l)}&redirect=${encodeURIComponent(redirect)}`;
     const current = l === lang ? ' aria-current="true"' : '';
-    return `<a href="${escapeHtml(href)}" lang="${l}" hreflang="${l}"${current}>${escapeHtml(translate(loginPageMessages, l, 'languageName'))}</a>`;
+    return `<a href="${escapeHtml(href)}" lang="${l}" hreflang="${l}"${current}>${escapeHtml(t(l, 'loginPage.languageName'))}</a>`;
   }).join('');
   return `<!doctype html>
 <html lang="${lang}">

@@ -2,10 +2,8 @@ import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { ServerConfig } from '../config.js';
 import { AppError, badRequest } from '../lib/errors.js';
-import { translate, type Lang } from '../lib/i18n.js';
 import { loadUserDetail, type UserDetail } from '../uc/repo.js';
 import { consumeCaptcha } from './captcha.js';
-import { identityMessages } from './messages.js';
 import { verifyPassword } from './passwords.js';
 import { issueSession, type ClientMeta } from './sessions.js';
 
@@ -81,7 +79,7 @@ export function permissionsOf(detail: UserDetail): string[] {
 
 export async function loginStateOf(db: Database, userId: string, token: string, rtoken: string): Promise<LoginState> {
   const detail = await loadUserDetail(db, userId);
-  if (!detail) throw new AppError(402, 'Token invalid or expired', 402);
+  if (!detail) throw new AppError(402, 'auth.tokenInvalid');
   return {
     username: detail.user.fullname,
     avatar: avatarOf(detail.user.photo),
@@ -102,21 +100,14 @@ const STATUS_MESSAGE: Record<string, string> = { '0': 'accountDisabled', '-1': '
  * Signs a person in. The password is checked before the account's status is told, so the status
  * messages do not reveal which accounts exist; an unknown account and a wrong password read alike.
  */
-export async function login(
-  db: Database,
-  config: ServerConfig,
-  input: LoginInput,
-  meta: ClientMeta & { ip: string },
-  lang: Lang,
-): Promise<LoginState> {
-  const t = (key: string) => translate(identityMessages, lang, key);
+export async function login(db: Database, config: ServerConfig, input: LoginInput, meta: ClientMeta & { ip: string }): Promise<LoginState> {
   const account = input.account?.trim() ?? '';
-  if (!account || !input.password) throw badRequest(t('missingCredentials'));
+  if (!account || !input.password) throw badRequest('identity.missingCredentials');
   if (await captchaNeeded(db, config, account, meta.ip)) {
-    if (!input.captcha?.trim()) throw new AppError(400, t('captchaRequired'), 400, { captchaRequired: true });
+    if (!input.captcha?.trim()) throw new AppError(400, 'identity.captchaRequired', {}, { captchaRequired: true });
     if (!(await consumeCaptcha(db, input.captchaId, input.captcha))) {
       await recordAttempt(db, account, meta.ip, false);
-      throw new AppError(400, t('captchaWrong'), 400, { captchaRequired: true });
+      throw new AppError(400, 'identity.captchaWrong', {}, { captchaRequired: true });
     }
   }
   const user = await db.selectFrom('uc_user').select(['id', 'password_hash', 'status']).where('account', '=', account).executeTakeFirst();
@@ -124,9 +115,10 @@ export async function login(
   if (!user || !valid) {
     await recordAttempt(db, account, meta.ip, false);
     const captchaRequired = await captchaNeeded(db, config, account, meta.ip);
-    throw new AppError(400, t('badCredentials'), 400, { captchaRequired });
+    throw new AppError(400, 'identity.badCredentials', {}, { captchaRequired });
   }
-  if (user.status !== 1) throw new AppError(403, t(STATUS_MESSAGE[String(user.status)] ?? 'accountDeparted'), 403, { status: user.status });
+  if (user.status !== 1)
+    throw new AppError(403, `identity.${STATUS_MESSAGE[String(user.status)] ?? 'accountDeparted'}`, {}, { status: user.status });
   await recordAttempt(db, account, meta.ip, true);
   // now and then, forget what no longer matters: dead sessions and old attempts
   if (Math.random() < 0.02) await sweep(db).catch(() => {});

@@ -6,10 +6,9 @@ import { CaptchaNeededQuery, LoginBody, LoginState, RefreshBody, SsoQuery } from
 import { AppError, invalidToken } from '../lib/errors.js';
 import { currentUser } from '../lib/context.js';
 import { ok } from '../lib/reply.js';
-import { requestLang, translate } from '../lib/i18n.js';
+import { requestLang, t as text } from '../lib/i18n.js';
 import { CAPTCHA_COOKIE, CAPTCHA_TTL_SECONDS, createCaptcha } from './captcha.js';
 import { captchaNeeded, login, loginStateOf } from './login.js';
-import { identityMessages } from './messages.js';
 import { findPairSession, revokeSession, rotateSession } from './sessions.js';
 import loginPage from './login-page.js';
 
@@ -22,18 +21,14 @@ const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.
 const rateLimit = (max: number) => ({
   max,
   timeWindow: 60_000,
-  errorResponseBuilder: (request: FastifyRequest, context: { ttl: number }) =>
-    new AppError(
-      429,
-      translate(identityMessages, requestLang(request), 'tooManyAttempts', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
-      429,
-    ),
+  errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
+    new AppError(429, 'identity.tooManyAttempts', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
 });
 
 export default async function routes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db, config } = app.deps;
-  const t = (request: FastifyRequest, key: string) => translate(identityMessages, requestLang(request), key);
+  const t = (request: FastifyRequest, key: string) => text(requestLang(request), `identity.${key}`);
   const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 
   app.post(
@@ -44,13 +39,7 @@ export default async function routes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       noStore(reply);
-      const state = await login(
-        db,
-        config,
-        { ...request.body, captchaId: request.cookies[CAPTCHA_COOKIE] },
-        meta(request),
-        requestLang(request),
-      );
+      const state = await login(db, config, { ...request.body, captchaId: request.cookies[CAPTCHA_COOKIE] }, meta(request));
       reply.clearCookie(CAPTCHA_COOKIE, { path: '/auth' });
       return ok(state);
     },
@@ -91,11 +80,11 @@ export default async function routes(fastify: FastifyInstance): Promise<void> {
       noStore(reply);
       const { utoken, rtoken } = request.query;
       const session = await findPairSession(db, utoken, rtoken);
-      if (!session || session.status !== 1 || !session.refreshLive) throw invalidToken(t(request, 'ssoFailed'));
+      if (!session || session.status !== 1 || !session.refreshLive) throw invalidToken('identity.ssoFailed');
       if (session.tokenLive) return ok(await loginStateOf(db, session.userId, utoken, rtoken));
       // the access token ran out but the pair is still live: hand back a fresh pair instead of a dead one
       const rotated = await rotateSession(db, config, rtoken, meta(request));
-      if (rotated.kind !== 'ok') throw invalidToken(t(request, 'ssoFailed'));
+      if (rotated.kind !== 'ok') throw invalidToken('identity.ssoFailed');
       return ok(await loginStateOf(db, rotated.userId, rotated.pair.token, rotated.pair.rtoken));
     },
   );
@@ -106,8 +95,8 @@ export default async function routes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       noStore(reply);
       const rotated = await rotateSession(db, config, request.body.rtoken, meta(request));
-      if (rotated.kind === 'reused') throw invalidToken(t(request, 'refreshReused'));
-      if (rotated.kind !== 'ok') throw invalidToken(t(request, 'invalidToken'));
+      if (rotated.kind === 'reused') throw invalidToken('identity.refreshReused');
+      if (rotated.kind !== 'ok') throw invalidToken('identity.invalidToken');
       return ok(await loginStateOf(db, rotated.userId, rotated.pair.token, rotated.pair.rtoken));
     },
   );

@@ -1,30 +1,29 @@
+import type { Params } from './i18n.js';
+
 /**
- * The one error type of the server. Every failure becomes `{ state: false, code, message }` with
- * the HTTP status of the same number where one exists, so the portal's error catalogue applies.
+ * The one error type of the server: an HTTP status, a text key of locales/<lang>/server.json and its
+ * parameters. The one error handler (app.ts) answers `{ state: false, code, message, value }` with the
+ * message in the caller's language and `value` = details.
  */
 export class AppError extends Error {
   constructor(
     public readonly status: number,
-    message: string,
-    public readonly code: number | string = status,
+    /** A key of locales/<lang>/server.json (`<domain>.<key>`). */
+    public readonly key: string,
+    public readonly params: Params = {},
+    /** Sent as the answer's `value` (for example `{ captchaRequired: true }`). */
     public readonly details?: unknown,
-    /** A key of lib/messages.ts: the answer's message is then given in the caller's language. */
-    public readonly key?: string,
-    public readonly params: Record<string, string | number> = {},
+    public readonly code: number | string = status,
   ) {
-    super(message);
+    super(key);
   }
 }
 
-/** An error whose message is a core message key, translated when the answer is written. */
-export const localized = (status: number, key: string, params: Record<string, string | number> = {}) =>
-  new AppError(status, key, status, undefined, key, params);
-
-export const badRequest = (message: string, details?: unknown) => new AppError(400, message, 400, details);
+export const appError = (status: number, key: string, params?: Params, details?: unknown) => new AppError(status, key, params, details);
+export const badRequest = (key: string, params?: Params, details?: unknown) => new AppError(400, key, params, details);
 /** The invalid-token code of spec 01 §8: the portal logs the user out. */
-export const invalidToken = (message?: string) =>
-  message ? new AppError(402, message, 402) : new AppError(402, 'auth.tokenInvalid', 402, undefined, 'auth.tokenInvalid');
-export const forbidden = (message = 'No access permission') => new AppError(403, message, 403);
-export const notFound = (message = 'Not found') => new AppError(404, message, 404);
-export const conflict = (message: string) => new AppError(409, message, 409);
-export const tooMany = (message: string) => new AppError(429, message, 429);
+export const invalidToken = (key = 'auth.tokenInvalid') => new AppError(402, key);
+export const forbidden = (key = 'request.forbidden', params?: Params) => new AppError(403, key, params);
+export const notFound = (key = 'request.notFound', params?: Params) => new AppError(404, key, params);
+export const conflict = (key: string, params?: Params) => new AppError(409, key, params);
+export const tooMany = (key: string, params?: Params) => new AppError(429, key, params);

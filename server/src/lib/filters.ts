@@ -1,6 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { QueryBody, QueryFilter, Sorter } from '../../../contract/common.js';
-import { localized } from './errors.js';
+import { appError } from './errors.js';
 
 /**
  * Generic `querys` / `sorters` filters (spec 01 §3) made safe: the request names a property and an
@@ -43,7 +43,7 @@ const DEFAULT_OPS: Record<NonNullable<FilterColumn['kind']>, readonly Operation[
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-const badValue = (property: string) => localized(400, 'filter.badValue', { property });
+const badValue = (property: string) => appError(400, 'filter.badValue', { property });
 
 function scalar(value: unknown, property: string): string | number | boolean {
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
@@ -84,7 +84,7 @@ function list(value: unknown, property: string): (string | number)[] {
 function resolve(allow: AllowList, property: string): FilterColumn {
   // own properties only: `constructor`, `__proto__` and friends are not columns
   const col = Object.prototype.hasOwnProperty.call(allow, property) ? allow[property] : undefined;
-  if (!col) throw localized(400, 'filter.unknownColumn', { property: property.slice(0, 64) });
+  if (!col) throw appError(400, 'filter.unknownColumn', { property: property.slice(0, 64) });
   return col;
 }
 
@@ -93,7 +93,7 @@ function condition(allow: AllowList, f: QueryFilter): Expression<SqlBool> {
   const op = (f.operation ?? 'EQUAL').toUpperCase() as Operation;
   const allowed = col.ops ?? DEFAULT_OPS[col.kind ?? 'text'];
   if (!OPERATIONS.includes(op) || !allowed.includes(op))
-    throw localized(400, 'filter.badOperation', { property: f.property, operation: String(f.operation).slice(0, 16) });
+    throw appError(400, 'filter.badOperation', { property: f.property, operation: String(f.operation).slice(0, 16) });
   const one = () => typed(col, scalar(f.value, f.property), f.property);
   const many = () => list(f.value, f.property).map((v) => typed(col, v, f.property) as string | number);
   const ref = sql.ref(col.column);
@@ -166,7 +166,7 @@ export function orderFromSorters(allow: AllowList, sorters: Sorter[] | undefined
   return (sorters ?? []).map((s) => {
     const col = resolve(allow, s.property);
     const dir = (s.direction ?? 'ASC').toUpperCase();
-    if (dir !== 'ASC' && dir !== 'DESC') throw localized(400, 'filter.badDirection', { property: s.property });
+    if (dir !== 'ASC' && dir !== 'DESC') throw appError(400, 'filter.badDirection', { property: s.property });
     return sql`${sql.ref(col.column)} ${dir === 'ASC' ? sql`asc` : sql`desc`}`;
   });
 }

@@ -6,12 +6,11 @@ import { HomeLayout, LayoutItem, SysApp } from '../../../contract/portal.js';
 import { currentUser } from '../lib/context.js';
 import { notFound } from '../lib/errors.js';
 import { pageOf, whereFromQuerys } from '../lib/filters.js';
-import { requestLang, translate } from '../lib/i18n.js';
+import { requestLang } from '../lib/i18n.js';
 import { ok } from '../lib/reply.js';
 import { appFilters, queryApps } from './app-repo.js';
-import { portalMessages } from './messages.js';
 import { callerRoles } from './roles.js';
-import { emptyBodyAsObject } from './empty-body.js';
+import { emptyBodyAsObject } from '../lib/empty-body.js';
 
 /** The home page's application tiles and its layout. */
 export default async function appRoutes(fastify: FastifyInstance): Promise<void> {
@@ -56,7 +55,7 @@ export default async function appRoutes(fastify: FastifyInstance): Promise<void>
   app.get('/portal/main/v1/vueFrontHome', { schema: { response: { 200: Envelope(HomeLayout) } } }, async (request) => {
     currentUser(request);
     const layout = await db.selectFrom('portal_layout').selectAll().where('is_default', '=', true).executeTakeFirst();
-    if (!layout) throw notFound(translate(portalMessages, requestLang(request), 'layoutNotFound'));
+    if (!layout) throw notFound('portal.layoutNotFound');
     return ok({ id: layout.id, alias: layout.alias, name: layout.name, items: layout.items as LayoutItem[] });
   });
 }

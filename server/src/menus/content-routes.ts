@@ -8,11 +8,10 @@ import { currentUser } from '../lib/context.js';
 import { canReadFile } from '../files/access.js';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
 import { orderFromSorters, pageOf, whereFromQuerys, type AllowList } from '../lib/filters.js';
-import { requestLang, translate } from '../lib/i18n.js';
+import { requestLang } from '../lib/i18n.js';
 import { ok } from '../lib/reply.js';
-import { portalMessages } from './messages.js';
 import { perUser } from './rate-limit.js';
-import { emptyBodyAsObject } from './empty-body.js';
+import { emptyBodyAsObject } from '../lib/empty-body.js';
 
 const tagFilters: AllowList = {
   name: { column: 't.name', kind: 'text' },
@@ -29,7 +28,6 @@ const uniqueViolation = (err: unknown) => (err as { code?: string }).code === '2
 export default async function contentRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app.deps;
-  const msg = (request: Parameters<typeof requestLang>[0], key: string) => translate(portalMessages, requestLang(request), key);
 
   app.get(
     '/portal/shorturlManage/v1/getLongUrlByShortUrl',
@@ -42,7 +40,7 @@ export default async function contentRoutes(fastify: FastifyInstance): Promise<v
         .where('short_url', '=', request.query.shortUrl)
         .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', new Date())]))
         .executeTakeFirst();
-      if (!row) throw notFound(msg(request, 'shortUrlNotFound'));
+      if (!row) throw notFound('portal.shortUrlNotFound');
       return ok(row.long_url);
     },
   );
@@ -95,8 +93,8 @@ export default async function contentRoutes(fastify: FastifyInstance): Promise<v
               .where('id', '=', body.id)
               .forUpdate()
               .executeTakeFirst();
-            if (!existing) throw notFound(msg(request, 'tagNotFound'));
-            if (existing.created_by !== user.id && !user.isAdmin) throw forbidden(msg(request, 'tagNotYours'));
+            if (!existing) throw notFound('portal.tagNotFound');
+            if (existing.created_by !== user.id && !user.isAdmin) throw forbidden('portal.tagNotYours');
             await trx
               .updateTable('sys_tag')
               .set({
@@ -125,7 +123,7 @@ export default async function contentRoutes(fastify: FastifyInstance): Promise<v
         });
         return ok({ id });
       } catch (err) {
-        if (uniqueViolation(err)) throw conflict(msg(request, 'tagDuplicate'));
+        if (uniqueViolation(err)) throw conflict('portal.tagDuplicate');
         throw err;
       }
     },
@@ -176,7 +174,7 @@ export default async function contentRoutes(fastify: FastifyInstance): Promise<v
         .where('n.status', '=', 'published')
         .where('n.publish_time', '<=', new Date())
         .executeTakeFirst();
-      if (!row) throw notFound(msg(request, 'newsNotFound'));
+      if (!row) throw notFound('portal.newsNotFound');
       return ok({ ...newsItem(row), content: row.content });
     },
   );
@@ -187,9 +185,9 @@ export default async function contentRoutes(fastify: FastifyInstance): Promise<v
     async (request) => {
       const user = currentUser(request);
       const body = request.body;
-      if (!body.message.trim() && !body.text?.trim()) throw badRequest(msg(request, 'feedbackEmpty'));
+      if (!body.message.trim() && !body.text?.trim()) throw badRequest('portal.feedbackEmpty');
       if (body.screenshot) {
-        if (!(await canReadFile(db, user, body.screenshot))) throw badRequest(msg(request, 'screenshotUnknown'));
+        if (!(await canReadFile(db, user, body.screenshot))) throw badRequest('portal.screenshotUnknown');
       }
       const id = crypto.randomUUID();
       const agent = request.headers['user-agent'];

@@ -5,11 +5,10 @@ import { Envelope } from '../../../contract/common.js';
 import { IdQuery, MenuItem, MenuQuery, SysModule } from '../../../contract/portal.js';
 import { currentUser } from '../lib/context.js';
 import { notFound } from '../lib/errors.js';
-import { requestLang, translate } from '../lib/i18n.js';
+import { requestLang } from '../lib/i18n.js';
 import { ok } from '../lib/reply.js';
 import { buildMenuTree } from './menu-tree.js';
 import { loadMenuRows } from './menu-repo.js';
-import { portalMessages } from './messages.js';
 import { callerRoles } from './roles.js';
 
 export default async function menuRoutes(fastify: FastifyInstance): Promise<void> {
@@ -29,7 +28,7 @@ export default async function menuRoutes(fastify: FastifyInstance): Promise<void
   app.get('/sys/sysModule/v1/getJson', { schema: { querystring: IdQuery, response: { 200: Envelope(SysModule) } } }, async (request) => {
     currentUser(request);
     const module = await db.selectFrom('sys_module').selectAll().where('id', '=', request.query.id).executeTakeFirst();
-    if (!module) throw notFound(translate(portalMessages, requestLang(request), 'moduleNotFound'));
+    if (!module) throw notFound('portal.moduleNotFound');
     const items = await db
       .selectFrom('sys_module_item')
       .select(['type', 'name', 'code', 'url', 'column_name'])

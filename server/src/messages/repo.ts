@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { AllowList } from '../lib/filters.js';
@@ -133,4 +134,67 @@ export async function removeOwn(db: Database, userId: string, ids: readonly stri
       .execute();
   }
   return removed.length;
+}
+
+/** Active users by account (the receivers a colleague may write to). */
+export async function activeUsersByAccount(db: Database, accounts: readonly string[]): Promise<{ id: string; account: string }[]> {
+  if (!accounts.length) return [];
+  return db
+    .selectFrom('uc_user')
+    .select(['id', 'account'])
+    .where('account', 'in', [...accounts])
+    .where('status', '=', 1)
+    .execute();
+}
+
+/** Which of these user ids exist. */
+export async function existingUserIds(db: Database, ids: readonly string[]): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('uc_user')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function senderOf(db: Database, userId: string): Promise<{ id: string; fullname: string } | undefined> {
+  return db.selectFrom('uc_user').select(['id', 'fullname']).where('id', '=', userId).executeTakeFirst();
+}
+
+export interface NewMessage {
+  id: string;
+  subject: string;
+  content: string;
+  type: string;
+  fromUserId: string | null;
+  fromUserName: string | null;
+  createdAt: Date;
+}
+
+/** Stores a message and one receiver row per user; returns the receiver row id per user id. */
+export async function insertMessage(db: Database, message: NewMessage, receiverIds: readonly string[]): Promise<Record<string, string>> {
+  await db
+    .insertInto('inner_message')
+    .values({
+      id: message.id,
+      subject: message.subject,
+      content: message.content,
+      type: message.type,
+      from_user_id: message.fromUserId,
+      from_user_name: message.fromUserName,
+      created_at: message.createdAt,
+    })
+    .execute();
+  const receivers: Record<string, string> = {};
+  const rows = receiverIds.map((receiverId) => {
+    const id = crypto.randomUUID();
+    receivers[receiverId] = id;
+    return { id, message_id: message.id, receiver_id: receiverId, created_at: message.createdAt };
+  });
+  for (let i = 0; i < rows.length; i += 1000)
+    await db
+      .insertInto('inner_message_receiver')
+      .values(rows.slice(i, i + 1000))
+      .execute();
+  return receivers;
 }

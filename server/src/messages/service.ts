@@ -1,6 +1,12 @@
 import crypto from 'node:crypto';
+import type { QueryBody } from '../../../contract/common.js';
+import type { MessageDetail, MessageRow, SendMessageBody } from '../../../contract/messages.js';
 import type { Database } from '../db/database.js';
+import { badRequest, notFound } from '../lib/errors.js';
 import { publishEvent } from '../lib/events.js';
+import { orderFromSorters, pageOf, whereFromQuerys } from '../lib/filters.js';
+import type { PageResult } from '../lib/reply.js';
+import * as repo from './repo.js';
 import { sanitizeContent } from './sanitize.js';
 
 export interface InnerMessageInput {
@@ -22,6 +28,21 @@ export interface SentMessage {
 
 const TYPE = /^[A-Za-z][A-Za-z0-9_.-]{0,31}$/;
 
+/** `ids=a,b` or `ids=a&ids=b`, trimmed, without blanks or duplicates; none is bad input. */
+export function parseIds(ids: string | string[]): string[] {
+  const list = (Array.isArray(ids) ? ids : [ids])
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
+  return [...new Set(list)].slice(0, 500);
+}
+
+function idsOrRefuse(ids: string | string[]): string[] {
+  const list = parseIds(ids);
+  if (!list.length) throw badRequest('messages.noIds');
+  return list;
+}
+
 /**
  * Sends an inner message, for use inside the caller's transaction (e.g. the workflow engine
  * telling assignees about a new task): one message row, one receiver row per distinct user, and
@@ -36,41 +57,93 @@ export async function sendInnerMessage(trx: Database, input: InnerMessageInput):
   const type = input.type ?? 'system';
   if (!TYPE.test(type)) throw new Error(`sendInnerMessage: invalid type ${type}`);
 
-  const known = await trx.selectFrom('uc_user').select('id').where('id', 'in', toUserIds).execute();
-  if (known.length !== toUserIds.length) {
-    const found = new Set(known.map((u) => u.id));
-    throw new Error(`sendInnerMessage: unknown users ${toUserIds.filter((id) => !found.has(id)).join(', ')}`);
+  const known = await repo.existingUserIds(trx, toUserIds);
+  if (known.size !== toUserIds.length) {
+    throw new Error(`sendInnerMessage: unknown users ${toUserIds.filter((id) => !known.has(id)).join(', ')}`);
   }
-  const sender = input.fromUserId
-    ? await trx.selectFrom('uc_user').select(['id', 'fullname']).where('id', '=', input.fromUserId).executeTakeFirst()
-    : undefined;
+  const sender = input.fromUserId ? await repo.senderOf(trx, input.fromUserId) : undefined;
   if (input.fromUserId && !sender) throw new Error(`sendInnerMessage: unknown sender ${input.fromUserId}`);
 
   const messageId = crypto.randomUUID();
-  const now = new Date();
-  await trx
-    .insertInto('inner_message')
-    .values({
+  const receivers = await repo.insertMessage(
+    trx,
+    {
       id: messageId,
       subject,
       content: sanitizeContent(input.content),
       type,
-      from_user_id: sender?.id ?? null,
-      from_user_name: sender?.fullname ?? null,
-      created_at: now,
-    })
-    .execute();
-  const receivers: Record<string, string> = {};
-  const rows = toUserIds.map((receiverId) => {
-    const id = crypto.randomUUID();
-    receivers[receiverId] = id;
-    return { id, message_id: messageId, receiver_id: receiverId, created_at: now };
-  });
-  for (let i = 0; i < rows.length; i += 1000)
-    await trx
-      .insertInto('inner_message_receiver')
-      .values(rows.slice(i, i + 1000))
-      .execute();
+      fromUserId: sender?.id ?? null,
+      fromUserName: sender?.fullname ?? null,
+      createdAt: new Date(),
+    },
+    toUserIds,
+  );
   await publishEvent(trx, { type: 'message.created', userIds: toUserIds, data: { messageId } });
   return { messageId, receivers };
+}
+
+/** A page of the caller's messages through the allow-listed filters. */
+export async function pageOwn(db: Database, userId: string, body: QueryBody): Promise<PageResult<MessageRow>> {
+  const { page, pageSize, offset } = pageOf(body, 20);
+  const result = await repo.pageMessages(db, userId, {
+    where: whereFromQuerys(repo.messageFilters, body.querys),
+    order: orderFromSorters(repo.messageFilters, body.sorters ?? body.sorter),
+    limit: pageSize,
+    offset,
+  });
+  return { ...result, page, pageSize };
+}
+
+/** A colleague writes to colleagues by account; every receiver must be an active user. */
+export async function sendPersonal(db: Database, fromUserId: string, body: SendMessageBody): Promise<{ messageId: string }> {
+  if (!body.subject.trim()) throw badRequest('messages.emptySubject');
+  const accounts = [...new Set(body.toAccounts.map((a) => a.trim()))];
+  return db.transaction().execute(async (trx) => {
+    const receivers = await repo.activeUsersByAccount(trx, accounts);
+    const missing = accounts.filter((a) => !receivers.some((r) => r.account === a));
+    if (missing.length) throw badRequest('messages.unknownReceivers', { accounts: missing.join(', ').slice(0, 200) });
+    const sent = await sendInnerMessage(trx, {
+      fromUserId,
+      toUserIds: receivers.map((r) => r.id),
+      subject: body.subject,
+      content: body.content ?? '',
+      type: 'personal',
+    });
+    return { messageId: sent.messageId };
+  });
+}
+
+export const unreadCount = (db: Database, userId: string) => repo.unreadCount(db, userId);
+
+export async function removeOwn(db: Database, userId: string, ids: string | string[]): Promise<number> {
+  const list = idsOrRefuse(ids);
+  return db.transaction().execute(async (trx) => {
+    const n = await repo.removeOwn(trx, userId, list);
+    if (n) await publishEvent(trx, { type: 'message.removed', userIds: [userId] });
+    return n;
+  });
+}
+
+export async function markOwnRead(db: Database, userId: string, ids: string | string[]): Promise<number> {
+  const list = idsOrRefuse(ids);
+  return db.transaction().execute(async (trx) => {
+    const n = await repo.markRead(trx, userId, list);
+    if (n) await publishEvent(trx, { type: 'message.read', userIds: [userId] });
+    return n;
+  });
+}
+
+/** The caller's message with its content, marked read on the way. */
+export async function readOwn(db: Database, userId: string, id: string): Promise<MessageDetail> {
+  const message = await db.transaction().execute(async (trx) => {
+    const found = await repo.getOwnMessage(trx, userId, id);
+    if (!found) return undefined;
+    if (!found.isRead && (await repo.markRead(trx, userId, [found.id]))) {
+      await publishEvent(trx, { type: 'message.read', userIds: [userId] });
+      return (await repo.getOwnMessage(trx, userId, found.id)) ?? found;
+    }
+    return found;
+  });
+  if (!message) throw notFound('messages.notFound');
+  return message;
 }

@@ -6,12 +6,11 @@ import { DOC_PAGE_SIZE, DocQueryBody, DocRow, EVENT_LOG_DETAIL_MAX_BYTES, EventL
 import { currentUser } from '../lib/context.js';
 import { badRequest } from '../lib/errors.js';
 import { pageOf, whereFromQuerys } from '../lib/filters.js';
-import { requestLang, translate } from '../lib/i18n.js';
+import { requestLang } from '../lib/i18n.js';
 import { ok } from '../lib/reply.js';
 import { docFilters, searchDocuments } from './repo.js';
-import { searchTexts } from './i18n.js';
 import { perUser } from '../menus/rate-limit.js';
-import { emptyBodyAsObject } from '../menus/empty-body.js';
+import { emptyBodyAsObject } from '../lib/empty-body.js';
 
 /** Document search of the home page and global search, and the search / usage event log. */
 export default async function routes(fastify: FastifyInstance): Promise<void> {
@@ -48,7 +47,7 @@ export default async function routes(fastify: FastifyInstance): Promise<void> {
       const body = request.body;
       const detail = body.detail === undefined ? null : JSON.stringify(body.detail);
       if (detail && Buffer.byteLength(detail) > EVENT_LOG_DETAIL_MAX_BYTES) {
-        throw badRequest(translate(searchTexts, requestLang(request), 'detailTooLarge', { max: EVENT_LOG_DETAIL_MAX_BYTES }));
+        throw badRequest('search.detailTooLarge', { max: EVENT_LOG_DETAIL_MAX_BYTES });
       }
       const id = crypto.randomUUID();
       await db

@@ -19,18 +19,17 @@ import {
 import { currentUser } from '../lib/context.js';
 import { forbidden, notFound } from '../lib/errors.js';
 import { orderFromSorters, pageOf, whereFromQuerys, type AllowList } from '../lib/filters.js';
-import { requestLang, translate } from '../lib/i18n.js';
+import { requestLang, t as text } from '../lib/i18n.js';
 import { ok } from '../lib/reply.js';
 import { setSessionPost } from '../identity/sessions.js';
 import { JOB_FILTERS, ORG_FILTERS, POST_FILTERS, ROLE_FILTERS } from './allow-lists.js';
-import { ucMessages } from './messages.js';
 import { checkFilterValues, checkQueryBody } from './query-body.js';
 
 /** Dimensions, organisations, roles, jobs, posts, the position switch, pinyin and tenants. */
 export default async function orgRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app.deps;
-  const t = (request: FastifyRequest, key: string) => translate(ucMessages, requestLang(request), key);
+  const t = (request: FastifyRequest, key: string) => text(requestLang(request), `uc.${key}`);
 
   const orgQuery = () =>
     db
@@ -61,9 +60,8 @@ export default async function orgRoutes(fastify: FastifyInstance): Promise<void>
       page: { offset: number; pageSize: number },
     ) => Promise<{ rows: R[]; total: number }>,
   ) {
-    const lang = requestLang(request);
-    const body = checkQueryBody(request.body ?? {}, lang);
-    checkFilterValues(allow, body, lang);
+    const body = checkQueryBody(request.body ?? {});
+    checkFilterValues(allow, body);
     const where = whereFromQuerys(allow, body.querys);
     const order = orderFromSorters(allow, body.sorters ?? body.sorter);
     const { page, pageSize, offset } = pageOf(body, 20);
@@ -191,7 +189,7 @@ export default async function orgRoutes(fastify: FastifyInstance): Promise<void>
         .where('user_id', '=', user.id)
         .where('post_id', '=', request.query.postId)
         .executeTakeFirst();
-      if (!held) throw forbidden(t(request, 'postNotYours'));
+      if (!held) throw forbidden('uc.postNotYours');
       await setSessionPost(db, user.sessionId, request.query.postId);
       return ok(request.query.postId, t(request, 'postSwitched'));
     },
@@ -220,7 +218,7 @@ export default async function orgRoutes(fastify: FastifyInstance): Promise<void>
         .select(['id', 'code', 'name', 'short_name as shortName', 'status', 'domain'])
         .where('code', '=', request.query.code)
         .executeTakeFirst();
-      if (!tenant) throw notFound(t(request, 'tenantNotFound'));
+      if (!tenant) throw notFound('uc.tenantNotFound');
       return ok(tenant);
     },
   );

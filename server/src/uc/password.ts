@@ -1,10 +1,8 @@
 import type { Database } from '../db/database.js';
 import type { PwdStrategy } from '../../../contract/uc.js';
 import { badRequest } from '../lib/errors.js';
-import { translate, type Lang } from '../lib/i18n.js';
 import { hashPassword, verifyPassword } from '../identity/passwords.js';
 import { revokeOtherSessions } from '../identity/sessions.js';
-import { ucMessages } from './messages.js';
 
 export async function defaultStrategy(db: Database): Promise<PwdStrategy> {
   const s = await db.selectFrom('uc_pwd_strategy').selectAll().where('is_default', '=', true).executeTakeFirst();
@@ -52,14 +50,12 @@ export async function changePassword(
   user: { id: string; account: string; sessionId: string },
   oldPwd: string,
   newPwd: string,
-  lang: Lang,
 ): Promise<void> {
-  const t = (key: string, params?: Record<string, number>) => translate(ucMessages, lang, key, params);
   const row = await db.selectFrom('uc_user').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
-  if (!(await verifyPassword(row.password_hash, oldPwd))) throw badRequest(t('oldPasswordWrong'));
+  if (!(await verifyPassword(row.password_hash, oldPwd))) throw badRequest('uc.oldPasswordWrong');
   const broken = strategyViolation(await defaultStrategy(db), newPwd, user.account);
-  if (broken) throw badRequest(t(broken.key, broken.params));
-  if (newPwd === oldPwd) throw badRequest(t('passwordUnchanged'));
+  if (broken) throw badRequest(`uc.${broken.key}`, broken.params);
+  if (newPwd === oldPwd) throw badRequest('uc.passwordUnchanged');
   const hash = await hashPassword(newPwd);
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('uc_user').set({ password_hash: hash, password_changed_at: new Date() }).where('id', '=', user.id).execute();

@@ -2,8 +2,6 @@ import { Value } from 'typebox/value';
 import { QueryBody } from '../../../contract/common.js';
 import type { AllowList } from '../lib/filters.js';
 import { badRequest } from '../lib/errors.js';
-import { translate, type Lang } from '../lib/i18n.js';
-import { ucMessages } from './messages.js';
 
 const BASE64 = /^[A-Za-z0-9+/=_-]*$/;
 
@@ -18,27 +16,27 @@ export function fromBase64(value: string): string | undefined {
  * The body of queryUserWithMainOrgPost: Base64 of a JSON `{querys, pageBean, sorters}`. A JSON
  * object is taken as is, for callers that send the query unencoded.
  */
-export function decodeQueryBody(body: unknown, lang: Lang): QueryBody {
+export function decodeQueryBody(body: unknown): QueryBody {
   let parsed: unknown = body;
   if (typeof body === 'string') {
     const text = fromBase64(body);
-    if (text === undefined) throw badRequest(translate(ucMessages, lang, 'badBase64'));
+    if (text === undefined) throw badRequest('uc.badBase64');
     try {
       parsed = text.trim() ? JSON.parse(text) : {};
     } catch {
-      throw badRequest(translate(ucMessages, lang, 'badBase64'));
+      throw badRequest('uc.badBase64');
     }
   }
   if (parsed === null || parsed === undefined) parsed = {};
-  return checkQueryBody(parsed, lang);
+  return checkQueryBody(parsed);
 }
 
-export function checkQueryBody(value: unknown, lang: Lang): QueryBody {
+export function checkQueryBody(value: unknown): QueryBody {
   if (value && typeof value === 'object') value = Value.Default(QueryBody, value);
   if (!Value.Check(QueryBody, value)) {
     const first = [...Value.Errors(QueryBody, value)][0];
     const where = first ? `${first.instancePath || '/'} ${first.message}` : 'invalid';
-    throw badRequest(translate(ucMessages, lang, 'badQueryBody', { detail: where }));
+    throw badRequest('uc.badQueryBody', { detail: where });
   }
   return value as QueryBody;
 }
@@ -47,7 +45,7 @@ export function checkQueryBody(value: unknown, lang: Lang): QueryBody {
  * Numbers and booleans compared with a text value would make PostgreSQL fail on the cast; such a
  * value is a bad request, said so, rather than a server error.
  */
-export function checkFilterValues(allow: AllowList, body: QueryBody, lang: Lang): void {
+export function checkFilterValues(allow: AllowList, body: QueryBody): void {
   for (const f of body.querys ?? []) {
     const col = Object.prototype.hasOwnProperty.call(allow, f.property) ? allow[f.property] : undefined;
     if (!col || (col.kind !== 'number' && col.kind !== 'bool')) continue;
@@ -58,7 +56,7 @@ export function checkFilterValues(allow: AllowList, body: QueryBody, lang: Lang)
         col.kind === 'number'
           ? Number.isFinite(Number(v)) && String(v).trim() !== ''
           : ['true', 'false', true, false].includes(v as string | boolean);
-      if (!fine) throw badRequest(translate(ucMessages, lang, 'badQueryBody', { detail: `${f.property}: ${col.kind}` }));
+      if (!fine) throw badRequest('uc.badQueryBody', { detail: `${f.property}: ${col.kind}` });
     }
   }
 }

@@ -16,10 +16,9 @@ import {
 import { currentUser } from '../lib/context.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { orderFromSorters, pageOf, whereFromQuerys } from '../lib/filters.js';
-import { requestLang, translate } from '../lib/i18n.js';
+import { requestLang, t as text } from '../lib/i18n.js';
 import { ok } from '../lib/reply.js';
 import { USER_FILTERS } from './allow-lists.js';
-import { ucMessages } from './messages.js';
 import { changePassword, defaultStrategy } from './password.js';
 import { checkFilterValues, decodeQueryBody, fromBase64 } from './query-body.js';
 import { findUserId, findUserRows, loadUserDetail, userRowColumns, userRowsQuery } from './repo.js';
@@ -39,7 +38,7 @@ function param(request: FastifyRequest, name: string): string | undefined {
 export default async function routes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app.deps;
-  const t = (request: FastifyRequest, key: string) => translate(ucMessages, requestLang(request), key);
+  const t = (request: FastifyRequest, key: string) => text(requestLang(request), `uc.${key}`);
 
   // queryUserWithMainOrgPost's body is Base64 text; fastify's own text/plain parser has no shape check
   app.removeContentTypeParser('text/plain');
@@ -66,9 +65,8 @@ export default async function routes(fastify: FastifyInstance): Promise<void> {
     '/api/user/v1/users/queryUserWithMainOrgPost',
     { schema: { body: Type.Unknown(), response: { 200: UserPageEnvelope } } },
     async (request) => {
-      const lang = requestLang(request);
-      const body = decodeQueryBody(request.body, lang);
-      checkFilterValues(USER_FILTERS, body, lang);
+      const body = decodeQueryBody(request.body);
+      checkFilterValues(USER_FILTERS, body);
       const where = whereFromQuerys(USER_FILTERS, body.querys);
       const order = orderFromSorters(USER_FILTERS, body.sorters ?? body.sorter);
       const { page, pageSize, offset } = pageOf(body, 20);
@@ -82,14 +80,14 @@ export default async function routes(fastify: FastifyInstance): Promise<void> {
     { schema: { querystring: AccountOrIdQuery, response: { 200: Envelope(UserDetail) } } },
     async (request) => {
       const encoded = param(request, 'accountOrId');
-      if (!encoded) throw badRequest(t(request, 'accountRequired'));
+      if (!encoded) throw badRequest('uc.accountRequired');
       // Base64 as the spec says; a caller that sent the plain value is still understood
       let id: string | undefined;
       for (const candidate of [fromBase64(encoded)?.trim(), encoded.trim()]) {
         if (!id && candidate) id = await findUserId(db, candidate);
       }
       const detail = id ? await loadUserDetail(db, id) : undefined;
-      if (!detail) throw notFound(t(request, 'userNotFound'));
+      if (!detail) throw notFound('uc.userNotFound');
       return ok(detail);
     },
   );
@@ -99,7 +97,7 @@ export default async function routes(fastify: FastifyInstance): Promise<void> {
     { schema: { querystring: GetByAccountQuery, response: { 200: Envelope(UserRow) } } },
     async (request) => {
       const given = param(request, 'account');
-      if (!given) throw badRequest(t(request, 'accountRequired'));
+      if (!given) throw badRequest('uc.accountRequired');
       // the portal Base64-encodes account values; a plain account is accepted too
       const candidates = [given.trim(), fromBase64(given)?.trim()].filter((c): c is string => !!c);
       for (const account of candidates) {
@@ -109,7 +107,7 @@ export default async function routes(fastify: FastifyInstance): Promise<void> {
           .executeTakeFirst();
         if (row) return ok(row as UserRow);
       }
-      throw notFound(t(request, 'userNotFound'));
+      throw notFound('uc.userNotFound');
     },
   );
 
@@ -118,7 +116,7 @@ export default async function routes(fastify: FastifyInstance): Promise<void> {
     { schema: { body: ModifyPasswordBody, response: { 200: Envelope(Type.Null()) } } },
     async (request) => {
       const user = currentUser(request);
-      await changePassword(db, user, request.body.oldPwd, request.body.newPwd, requestLang(request));
+      await changePassword(db, user, request.body.oldPwd, request.body.newPwd);
       return ok(null, t(request, 'passwordChanged'));
     },
   );

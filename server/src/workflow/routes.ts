@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { localise } from './messages.js';
 import taskListRoutes from './routes/task-lists.js';
 import taskRoutes from './routes/tasks.js';
 import instanceRoutes from './routes/instances.js';
@@ -12,10 +11,6 @@ import readRoutes from './routes/reads.js';
 
 /** The workflow calls of spec 02 §7 (paths listed in contract/workflow-paths.ts). */
 export default async function routes(app: FastifyInstance): Promise<void> {
-  // workflow errors carry a message key; the answer is in the caller's language
-  app.addHook('onError', async (request, _reply, error) => {
-    localise(error, request);
-  });
   await app.register(taskListRoutes);
   await app.register(taskRoutes);
   await app.register(instanceRoutes);

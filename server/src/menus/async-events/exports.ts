@@ -1,8 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
-import { translate, type Lang } from '../../lib/i18n.js';
-import { portalMessages } from '../messages.js';
+import { t as text, type Lang } from '../../lib/i18n.js';
 import { toCsv } from './csv.js';
 import type { AsyncEventKind } from '../../../../contract/portal.js';
 
@@ -12,7 +11,7 @@ export interface ExportFile {
   bytes: Buffer;
 }
 
-const t = (lang: Lang, key: string) => translate(portalMessages, lang, key);
+const t = (lang: Lang, key: string) => text(lang, `portal.${key}`);
 const stamp = (d: Date) => d.toISOString().slice(0, 19).replace(/[-:T]/g, '');
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
 /** Message HTML as one line of text for a spreadsheet cell. */
@@ -55,7 +54,7 @@ async function departmentUsersCsv(db: Database, userId: string, lang: Lang, now:
     .where('user_id', '=', userId)
     .where('is_main', '=', true)
     .executeTakeFirst();
-  if (!main) throw new AppError(400, t(lang, 'eventNoDepartment'));
+  if (!main) throw new AppError(400, 'portal.eventNoDepartment');
   const rows = await db
     .selectFrom('uc_user_org as uo')
     .innerJoin('uc_user as u', 'u.id', 'uo.user_id')

@@ -6,13 +6,12 @@ import { AsyncEvent, AsyncEventAdd, EventIdQuery, IdParams, IdQuery } from '../.
 import { currentUser } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
 import { orderFromSorters, pageOf, whereFromQuerys } from '../../lib/filters.js';
-import { requestLang, translate } from '../../lib/i18n.js';
+import { requestLang } from '../../lib/i18n.js';
 import { ok } from '../../lib/reply.js';
-import { portalMessages } from '../messages.js';
 import { eventFilters, pageEvents } from './repo.js';
 import { createAsyncEvent, deleteEvents, openEventResult, runAsyncEvent } from './service.js';
 import { perUser } from '../rate-limit.js';
-import { emptyBodyAsObject } from '../empty-body.js';
+import { emptyBodyAsObject } from '../../lib/empty-body.js';
 
 /** RFC 6266: an ASCII fallback name plus the exact UTF-8 name. */
 export function contentDisposition(fileName: string): string {
@@ -65,7 +64,7 @@ export default async function asyncEventRoutes(fastify: FastifyInstance): Promis
 
   app.get(`${base}/downLoadResult`, { schema: { querystring: EventIdQuery } }, async (request, reply) => {
     const user = currentUser(request);
-    const file = await openEventResult(deps, user.id, request.query.eventId, requestLang(request));
+    const file = await openEventResult(deps, user.id, request.query.eventId);
     return reply
       .header('Content-Type', file.contentType)
       .header('Content-Length', file.size)
@@ -89,7 +88,7 @@ export default async function asyncEventRoutes(fastify: FastifyInstance): Promis
     async (request) => {
       const user = currentUser(request);
       const count = await deleteEvents(deps, user.id, request.params.id);
-      if (!count) throw notFound(translate(portalMessages, requestLang(request), 'eventNotFound'));
+      if (!count) throw notFound('portal.eventNotFound');
       return ok({ count });
     },
   );

@@ -3,9 +3,8 @@ import type { AppDeps } from '../../lib/context.js';
 import type { Database } from '../../db/database.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { publishEvent } from '../../lib/events.js';
-import { translate, type Lang } from '../../lib/i18n.js';
+import { t as text, type Lang } from '../../lib/i18n.js';
 import type { AsyncEvent, AsyncEventKind } from '../../../../contract/portal.js';
-import { portalMessages } from '../messages.js';
 import { runExport } from './exports.js';
 import { findOwnEvent, toAsyncEvent } from './repo.js';
 import { openResultFile, removeResultFile, saveResultFile, type OpenedFile } from './result-store.js';
@@ -16,7 +15,7 @@ const NAME_KEYS: Record<AsyncEventKind, string> = {
   'messages.csv': 'eventNameMessages',
   'department-users.csv': 'eventNameDepartmentUsers',
 };
-const t = (lang: Lang, key: string, params?: Record<string, string>) => translate(portalMessages, lang, key, params);
+const t = (lang: Lang, key: string, params?: Record<string, string>) => text(lang, `portal.${key}`, params);
 
 /** Queues an export for a user (the download notice lists it; manualExecuteEvent runs it). */
 export async function createAsyncEvent(
@@ -47,9 +46,9 @@ export async function runAsyncEvent(
   const { db } = deps;
   const started = await db.transaction().execute(async (trx) => {
     const event = await findOwnEvent(trx, userId, id).forUpdate().executeTakeFirst();
-    if (!event) throw notFound(t(lang, 'eventNotFound'));
+    if (!event) throw notFound('portal.eventNotFound');
     const stale = event.started_at && Date.now() - event.started_at.getTime() > STALE_RUN_MS;
-    if (event.status === 'running' && !stale) throw conflict(t(lang, 'eventRunning'));
+    if (event.status === 'running' && !stale) throw conflict('portal.eventRunning');
     await trx
       .updateTable('portal_async_event')
       .set({ status: 'running', started_at: new Date(), error: null })
@@ -66,7 +65,7 @@ export async function runAsyncEvent(
   } catch (err) {
     // our own errors carry a message meant for the user; others are logged and shown only as a failure
     if (!(err instanceof AppError)) logError(err);
-    const reason = err instanceof AppError ? err.message : t(lang, 'eventInternal');
+    const reason = err instanceof AppError ? text(lang, err.key, err.params) : t(lang, 'eventInternal');
     outcome = { status: 'failed', error: t(lang, 'eventFailed', { reason }) };
   }
   return finish(deps, userId, id, outcome, started.result_file_id);
@@ -100,12 +99,12 @@ async function finish(deps: AppDeps, userId: string, id: string, outcome: Outcom
 }
 
 /** The result file of one of the caller's finished events. */
-export async function openEventResult(deps: AppDeps, userId: string, eventId: string, lang: Lang): Promise<OpenedFile> {
+export async function openEventResult(deps: AppDeps, userId: string, eventId: string): Promise<OpenedFile> {
   const event = await findOwnEvent(deps.db, userId, eventId).executeTakeFirst();
-  if (!event) throw notFound(t(lang, 'eventNotFound'));
-  if (event.status !== 'success' || !event.result_file_id) throw notFound(t(lang, 'eventNoResult'));
+  if (!event) throw notFound('portal.eventNotFound');
+  if (event.status !== 'success' || !event.result_file_id) throw notFound('portal.eventNoResult');
   const file = await openResultFile(deps, event.result_file_id);
-  if (!file) throw notFound(t(lang, 'eventNoResult'));
+  if (!file) throw notFound('portal.eventNoResult');
   return { ...file, fileName: event.result_file_name ?? file.fileName };
 }
 

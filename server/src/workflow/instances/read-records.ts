@@ -3,7 +3,7 @@ import type { QueryBody } from '../../../../contract/common.js';
 import type { READ_RECORD_FILTER_PROPERTIES, ReadRecordPage, ReadRecordRow } from '../../../../contract/workflow.js';
 import type { Database } from '../../db/database.js';
 import type { CurrentUser } from '../../lib/context.js';
-import { localized } from '../../lib/errors.js';
+import { appError } from '../../lib/errors.js';
 import { orderFromSorters, whereFromQuerys, type FilterColumn } from '../../lib/filters.js';
 import { newId } from '../engine/context.js';
 import { iso, paging, totalOf } from '../lists/common.js';
@@ -61,7 +61,7 @@ const toRow = (r: ReadRecord & { read_count?: number }): ReadRecordRow => ({
  * nodes waiting then). Either way the caller must be allowed to read the instance.
  */
 export async function recordRead(db: Database, user: CurrentUser, target: { taskId?: string; instId?: string }): Promise<ReadRecordRow> {
-  if (Boolean(target.taskId) === Boolean(target.instId)) throw localized(400, 'request.invalid', { detail: 'taskId or instId' });
+  if (Boolean(target.taskId) === Boolean(target.instId)) throw appError(400, 'request.invalid', { detail: 'taskId or instId' });
   let instId: string;
   let node: { id: string | null; name: string | null; taskId: string | null };
   if (target.taskId) {

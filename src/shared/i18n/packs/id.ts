@@ -2,6 +2,9 @@ import 'dayjs/locale/id';
 import { packOf } from './packOf';
 
 // one chunk per language: the texts of every namespace and the matching dayjs locale
-const files = import.meta.glob<Record<string, unknown>>('../../../../locales/id/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Record<string, unknown>>(['../../../../locales/id/*.json', '!../../../../locales/id/server.json'], {
+  eager: true,
+  import: 'default',
+});
 
 export default packOf(files);
