@@ -9,9 +9,11 @@ describe('handbook markdown', () => {
     ['<script>alert(1)</script>', '&lt;script&gt;alert(1)&lt;/script&gt;'],
     ['**bold** and `code`', '<strong>bold</strong> and <code>code</code>'],
     ['**<b>x</b>**', '<strong>&lt;b&gt;x&lt;/b&gt;</strong>'],
-    ['[evil](javascript:alert(1))', 'evil)'],
+    ['[evil](javascript:alert(1))', 'evil'],
     ['[x](data:text/html,hi)', 'x'],
-    ['[a"b](/front/x" onmouseover="y)', '[a&quot;b](/front/x&quot; onmouseover=&quot;y)'],
+    ['[a"b](/front/x" onmouseover="y)', '[a"b](/front/x" onmouseover="y)'],
+    ['[far](//evil.example.org/x)', 'far'],
+    ['<img src=x onerror=alert(1)>', '&lt;img src=x onerror=alert(1)&gt;'],
     [
       '[site](https://example.com/a?b=1&c=2)',
       '<a href="https://example.com/a?b=1&amp;c=2" rel="noopener noreferrer" target="_blank">site</a>',
@@ -23,16 +25,13 @@ describe('handbook markdown', () => {
   });
 
   it('parses headings, paragraphs and lists, with continuation lines', () => {
-    const blocks = parseMarkdown('# T\n\nintro line\nsecond\n\n## S\n\n1. one\n   more\n2. two\n- a\n- b\n');
-    expect(blocks).toEqual([
-      { kind: 'heading', level: 1, text: 'T' },
-      { kind: 'paragraph', text: 'intro line second' },
-      { kind: 'heading', level: 2, text: 'S' },
-      { kind: 'list', ordered: true, items: ['one more', 'two'] },
-      { kind: 'list', ordered: false, items: ['a', 'b'] },
-    ]);
-    expect(renderBlocks(blocks, { headingId: (i) => `s-${i + 1}` })).toContain('<h2 id="s-1">S</h2>');
-    expect(plainBlocks(blocks)).toContain('1. one more\n2. two');
+    const blocks = parseMarkdown('# T\n\nintro line\nsecond\n\n## S\n\n1. one\n   more\n2. two\n- a\n- b\n\n<div onclick="x">hi</div>\n');
+    expect(blocks.map((b) => b.type)).toEqual(['heading', 'paragraph', 'heading', 'list', 'list', 'html']);
+    const html = renderBlocks(blocks, { headingId: (i) => `s-${i + 1}` });
+    expect(html).toContain('<h2 id="s-1">S</h2>');
+    expect(html).toContain('<ol>\n<li>one\nmore</li>\n<li>two</li>\n</ol>');
+    expect(html).toContain('&lt;div onclick="x"&gt;hi&lt;/div&gt;');
+    expect(plainBlocks(blocks)).toContain('intro line second\nS\n1. one more\n2. two\n- a\n- b');
   });
 });
 

@@ -40,11 +40,11 @@ interface Handbook {
 
 function toPage(slug: string, source: string): Page {
   const blocks = parseMarkdown(source);
-  const titleBlock = blocks.find((b) => b.kind === 'heading' && b.level === 1);
-  const page: Page = { slug, title: titleBlock?.kind === 'heading' ? titleBlock.text : slug, intro: [], sections: [], blocks };
+  const titleBlock = blocks.find((b) => b.type === 'heading' && b.depth === 1);
+  const page: Page = { slug, title: titleBlock?.type === 'heading' ? titleBlock.text : slug, intro: [], sections: [], blocks };
   for (const b of blocks) {
     if (b === titleBlock) continue;
-    if (b.kind === 'heading' && b.level === 2) page.sections.push({ id: `s-${page.sections.length + 1}`, title: b.text, blocks: [] });
+    if (b.type === 'heading' && b.depth === 2) page.sections.push({ id: `s-${page.sections.length + 1}`, title: b.text, blocks: [] });
     else if (page.sections.length) page.sections[page.sections.length - 1].blocks.push(b);
     else page.intro.push(b);
   }
