@@ -1,35 +1,26 @@
+import { parse } from '@tinyhttp/content-disposition';
+
+// The parser is strict where servers are not: it refuses a quoted extended value and a language tag
+// with a region (utf-8'zh-CN'...), so those two are normalised to the plain RFC 5987 form first.
+const EXTENDED = /(filename\*\s*=\s*)"?([\w!#$%&+^`{}~-]*)'[^']*'([^";]*)"?/i;
+
 /**
  * The file name of a content-disposition header: RFC 6266 / RFC 5987 `filename*` first (so Chinese
  * names arrive intact), then the plain `filename` (quoted or token; percent-encoded by many servers).
  */
 export function fileNameFromDisposition(header: string | null | undefined): string | null {
   if (!header) return null;
-  const extended = /filename\*\s*=\s*([^;]+)/i.exec(header);
-  if (extended) {
-    const decoded = decodeExtended(extended[1].trim().replace(/^"(.*)"$/, '$1'));
-    if (decoded) return decoded;
-  }
-  const quoted = /filename\s*=\s*"((?:[^"\\]|\\.)*)"/i.exec(header);
-  const token = /filename\s*=\s*([^";]+)/i.exec(header);
-  const raw = quoted ? quoted[1].replace(/\\(.)/g, '$1') : token?.[1].trim();
-  if (!raw) return null;
-  return /%[0-9a-f]{2}/i.test(raw) ? safeDecode(raw) : raw;
-}
-
-function decodeExtended(value: string): string | null {
-  const match = /^([\w!#$%&+^`{}~-]*)'[^']*'(.*)$/.exec(value);
-  if (!match) return safeDecode(value);
-  const [, charset, encoded] = match;
-  if (/^iso-8859-1$/i.test(charset)) {
-    return encoded.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  }
-  return safeDecode(encoded);
-}
-
-function safeDecode(value: string): string {
+  let name: unknown;
   try {
-    return decodeURIComponent(value);
+    name = parse(header.replace(EXTENDED, "$1$2''$3")).parameters.filename;
   } catch {
-    return value;
+    return null;
+  }
+  if (typeof name !== 'string' || !name) return null;
+  if (/filename\*/i.test(header) || !/%[0-9a-f]{2}/i.test(name)) return name;
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
   }
 }

@@ -11,7 +11,6 @@ import { STORAGE_KEYS, readItem, writeItem } from '@/shared/storage';
 import { browserLocation } from '@/shared/browser';
 import { errorMessage, judgeAnswer, type AnswerFacts, type ErrorKind, type Verdict } from './errorCatalogue';
 import { notify } from './notify';
-import { fileNameFromDisposition } from './contentDisposition';
 import { maskedRequests, masksPage } from './loadingMask';
 
 /** Spec 01 §9: request time-out. */
@@ -275,7 +274,11 @@ export interface Download {
 
 /** A binary answer (blob pass-through) with the file name the server gives. */
 export async function download(url: string, params?: Params, opts: RequestOptions = {}): Promise<Download> {
-  const response = await client.get<Blob>(url, { ...opts, params, responseType: 'blob' });
+  // the header parser loads with the first download, not with the first screen
+  const [response, { fileNameFromDisposition }] = await Promise.all([
+    client.get<Blob>(url, { ...opts, params, responseType: 'blob' }),
+    import('./contentDisposition'),
+  ]);
   const disposition = response.headers['content-disposition'];
   return { blob: response.data, fileName: fileNameFromDisposition(typeof disposition === 'string' ? disposition : null) };
 }

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './support/test-app.js';
 import { injector, sessionFor, type Inject } from './portal-helpers.js';
-import { csvCell, toCsv } from '../../server/src/menus/async-events/csv.js';
 import { contentDisposition } from '../../server/src/menus/async-events/routes.js';
-import { plainText } from '../../server/src/menus/async-events/exports.js';
+import { plainText, toCsv } from '../../server/src/menus/async-events/exports.js';
 
 let ctx: TestContext;
 let call: Inject;
@@ -153,9 +152,10 @@ describe('csv', () => {
     ['+1', '"\'+1"'],
     ['-1', '"\'-1"'],
     ['@cmd', '"\'@cmd"'],
+    ['=1\n2', '"\'=1\n2"'],
     [null, '""'],
   ])('quotes %j safely', (value, expected) => {
-    expect(csvCell(value)).toBe(expected);
+    expect(toCsv(['h'], [[value]]).toString('utf8')).toBe(`\uFEFF"h"\r\n${expected}\r\n`);
   });
 
   it('starts with a BOM and ends lines with CRLF', () => {

@@ -52,8 +52,8 @@ function renderIndex(lang: Lang): string {
   const t = (key: string) => escapeHtml(text(lang, `assistant.${key}`));
   const items = handbook(lang)
     .pages.map((p) => {
-      const intro = p.intro.find((b) => b.kind === 'paragraph');
-      return `<li><a href="${escapeHtml(pageUrl(p.slug, lang))}"><strong>${escapeHtml(p.title)}</strong></a>${intro?.kind === 'paragraph' ? `<br>${renderInline(intro.text)}` : ''}</li>`;
+      const intro = p.intro.find((b) => b.type === 'paragraph');
+      return `<li><a href="${escapeHtml(pageUrl(p.slug, lang))}"><strong>${escapeHtml(p.title)}</strong></a>${intro?.type === 'paragraph' ? `<br>${renderInline(intro.text)}` : ''}</li>`;
     })
     .join('');
   return layout(

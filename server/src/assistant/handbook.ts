@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Lang } from '../lib/i18n.js';
-import { buildIndex, search, type Bm25Index, type Hit } from './bm25.js';
+import MiniSearch from 'minisearch';
 import { parseMarkdown, plainBlocks, type Block } from './markdown.js';
 import { tokenize } from './tokenize.js';
 
@@ -33,18 +33,23 @@ export interface Passage {
   section: Section;
   text: string;
 }
+export interface Hit {
+  item: Passage;
+  score: number;
+}
 interface Handbook {
   pages: Page[];
-  index: Bm25Index<Passage>;
+  passages: Passage[];
+  index: MiniSearch<{ id: number; title: string; section: string; text: string }>;
 }
 
 function toPage(slug: string, source: string): Page {
   const blocks = parseMarkdown(source);
-  const titleBlock = blocks.find((b) => b.kind === 'heading' && b.level === 1);
-  const page: Page = { slug, title: titleBlock?.kind === 'heading' ? titleBlock.text : slug, intro: [], sections: [], blocks };
+  const titleBlock = blocks.find((b) => b.type === 'heading' && b.depth === 1);
+  const page: Page = { slug, title: titleBlock?.type === 'heading' ? titleBlock.text : slug, intro: [], sections: [], blocks };
   for (const b of blocks) {
     if (b === titleBlock) continue;
-    if (b.kind === 'heading' && b.level === 2) page.sections.push({ id: `s-${page.sections.length + 1}`, title: b.text, blocks: [] });
+    if (b.type === 'heading' && b.depth === 2) page.sections.push({ id: `s-${page.sections.length + 1}`, title: b.text, blocks: [] });
     else if (page.sections.length) page.sections[page.sections.length - 1].blocks.push(b);
     else page.intro.push(b);
   }
@@ -62,15 +67,16 @@ export function handbook(lang: Lang): Handbook {
     .filter((f) => FILE.test(f))
     .sort()
     .map((f) => toPage(FILE.exec(f)![1], fs.readFileSync(path.join(dir, f), 'utf8')));
-  const passages = pages.flatMap((page) =>
-    page.sections.map((section) => {
-      const text = plainBlocks(section.blocks);
-      // titles count twice: a question usually names the topic a section is about
-      const tokens = tokenize(`${page.title} ${section.title} ${section.title} ${text}`, lang);
-      return { item: { page, section, text }, tokens };
-    }),
-  );
-  const built = { pages, index: buildIndex(passages) };
+  const passages = pages.flatMap((page) => page.sections.map((section) => ({ page, section, text: plainBlocks(section.blocks) })));
+  // BM25+ over the page title, the section title and the text, words cut by our tokenizer
+  const index = new MiniSearch<{ id: number; title: string; section: string; text: string }>({
+    fields: ['title', 'section', 'text'],
+    tokenize: (text) => tokenize(text, lang),
+    // section titles count double: a question usually names the topic a section is about
+    searchOptions: { boost: { section: 2 } },
+  });
+  index.addAll(passages.map((p, id) => ({ id, title: p.page.title, section: p.section.title, text: p.text })));
+  const built = { pages, passages, index };
   cache.set(lang, built);
   return built;
 }
@@ -80,6 +86,10 @@ export function findPage(lang: Lang, slug: string): Page | undefined {
 }
 
 /** The best handbook passages for a question, in the question's language. */
-export function searchHandbook(lang: Lang, question: string, limit = 3): Hit<Passage>[] {
-  return search(handbook(lang).index, tokenize(question, lang), limit);
+export function searchHandbook(lang: Lang, question: string, limit = 3): Hit[] {
+  const { index, passages } = handbook(lang);
+  return index
+    .search(question)
+    .slice(0, limit)
+    .map((r) => ({ item: passages[r.id as number], score: r.score }));
 }

@@ -1,105 +1,72 @@
+import { Lexer, Marked, type Token } from 'marked';
+import sanitizeHtml from 'sanitize-html';
+
 /**
- * The small Markdown subset of the handbook: `#`-headings, paragraphs, `-` and `1.` lists, and
- * inline **bold**, `code` and [links](target). Everything else is text, and all text is escaped;
- * a link keeps its target only when it is a handbook page, an app path or http(s).
+ * Handbook Markdown: parsed by marked, rendered to HTML that sanitize-html cuts down to text
+ * formatting, lists, headings and links. Raw HTML in the source is shown as text, never run; a
+ * link keeps its target only when it is a handbook page, an app path or http(s).
  */
-export type Block =
-  | { kind: 'heading'; level: number; text: string }
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'list'; ordered: boolean; items: string[] };
+export type Block = Token;
 
-export function parseMarkdown(source: string): Block[] {
-  const blocks: Block[] = [];
-  let paragraph: string[] = [];
-  let list: { ordered: boolean; items: string[] } | null = null;
-  const flush = () => {
-    if (paragraph.length) blocks.push({ kind: 'paragraph', text: paragraph.join(' ') });
-    if (list) blocks.push({ kind: 'list', ...list });
-    paragraph = [];
-    list = null;
-  };
-  for (const raw of source.replace(/\r\n?/g, '\n').split('\n')) {
-    const line = raw.trim();
-    const heading = /^(#{1,4})\s+(.*)$/.exec(line);
-    const bullet = /^[-*]\s+(.*)$/.exec(line);
-    const numbered = /^\d+[.)]\s+(.*)$/.exec(line);
-    if (!line) flush();
-    else if (heading) {
-      flush();
-      blocks.push({ kind: 'heading', level: heading[1].length, text: heading[2].trim() });
-    } else if (bullet || numbered) {
-      const ordered = !!numbered;
-      if (paragraph.length || (list && list.ordered !== ordered)) flush();
-      list ??= { ordered, items: [] };
-      list.items.push((bullet ?? numbered)![1]);
-    } else if (list) {
-      // a continuation line belongs to the last item
-      list.items[list.items.length - 1] += ` ${line}`;
-    } else paragraph.push(line);
-  }
-  flush();
-  return blocks;
+export const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+const marked = new Marked({ renderer: { html: ({ text }) => escapeHtml(text) } });
+
+/** The blocks of a page (headings, paragraphs, lists ...), blank lines dropped. */
+export const parseMarkdown = (source: string): Block[] => new Lexer().lex(source).filter((b) => b.type !== 'space');
+
+const PAGE_TARGET = /^[a-z0-9-]+(#[a-z0-9-]+)?$/;
+const APP_OR_WEB = /^(https?:\/\/|\/(?!\/))/;
+
+interface RenderOptions {
+  /** Maps a bare handbook page target (e.g. `todo#s-2`) to its URL. */
+  page?: (target: string) => string;
+  /** The id of the n-th second-level heading (0-based). */
+  headingId?: (index: number) => string;
 }
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-}
-
-const INLINE = /`([^`]+)`|\*\*([^*]+)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
-const SAFE_TARGET = /^(https?:\/\/[^\s"'<>]+|\/[^/\s"'<>][^\s"'<>]*|[a-z0-9-]+(#[a-z0-9-]+)?)$/;
-
-/** Inline Markdown to HTML; `page` maps a bare handbook page target (e.g. `todo#s-2`) to its URL. */
-export function renderInline(text: string, page: (target: string) => string = (t) => t): string {
-  let out = '';
-  let last = 0;
-  for (const m of text.matchAll(INLINE)) {
-    out += escapeHtml(text.slice(last, m.index));
-    if (m[1] !== undefined) out += `<code>${escapeHtml(m[1])}</code>`;
-    else if (m[2] !== undefined) out += `<strong>${escapeHtml(m[2])}</strong>`;
-    else {
-      const target = m[4];
-      if (!SAFE_TARGET.test(target)) out += escapeHtml(m[3]);
-      else {
-        const href = /^[a-z0-9-]/.test(target) && !target.startsWith('http') ? page(target) : target;
-        const external = target.startsWith('http') ? ' rel="noopener noreferrer" target="_blank"' : '';
-        out += `<a href="${escapeHtml(href)}"${external}>${escapeHtml(m[3])}</a>`;
-      }
-    }
-    last = (m.index ?? 0) + m[0].length;
-  }
-  return out + escapeHtml(text.slice(last));
-}
-
-/** Inline Markdown as plain text (for assistant answers). */
-export function plainInline(text: string): string {
-  return text.replace(INLINE, (_all, code?: string, bold?: string, label?: string) => code ?? bold ?? label ?? '');
-}
-
-export function renderBlocks(
-  blocks: Block[],
-  opts: { page?: (target: string) => string; headingId?: (index: number) => string } = {},
-): string {
+function sanitize(html: string, { page = (t) => t, headingId }: RenderOptions): string {
   let headings = 0;
-  return blocks
-    .map((b) => {
-      if (b.kind === 'heading') {
-        const id = b.level === 2 && opts.headingId ? ` id="${escapeHtml(opts.headingId(headings++))}"` : '';
-        return `<h${b.level}${id}>${renderInline(b.text, opts.page)}</h${b.level}>`;
-      }
-      if (b.kind === 'paragraph') return `<p>${renderInline(b.text, opts.page)}</p>`;
-      const tag = b.ordered ? 'ol' : 'ul';
-      return `<${tag}>${b.items.map((i) => `<li>${renderInline(i, opts.page)}</li>`).join('')}</${tag}>`;
-    })
-    .join('\n');
+  return sanitizeHtml(html, {
+    allowedTags: ['h1', 'h2', 'h3', 'h4', 'p', 'br', 'strong', 'em', 'code', 'ul', 'ol', 'li', 'a'],
+    allowedAttributes: { a: ['href', 'rel', 'target'], h2: ['id'], ol: ['start'] },
+    allowedSchemes: ['http', 'https'],
+    allowedSchemesAppliedToAttributes: ['href'],
+    allowProtocolRelative: false,
+    disallowedTagsMode: 'discard',
+    transformTags: {
+      h2: (tagName): sanitizeHtml.Tag => ({ tagName, attribs: headingId ? { id: headingId(headings++) } : {} }),
+      a: (tagName, { href = '' }): sanitizeHtml.Tag => {
+        // an unsafe target becomes a tag that is not allowed, so only the label is kept
+        if (PAGE_TARGET.test(href)) return { tagName, attribs: { href: page(href) } };
+        if (!APP_OR_WEB.test(href)) return { tagName: 'span', attribs: {} };
+        return { tagName, attribs: href.startsWith('/') ? { href } : { href, rel: 'noopener noreferrer', target: '_blank' } };
+      },
+    },
+  }).trim();
 }
 
-/** Blocks as plain text lines: lists keep their markers so steps stay readable. */
+export const renderBlocks = (blocks: Block[], opts: RenderOptions = {}): string => sanitize(marked.parser(blocks), opts);
+
+export const renderInline = (text: string, page?: (target: string) => string): string =>
+  sanitize(marked.parseInline(text, { async: false }), { page });
+
+const plainInline = (tokens: Token[]): string =>
+  tokens
+    .map((t) => ('tokens' in t && t.tokens ? plainInline(t.tokens) : 'text' in t ? t.text : ''))
+    .join('')
+    .replace(/\s*\n\s*/g, ' ');
+
+/** Blocks as plain text lines (for search and assistant answers): lists keep their markers so steps stay readable. */
 export function plainBlocks(blocks: Block[]): string {
   return blocks
-    .map((b) => {
-      if (b.kind === 'heading') return plainInline(b.text);
-      if (b.kind === 'paragraph') return plainInline(b.text);
-      return b.items.map((item, i) => `${b.ordered ? `${i + 1}.` : '-'} ${plainInline(item)}`).join('\n');
+    .flatMap((b) => {
+      if (b.type === 'list')
+        return b.items.map(
+          (item: { tokens: Token[] }, i: number) => `${b.ordered ? `${Number(b.start || 1) + i}.` : '-'} ${plainInline(item.tokens)}`,
+        );
+      return 'tokens' in b && b.tokens ? [plainInline(b.tokens)] : [];
     })
     .join('\n');
 }

@@ -1,9 +1,9 @@
 import type { Lang } from '../lib/i18n.js';
 
 /**
- * Tokens for the handbook search: Latin words (lower case, common words dropped, a plural `s`
- * trimmed) and, for Chinese, overlapping character bigrams, since Chinese is written without
- * spaces and bigrams match words without a dictionary ("委托代理" -> 委托, 托代, 代理).
+ * Tokens for the handbook search: words as the platform's Unicode segmenter cuts them (ICU's
+ * dictionary splits Chinese, which is written without spaces), lower case, common words dropped;
+ * Latin words are cut to a crude stem so that delegate, delegating and delegation meet.
  */
 const STOP: Record<Lang, Set<string>> = {
   'en-US': new Set(
@@ -16,14 +16,12 @@ const STOP: Record<Lang, Set<string>> = {
 };
 // question words and particles: they say nothing about the topic ("怎么" is in "how do I ... anything")
 const ZH_STOP = new Set(
-  '怎么 么办 怎样 如何 什么 为什 么样 哪里 哪个 别人 他人 可以 能否 请问 一下 我的 我们 你们 您的 是否 有没 没有 应该 需要 吗 呢 的 了 吧 啊 我 你 您'.split(
+  '怎么 怎么办 怎样 怎么样 如何 什么 为什么 哪里 哪个 别人 他人 可以 能否 请问 一下 我的 我们 你们 您的 是否 有没有 没有 应该 需要 吗 呢 的 了 吧 啊 我 你 您 是 在 有 里 哪 样 么 和 与 及 或 就 都 也 还'.split(
     ' ',
   ),
 );
-// longest first, so that 为什么 is not cut as 为 + 什么
-const ZH_STOP_PATTERN = new RegExp([...ZH_STOP].sort((a, b) => b.length - a.length).join('|'), 'g');
-const CJK = /[\u3400-\u9fff\uf900-\ufaff]+/g;
-const WORD = /[a-z0-9]+/g;
+const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
+const words = new Intl.Segmenter('zh-CN', { granularity: 'word' });
 
 const EN_SUFFIXES = ['ings', 'ing', 'ions', 'ion', 'als', 'al', 'ed', 'es', 's', 'e'];
 /** A crude English stem: enough that delegate, delegating and delegation meet. */
@@ -50,19 +48,12 @@ export function stemId(word: string): string {
 }
 
 export function tokenize(text: string, lang: Lang): string[] {
-  const norm = text.normalize('NFKC').toLowerCase();
   const tokens: string[] = [];
-  // question words and particles split a run, so they also leave no half-word bigrams behind
-  for (const whole of norm.match(CJK) ?? []) {
-    for (const run of whole.replace(ZH_STOP_PATTERN, ' ').split(' ').filter(Boolean)) {
-      if (run.length === 1) tokens.push(run);
-      for (let i = 0; i + 1 < run.length; i++) tokens.push(run.slice(i, i + 2));
-    }
-  }
-  const stop = STOP[lang];
-  for (const w of norm.replace(CJK, ' ').match(WORD) ?? []) {
-    if (stop.has(w) || STOP['en-US'].has(w)) continue;
-    tokens.push(lang === 'id' ? stemId(w) : stemEn(w));
+  for (const { segment, isWordLike } of words.segment(text.normalize('NFKC').toLowerCase())) {
+    if (!isWordLike) continue;
+    if (CJK.test(segment)) {
+      if (!ZH_STOP.has(segment)) tokens.push(segment);
+    } else if (!STOP[lang].has(segment) && !STOP['en-US'].has(segment)) tokens.push(lang === 'id' ? stemId(segment) : stemEn(segment));
   }
   return tokens;
 }

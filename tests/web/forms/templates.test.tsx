@@ -8,7 +8,7 @@ import TemplateDraftList from '@/features/forms/pages/TemplateDraftList';
 import TemplatePreview from '@/features/forms/pages/TemplatePreview';
 import AppContent from '@/features/forms/pages/AppContent';
 import { appTarget, parseParameterQuerys } from '@/features/forms/lib/links';
-import { csvCell } from '@/features/forms/lib/csv';
+import { toCsv } from '@/features/forms/lib/csv';
 import { renderRoute } from './render';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -225,7 +225,7 @@ describe('links and CSV', () => {
     ['=SUM(A1)', "'=SUM(A1)"],
     ['-12.5', '-12.5'],
     [null, ''],
-  ])('csvCell(%s)', (v, expected) => {
-    expect(csvCell(v)).toBe(expected);
+  ])('toCsv cell %s', (v, expected) => {
+    expect(toCsv(['h'], [[v]])).toBe(`\uFEFFh\r\n${expected}`);
   });
 });

@@ -1,8 +1,8 @@
+import Papa from 'papaparse';
 import sanitizeHtml from 'sanitize-html';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { t as text, type Lang } from '../../lib/i18n.js';
-import { toCsv } from './csv.js';
 import type { AsyncEventKind } from '../../../../contract/portal.js';
 
 export interface ExportFile {
@@ -13,6 +13,23 @@ export interface ExportFile {
 
 const t = (lang: Lang, key: string) => text(lang, `portal.${key}`);
 const stamp = (d: Date) => d.toISOString().slice(0, 19).replace(/[-:T]/g, '');
+type Cell = string | number | boolean | null | undefined;
+/**
+ * CSV that Excel opens correctly: a UTF-8 byte order mark (else Excel reads Chinese as mojibake),
+ * CRLF line ends, every cell quoted. A cell starting like a formula (= + - @, tab, CR) gets a
+ * leading apostrophe so a spreadsheet never evaluates user text; the pattern has no `$` so a
+ * multi-line cell is caught too (Papa's default pattern misses it).
+ */
+export const toCsv = (header: readonly string[], rows: readonly (readonly Cell[])[]): Buffer =>
+  Buffer.from(
+    '\uFEFF' +
+      Papa.unparse(
+        [header, ...rows].map((r) => r.map((c) => (c === null || c === undefined ? '' : String(c)))),
+        { quotes: true, newline: '\r\n', escapeFormulae: /^[=+\-@\t\r]/ },
+      ) +
+      '\r\n',
+    'utf8',
+  );
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
 /** Message HTML as one line of text for a spreadsheet cell. */
 export const plainText = (html: string) =>
