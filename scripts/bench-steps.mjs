@@ -68,7 +68,7 @@ async function engineSteps(cachedSource) {
       state: JSON.parse(state),
       scope,
       cachedSource,
-      act: (c) => c.signal(w.executionId, { decision: 'agree', vote: 'agree' }),
+      actions: [{ kind: 'complete', executionId: w.executionId, output: { decision: 'agree', vote: 'agree' } }],
     });
   }
   return N / ((performance.now() - t0) / 1000);

@@ -28,7 +28,13 @@ async function measure(key, nodeId) {
     const state = JSON.parse(JSON.stringify(first.state));
     const w = [...first.waiting.values()].find((x) => x.nodeId === nodeId);
     t0 = performance.now();
-    await runStep({ name: `i${i}`, xml, state, scope, act: (c) => c.signal(w.executionId, { decision: 'agree', vote: 'agree' }) });
+    await runStep({
+      name: `i${i}`,
+      xml,
+      state,
+      scope,
+      actions: [{ kind: 'complete', executionId: w.executionId, output: { decision: 'agree', vote: 'agree' } }],
+    });
     steps.push(performance.now() - t0);
     t0 = performance.now();
     JSON.parse(JSON.stringify(state));

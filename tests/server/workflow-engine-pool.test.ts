@@ -32,7 +32,9 @@ async function expenseClaim(step: typeof runStep) {
       xml,
       state: r.state,
       scope,
-      act: (c) => c.signal(next.executionId, next.index !== null ? { vote: 'agree' } : { decision: 'agree' }),
+      actions: [
+        { kind: 'complete', executionId: next.executionId, output: next.index !== null ? { vote: 'agree' } : { decision: 'agree' } },
+      ],
     });
     trail.push(plain(r));
   }
@@ -73,63 +75,58 @@ describe('engine worker threads', () => {
     const xml = xmlOf('leaveRequest');
     const first = await runStep({ name: 'x', xml, state: null, scope: { data: { days: 1 } } });
     await expect(
-      runStep({ name: 'x', xml, state: first.state, scope: { data: {} }, act: (c) => c.signal('nope', { decision: 'agree' }) }),
-    ).rejects.toBeInstanceOf(NotWaitingError);
-  });
-
-  it('an action that throws in this thread aborts the step and leaves the worker usable', async () => {
-    await configureEnginePool(1);
-    const xml = xmlOf('leaveRequest');
-    const first = await runStep({ name: 'x', xml, state: null, scope: { data: { days: 1 } } });
-    await expect(
       runStep({
         name: 'x',
         xml,
         state: first.state,
         scope: { data: {} },
-        act: () => {
-          throw new Error('changed my mind');
-        },
+        actions: [{ kind: 'complete', executionId: 'nope', output: { decision: 'agree' } }],
       }),
-    ).rejects.toThrow('changed my mind');
+    ).rejects.toBeInstanceOf(NotWaitingError);
+  });
+
+  it('a step whose action fails in the worker (a jump to no node) fails as EngineError and leaves the worker usable', async () => {
+    await configureEnginePool(1);
+    const xml = xmlOf('leaveRequest');
+    const first = await runStep({ name: 'x', xml, state: null, scope: { data: { days: 1 } } });
+    const nowhere = { target: 'nowhere', region: [], reset: [], dropTokens: [], supply: [], join: null };
+    await expect(
+      runStep({ name: 'x', xml, state: first.state, scope: { data: {} }, actions: [{ kind: 'jump', plan: nowhere }] }),
+    ).rejects.toBeInstanceOf(EngineError);
     const w = [...first.waiting.values()][0];
     const next = await runStep({
       name: 'x',
       xml,
       state: first.state,
       scope: { data: { days: 1 } },
-      act: (c) => c.signal(w.executionId, { decision: 'agree' }),
+      actions: [{ kind: 'complete', executionId: w.executionId, output: { decision: 'agree' } }],
     });
     expect([...next.waiting.values()].map((x) => x.nodeId)).not.toContain(w.nodeId);
   });
 
-  it('an action that reads what waits gets the real list (two-step hand-over); one that does not is sent with the step', async () => {
+  it('actions are plain data sent with the step: several apply in order, in a worker as in this thread', async () => {
+    const xml = xmlOf('expenseClaim');
+    const scope = { data: { amount: 9000 }, approverCounts: { financeCountersign: 3 }, passRatios: { financeCountersign: 2 / 3 } };
+    const first = await runStepHere({ name: 'x', xml, state: null, scope });
+    const open = [...first.waiting.values()];
+    expect(open.length).toBeGreaterThan(1);
+    const actions = open.slice(0, 2).map((w) => ({
+      kind: 'complete' as const,
+      executionId: w.executionId,
+      output: w.index !== null ? { vote: 'agree' } : { decision: 'agree' },
+    }));
+    const options = { name: 'x', xml, state: first.state, scope, actions };
+    await configureEnginePool(0);
+    const here = await runStep(options);
     await configureEnginePool(1);
-    const xml = xmlOf('leaveRequest');
-    const first = await runStep({ name: 'x', xml, state: null, scope: { data: { days: 5 } } });
-    const seen: string[][] = [];
-    const reading = await runStep({
-      name: 'x',
-      xml,
-      state: first.state,
-      scope: { data: { days: 5 } },
-      act: (c) => {
-        const open = [...c.waiting.values()];
-        seen.push(open.map((w) => w.nodeId));
-        for (const w of open) c.signal(w.executionId, { decision: 'agree' });
-      },
-    });
-    // run blind first (nothing waits there), then again with the real list
-    expect(seen).toEqual([[], ['leaderApprove']]);
-    const blind = await runStep({
-      name: 'x',
-      xml,
-      state: first.state,
-      scope: { data: { days: 5 } },
-      act: (c) => c.signal([...first.waiting.keys()][0], { decision: 'agree' }),
-    });
-    expect([...reading.waiting.values()].map((w) => w.nodeId)).toEqual(['hrApprove']);
-    expect([...blind.waiting.values()].map((w) => w.nodeId)).toEqual(['hrApprove']);
+    const pooled = await runStep(options);
+    expect(pooled.threadId).not.toBe(threadId);
+    expect(plain(pooled)).toEqual(plain(here));
+    expect(plain(here).waiting).not.toEqual(open.map((w) => w.nodeId).sort());
+    // one action not waiting fails the whole step, whatever came before it
+    await expect(
+      runStep({ ...options, actions: [...actions, { kind: 'complete', executionId: 'nope', output: { decision: 'agree' } }] }),
+    ).rejects.toBeInstanceOf(NotWaitingError);
   });
 
   it('scripts are refused in a worker as well', async () => {

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './support/test-app.js';
 import { as, complete, instanceStatus, start, todoOf, type Client, type Loose } from './workflow-support.js';
 import { planJump, tokensAt } from '../../server/src/workflow/engine/jumps.js';
-import { runStepHere, type StepControl, type Waiting } from '../../server/src/workflow/engine/runner.js';
+import { runStepHere, type StepAction, type Waiting } from '../../server/src/workflow/engine/runner.js';
 import { parseDefinition } from '../../server/src/workflow/definitions/parse.js';
-import { flowStructure } from '../../server/src/workflow/definitions/sections.js';
+import { flowStructure } from '../../server/src/workflow/engine/sections.js';
 
 /**
  * Reject and revoke inside parallel branches (docs/workflow.md, "Reject and revoke are jumps").
@@ -523,8 +523,8 @@ async function engineOf(xml: string) {
   let state: unknown = null;
   let waiting = new Map<string, Waiting>();
   let ended = false;
-  const step = async (act?: (c: StepControl) => void) => {
-    const r = await runStepHere({ name: 'jumps', xml, state, scope, act });
+  const step = async (actions?: StepAction[]) => {
+    const r = await runStepHere({ name: 'jumps', xml, state, scope, actions });
     state = r.state;
     waiting = r.waiting;
     ended = r.ended;
@@ -536,16 +536,16 @@ async function engineOf(xml: string) {
     open: () => [...waiting.values()].map((w) => w.nodeId).sort(),
     tokens: (join: string) => tokensAt(state, join).sort(),
     ended: () => ended,
-    agree: (nodeId: string) =>
-      step((c) => {
-        const w = [...c.waiting.values()].find((x) => x.nodeId === nodeId);
-        if (!w) throw new Error(`${nodeId} is not waiting`);
-        c.signal(w.executionId, { decision: 'agree' });
-      }),
+    agree: (nodeId: string) => {
+      // what waits after the last step is what the engine recovers waiting (the executions are in the state)
+      const w = [...waiting.values()].find((x) => x.nodeId === nodeId);
+      if (!w) throw new Error(`${nodeId} is not waiting`);
+      return step([{ kind: 'complete', executionId: w.executionId, output: { decision: 'agree' } }]);
+    },
     jump: (from: string, to: string) => {
       const plan = planJump(model, st, from, to);
       if (!plan) throw new Error(`no jump ${from} -> ${to}`);
-      return step((c) => c.jump(plan));
+      return step([{ kind: 'jump', plan }]);
     },
   };
 }

@@ -4,7 +4,7 @@ import type { Database } from '../db/database.js';
 import type { CurrentUser } from '../lib/context.js';
 import type { Lang } from '../lib/i18n.js';
 import { pickName } from '../workflow/definitions/repo.js';
-import { newId } from '../workflow/engine/context.js';
+import { newId } from '../workflow/steps/context.js';
 import { checkFormRules, localiseFields, mergeFormData, type FormRecord } from '../workflow/model/forms.js';
 import type { StoredFormField, StoredNodeRights } from '../workflow/tables.js';
 import { formsError } from './messages.js';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { TemplateField } from '../forms/templates.js';
 import { withForms } from '../forms/tables.js';
-import { newId } from '../workflow/engine/context.js';
+import { newId } from '../workflow/steps/context.js';
 import type { I18n } from '../workflow/tables.js';
 
 const t = (zh: string, en: string, id: string): I18n => ({ 'zh-CN': zh, 'en-US': en, id });

@@ -5,7 +5,7 @@ import type { Database } from '../db/database.js';
 import type { I18n, StoredFormField, StoredNodeRights } from '../workflow/tables.js';
 import { deployDefinition } from '../workflow/definitions/deploy.js';
 import { demoXml, type DemoProcess } from '../workflow/demo/layout.js';
-import { newId } from '../workflow/engine/context.js';
+import { newId } from '../workflow/steps/context.js';
 
 interface DemoData {
   types: { id: string; parentId: string | null; sort: number; name: I18n }[];

@@ -1,4 +1,4 @@
-import type { ColumnType, JSONColumnType } from 'kysely';
+import type { ColumnType, Insertable, JSONColumnType, Updateable } from 'kysely';
 import type { StoredFieldRule } from '../../../contract/form-rules.js';
 
 // Kysely table types of this domain; migration 0500_workflow_core.ts creates them.
@@ -327,3 +327,8 @@ export interface WorkflowTables {
   wf_form_record: WfFormRecordTable;
   wf_read_record: WfReadRecordTable;
 }
+
+/** A history row as an action records it (written with the action's last statement). */
+export type NewWfOpinion = Insertable<WfOpinionTable>;
+/** Columns an action sets on a task it completes. */
+export type WfTaskUpdate = Updateable<WfTaskTable>;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { I18n } from '../tables.js';
-import { newId } from '../engine/context.js';
+import { newId } from '../steps/context.js';
 import { parseDefinition, type Refusal } from './parse.js';
 import { descriptionOf, type DescriptionMap } from './description.js';
 import { flowNameFrom } from './names.js';

@@ -1,11 +1,10 @@
-import type { FlowModel } from '../definitions/model.js';
-import { reachInBranch, type FlowStructure, type Section, type SectionLevel } from '../definitions/sections.js';
+import { reachInBranch, type BpmnGraph, type FlowStructure, type Section, type SectionLevel } from './sections.js';
 
 /**
  * Reject and revoke move the flow to a node handled before. The engine has no "move" of its own:
  * discarding a waiting task lets the discard run on to the next join, which counts it as that
  * branch's arrival. So a jump is planned on the definition's structure and carried out in three
- * parts (runner.ts): the target is entered in the live engine; the stored state is then cut back
+ * parts (step.ts): the target is entered in the live engine; the stored state is then cut back
  * (the open executions of the region and the tokens that the region will send again leave the
  * state, nothing propagates); recovered from that state, the joins of sections the jump enters
  * receive the tokens of the branches that count as done.
@@ -35,7 +34,7 @@ function sameLevel(a: SectionLevel | undefined, b: SectionLevel | undefined) {
  * structure, or the target in another branch of a section that holds `from` (branches are
  * independent; a join would wait for a branch that never comes again).
  */
-export function planJump(model: FlowModel, st: FlowStructure, from: string, to: string): JumpPlan | null {
+export function planJump(model: BpmnGraph, st: FlowStructure, from: string, to: string): JumpPlan | null {
   if (st.unsupported.has(from) || st.unsupported.has(to)) return null;
   const chainTo = st.chains.get(to);
   const chainFrom = st.chains.get(from);

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { CurrentUser } from '../../lib/context.js';
-import { loadInstance, type InstanceRecord } from '../engine/context.js';
+import type { InstanceRecord } from '../steps/context.js';
+import { loadInstance } from '../steps/repo.js';
 import { wfError } from '../messages.js';
 import { visibleTo } from '../lists/instances.js';
 

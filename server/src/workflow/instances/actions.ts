@@ -2,11 +2,12 @@ import { sql } from 'kysely';
 import type { AppDeps, CurrentUser } from '../../lib/context.js';
 import type { Lang } from '../../lib/i18n.js';
 import { defById } from '../definitions/repo.js';
-import { flowStructure } from '../definitions/sections.js';
-import { loadInstance, type ActionContext, type InstanceRecord } from '../engine/context.js';
-import { advance, backToStart, endInstance } from '../engine/advance.js';
+import { flowStructure } from '../engine/sections.js';
+import type { ActionContext, InstanceRecord } from '../steps/context.js';
+import { loadInstance } from '../steps/repo.js';
+import { advance, backToStart, endInstance } from '../steps/advance.js';
 import { planJump, tokensAt } from '../engine/jumps.js';
-import { inAction } from '../engine/transaction.js';
+import { inAction } from '../steps/transaction.js';
 import { wfError } from '../messages.js';
 import { recordOpinion } from '../opinions/record.js';
 import { notifyCirculation } from '../tasks/complete.js';
@@ -105,7 +106,7 @@ export async function revokeInstance(
       opinion: body.opinion ?? null,
       qualfiedIds: [user.id],
     });
-    const { newTasks } = await advance(ctx, inst, def, (c) => c.jump(plan));
+    const { newTasks } = await advance(ctx, inst, def, [{ kind: 'jump', plan }]);
     return { instId: inst.id, instStatus: inst.status, newTasks };
   });
 }

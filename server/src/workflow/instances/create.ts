@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.js';
 import type { DefInfo } from '../definitions/repo.js';
 import type { FlowModel } from '../definitions/model.js';
 import { resolveRules } from '../support/users.js';
-import { newId, type ActionContext, type InstanceRecord } from '../engine/context.js';
+import { newId, type ActionContext, type InstanceRecord } from '../steps/context.js';
 import { recordOpinion } from '../opinions/record.js';
 
 /** Approvers of every user task and the notice receivers of every service node, resolved once. */

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.js';
 import type { CurrentUser } from '../../lib/context.js';
 import { appError } from '../../lib/errors.js';
 import { orderFromSorters, whereFromQuerys, type FilterColumn } from '../../lib/filters.js';
-import { newId } from '../engine/context.js';
+import { newId } from '../steps/context.js';
 import { iso, paging, totalOf } from '../lists/common.js';
 import { currentNodesOf } from '../lists/instances.js';
 import { wfError } from '../messages.js';

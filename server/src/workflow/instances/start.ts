@@ -2,9 +2,9 @@ import type { AppDeps, CurrentUser } from '../../lib/context.js';
 import type { Lang } from '../../lib/i18n.js';
 import type { StartBody } from '../../../../contract/workflow.js';
 import { mainDefByKey, pickName } from '../definitions/repo.js';
-import { newId } from '../engine/context.js';
-import { advance } from '../engine/advance.js';
-import { inAction } from '../engine/transaction.js';
+import { newId } from '../steps/context.js';
+import { advance } from '../steps/advance.js';
+import { inAction } from '../steps/transaction.js';
 import { wfError } from '../messages.js';
 import { checkFormRules, loadForm, mergeFormData, rightsAt } from '../model/forms.js';
 import { hasStartRight } from '../model/rights.js';
@@ -66,7 +66,7 @@ export async function startProcess(deps: Pick<AppDeps, 'db' | 'config'>, user: C
       aiSummary: defaultSummary(facts[lang], lang),
       aiSummaries: Object.fromEntries(SUMMARY_LANGS.map((l) => [l, defaultSummary(facts[l], l)])),
     });
-    const { newTasks } = await advance(ctx, inst, def, null);
+    const { newTasks } = await advance(ctx, inst, def, []);
     if (body.draftId) await ctx.trx.deleteFrom('wf_draft').where('id', '=', body.draftId).where('user_id', '=', user.id).execute();
     return { instId: inst.id, draftId: null, subject, prop1: inst.prop1, newTasks };
   });

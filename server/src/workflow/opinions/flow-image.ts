@@ -5,7 +5,7 @@ import type { FlowModel } from '../definitions/model.js';
 import type { Lang } from '../../lib/i18n.js';
 import { localiseXml, nodeNameIn } from '../definitions/names.js';
 import { evalFeel } from '../engine/feel.js';
-import type { InstanceRecord } from '../engine/context.js';
+import type { InstanceRecord } from '../steps/context.js';
 import { usersByIds } from '../support/users.js';
 import { nodeStatuses } from './list.js';
 

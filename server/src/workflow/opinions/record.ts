@@ -1,4 +1,4 @@
-import { newId, type ActionContext } from '../engine/context.js';
+import { newId, type ActionContext } from '../steps/context.js';
 import { usersByIds, type UserInfo } from '../support/users.js';
 import type { Qualfied } from '../tables.js';
 

@@ -20,9 +20,9 @@ import {
 import { whereFromQuerys, type AllowList } from '../../lib/filters.js';
 import { ok } from '../../lib/reply.js';
 import { defById, mainDefByKey } from '../definitions/repo.js';
-import { loadInstance, newId } from '../engine/context.js';
-import { inAction } from '../engine/transaction.js';
-import { activeAgent } from '../engine/task-rows.js';
+import { newId } from '../steps/context.js';
+import { inAction } from '../steps/transaction.js';
+import { activeAgent, loadInstance } from '../steps/repo.js';
 import { wfError, wfText } from '../messages.js';
 import { checkFormRules, loadForm, localiseFields, mergeFormData, rightsAt } from '../model/forms.js';
 import { instanceForRead } from '../instances/access.js';
@@ -237,7 +237,7 @@ export default async function extraRoutes(app: FastifyInstance): Promise<void> {
         for (const o of old) if (o.assignee_id) ctx.touched.add(o.assignee_id);
         const rows = [];
         for (const userId of users) {
-          const agent = await activeAgent(ctx, userId, task.def_key);
+          const agent = await activeAgent(ctx.trx, userId, task.def_key);
           const assignee = agent && agent !== userId ? agent : userId;
           rows.push({
             ...task,

@@ -23,7 +23,7 @@ import type { CurrentUser } from '../../lib/context.js';
 import { deployDefinition } from '../definitions/deploy.js';
 import { pickDescription } from '../definitions/description.js';
 import { defById, mainDefByKey, pickName } from '../definitions/repo.js';
-import { newId } from '../engine/context.js';
+import { newId } from '../steps/context.js';
 import { wfError, wfText } from '../messages.js';
 import { loadForm, localiseFields, rightsAt } from '../model/forms.js';
 import { hasStartRight, startableKeys } from '../model/rights.js';

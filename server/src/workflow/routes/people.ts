@@ -19,7 +19,7 @@ import {
 import { ok } from '../../lib/reply.js';
 import type { Database } from '../../db/database.js';
 import type { CurrentUser } from '../../lib/context.js';
-import { newId } from '../engine/context.js';
+import { newId } from '../steps/context.js';
 import { wfError } from '../messages.js';
 import { startableKeys } from '../model/rights.js';
 import { activeUser } from '../support/users.js';

@@ -20,7 +20,7 @@ import {
 } from '../../../../contract/workflow.js';
 import { orderFromSorters, whereFromQuerys, type AllowList } from '../../lib/filters.js';
 import { ok } from '../../lib/reply.js';
-import { newId } from '../engine/context.js';
+import { newId } from '../steps/context.js';
 import { wfError, wfText } from '../messages.js';
 import { instanceForRead, requireCreatorOrAdmin } from '../instances/access.js';
 import { countTree, iso, nameIn, paging, totalOf } from '../lists/common.js';

@@ -5,7 +5,7 @@ import { wfError } from '../messages.js';
 import type { WfTaskTable } from '../tables.js';
 import type { Selectable } from 'kysely';
 import { defFromHead, type DefHead, type DefInfo } from '../definitions/repo.js';
-import { instanceFromJson, type InstanceJson, type InstanceRecord } from '../engine/context.js';
+import { instanceFromJson, type InstanceJson, type InstanceRecord } from '../steps/context.js';
 import { formFromRow, type FormRecord, type FormRow } from '../model/forms.js';
 
 export type TaskRecord = Selectable<WfTaskTable>;

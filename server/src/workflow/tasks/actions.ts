@@ -1,9 +1,9 @@
 import type { Database } from '../../db/database.js';
 import type { CurrentUser } from '../../lib/context.js';
 import { LOCK_STATUS, type TaskAction } from '../../../../contract/workflow.js';
-import { flowStructure } from '../definitions/sections.js';
+import { flowStructure } from '../engine/sections.js';
 import type { DefInfo } from '../definitions/repo.js';
-import type { InstanceRecord } from '../engine/context.js';
+import type { InstanceRecord } from '../steps/context.js';
 import { planJump, type JumpPlan } from '../engine/jumps.js';
 import type { TaskAccess, TaskRecord } from './access.js';
 

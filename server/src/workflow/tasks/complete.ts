@@ -1,11 +1,12 @@
 import type { AppDeps, CurrentUser } from '../../lib/context.js';
 import type { Lang } from '../../lib/i18n.js';
 import type { CompleteBody } from '../../../../contract/workflow.js';
-import { newId, type ActionContext } from '../engine/context.js';
-import { advance, backToStart, endInstance } from '../engine/advance.js';
-import { writeCompletion, type InstancePatch, type StepWrites, type TaskCompletion } from '../engine/sync.js';
-import { inAction } from '../engine/transaction.js';
-import type { NewTask } from '../engine/task-rows.js';
+import { newId, type ActionContext } from '../steps/context.js';
+import { advance, backToStart, endInstance } from '../steps/advance.js';
+import { writeCompletion, type TaskCompletion } from '../steps/repo.js';
+import type { InstancePatch, StepWrites } from '../steps/sync.js';
+import { inAction } from '../steps/transaction.js';
+import type { NewTask } from '../steps/task-rows.js';
 import { wfError } from '../messages.js';
 import { checkFormRules, mergeFormData, rightsAt } from '../model/forms.js';
 import { resolveNodeUsers } from '../instances/create.js';
@@ -104,7 +105,7 @@ export async function completeTask(deps: Pick<AppDeps, 'db' | 'config'>, user: C
       },
     };
     const steps = STEPPING_ACTIONS.has(body.actionName);
-    if (!steps) await writeCompletion(ctx, completion);
+    if (!steps) await writeCompletion(ctx.trx, completion);
     const writes: StepWrites = { patch, completion };
     ctx.touched.add(user.id);
     if (task.assignee_id) ctx.touched.add(task.assignee_id);
@@ -140,14 +141,14 @@ export async function completeTask(deps: Pick<AppDeps, 'db' | 'config'>, user: C
           task.sign_index !== null
             ? { vote: body.actionName === 'oppose' ? 'oppose' : 'agree', userId: user.id }
             : { decision: body.actionName, userId: user.id };
-        newTasks = (await advance(ctx, inst, def, (c) => c.signal(executionId, message), writes)).newTasks;
+        newTasks = (await advance(ctx, inst, def, [{ kind: 'complete', executionId, output: message }], writes)).newTasks;
         break;
       }
       case 'reject': {
         // the plan was made on the state read in this transaction; the version check guards it
         const target = body.destination ? targets.find((t) => t.nodeId === body.destination) : targets[0];
         if (!target) throw wfError(400, 'task.rejectNoTarget');
-        newTasks = (await advance(ctx, inst, def, (c) => c.jump(target.plan), writes)).newTasks;
+        newTasks = (await advance(ctx, inst, def, [{ kind: 'jump', plan: target.plan }], writes)).newTasks;
         break;
       }
       case 'backToStart':
@@ -161,7 +162,7 @@ export async function completeTask(deps: Pick<AppDeps, 'db' | 'config'>, user: C
         patch.node_users = await resolveNodeUsers(ctx.trx, def.model, inst.creator_id, patch.form_data ?? inst.form_data);
         patch.status = 'running';
         inst.engine_state = null;
-        newTasks = (await advance(ctx, inst, def, null, writes)).newTasks;
+        newTasks = (await advance(ctx, inst, def, [], writes)).newTasks;
         break;
       }
     }

@@ -1,7 +1,7 @@
 import type { AppDeps, CurrentUser } from '../../lib/context.js';
 import type { Lang } from '../../lib/i18n.js';
 import { LOCK_STATUS } from '../../../../contract/workflow.js';
-import { inAction } from '../engine/transaction.js';
+import { inAction } from '../steps/transaction.js';
 import { wfError } from '../messages.js';
 import { activeUser, usersByIds } from '../support/users.js';
 import { taskForAction } from './access.js';

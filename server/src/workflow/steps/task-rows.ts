@@ -1,29 +1,14 @@
-import { sql } from 'kysely';
 import type { DefInfo } from '../definitions/repo.js';
 import type { FlowNode } from '../definitions/model.js';
 import { adminIds } from '../support/users.js';
 import { newId, type ActionContext, type InstanceRecord } from './context.js';
+import { activeAgent, cancelOpenTasks as cancelOpenTaskRows, insertException, insertTasks } from './repo.js';
 
 export interface NewTask {
   id: string;
   nodeId: string;
   name: string;
   assigneeId: string | null;
-}
-
-/** The agent who holds a principal's new tasks of this flow now, if an agency is active. */
-export async function activeAgent(ctx: ActionContext, principalId: string, defKey: string): Promise<string | null> {
-  const row = await ctx.trx
-    .selectFrom('wf_agent')
-    .select('agent_id')
-    .where('principal_id', '=', principalId)
-    .where('enabled', '=', true)
-    .where('start_time', '<=', sql<Date>`now()`)
-    .where('end_time', '>', sql<Date>`now()`)
-    .where(sql<boolean>`(def_keys = '[]'::jsonb or def_keys ? ${defKey})`)
-    .orderBy('create_time', 'desc')
-    .executeTakeFirst();
-  return row?.agent_id ?? null;
 }
 
 export async function recordException(
@@ -33,10 +18,14 @@ export async function recordException(
   code: string,
   params: Record<string, string | number> = {},
 ) {
-  await ctx.trx
-    .insertInto('wf_exception')
-    .values({ id: newId(), inst_id: inst.id, node_id: node.id, node_name: node.name, code, params: JSON.stringify(params) })
-    .execute();
+  await insertException(ctx.trx, {
+    id: newId(),
+    inst_id: inst.id,
+    node_id: node.id,
+    node_name: node.name,
+    code,
+    params: JSON.stringify(params),
+  });
 }
 
 /**
@@ -64,7 +53,7 @@ export async function createTaskRows(
   const due = new Date(Date.now() + (node.dueHours ?? 72) * 3600_000);
   const rows = [];
   for (const userId of users) {
-    const agent = await activeAgent(ctx, userId, inst.def_key);
+    const agent = await activeAgent(ctx.trx, userId, inst.def_key);
     const assignee = agent && agent !== userId ? agent : userId;
     rows.push({
       id: newId(),
@@ -92,7 +81,7 @@ export async function createTaskRows(
     ctx.touched.add(assignee);
     if (assignee !== userId) ctx.touched.add(userId);
   }
-  await ctx.trx.insertInto('wf_task').values(rows).execute();
+  await insertTasks(ctx.trx, rows);
   return rows.map((r) => ({ id: r.id, nodeId: node.id, name: node.name, assigneeId: r.assignee_id }));
 }
 
@@ -100,9 +89,8 @@ export async function createTaskRows(
 export async function createStartTask(ctx: ActionContext, inst: InstanceRecord, def: DefInfo): Promise<NewTask> {
   const start = def.model.nodes[def.model.startId];
   const id = newId();
-  await ctx.trx
-    .insertInto('wf_task')
-    .values({
+  await insertTasks(ctx.trx, [
+    {
       id,
       inst_id: inst.id,
       root_id: inst.root_id,
@@ -123,8 +111,8 @@ export async function createStartTask(ctx: ActionContext, inst: InstanceRecord, 
       assignee_id: inst.creator_id,
       owner_id: null,
       candidate: false,
-    })
-    .execute();
+    },
+  ]);
   ctx.touched.add(inst.creator_id);
   return { id, nodeId: start.id, name: start.name, assigneeId: inst.creator_id };
 }
@@ -132,13 +120,7 @@ export async function createStartTask(ctx: ActionContext, inst: InstanceRecord, 
 /** Cancels every open task of the instances (an instance and its sub instances). */
 export async function cancelOpenTasks(ctx: ActionContext, instIds: string[]): Promise<void> {
   if (!instIds.length) return;
-  const rows = await ctx.trx
-    .updateTable('wf_task')
-    .set({ status: 'canceled', complete_time: new Date() })
-    .where('inst_id', 'in', instIds)
-    .where('status', '=', 'todo')
-    .returning(['assignee_id', 'owner_id'])
-    .execute();
+  const rows = await cancelOpenTaskRows(ctx.trx, instIds);
   for (const r of rows) {
     if (r.assignee_id) ctx.touched.add(r.assignee_id);
     if (r.owner_id) ctx.touched.add(r.owner_id);

@@ -1,4 +1,17 @@
-import type { FlowModel, FlowNode } from './model.js';
+/** The shape of a definition's graph that the structure needs (the deployed BpmnGraph has it). */
+export interface BpmnGraph {
+  nodes: Record<string, GraphNode>;
+  flows: Record<string, { source: string; target: string }>;
+  /** node ids in document order */
+  order: string[];
+}
+interface GraphNode {
+  type: string;
+  incoming: string[];
+  outgoing: string[];
+  /** the sub process holding it, or null at the top level */
+  parent: string | null;
+}
 
 /**
  * The parallel sections of a definition: a parallel fork, its branches and the one join they all
@@ -31,9 +44,9 @@ export interface FlowStructure {
   topLevel: string[];
 }
 
-const isParallelJoin = (n: FlowNode) => n.type === 'parallelGateway' && n.incoming.length > 1;
-const isParallelFork = (n: FlowNode) => n.type === 'parallelGateway' && n.outgoing.length > 1;
-const isInclusiveSplitOrJoin = (n: FlowNode) => n.type === 'inclusiveGateway' && (n.incoming.length > 1 || n.outgoing.length > 1);
+const isParallelJoin = (n: GraphNode) => n.type === 'parallelGateway' && n.incoming.length > 1;
+const isParallelFork = (n: GraphNode) => n.type === 'parallelGateway' && n.outgoing.length > 1;
+const isInclusiveSplitOrJoin = (n: GraphNode) => n.type === 'inclusiveGateway' && (n.incoming.length > 1 || n.outgoing.length > 1);
 
 interface BranchWalk {
   nodes: string[];
@@ -42,7 +55,7 @@ interface BranchWalk {
 }
 
 /** Walks one branch from its first node to the join at its own depth (nested sections counted). */
-function walkBranch(model: FlowModel, fork: string, first: string): BranchWalk {
+function walkBranch(model: BpmnGraph, fork: string, first: string): BranchWalk {
   const depthOf = new Map<string, number>();
   const out: BranchWalk = { nodes: [], joins: new Set(), ok: true };
   const stack: [string, number][] = [[first, 0]];
@@ -74,7 +87,7 @@ function walkBranch(model: FlowModel, fork: string, first: string): BranchWalk {
 }
 
 /** Everything an inclusive split may reach before its own join: not supported for jumps. */
-function walkInclusive(model: FlowModel, split: string, into: Set<string>) {
+function walkInclusive(model: BpmnGraph, split: string, into: Set<string>) {
   const depthOf = new Map<string, number>();
   const stack: [string, number][] = model.nodes[split].outgoing.map((f) => [model.flows[f].target, 0]);
   while (stack.length) {
@@ -90,7 +103,7 @@ function walkInclusive(model: FlowModel, split: string, into: Set<string>) {
   }
 }
 
-export function flowStructure(model: FlowModel): FlowStructure {
+export function flowStructure(model: BpmnGraph): FlowStructure {
   const sections = new Map<string, Section>();
   const unsupported = new Set<string>();
   const topLevel = model.order.filter((id) => model.nodes[id].parent === null);
@@ -132,7 +145,7 @@ export function flowStructure(model: FlowModel): FlowStructure {
 }
 
 /** Nodes of `branch` reachable from `from` without leaving it (its path to the join). */
-export function reachInBranch(model: FlowModel, branch: string[], from: string): Set<string> {
+export function reachInBranch(model: BpmnGraph, branch: string[], from: string): Set<string> {
   const inside = new Set(branch);
   const seen = new Set<string>();
   const queue = [from];

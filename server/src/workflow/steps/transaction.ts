@@ -1,8 +1,10 @@
 import type { AppDeps } from '../../lib/context.js';
+import { eventPayloads } from '../../lib/events.js';
 import type { Lang } from '../../lib/i18n.js';
 import { wfError } from '../messages.js';
-import { actionContext, finishAction, newId, VersionConflict, type ActionContext } from './context.js';
 import { EngineFailure } from './advance.js';
+import { actionContext, newId, VersionConflict, type ActionContext } from './context.js';
+import { insertException, writeActionEnd } from './repo.js';
 
 const MAX_ATTEMPTS = 12;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -12,6 +14,17 @@ function retryable(err: unknown): boolean {
   // serialization failure and deadlock: PostgreSQL asks us to try again
   const code = (err as { code?: string })?.code;
   return code === '40001' || code === '40P01';
+}
+
+/**
+ * The last statement of an action, inside its transaction: the history rows it recorded and the
+ * live update (NOTIFY is delivered on commit only, so nobody hears of a change that rolled back).
+ */
+export async function finishAction(ctx: ActionContext): Promise<void> {
+  const opinions = ctx.opinions.splice(0);
+  const instId = [...ctx.instIds][0];
+  const payloads = instId && ctx.touched.size ? eventPayloads({ type: 'task.changed', userIds: [...ctx.touched], data: { instId } }) : [];
+  await writeActionEnd(ctx.trx, opinions, payloads);
 }
 
 /**
@@ -38,18 +51,14 @@ export async function inAction<T>(deps: Pick<AppDeps, 'db' | 'config'>, lang: La
       if (retryable(err)) throw wfError(409, 'task.busy');
       if (err instanceof EngineFailure) {
         // the action rolled back; the failure stays visible in the exception list
-        await deps.db
-          .insertInto('wf_exception')
-          .values({
-            id: newId(),
-            inst_id: err.instId,
-            node_id: err.nodeId || '-',
-            node_name: err.nodeId || '-',
-            code: 'engine',
-            params: JSON.stringify({ detail: err.detail.slice(0, 500) }),
-          })
-          .execute()
-          .catch(() => {});
+        await insertException(deps.db, {
+          id: newId(),
+          inst_id: err.instId,
+          node_id: err.nodeId || '-',
+          node_name: err.nodeId || '-',
+          code: 'engine',
+          params: JSON.stringify({ detail: err.detail.slice(0, 500) }),
+        }).catch(() => {});
         throw wfError(500, 'engine.failed', { node: err.nodeId || '-' });
       }
       throw err;

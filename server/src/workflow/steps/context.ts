@@ -1,12 +1,10 @@
 import crypto from 'node:crypto';
-import { sql, type Insertable } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { Lang } from '../../lib/i18n.js';
-import { CHANNEL, eventPayloads } from '../../lib/events.js';
 import type { ServerConfig } from '../../config.js';
 import type { DefInfo } from '../definitions/repo.js';
-import type { ExpressionScope } from './runner.js';
-import type { I18n, WfOpinionTable } from '../tables.js';
+import type { ExpressionScope } from '../engine/protocol.js';
+import type { I18n, NewWfOpinion } from '../tables.js';
 
 export const newId = (): string => crypto.randomUUID();
 
@@ -24,33 +22,11 @@ export interface ActionContext {
    * action runs, so they are written together with the live update in the action's last
    * statement (finishAction), one round trip instead of one per row.
    */
-  opinions: Insertable<WfOpinionTable>[];
+  opinions: NewWfOpinion[];
 }
 
 export function actionContext(trx: Database, lang: Lang, config?: ServerConfig): ActionContext {
   return { trx, lang, config, touched: new Set(), instIds: new Set(), opinions: [] };
-}
-
-/**
- * The last statement of an action, inside its transaction: the history rows it recorded and the
- * live update (NOTIFY is delivered on commit only, so nobody hears of a change that rolled back).
- */
-export async function finishAction(ctx: ActionContext): Promise<void> {
-  const opinions = ctx.opinions.splice(0);
-  const instId = [...ctx.instIds][0];
-  const payloads = instId && ctx.touched.size ? eventPayloads({ type: 'task.changed', userIds: [...ctx.touched], data: { instId } }) : [];
-  const [first, ...more] = payloads;
-  if (opinions.length && first !== undefined) {
-    await ctx.trx
-      .with('history', (db) => db.insertInto('wf_opinion').values(opinions))
-      .selectNoFrom(sql<void>`pg_notify(${CHANNEL}, ${first})`.as('sent'))
-      .execute();
-  } else if (opinions.length) {
-    await ctx.trx.insertInto('wf_opinion').values(opinions).execute();
-  } else if (first !== undefined) {
-    await sql`select pg_notify(${CHANNEL}, ${first})`.execute(ctx.trx);
-  }
-  for (const payload of more) await sql`select pg_notify(${CHANNEL}, ${payload})`.execute(ctx.trx);
 }
 
 export interface InstanceRecord {
@@ -88,11 +64,6 @@ export type InstanceJson = Omit<InstanceRecord, 'create_time' | 'end_time'> & { 
 
 export function instanceFromJson(row: InstanceJson): InstanceRecord {
   return { ...row, create_time: new Date(row.create_time), end_time: row.end_time ? new Date(row.end_time) : null };
-}
-
-export async function loadInstance(db: Database, id: string): Promise<InstanceRecord | null> {
-  const row = await db.selectFrom('wf_instance').selectAll().where('id', '=', id).executeTakeFirst();
-  return (row as InstanceRecord | undefined) ?? null;
 }
 
 /** Raised when another action wrote the instance first; the caller retries while its task is open. */

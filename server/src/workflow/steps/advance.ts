@@ -1,12 +1,11 @@
-import { sql } from 'kysely';
 import { defById, mainDefByKey, type DefInfo } from '../definitions/repo.js';
-import { wfError } from '../messages.js';
+import { EngineError, NotWaitingError, runStep, type StepAction, type Waiting } from '../engine/runner.js';
+import { createInstanceRow } from '../instances/create.js';
 import { recordOpinion } from '../opinions/record.js';
-import { loadInstance, scopeFor, VersionConflict, type ActionContext, type InstanceRecord } from './context.js';
-import { EngineError, NotWaitingError, runStep, type StepControl, type Waiting } from './runner.js';
+import { scopeFor, VersionConflict, type ActionContext, type InstanceRecord } from './context.js';
+import { descendantIds, endInstances, hasSubInstance, loadInstance, updateInstance } from './repo.js';
 import { syncStep, type FollowUp, type InstancePatch, type StepWrites } from './sync.js';
 import { cancelOpenTasks, createStartTask, recordException, type NewTask } from './task-rows.js';
-import { createInstanceRow } from '../instances/create.js';
 
 /** An engine failure of a definition: the action is rolled back, the failure recorded and answered. */
 export class EngineFailure extends Error {
@@ -24,21 +23,21 @@ export interface AdvanceResult {
 }
 
 /**
- * Runs the engine one step for an instance (start it when it has no state), stores the result
- * and follows up: nodes without approvers skip themselves, call activities start their sub
- * instances, failed countersigns go back to the start, a finished sub instance continues its
- * parent. Everything happens in the caller's transaction.
+ * Runs the engine one step for an instance (start it when it has no state) with the action's
+ * actions, stores the result and follows up: nodes without approvers skip themselves, call
+ * activities start their sub instances, failed countersigns go back to the start, a finished sub
+ * instance continues its parent. Everything happens in the caller's transaction.
  */
 export async function advance(
   ctx: ActionContext,
   inst: InstanceRecord,
   def: DefInfo,
-  act: ((c: StepControl) => void) | null,
+  actions: StepAction[],
   writes: StepWrites = {},
 ): Promise<AdvanceResult> {
   const newTasks: NewTask[] = [];
   const followUps: FollowUp[] = [];
-  let nextAct = act;
+  let nextActions = actions;
   let nextWrites: StepWrites = writes;
   for (let round = 0; round < 50; round++) {
     let result;
@@ -48,7 +47,7 @@ export async function advance(
         xml: def.xml,
         state: inst.engine_state ?? null,
         scope: scopeFor(inst, def),
-        act: nextAct ?? undefined,
+        actions: nextActions,
       });
     } catch (err) {
       if (err instanceof EngineError) throw new EngineFailure(inst.id, err.nodeId ?? '', err.message);
@@ -63,10 +62,7 @@ export async function advance(
       const node = def.model.nodes[s.nodeId];
       await recordOpinion(ctx, { instId: inst.id, nodeId: s.nodeId, taskName: node?.name ?? s.nodeId, status: 'skip' });
     }
-    const skips = out.skips;
-    nextAct = (c) => {
-      for (const s of skips) c.signal(s.executionId, { decision: 'skip' });
-    };
+    nextActions = out.skips.map((s) => ({ kind: 'complete', executionId: s.executionId, output: { decision: 'skip' } }));
   }
   for (const f of followUps) {
     if (f.kind === 'call') await startSubInstance(ctx, inst, f.waiting);
@@ -85,28 +81,9 @@ async function rootOf(ctx: ActionContext, inst: InstanceRecord): Promise<Instanc
   return (await loadInstance(ctx.trx, inst.root_id)) ?? inst;
 }
 
-/** Ids of the instances started below one (call activities, at any depth). */
-export async function descendantIds(ctx: ActionContext, instId: string): Promise<string[]> {
-  const rows = await sql<{ id: string }>`
-    with recursive d(id) as (
-      select id from wf_instance where parent_id = ${instId}
-      union all
-      select i.id from wf_instance i join d on i.parent_id = d.id
-    ) select id from d
-  `.execute(ctx.trx);
-  return rows.rows.map((r) => r.id);
-}
-
 async function closeDescendants(ctx: ActionContext, instId: string): Promise<string[]> {
-  const ids = await descendantIds(ctx, instId);
-  if (ids.length) {
-    await ctx.trx
-      .updateTable('wf_instance')
-      .set({ status: 'manual_end', end_time: new Date(), version: sql<number>`version + 1` })
-      .where('id', 'in', ids)
-      .where('status', 'not in', ['end', 'manual_end'])
-      .execute();
-  }
+  const ids = await descendantIds(ctx.trx, instId);
+  if (ids.length) await endInstances(ctx.trx, ids);
   return ids;
 }
 
@@ -120,13 +97,7 @@ function serialise(patch: InstancePatch): Record<string, unknown> {
 }
 
 async function writeInstance(ctx: ActionContext, inst: InstanceRecord, set: Record<string, unknown>): Promise<void> {
-  const result = await ctx.trx
-    .updateTable('wf_instance')
-    .set({ ...set, version: sql<number>`version + 1` })
-    .where('id', '=', inst.id)
-    .where('version', '=', inst.version)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw new VersionConflict();
+  if (!(await updateInstance(ctx.trx, inst.id, inst.version, set))) throw new VersionConflict();
   // keep the in-memory record as the database has it (json columns parsed)
   const parsed = Object.fromEntries(
     Object.entries(set).map(([k, v]) => [k, typeof v === 'string' && /^(form_data|node_users)$/.test(k) ? JSON.parse(v) : v]),
@@ -166,14 +137,7 @@ export async function endInstance(
 }
 
 async function startSubInstance(ctx: ActionContext, parent: InstanceRecord, w: Waiting): Promise<void> {
-  const existing = await ctx.trx
-    .selectFrom('wf_instance')
-    .select('id')
-    .where('parent_id', '=', parent.id)
-    .where('parent_execution_id', '=', w.executionId)
-    .where('status', 'not in', ['manual_end'])
-    .executeTakeFirst();
-  if (existing) return;
+  if (await hasSubInstance(ctx.trx, parent.id, w.executionId)) return;
   const parentDef = await defById(ctx.trx, parent.def_id);
   const called = parentDef?.model.nodes[w.nodeId]?.callActivity?.calledElement ?? '';
   const subDef = called ? await mainDefByKey(ctx.trx, called) : null;
@@ -193,7 +157,7 @@ async function startSubInstance(ctx: ActionContext, parent: InstanceRecord, w: W
     urgentState: parent.urgent_state,
     parent: { id: parent.id, rootId: parent.root_id, executionId: w.executionId, nodeId: w.nodeId },
   });
-  await advance(ctx, sub, subDef, null);
+  await advance(ctx, sub, subDef, []);
 }
 
 async function continueParent(ctx: ActionContext, sub: InstanceRecord): Promise<void> {
@@ -201,9 +165,8 @@ async function continueParent(ctx: ActionContext, sub: InstanceRecord): Promise<
   if (!parent || parent.status !== 'running' || !sub.parent_execution_id) return;
   const def = await defById(ctx.trx, parent.def_id);
   if (!def) return;
-  const executionId = sub.parent_execution_id;
   try {
-    await advance(ctx, parent, def, (c) => c.signal(executionId, { subInstId: sub.id }));
+    await advance(ctx, parent, def, [{ kind: 'complete', executionId: sub.parent_execution_id, output: { subInstId: sub.id } }]);
   } catch (err) {
     if (!(err instanceof NotWaitingError)) throw err;
     await recordException(ctx, parent, { id: sub.parent_node_id ?? '', name: sub.parent_node_id ?? '' }, 'engine', {
@@ -211,5 +174,3 @@ async function continueParent(ctx: ActionContext, sub: InstanceRecord): Promise<
     });
   }
 }
-
-export const notRunning = () => wfError(409, 'instance.notRunning');

@@ -1,10 +1,10 @@
-import { sql, type Updateable } from 'kysely';
 import type { DefInfo } from '../definitions/repo.js';
-import { newId, VersionConflict, type ActionContext, type InstanceRecord } from './context.js';
-import { countersignFacts, type StepResult, type Waiting } from './runner.js';
-import { createTaskRows, type NewTask } from './task-rows.js';
+import { countersignFacts } from '../engine/countersign.js';
+import type { StepResult, Waiting } from '../engine/protocol.js';
 import { recordOpinion } from '../opinions/record.js';
-import type { WfTaskTable } from '../tables.js';
+import { newId, VersionConflict, type ActionContext, type InstanceRecord } from './context.js';
+import { cancelTasks, insertNotices, writeStep, type TaskCompletion } from './repo.js';
+import { createTaskRows, type NewTask } from './task-rows.js';
 
 /** Columns an action changes together with the engine state (in the same version-checked write). */
 export interface InstancePatch {
@@ -14,33 +14,10 @@ export interface InstancePatch {
   node_users?: Record<string, string[]>;
 }
 
-/** A task completed by the action that makes this step (set on its row, its saved opinion deleted). */
-export interface TaskCompletion {
-  taskId: string;
-  set: Updateable<WfTaskTable>;
-}
-
 /** What the first step of an action writes besides the engine state, in the same statement. */
 export interface StepWrites {
   patch?: InstancePatch;
   completion?: TaskCompletion;
-}
-
-/** Writes a completion on its own (an action that makes no engine step: back to the start, ending by hand). */
-export async function writeCompletion(ctx: ActionContext, completion: TaskCompletion): Promise<void> {
-  await ctx.trx
-    .with('unsaved', (db) => db.deleteFrom('wf_saved_opinion').where('task_id', '=', completion.taskId))
-    .updateTable('wf_task')
-    .set(completion.set)
-    .where('id', '=', completion.taskId)
-    .execute();
-}
-
-interface OpenTask {
-  id: string;
-  execution_id: string | null;
-  assignee_id: string | null;
-  owner_id: string | null;
 }
 
 export type FollowUp =
@@ -67,7 +44,6 @@ export async function syncStep(
   writes: StepWrites = {},
 ): Promise<SyncResult> {
   const patch = writes.patch ?? {};
-  const completion = writes.completion;
   const followUps: FollowUp[] = [];
   for (const cs of r.countersignsEnded) {
     const node = def.model.nodes[cs.nodeId];
@@ -88,8 +64,6 @@ export async function syncStep(
   const reached = [...new Set([...inst.reached, ...r.entered])];
   const status = ended ? 'end' : (patch.status ?? inst.status);
   const endTime = ended ? new Date() : null;
-  // one statement: the version-checked write, the completed task (when the step is a completion)
-  // and the instance's open tasks, read in the same snapshot, so without the completed one
   const set = {
     engine_state: JSON.stringify(r.state),
     reached: JSON.stringify(reached),
@@ -99,49 +73,17 @@ export async function syncStep(
     ...(patch.form_data_version ? { form_data_version: patch.form_data_version } : {}),
     ...(patch.node_users ? { node_users: JSON.stringify(patch.node_users) } : {}),
   };
-  const doneId = completion?.taskId ?? '';
-  const withWrite = ctx.trx.with('written', (db) =>
-    db
-      .updateTable('wf_instance')
-      .set({ ...set, version: sql<number>`version + 1` })
-      .where('id', '=', inst.id)
-      .where('version', '=', inst.version)
-      .returning('id'),
-  );
-  // the added CTEs are not read by the select; the cast keeps the builder's one shape
-  const statement = completion
-    ? (withWrite
-        .with('completed', (db) => db.updateTable('wf_task').set(completion.set).where('id', '=', doneId))
-        .with('unsaved', (db) => db.deleteFrom('wf_saved_opinion').where('task_id', '=', doneId)) as unknown as typeof withWrite)
-    : withWrite;
-  const written = await statement
-    .selectNoFrom((eb) => [
-      eb
-        .selectFrom('written')
-        .select((w) => w.fn.countAll<number>().as('n'))
-        .as('updated'),
-      sql<
-        OpenTask[]
-      >`(select coalesce(jsonb_agg(jsonb_build_object('id', t.id, 'execution_id', t.execution_id, 'assignee_id', t.assignee_id, 'owner_id', t.owner_id)), '[]'::jsonb)
-        from wf_task t where t.inst_id = ${inst.id} and t.status = 'todo' and not t.is_start and t.id <> ${doneId})`.as('open'),
-    ])
-    .executeTakeFirstOrThrow();
-  if (Number(written.updated) !== 1) throw new VersionConflict();
+  const { written, open } = await writeStep(ctx.trx, inst, set, writes.completion);
+  if (!written) throw new VersionConflict();
   Object.assign(inst, { version: inst.version + 1, reached, status, end_time: endTime, engine_state: r.state }, patch);
   ctx.instIds.add(inst.id);
-  const open = written.open;
 
   const gone = open.filter((t) => !t.execution_id || !r.waiting.has(t.execution_id));
   if (gone.length) {
-    await ctx.trx
-      .updateTable('wf_task')
-      .set({ status: 'canceled', complete_time: new Date() })
-      .where(
-        'id',
-        'in',
-        gone.map((t) => t.id),
-      )
-      .execute();
+    await cancelTasks(
+      ctx.trx,
+      gone.map((t) => t.id),
+    );
     for (const t of gone) for (const u of [t.assignee_id, t.owner_id]) if (u) ctx.touched.add(u);
   }
 
@@ -165,20 +107,18 @@ export async function syncStep(
     const node = def.model.nodes[nodeId];
     const users = inst.node_users[nodeId] ?? [];
     if (!node || !users.length) continue;
-    await ctx.trx
-      .insertInto('wf_notice')
-      .values(
-        users.map((u) => ({
-          id: newId(),
-          inst_id: inst.id,
-          kind: 'notice',
-          from_user_id: null,
-          to_user_id: u,
-          node_id: nodeId,
-          node_name: node.name,
-        })),
-      )
-      .execute();
+    await insertNotices(
+      ctx.trx,
+      users.map((u) => ({
+        id: newId(),
+        inst_id: inst.id,
+        kind: 'notice',
+        from_user_id: null,
+        to_user_id: u,
+        node_id: nodeId,
+        node_name: node.name,
+      })),
+    );
     for (const u of users) ctx.touched.add(u);
   }
 
