@@ -34,7 +34,7 @@ try {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   try {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ locale: 'zh-CN' });
     await page.goto(`http://127.0.0.1:${port}/login?redirect=/front/home`);
     await page.locator('input[name="account"]').fill('zhangwei');
     await page.locator('input[name="password"]').fill('Portal@2026');
