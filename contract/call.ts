@@ -30,6 +30,10 @@ export type QueryOf<C extends CallSpec> = Of<C, 'query'>;
 export type BodyOf<C extends CallSpec> = Of<C, 'body'>;
 export type AnswerOf<C extends CallSpec> = Of<C, 'answer'>;
 
+type Part<C, K extends string, V> = C extends { [P in K]: TSchema } ? { [P in K]: V } : { [P in K]?: never };
+/** What a call takes: its path parameters, query and body, each required when the description names it. */
+export type CallInput<C extends CallSpec> = Part<C, 'params', ParamsOf<C>> & Part<C, 'query', QueryOf<C>> & Part<C, 'body', BodyOf<C>>;
+
 /** The path with its `:name` parameters filled (URI-encoded). */
 export function pathOf(spec: Pick<CallSpec, 'path'>, params: Record<string, string | number> = {}): string {
   return spec.path.replace(/:(\w+)/g, (_, name: string) => {

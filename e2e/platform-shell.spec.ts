@@ -1,6 +1,7 @@
 import { test, expect } from './support/test';
 import { openSignedIn } from './support/session';
 import { Actor } from './support/workflow';
+import { MESSAGE_CALLS } from '../contract/messages';
 
 test.describe('the platform shell', () => {
   test('the menu renders, every fixed route opens, and an unknown path lands on /404', async ({ page }) => {
@@ -99,10 +100,10 @@ test.describe('the platform shell', () => {
   test('the badge shows 99 when 150 messages are unread', async ({ page }) => {
     const wuhao = await Actor.signIn(page.request, 'wuhao');
     for (let i = 0; i < 150; i++) {
-      await wuhao.ok('POST', '/innermsg/message/v1/send', { toAccounts: ['sunli'], subject: `通知 ${i}`, content: '请查收' });
+      await wuhao.send(MESSAGE_CALLS.send, { body: { toAccounts: ['sunli'], subject: `通知 ${i}`, content: '请查收' } });
     }
     await openSignedIn(page, 'sunli', '/front/home');
-    const unread = await (await Actor.signIn(page.request, 'sunli')).ok<number>('GET', '/innermsg/messageReceiver/v1/getMsgbadge');
+    const unread = await (await Actor.signIn(page.request, 'sunli')).send(MESSAGE_CALLS.badge, {});
     expect(unread).toBeGreaterThanOrEqual(150);
     await expect(page.locator('.ant-badge').filter({ hasText: '99' }).first()).toBeVisible();
     await expect(page.locator('.ant-badge').filter({ hasText: String(unread) })).toHaveCount(0);

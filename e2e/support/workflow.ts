@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { pathOf, type AnswerOf, type CallInput, type CallSpec } from '../../contract/call';
 import { apiSignIn } from './session';
 
 interface Envelope<T> {
@@ -41,6 +42,13 @@ export class Actor {
     const body = await this.call<T>(method, url, data);
     expect(body.state, `${method} ${url}: ${body.message}`).toBe(true);
     return body.value;
+  }
+
+  /** A call of the contract (method and path from its description), refused answers failing the test. */
+  send<C extends CallSpec>(spec: C, input: CallInput<C>): Promise<AnswerOf<C>> {
+    const { params, query, body } = input as { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown };
+    const search = query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` : '';
+    return this.ok<AnswerOf<C>>(spec.method as 'GET' | 'POST' | 'DELETE', `${pathOf(spec, params)}${search}`, body);
   }
 
   start(defKey: string, formData: Record<string, unknown>, subject: string) {

@@ -1,12 +1,6 @@
-import type { TSchema } from 'typebox';
-import { pathOf, type AnswerOf, type BodyOf, type CallSpec, type ParamsOf, type QueryOf } from '@contract/call';
+import { pathOf, type AnswerOf, type CallInput, type CallSpec } from '@contract/call';
 import type { EnvelopeOf } from '@contract/common';
 import { client, type RequestOptions } from './http';
-
-type Part<C, K extends string, V> = C extends { [P in K]: TSchema } ? { [P in K]: V } : { [P in K]?: never };
-
-/** What a call takes: its path parameters, query and body, each required when the contract names it. */
-export type CallInput<C extends CallSpec> = Part<C, 'params', ParamsOf<C>> & Part<C, 'query', QueryOf<C>> & Part<C, 'body', BodyOf<C>>;
 
 /**
  * Sends a call of the contract through the one axios client (headers, refresh, error mapping): the method
