@@ -1,5 +1,23 @@
 import type { ColumnType, Insertable, JSONColumnType, Updateable } from 'kysely';
 import type { StoredFieldRule } from '../../../contract/form-rules.js';
+import type {
+  WfAgentTable,
+  WfApprovalItemTable,
+  WfCollectionTable,
+  WfDraftTable,
+  WfExceptionTable,
+  WfFormRecordTable,
+  WfLikeTable,
+  WfNoticeTable,
+  WfOftenFlowTable,
+  WfPrintRecordTable,
+  WfReadRecordTable,
+  WfSecretaryTable,
+  WfSerialTable,
+  WfWatermarkTable,
+} from './tables-records.js';
+
+export type * from './tables-records.js';
 
 // Kysely table types of this domain; migration 0500_workflow_core.ts creates them.
 
@@ -168,139 +186,6 @@ export interface WfSavedOpinionTable {
   user_id: string;
   opinion: string;
   updated_at: Timestamp;
-}
-
-export interface WfAgentTable {
-  id: string;
-  principal_id: string;
-  agent_id: string;
-  def_keys: Json<string[]>;
-  start_time: Timestamp;
-  end_time: Timestamp;
-  enabled: Defaulted<boolean>;
-  create_time: Timestamp;
-}
-
-export interface WfSecretaryTable {
-  id: string;
-  leader_id: string;
-  secretary_id: string;
-  def_keys: Json<string[]>;
-  enabled: Defaulted<boolean>;
-  create_time: Timestamp;
-}
-
-export interface WfApprovalItemTable {
-  id: string;
-  user_id: string | null;
-  expression: string;
-  sort: Defaulted<number>;
-  create_time: Timestamp;
-}
-
-export interface WfOftenFlowTable {
-  user_id: string;
-  def_key: string;
-  sort: Defaulted<number>;
-}
-
-export interface WfLikeTable {
-  ref_id: string;
-  user_id: string;
-  type: Defaulted<string>;
-  create_time: Timestamp;
-}
-
-export interface WfCollectionTable {
-  user_id: string;
-  inst_id: string;
-  create_time: Timestamp;
-}
-
-export interface WfDraftTable {
-  id: string;
-  def_key: string;
-  user_id: string;
-  subject: string;
-  form_data: Json<Record<string, unknown>>;
-  create_time: Timestamp;
-  update_time: Timestamp;
-}
-
-export interface WfNoticeTable {
-  id: string;
-  inst_id: string;
-  task_id: string | null;
-  kind: string;
-  from_user_id: string | null;
-  to_user_id: string;
-  node_id: string | null;
-  node_name: string | null;
-  opinion: string | null;
-  is_read: Defaulted<number>;
-  create_time: Timestamp;
-}
-
-export interface WfExceptionTable {
-  id: string;
-  inst_id: string;
-  node_id: string;
-  node_name: string;
-  code: string;
-  params: Json<Record<string, string | number>>;
-  create_time: Timestamp;
-}
-
-export interface WfPrintRecordTable {
-  id: string;
-  inst_id: string;
-  node_id: string | null;
-  template_id: string | null;
-  template_name: string | null;
-  user_id: string;
-  user_name: string;
-  create_time: Timestamp;
-}
-
-export interface WfWatermarkTable {
-  id: string;
-  def_key: string | null;
-  enabled: Defaulted<boolean>;
-  template: string;
-  font_size: Defaulted<number>;
-  color: Defaulted<string>;
-  rotate: Defaulted<number>;
-}
-
-export interface WfSerialTable {
-  prefix: string;
-  day: string;
-  value: number;
-}
-
-export interface WfFormRecordTable {
-  id: string;
-  inst_id: string;
-  task_id: string | null;
-  node_id: string | null;
-  user_id: string;
-  user_name: string;
-  version: number;
-  changes: Json<Record<string, { from: unknown; to: unknown }>>;
-  create_time: Timestamp;
-}
-
-/** Who opened the form of an instance, when and at which node (migration 0502). */
-export interface WfReadRecordTable {
-  id: string;
-  inst_id: string;
-  task_id: string | null;
-  node_id: string | null;
-  node_name: string | null;
-  user_id: string;
-  user_name: string;
-  org_name: string | null;
-  read_time: Timestamp;
 }
 
 export interface WorkflowTables {
