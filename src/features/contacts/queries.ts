@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import { getByParentAndDem, getDetailByAccountOrId, getOrgPage, queryUserWithMainOrgPost } from '@/api/uc';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { getByParentAndDem, getDetailByAccountOrId, getOrgPage, getPwdStrategy, modifiUserPsd, queryUserWithMainOrgPost } from '@/api/uc';
 import { personFromDetail, type CardPerson } from './lib/person';
 import { buildContactQuery, type ContactFilter } from './lib/contactQuery';
 
@@ -57,4 +57,23 @@ export function contactListQuery(filter: ContactFilter) {
     queryFn: async () =>
       (await queryUserWithMainOrgPost(buildContactQuery(filter))).value ?? { rows: [], total: 0, page: 1, pageSize: filter.pageSize },
   });
+}
+
+/** The password strategy the server checks a new password against. */
+export function pwdStrategyQuery() {
+  return queryOptions({
+    queryKey: ['uc', 'pwdStrategy'] as const,
+    queryFn: async () => (await getPwdStrategy()).value,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export interface PasswordValues {
+  oldPwd: string;
+  newPwd: string;
+  confirm: string;
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: (v: PasswordValues) => modifiUserPsd({ oldPwd: v.oldPwd, newPwd: v.newPwd }) });
 }

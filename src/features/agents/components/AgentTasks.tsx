@@ -2,16 +2,10 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { getAgentAutoList, getTabList, type TaskPageValue } from '@/api/runtime';
-import {
-  approvalFormPath,
-  DEFAULT_PAGE_SIZE,
-  isFullScreen,
-  openApprovalWindow,
-  TaskTable,
-  useTaskLiveUpdates,
-  type FormTarget,
-  type Paging,
-} from '@/features/tasks';
+import { TaskTable, useTaskLiveUpdates } from '@/features/tasks';
+import { approvalFormPath, openApprovalWindow, type FormTarget } from '@/shared/approvalForm';
+import type { Paging } from '@/shared/ui/PagedTable';
+import { DEFAULT_PAGE_SIZE, isFullScreen } from '@/shared/ui/tableLayout';
 
 /**
  * Tasks moved by delegation: those the caller handed to an agent (with withdraw), or those the

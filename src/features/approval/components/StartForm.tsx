@@ -7,10 +7,11 @@ import { useNavigate } from 'react-router-dom';
 import { getDraft, startProcess, type StartResultValue } from '@/api/runtime';
 import { queryDefs } from '@/api/flow';
 import { FlowChartDialog } from '@/features/flowchart';
-import { approvalFormPath, taskKeys } from '@/features/tasks';
+import { approvalFormPath } from '@/shared/approvalForm';
+import { taskKeys } from '@/features/tasks';
 import { approvalQueries } from '../queries';
-import { formSpace, placeFields, writableValues } from '../lib/formModel';
-import { FormRenderer } from './FormRenderer';
+import { formSpace, placeFields, writableValues } from '@/features/form-runtime';
+import { FormRenderer } from '@/features/form-runtime';
 
 interface Props {
   defKey: string;

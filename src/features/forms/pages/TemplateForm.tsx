@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { FieldRight } from '@contract/workflow';
 import { saveTemplateRow, type TemplateRow } from '@/api/form';
-import { FormRenderer, placeFields } from '@/features/approval';
+import { FormRenderer, placeFields } from '@/features/form-runtime';
 import { formsKeys, formsQueries } from '../queries';
 import { PageState } from '../components/PageState';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { collect, endProcess, removeDrafts, removeInstances, revokeInstance, setInstanceHangUp, type InstanceRow } from '@/api/runtime';
 import { taskKeys } from '../queries';
 import type { TaskTab } from '../lib/tabs';
-import type { FormTarget } from '../lib/openForm';
+import type { FormTarget } from '@/shared/approvalForm';
 
 type Action = 'uncollect' | 'removeDraft' | 'revoke' | 'remove' | 'hangUp' | 'cancelHangUp' | 'endProcess';
 

@@ -6,10 +6,10 @@ import { getNotice, type InstanceRow } from '@/api/runtime';
 import { taskKeys } from '../queries';
 import { formatDateTime } from '@/shared/time';
 import type { TaskTab } from '../lib/tabs';
-import type { FormTarget } from '../lib/openForm';
-import { PagedTable, type Paging } from './PagedTable';
+import type { FormTarget } from '@/shared/approvalForm';
+import { PagedTable, type Paging } from '@/shared/ui/PagedTable';
 import { InstanceActions } from './InstanceActions';
-import { StatusTag } from './StatusTag';
+import { StatusTag } from '@/shared/ui/StatusTag';
 import { subjectColumn } from './subjectColumn';
 import styles from './table.module.css';
 

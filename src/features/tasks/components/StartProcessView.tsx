@@ -7,8 +7,8 @@ import { flowHasStartRights } from '@/api/flow';
 import { saveMyOftenFlow } from '@/api/bpmModel';
 import { startQueries } from '../queries';
 import { groupFlowsByType, typeOrderOf } from '../lib/groupFlows';
-import { isFullScreen } from '../lib/tableLayout';
-import { approvalFormPath, openApprovalWindow } from '../lib/openForm';
+import { isFullScreen } from '@/shared/ui/tableLayout';
+import { approvalFormPath, openApprovalWindow } from '@/shared/approvalForm';
 import { StartFlowCard } from './StartFlowCard';
 
 // the start page shows every startable definition at once; companies have tens, not thousands

@@ -6,9 +6,9 @@ import { withdrawAgent, type TaskRow } from '@/api/runtime';
 import { formatDateTime } from '@/shared/time';
 import { taskKeys } from '../queries';
 import { LEADER_TABS, type TaskTab } from '../lib/tabs';
-import type { FormTarget } from '../lib/openForm';
-import { PagedTable, type Paging } from './PagedTable';
-import { StatusTag } from './StatusTag';
+import type { FormTarget } from '@/shared/approvalForm';
+import { PagedTable, type Paging } from '@/shared/ui/PagedTable';
+import { StatusTag } from '@/shared/ui/StatusTag';
 import { subjectColumn } from './subjectColumn';
 import styles from './table.module.css';
 

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { listApprovalItems, removeApprovalItems, saveApprovalItem, type ApprovalItemValue } from '@/api/flow';
 import { useAuthStore } from '@/features/auth';
 import { formatDateTime } from '@/shared/time';
-import { PagedTable, type Paging } from '../components/PagedTable';
-import { DEFAULT_PAGE_SIZE } from '../lib/tableLayout';
+import { PagedTable, type Paging } from '@/shared/ui/PagedTable';
+import { DEFAULT_PAGE_SIZE } from '@/shared/ui/tableLayout';
 
 interface Draft {
   id?: string;

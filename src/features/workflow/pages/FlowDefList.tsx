@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import type { QueryFilter } from '@contract/common';
 import { listDefs, setDefStatus, type DefPageValue } from '@/api/flow';
 import { FlowChartDialog } from '@/features/flowchart';
-import { DEFAULT_PAGE_SIZE, PagedTable, type Paging } from '@/features/tasks';
+import { PagedTable, type Paging } from '@/shared/ui/PagedTable';
+import { DEFAULT_PAGE_SIZE } from '@/shared/ui/tableLayout';
 import { formatDateTime } from '@/shared/time';
 import { DeployDialog } from '../components/DeployDialog';
 

@@ -1,8 +1,8 @@
 import { Table, type TableProps } from 'antd';
 import { useFitColumns, type FitColumn } from '@/shared/ui/useFitColumns';
 import { useTranslation } from 'react-i18next';
-import { useTableHeight } from '../hooks/useTableHeight';
-import { PAGE_SIZE_OPTIONS } from '../lib/tableLayout';
+import { useTableHeight } from './useTableHeight';
+import { PAGE_SIZE_OPTIONS } from './tableLayout';
 
 export interface Paging {
   page: number;
