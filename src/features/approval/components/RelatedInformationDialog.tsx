@@ -46,7 +46,7 @@ export function RelatedInformationDialog({ instId, open, onClose }: { instId: st
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: approvalQueries.related(instId).queryKey }),
-      queryClient.invalidateQueries({ queryKey: [...approvalKeys.instance(instId), 'reads'] }),
+      queryClient.invalidateQueries({ queryKey: approvalKeys.reads(instId) }),
     ]);
   const info = related.data;
   const inst = info?.instance;
