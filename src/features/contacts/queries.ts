@@ -6,6 +6,7 @@ import { buildContactQuery, type ContactFilter } from './lib/contactQuery';
 export const contactKeys = {
   all: ['contacts'] as const,
   detail: (accountOrId: string) => ['contacts', 'detail', { accountOrId }] as const,
+  fullDetail: (account: string) => ['contacts', 'detail', { accountOrId: account }, 'full'] as const,
   orgChildren: (parentId: string | null) => ['contacts', 'orgs', { parentId }] as const,
   subtree: (path: string) => ['contacts', 'subtree', { path }] as const,
   list: (filter: ContactFilter) => ['contacts', 'list', filter] as const,
@@ -18,6 +19,15 @@ export function userDetailQuery(accountOrId: string) {
     queryFn: async (): Promise<CardPerson> => personFromDetail((await getDetailByAccountOrId(accountOrId, { silent: true })).value),
     staleTime: 5 * 60_000,
     retry: false,
+  });
+}
+
+/** The signed-in user's whole detail record (posts and roles), for the profile page. */
+export function profileQuery(account: string) {
+  return queryOptions({
+    queryKey: contactKeys.fullDetail(account),
+    queryFn: async () => (await getDetailByAccountOrId(account)).value,
+    enabled: !!account,
   });
 }
 
