@@ -5,8 +5,7 @@ import type { OpinionRow } from '@/api/runtime';
 import { StatusTag } from '@/shared/ui/StatusTag';
 import { formatDateTime, formatDuration } from '@/shared/time';
 import { parseOpinionFiles } from '../lib/attachments';
-import type { Permission } from '@/features/form-runtime';
-import { FileLink } from '@/features/form-runtime';
+import { FileLink, type Permission } from '@/features/form-runtime';
 
 /** Spec 02 §9: the opinion table is at most 450 px high. */
 export const OPINION_TABLE_MAX_HEIGHT = 450;

@@ -9,8 +9,7 @@ import { FlowChartDialog } from '@/features/flowchart';
 import { approvalFormPath } from '@/shared/approvalForm';
 import { approvalQueries, formQueries } from '../queries';
 import { useStartProcess } from '../mutations';
-import { formSpace, placeFields, writableValues } from '@/features/form-runtime';
-import { FormRenderer } from '@/features/form-runtime';
+import { formSpace, placeFields, writableValues, FormRenderer } from '@/features/form-runtime';
 
 interface Props {
   defKey: string;
