@@ -70,6 +70,8 @@ export default tseslint.config(
       ],
     },
     rules: {
+      // main.tsx and App.tsx start the app and belong to no layer: nothing in a layer may import them
+      'boundaries/no-unknown-dependencies': 'error',
       'boundaries/dependencies': [
         'error',
         {

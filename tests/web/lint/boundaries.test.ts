@@ -33,6 +33,11 @@ describe('layer boundaries', { timeout: 60_000 }, () => {
     expect(await ruleIds(code, 'src/shared/Probe.ts')).toContain('boundaries/dependencies');
   });
 
+  it('refuses an import of the app root from a layer', async () => {
+    const code = "import App from '../../App';\nexport const a = App;\n";
+    expect(await ruleIds(code, 'src/features/agents/Probe.tsx')).toContain('boundaries/no-unknown-dependencies');
+  });
+
   it('accepts imports along the layers', async () => {
     const code = [
       "import { TaskTable } from '@/features/tasks';",
