@@ -23,7 +23,7 @@ interface Props<T> extends Omit<TableProps<T>, 'pagination' | 'dataSource' | 'sc
  * that fit the width (no sideways scrolling; the actions stay at the right).
  */
 export function PagedTable<T extends object>({ rows, total, paging, onPaging, columns, ...rest }: Props<T>) {
-  const { t } = useTranslation('tasks');
+  const { t } = useTranslation('common');
   const height = useTableHeight();
   const fit = useFitColumns(columns);
   return (

@@ -19,7 +19,7 @@ interface Props {
 
 /** Picks colleagues by name, account or pinyin (the user centre's search, 20 a look-up). */
 export function UserSelect({ mode, value, onChange, excludeIds = [], placeholder, id, ...rest }: Props) {
-  const { t } = useTranslation('tasks');
+  const { t } = useTranslation('common');
   const [input, setInput] = useState('');
   const [pattern, setPattern] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -49,7 +49,7 @@ export function FlowCardGrid({ rows, total, loading, paging, onPaging }: Props) 
         total={total ?? 0}
         showSizeChanger
         pageSizeOptions={PAGE_SIZE_OPTIONS.map(String)}
-        showTotal={(n) => t('table.total', { count: n })}
+        showTotal={(n) => t('common:table.total', { count: n })}
         onChange={(page, pageSize) => onPaging({ page: pageSize !== paging.pageSize ? 1 : page, pageSize })}
       />
     </Spin>
