@@ -1,9 +1,17 @@
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
+import importX from 'eslint-plugin-import-x';
 
-// The flow is one way, app -> features -> shared/api; a feature reaches another only through its index.
+const app = { element: { type: 'app' } };
+const feature = { element: { type: 'feature' } };
+const resolver = fileURLToPath(new URL('./eslint.resolver.cjs', import.meta.url));
+
+// Earlier name-based checks, kept for their messages and for the axios rule; they see only import
+// specifiers, so eslint-plugin-boundaries below is what enforces the layers on resolved paths.
 const layer = (files, patterns) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns }] },
@@ -46,12 +54,65 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  {
+    // The layers, enforced on resolved paths so relative imports count as much as @/ ones:
+    // app -> features -> shared/api; a feature reaches another feature only through its index.ts.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { [resolver]: {} },
+      'boundaries/include': ['src/**/*'],
+      'boundaries/elements': [
+        { type: 'app', pattern: 'src/app' },
+        { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
+        { type: 'shared', pattern: 'src/shared' },
+        { type: 'api', pattern: 'src/api' },
+      ],
+    },
+    rules: {
+      // main.tsx and App.tsx start the app and belong to no layer: nothing in a layer may import them
+      'boundaries/no-unknown-dependencies': 'error',
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            { from: app, allow: { to: { element: { types: { anyOf: ['app', 'shared', 'api'] } } } } },
+            // the router loads every feature's routes.ts (src/app/router/registry.ts)
+            { from: app, allow: { to: { element: { type: 'feature', fileInternalPath: ['index.ts', 'routes.ts'] } } } },
+            { from: feature, allow: { to: { element: { types: { anyOf: ['shared', 'api'] } } } } },
+            // inside a feature anything goes; another feature only through its index.ts
+            { from: feature, allow: { to: { element: { type: 'feature', captured: { feature: '{{ from.captured.feature }}' } } } } },
+            { from: feature, allow: { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } } },
+            {
+              from: { element: { types: { anyOf: ['shared', 'api'] } } },
+              allow: { to: { element: { types: { anyOf: ['shared', 'api'] } } } },
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Import cycles in the portal; depth-limited so lint stays fast.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { [resolver]: {} }, 'import-x/extensions': ['.ts', '.tsx', '.js'] },
+    // lazy page loaders (import()) break a cycle at run time, so they do not count
+    rules: { 'import-x/no-cycle': ['error', { maxDepth: 8, ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }] },
+  },
   layer(['src/api/**/*.{ts,tsx}', 'src/shared/**/*.{ts,tsx}'], [noApp, noFeatures]),
   layer(['src/features/**/*.{ts,tsx}'], [noApp, onlyFeatureIndex, noAxios]),
   {
     files: ['src/api/**/*.ts'],
     ignores: ['src/api/http.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noApp, noFeatures, noAxios] }] },
+  },
+  {
+    // eslint-module-utils loads import resolvers with require()
+    files: ['eslint.resolver.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['tests/**/*', 'e2e/**/*', 'mocks/**/*', 'scripts/**/*'],

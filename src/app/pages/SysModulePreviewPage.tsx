@@ -4,12 +4,12 @@ import type { MenuProps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { getSysModuleJson } from '@/api/menu';
 import { appConfig } from '@/shared/config';
 import { inReaderLanguage } from '@/shared/handbook';
 import { useAuthStore } from '@/features/auth';
 import { useShellData } from '../router/context';
 import { lazyPage } from '../router/registry';
+import { sysModuleQuery } from '../router/menuQuery';
 import { isEmbeddableUrl } from '../router/urls';
 import { PageLoading } from '../router/RoutePage';
 import { MODULE_ITEM_PAGES, groupModuleItems, workspaceAddress, type ModuleGroup } from './moduleModel';
@@ -56,11 +56,7 @@ export default function SysModulePreviewPage() {
   const { id = '', appName = '' } = useParams();
   const [collapsed, setCollapsed] = useState(false);
   const [chosen, setChosen] = useState<string | null>(null);
-  const module = useQuery({
-    queryKey: ['portal', 'sysModule', { id }],
-    queryFn: async () => (await getSysModuleJson(id)).value,
-    enabled: Boolean(id),
-  });
+  const module = useQuery(sysModuleQuery(id));
   const groups = useMemo(() => groupModuleItems(module.data), [module.data]);
   const items = useMemo(() => groups.flatMap((g) => g.columns.flatMap((c) => c.items)), [groups]);
   const current = items.find((i) => i.key === chosen) ?? items[0];

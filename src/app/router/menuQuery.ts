@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getCurrentUserMenu } from '@/api/menu';
+import { getCurrentUserMenu, getSysModuleJson } from '@/api/menu';
 import type { MenuItem } from './types';
 
 export const FRONT_MENU_ALIAS = 'front_menu';
@@ -14,4 +14,12 @@ export const currentUserMenuQuery = () =>
     },
     staleTime: Infinity,
     retry: false,
+  });
+
+/** A system module with its items, for /sysModulePreview/{id}. */
+export const sysModuleQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['portal', 'sysModule', { id }] as const,
+    queryFn: async () => (await getSysModuleJson(id)).value,
+    enabled: Boolean(id),
   });

@@ -11,8 +11,12 @@ import {
   getNodeOpinion,
   getTaskDetailBo,
   getUrgentStateConf,
+  getLikeListByRefId,
+  getAfterJumpNodes,
+  getDraft,
 } from '@/api/runtime';
-import { getFormPreview, listApprovalItems } from '@/api/flow';
+import { getDefDesignByDefId, getFormPreview, listApprovalItems, queryDefs } from '@/api/flow';
+import { getWatermarkByInstId } from '@/api/bpmModel';
 import { getByRecordInstId, getRelatedInformationById, readRecordQuery } from '@/api/readRecords';
 import { withRetry } from './lib/retry';
 
@@ -27,6 +31,8 @@ export const approvalKeys = {
   all: ['approval'] as const,
   task: (k: TaskKey) => ['approval', 'task', k] as const,
   instance: (instId: string) => ['approval', 'instance', instId] as const,
+  likes: (instId: string) => ['approval', 'instance', instId, 'likes'] as const,
+  reads: (instId: string) => ['approval', 'instance', instId, 'reads'] as const,
 };
 
 const taskQuery = (k: TaskKey) => ({
@@ -83,6 +89,35 @@ export const approvalQueries = {
       queryKey: [...approvalKeys.instance(instId), 'reads', { page, pageSize, distinct }] as const,
       queryFn: () => getByRecordInstId(readRecordQuery(instId, page, pageSize, distinct)),
     }),
+};
+
+/** Reads around the form: the definition behind it, a draft, the watermark, the nodes a reject may go back to. */
+export const formQueries = {
+  likes: (instId: string) =>
+    queryOptions({ queryKey: approvalKeys.likes(instId), queryFn: async () => (await getLikeListByRefId([instId]))[0] ?? null }),
+  watermark: (instId: string) =>
+    queryOptions({
+      queryKey: [...approvalKeys.instance(instId), 'watermark'] as const,
+      queryFn: () => getWatermarkByInstId(instId),
+      staleTime: 300_000,
+    }),
+  design: (defId: string | undefined) =>
+    queryOptions({ queryKey: ['approval', 'design', { defId }] as const, queryFn: () => getDefDesignByDefId(defId!) }),
+  rejectNodes: (taskId: string) =>
+    queryOptions({
+      queryKey: ['approval', 'jumpNodes', { taskId, actionName: 'reject' }] as const,
+      queryFn: () => getAfterJumpNodes({ taskId, actionName: 'reject' }),
+    }),
+  /** the main definition of a key, or null */
+  startDef: (defKey: string) =>
+    queryOptions({
+      queryKey: ['approval', 'startDef', { defKey }] as const,
+      queryFn: async () =>
+        (await queryDefs({ pageBean: { page: 1, pageSize: 1 }, querys: [{ property: 'defKey', operation: 'EQUAL', value: defKey }] }))
+          .rows[0] ?? null,
+    }),
+  draft: (draftId: string | undefined) =>
+    queryOptions({ queryKey: ['approval', 'draft', { draftId }] as const, queryFn: () => getDraft(draftId!) }),
 };
 
 export const instanceFormQuery = (instId: string) =>

@@ -1,11 +1,12 @@
-import { queryOptions } from '@tanstack/react-query';
-import { getByParentAndDem, getDetailByAccountOrId, getOrgPage, queryUserWithMainOrgPost } from '@/api/uc';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { getByParentAndDem, getDetailByAccountOrId, getOrgPage, getPwdStrategy, modifiUserPsd, queryUserWithMainOrgPost } from '@/api/uc';
 import { personFromDetail, type CardPerson } from './lib/person';
 import { buildContactQuery, type ContactFilter } from './lib/contactQuery';
 
 export const contactKeys = {
   all: ['contacts'] as const,
   detail: (accountOrId: string) => ['contacts', 'detail', { accountOrId }] as const,
+  fullDetail: (account: string) => ['contacts', 'detail', { accountOrId: account }, 'full'] as const,
   orgChildren: (parentId: string | null) => ['contacts', 'orgs', { parentId }] as const,
   subtree: (path: string) => ['contacts', 'subtree', { path }] as const,
   list: (filter: ContactFilter) => ['contacts', 'list', filter] as const,
@@ -18,6 +19,15 @@ export function userDetailQuery(accountOrId: string) {
     queryFn: async (): Promise<CardPerson> => personFromDetail((await getDetailByAccountOrId(accountOrId, { silent: true })).value),
     staleTime: 5 * 60_000,
     retry: false,
+  });
+}
+
+/** The signed-in user's whole detail record (posts and roles), for the profile page. */
+export function profileQuery(account: string) {
+  return queryOptions({
+    queryKey: contactKeys.fullDetail(account),
+    queryFn: async () => (await getDetailByAccountOrId(account)).value,
+    enabled: !!account,
   });
 }
 
@@ -57,4 +67,23 @@ export function contactListQuery(filter: ContactFilter) {
     queryFn: async () =>
       (await queryUserWithMainOrgPost(buildContactQuery(filter))).value ?? { rows: [], total: 0, page: 1, pageSize: filter.pageSize },
   });
+}
+
+/** The password strategy the server checks a new password against. */
+export function pwdStrategyQuery() {
+  return queryOptions({
+    queryKey: ['uc', 'pwdStrategy'] as const,
+    queryFn: async () => (await getPwdStrategy()).value,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export interface PasswordValues {
+  oldPwd: string;
+  newPwd: string;
+  confirm: string;
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: (v: PasswordValues) => modifiUserPsd({ oldPwd: v.oldPwd, newPwd: v.newPwd }) });
 }

@@ -1,5 +1,15 @@
-import { queryOptions } from '@tanstack/react-query';
-import { queryAsyncEvents } from '@/api/portal';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  addAsyncEvent,
+  downLoadResult,
+  manualExecuteEvent,
+  queryAsyncEvents,
+  removeAllAsyncEvents,
+  removeAsyncEvent,
+  type AsyncEvent,
+  type AsyncEventKind,
+} from '@/api/portal';
+import { saveBlob } from './lib/saveBlob';
 
 export const downloadKeys = {
   all: ['downloads'] as const,
@@ -19,5 +29,24 @@ export function asyncEventsQuery() {
       });
       return answer.value ?? { rows: [], total: 0, page: 1, pageSize: ASYNC_EVENT_PAGE_SIZE };
     },
+  });
+}
+
+/** Add, run, remove and clear async events; each settles by reading the list again. */
+export function useAsyncEventActions() {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: downloadKeys.all });
+  const add = useMutation({ mutationFn: (kind: AsyncEventKind) => addAsyncEvent(kind), onSettled: refresh });
+  const run = useMutation({ mutationFn: (id: string) => manualExecuteEvent(id), onSettled: refresh });
+  const remove = useMutation({ mutationFn: (id: string) => removeAsyncEvent(id), onSettled: refresh });
+  const removeAll = useMutation({ mutationFn: () => removeAllAsyncEvents(), onSettled: refresh });
+  return { add, run, remove, removeAll };
+}
+
+/** Downloads an event's result file and saves it under the server's name. */
+export function useFetchEventFile() {
+  return useMutation({
+    mutationFn: (event: AsyncEvent) => downLoadResult(event.id),
+    onSuccess: ({ blob, fileName }, event) => saveBlob(blob, fileName ?? event.resultFileName ?? `${event.name}.csv`),
   });
 }

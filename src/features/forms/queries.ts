@@ -11,6 +11,7 @@ export const formsKeys = {
   row: (templateKey: string, id: string) => ['forms', 'rows', 'one', { templateKey, id }] as const,
   drafts: (templateKey: string) => ['forms', 'rows', 'drafts', { templateKey }] as const,
   queryDef: (alias: string) => ['forms', 'customQuery', 'def', { alias }] as const,
+  queryRuns: () => ['forms', 'customQuery', 'run'] as const,
   queryRun: (alias: string, querys: QueryFilter[]) => ['forms', 'customQuery', 'run', { alias, querys }] as const,
   apps: (menuId: string) => ['forms', 'apps', { menuId }] as const,
 };

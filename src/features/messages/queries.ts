@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getMsgbadge, listMessages } from '@/api/messages';
+import { getMessage, getMsgbadge, listMessages } from '@/api/messages';
 import type { QueryFilter } from '@contract/common';
 
 /** Refresh of the unread count when no live event arrives (spec: every 60 s as a fallback). */
@@ -9,7 +9,9 @@ export const MESSAGE_PAGE_SIZE = 20;
 export const messageKeys = {
   all: ['messages'] as const,
   badge: () => ['messages', 'badge'] as const,
+  lists: () => ['messages', 'list'] as const,
   list: (page: number, pageSize: number, filter: MessageFilter) => ['messages', 'list', { page, pageSize, filter }] as const,
+  detail: (id: string | null) => ['messages', 'detail', { id }] as const,
 };
 
 export type MessageFilter = 'all' | 'unread' | 'read';
@@ -40,5 +42,16 @@ export function messageListQuery(page: number, pageSize: number, filter: Message
       });
       return answer.value ?? { rows: [], total: 0, page, pageSize };
     },
+  });
+}
+
+/** One message; reading it marks it read on the server, so it is never served from the cache. */
+export function messageDetailQuery(id: string | null) {
+  return queryOptions({
+    queryKey: messageKeys.detail(id),
+    queryFn: async () => (await getMessage(id ?? '')).value,
+    enabled: id !== null,
+    staleTime: Infinity,
+    gcTime: 0,
   });
 }

@@ -1,13 +1,5 @@
 export { FlowCard, type FlowCardData } from './components/FlowCard';
-export { StatusTag } from './components/StatusTag';
-export { PagedTable, type Paging } from './components/PagedTable';
-export { UserSelect } from './components/UserSelect';
-export { FullScreenFrame } from './components/FullScreenFrame';
-export { useTableHeight } from './hooks/useTableHeight';
 export { useTaskLiveUpdates } from './hooks/useTaskLiveUpdates';
-export { statusLook, TONE_COLORS, type StatusLook, type StatusTone } from './lib/opinionStatus';
 export { instanceFormUrl, openInstanceForm, tagColors, TAG_COLOR_PAIRS } from './lib/flowCard';
-export { approvalFormPath, openApprovalWindow, type FormTarget } from './lib/openForm';
-export { PAGE_SIZE_OPTIONS, DEFAULT_PAGE_SIZE, tableHeight, isFullScreen } from './lib/tableLayout';
 export { taskKeys, taskQueries } from './queries';
 export { TaskTable } from './components/TaskTable';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { QueryBody } from '@contract/common';
 import { getTabList, getTypeTree, listSecretaries } from '@/api/runtime';
-import { getFlowTypeTree, queryDefs } from '@/api/flow';
+import { getFlowTypeTree, listApprovalItems, queryDefs } from '@/api/flow';
 import { getHasAuthFlowList, getMyOftenFlow } from '@/api/bpmModel';
 import { listBody, treeBody, type TaskListParams, type TreeParams } from './lib/listBody';
 
@@ -13,6 +13,7 @@ export const taskKeys = {
   all: ['tasks'] as const,
   lists: () => ['tasks', 'list'] as const,
   trees: () => ['tasks', 'tree'] as const,
+  leaders: () => ['tasks', 'leaders'] as const,
 };
 
 export const taskQueries = {
@@ -33,16 +34,34 @@ export const taskQueries = {
   /** the leaders whose tasks the caller may see as their secretary */
   leaders: () =>
     queryOptions({
-      queryKey: [...taskKeys.all, 'leaders'] as const,
+      queryKey: taskKeys.leaders(),
       queryFn: () => listSecretaries({ pageBean: { page: 1, pageSize: 100 } }),
       staleTime: 60_000,
     }),
 };
 
+/** Flow definitions live under ['flow'], which a deployment refreshes (workflow/FlowDefList). */
+export const startKeys = {
+  all: ['flow'] as const,
+  types: () => ['flow', 'types'] as const,
+  often: () => ['flow', 'often'] as const,
+};
+
 /** Definitions, often-used flows and the flow types, for the start process page. */
 export const startQueries = {
-  flowTypes: () => queryOptions({ queryKey: ['flow', 'types'] as const, queryFn: getFlowTypeTree, staleTime: 300_000 }),
+  flowTypes: () => queryOptions({ queryKey: startKeys.types(), queryFn: getFlowTypeTree, staleTime: 300_000 }),
   startable: (body: QueryBody) => queryOptions({ queryKey: ['flow', 'startable', body] as const, queryFn: () => getHasAuthFlowList(body) }),
-  often: () => queryOptions({ queryKey: ['flow', 'often'] as const, queryFn: getMyOftenFlow }),
+  often: () => queryOptions({ queryKey: startKeys.often(), queryFn: getMyOftenFlow }),
   defs: (body: QueryBody) => queryOptions({ queryKey: ['flow', 'defs', body] as const, queryFn: () => queryDefs(body) }),
+};
+
+/** The common approval words; the approval form's word list (['approval', 'items']) shares the prefix. */
+export const approvalItemKeys = { all: ['approval', 'items'] as const };
+
+export const approvalItemQueries = {
+  page: (paging: { page: number; pageSize: number }) =>
+    queryOptions({
+      queryKey: [...approvalItemKeys.all, { ...paging }] as const,
+      queryFn: () => listApprovalItems({ pageBean: { ...paging, showTotal: true } }),
+    }),
 };

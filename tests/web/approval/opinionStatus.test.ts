@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { statusLook, TONE_COLORS } from '@/features/tasks/lib/opinionStatus';
-import { fieldAccess, toPermission } from '@/features/approval/lib/permissions';
+import { statusLook, TONE_COLORS } from '@/shared/ui/statusLook';
+import { fieldAccess, toPermission } from '@/features/form-runtime';
 import zh from '../../../locales/zh-CN/approval.json';
 import en from '../../../locales/en-US/approval.json';
 import id from '../../../locales/id/approval.json';

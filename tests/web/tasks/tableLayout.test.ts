@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, isFullScreen, tableHeight } from '@/features/tasks/lib/tableLayout';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, isFullScreen, tableHeight } from '@/shared/ui/tableLayout';
 import { LEADER_TABS, TASK_TABS, isTaskTab } from '@/features/tasks/lib/tabs';
 
 describe('table layout rules', () => {

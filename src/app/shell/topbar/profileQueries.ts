@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getDetailByAccountOrId, getPwdStrategy } from '@/api/uc';
+import { getDetailByAccountOrId } from '@/api/uc';
 
 /** The signed-in user's detail record: personal information and the posts of the position switch. */
 export const userDetailQuery = (account: string) =>
@@ -7,12 +7,5 @@ export const userDetailQuery = (account: string) =>
     queryKey: ['uc', 'userDetail', { account }],
     queryFn: async () => (await getDetailByAccountOrId(account)).value,
     enabled: Boolean(account),
-    staleTime: 5 * 60_000,
-  });
-
-export const pwdStrategyQuery = () =>
-  queryOptions({
-    queryKey: ['uc', 'pwdStrategy'],
-    queryFn: async () => (await getPwdStrategy()).value,
     staleTime: 5 * 60_000,
   });

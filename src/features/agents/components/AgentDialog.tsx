@@ -3,7 +3,7 @@ import { DatePicker, Form, Modal, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { AgentRow, AgentSaveBody } from '@/api/flow';
-import { UserSelect } from '@/features/tasks';
+import { UserSelect } from '@/shared/ui/UserSelect';
 import { FlowKeySelect } from './FlowKeySelect';
 
 interface Values {

@@ -2,46 +2,33 @@ import { useState } from 'react';
 import { App, Button, Popconfirm, Space, Switch, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { FitColumn } from '@/shared/ui/useFitColumns';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { listAgents, removeAgents, saveAgent, type AgentRow, type AgentSaveBody } from '@/api/flow';
+import type { AgentRow } from '@/api/flow';
 import { useAuthStore } from '@/features/auth';
-import { DEFAULT_PAGE_SIZE, PagedTable, type Paging } from '@/features/tasks';
+import { PagedTable, type Paging } from '@/shared/ui/PagedTable';
+import { DEFAULT_PAGE_SIZE } from '@/shared/ui/tableLayout';
 import { formatDateTime } from '@/shared/time';
 import { AgentDialog } from './AgentDialog';
 import { flowsColumn, useFlowNames } from './FlowKeySelect';
+import { agentQueries, useRemoveAgent, useSaveAgent } from '../queries';
 
 /** The caller's agent rules (an admin may look at everyone's). */
 export function AgentRules() {
   const { t } = useTranslation('agents');
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const userId = useAuthStore((s) => s.userId);
   const isAdmin = useAuthStore((s) => s.isAdmin);
   const [everyone, setEveryone] = useState(false);
   const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
   const [dialog, setDialog] = useState<{ editing: AgentRow | null } | null>(null);
   const flowNames = useFlowNames();
-  const list = useQuery({
-    queryKey: ['agents', 'rules', { everyone, ...paging }],
-    queryFn: () => listAgents({ pageBean: { ...paging, showTotal: true } }, everyone),
+  const list = useQuery(agentQueries.rules(everyone, paging));
+  const save = useSaveAgent(() => {
+    message.success(t('form.saved'));
+    setDialog(null);
   });
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['agents', 'rules'] });
-  const save = useMutation({
-    mutationFn: (body: AgentSaveBody) => saveAgent(body),
-    onSuccess: () => {
-      message.success(t('form.saved'));
-      setDialog(null);
-      refresh();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => removeAgents([id]),
-    onSuccess: () => {
-      message.success(t('form.removed'));
-      refresh();
-    },
-  });
+  const remove = useRemoveAgent(() => message.success(t('form.removed')));
 
   const columns: FitColumn<AgentRow>[] = [
     ...(everyone ? [{ key: 'principal', title: t('agent.principal'), dataIndex: 'principalName', width: 120, ellipsis: true }] : []),

@@ -1,17 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { getAgentAutoList, getTabList, type TaskPageValue } from '@/api/runtime';
-import {
-  approvalFormPath,
-  DEFAULT_PAGE_SIZE,
-  isFullScreen,
-  openApprovalWindow,
-  TaskTable,
-  useTaskLiveUpdates,
-  type FormTarget,
-  type Paging,
-} from '@/features/tasks';
+import { TaskTable, useTaskLiveUpdates } from '@/features/tasks';
+import { approvalFormPath, openApprovalWindow, type FormTarget } from '@/shared/approvalForm';
+import type { Paging } from '@/shared/ui/PagedTable';
+import { DEFAULT_PAGE_SIZE, isFullScreen } from '@/shared/ui/tableLayout';
+import { agentQueries } from '../queries';
 
 /**
  * Tasks moved by delegation: those the caller handed to an agent (with withdraw), or those the
@@ -22,12 +16,7 @@ export function AgentTasks({ kind }: { kind: 'delegated' | 'asAgent' }) {
   const { search, pathname } = useLocation();
   const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
   useTaskLiveUpdates();
-  const body = { pageBean: { ...paging, showTotal: true } };
-  // under the 'tasks' prefix, so withdraws and live events refresh it with the task lists
-  const list = useQuery({
-    queryKey: ['tasks', 'agents', kind, paging],
-    queryFn: async () => (kind === 'delegated' ? ((await getTabList('myDelegate', body)) as TaskPageValue) : getAgentAutoList(body)),
-  });
+  const list = useQuery(agentQueries.tasks(kind, paging));
   const open = (target: FormTarget) =>
     isFullScreen(search, pathname) ? navigate(approvalFormPath(target, true)) : openApprovalWindow(target);
   return (

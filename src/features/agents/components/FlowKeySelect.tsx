@@ -2,15 +2,12 @@ import type { FitColumn } from '@/shared/ui/useFitColumns';
 import { Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { queryDefs } from '@/api/flow';
-
-// the flows of a company fit one list: tens, not thousands
-const ALL_MAIN = { pageBean: { page: 1, pageSize: 1000 } };
+import { agentQueries } from '../queries';
 
 /** Chooses flows by definition key; empty means every flow. */
 export function FlowKeySelect({ value, onChange, id }: { value?: string[]; onChange?: (value: string[]) => void; id?: string }) {
   const { t } = useTranslation('agents');
-  const defs = useQuery({ queryKey: ['flow', 'defs', 'main'], queryFn: () => queryDefs(ALL_MAIN), staleTime: 300_000 });
+  const defs = useQuery(agentQueries.flows());
   return (
     <Select
       id={id}
@@ -29,7 +26,7 @@ export function FlowKeySelect({ value, onChange, id }: { value?: string[]; onCha
 /** The names of chosen flows, for a table cell. */
 export function useFlowNames(): (keys: string[]) => string {
   const { t } = useTranslation('agents');
-  const defs = useQuery({ queryKey: ['flow', 'defs', 'main'], queryFn: () => queryDefs(ALL_MAIN), staleTime: 300_000 });
+  const defs = useQuery(agentQueries.flows());
   return (keys) => {
     if (!keys.length) return t('form.allFlows');
     const names = new Map((defs.data?.rows ?? []).map((d) => [d.defKey, d.name]));

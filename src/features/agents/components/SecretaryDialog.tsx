@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Form, Modal, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { UserSelect } from '@/features/tasks';
+import { UserSelect } from '@/shared/ui/UserSelect';
 import { FlowKeySelect } from './FlowKeySelect';
 
 export interface SecretaryValues {

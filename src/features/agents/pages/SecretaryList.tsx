@@ -2,14 +2,16 @@ import { useState } from 'react';
 import { App, Button, Card, Popconfirm, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { FitColumn } from '@/shared/ui/useFitColumns';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { listSecretaries, removeSecretaries, saveSecretary, type SecretaryPageValue } from '@/api/runtime';
+import type { SecretaryPageValue } from '@/api/runtime';
 import { useAuthStore } from '@/features/auth';
-import { DEFAULT_PAGE_SIZE, PagedTable, type Paging } from '@/features/tasks';
+import { PagedTable, type Paging } from '@/shared/ui/PagedTable';
+import { DEFAULT_PAGE_SIZE } from '@/shared/ui/tableLayout';
 import { formatDateTime } from '@/shared/time';
 import { SecretaryDialog, type SecretaryValues } from '../components/SecretaryDialog';
 import { flowsColumn, useFlowNames } from '../components/FlowKeySelect';
+import { agentQueries, useRemoveSecretary, useSaveSecretary } from '../queries';
 
 type Row = SecretaryPageValue['rows'][number];
 
@@ -17,35 +19,16 @@ type Row = SecretaryPageValue['rows'][number];
 export default function SecretaryList() {
   const { t } = useTranslation('agents');
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const userId = useAuthStore((s) => s.userId);
   const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
   const [dialog, setDialog] = useState<{ editing: SecretaryValues | null } | null>(null);
   const flowNames = useFlowNames();
-  const list = useQuery({
-    queryKey: ['agents', 'secretaries', paging],
-    queryFn: () => listSecretaries({ pageBean: { ...paging, showTotal: true } }),
+  const list = useQuery(agentQueries.secretaries(paging));
+  const save = useSaveSecretary(() => {
+    message.success(t('form.saved'));
+    setDialog(null);
   });
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: ['agents', 'secretaries'] });
-    // the leader choice of the task lists comes from the same records
-    void queryClient.invalidateQueries({ queryKey: ['tasks', 'leaders'] });
-  };
-  const save = useMutation({
-    mutationFn: (v: SecretaryValues) => saveSecretary(v),
-    onSuccess: () => {
-      message.success(t('form.saved'));
-      setDialog(null);
-      refresh();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => removeSecretaries([id]),
-    onSuccess: () => {
-      message.success(t('form.removed'));
-      refresh();
-    },
-  });
+  const remove = useRemoveSecretary(() => message.success(t('form.removed')));
 
   const columns: FitColumn<Row>[] = [
     { key: 'leader', title: t('secretary.leader'), dataIndex: 'leaderName', width: 140, ellipsis: true },

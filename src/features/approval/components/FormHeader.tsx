@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Descriptions, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { InstanceRow } from '@/api/runtime';
-import { StatusTag } from '@/features/tasks';
+import { StatusTag } from '@/shared/ui/StatusTag';
 import { formatDateTime } from '@/shared/time';
 
 interface Props {

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FlowChartDialog } from '@/features/flowchart';
 import { approvalQueries } from '../queries';
-import type { Permission } from '../lib/permissions';
+import type { Permission } from '@/features/form-runtime';
 import { OpinionTable } from './OpinionTable';
 import { NodeOpinions } from './NodeOpinions';
 import { ProcessRecordDialog } from './ProcessRecordDialog';

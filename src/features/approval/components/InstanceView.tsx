@@ -3,17 +3,14 @@ import { Alert, Button, Card, Form, Result, Space, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { getDefDesignByDefId } from '@/api/flow';
 import { useAuthStore } from '@/features/auth';
-import { approvalFormPath } from '@/features/tasks';
-import { approvalQueries, instanceFormQuery, myOpenTasksQuery } from '../queries';
-import { formSpace, placeFields } from '../lib/formModel';
-import { toPermission } from '../lib/permissions';
+import { approvalFormPath } from '@/shared/approvalForm';
+import { approvalQueries, formQueries, instanceFormQuery, myOpenTasksQuery } from '../queries';
+import { formSpace, placeFields, toPermission, FormRenderer } from '@/features/form-runtime';
 import { usePortalActions } from '../hooks/usePortalActions';
 import { useReadRecord } from '../hooks/useReadRecord';
 import { ActionBar, type ServerButton } from './ActionBar';
 import { FormHeader } from './FormHeader';
-import { FormRenderer } from './FormRenderer';
 import { HistorySection } from './HistorySection';
 import { InstanceExtras } from './InstanceExtras';
 import { InstanceWatermark } from './InstanceWatermark';
@@ -32,11 +29,7 @@ export function InstanceView({ instId, full }: { instId: string; full: boolean }
   const view = useQuery({ ...instanceFormQuery(instId), retry: false });
   const row = useQuery({ ...approvalQueries.instance(instId), enabled: view.isError });
   const defId = view.data?.defId ?? row.data?.procDefId;
-  const design = useQuery({
-    queryKey: ['approval', 'design', defId],
-    queryFn: () => getDefDesignByDefId(defId!),
-    enabled: view.isError && Boolean(defId),
-  });
+  const design = useQuery({ ...formQueries.design(defId), enabled: view.isError && Boolean(defId) });
   const openTasks = useQuery(myOpenTasksQuery(instId));
   const mine = openTasks.data?.find((task) => task.assigneeId === userId || (task.assigneeId === null && task.ownerId === userId));
   const actions = usePortalActions({ instId });

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { Watermark } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { getWatermarkByInstId } from '@/api/bpmModel';
+import { formQueries } from '../queries';
 import { useReplaceWatermark, type WatermarkMark } from '@/shared/watermark';
 
 /**
@@ -9,11 +9,7 @@ import { useReplaceWatermark, type WatermarkMark } from '@/shared/watermark';
  * account). It takes the place of the window's user watermark: one layer per window.
  */
 export function InstanceWatermark({ instId, children }: { instId: string; children: ReactNode }) {
-  const query = useQuery({
-    queryKey: ['approval', 'instance', instId, 'watermark'],
-    queryFn: () => getWatermarkByInstId(instId),
-    staleTime: 300_000,
-  });
+  const query = useQuery(formQueries.watermark(instId));
   const data = query.data;
   const mark = useMemo<WatermarkMark | null>(
     () => (data?.enabled && data.text ? { content: data.text, rotate: data.rotate, fontSize: data.fontSize, color: data.color } : null),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Collapse, Empty, List, Space, Spin, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { StatusTag } from '@/features/tasks';
+import { StatusTag } from '@/shared/ui/StatusTag';
 import { formatDateTime } from '@/shared/time';
 import { approvalQueries } from '../queries';
 

@@ -4,7 +4,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { upload } from '@/api/files';
 import type { AttachedFile } from '../lib/attachments';
-import { FileLink } from './FileField';
+import { FileLink } from '@/features/form-runtime';
 
 /** Files attached to an opinion: uploaded at once, listed with download and remove. */
 export function OpinionAttachments({ files, onChange }: { files: AttachedFile[]; onChange: (files: AttachedFile[]) => void }) {

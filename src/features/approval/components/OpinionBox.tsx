@@ -1,9 +1,9 @@
 import { App, Button, Input, Select, Space } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { createBpmSaveOpinion } from '@/api/runtime';
 import { approvalQueries } from '../queries';
+import { useSaveOpinion } from '../mutations';
 
 export const OPINION_MAX_LENGTH = 2000;
 
@@ -21,10 +21,7 @@ export function OpinionBox({ value, onChange, required, instId, taskId, status }
   const { t } = useTranslation('approval');
   const { message } = App.useApp();
   const items = useQuery(approvalQueries.approvalItems());
-  const save = useMutation({
-    mutationFn: () => createBpmSaveOpinion({ instId: instId!, taskId: taskId!, opinion: value }),
-    onSuccess: () => message.success(t('opinionBox.saved')),
-  });
+  const save = useSaveOpinion({ instId, taskId }, () => message.success(t('opinionBox.saved')));
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <Space wrap>
@@ -38,7 +35,7 @@ export function OpinionBox({ value, onChange, required, instId, taskId, status }
           onChange={(word: string) => onChange(value ? `${value}${word}` : word)}
         />
         {instId && taskId ? (
-          <Button icon={<SaveOutlined />} loading={save.isPending} disabled={!value.trim()} onClick={() => save.mutate()}>
+          <Button icon={<SaveOutlined />} loading={save.isPending} disabled={!value.trim()} onClick={() => save.mutate(value)}>
             {t('opinionBox.save')}
           </Button>
         ) : null}

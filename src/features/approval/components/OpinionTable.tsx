@@ -2,11 +2,10 @@ import { Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { OpinionRow } from '@/api/runtime';
-import { StatusTag } from '@/features/tasks';
+import { StatusTag } from '@/shared/ui/StatusTag';
 import { formatDateTime, formatDuration } from '@/shared/time';
 import { parseOpinionFiles } from '../lib/attachments';
-import type { Permission } from '../lib/permissions';
-import { FileLink } from './FileField';
+import { FileLink, type Permission } from '@/features/form-runtime';
 
 /** Spec 02 §9: the opinion table is at most 450 px high. */
 export const OPINION_TABLE_MAX_HEIGHT = 450;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Modal, Radio, Space, Spin, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getAfterJumpNodes } from '@/api/runtime';
+import { formQueries } from '../queries';
 
 interface Props {
   open: boolean;
@@ -16,11 +16,7 @@ interface Props {
 export function RejectDialog({ open, taskId, busy, onSubmit, onClose }: Props) {
   const { t } = useTranslation('approval');
   const [choice, setChoice] = useState<string | undefined>();
-  const nodes = useQuery({
-    queryKey: ['approval', 'jumpNodes', taskId, 'reject'],
-    queryFn: () => getAfterJumpNodes({ taskId, actionName: 'reject' }),
-    enabled: open,
-  });
+  const nodes = useQuery({ ...formQueries.rejectNodes(taskId), enabled: open });
   return (
     <Modal
       open={open}

@@ -3,7 +3,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { InstanceRow } from '@/api/runtime';
-import { StatusTag } from '@/features/tasks';
+import { StatusTag } from '@/shared/ui/StatusTag';
 import { formatDateTime } from '@/shared/time';
 import { approvalKeys, approvalQueries } from '../queries';
 import { ReadRecordTable } from './ReadRecordTable';
@@ -46,7 +46,7 @@ export function RelatedInformationDialog({ instId, open, onClose }: { instId: st
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: approvalQueries.related(instId).queryKey }),
-      queryClient.invalidateQueries({ queryKey: [...approvalKeys.instance(instId), 'reads'] }),
+      queryClient.invalidateQueries({ queryKey: approvalKeys.reads(instId) }),
     ]);
   const info = related.data;
   const inst = info?.instance;

@@ -1,16 +1,15 @@
 import { useMemo, useState } from 'react';
 import { App, Button, Card, Form, Input, Result, Select, Space, Spin } from 'antd';
 import { ApartmentOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { getDraft, startProcess, type StartResultValue } from '@/api/runtime';
-import { queryDefs } from '@/api/flow';
+import type { StartResultValue } from '@/api/runtime';
 import { FlowChartDialog } from '@/features/flowchart';
-import { approvalFormPath, taskKeys } from '@/features/tasks';
-import { approvalQueries } from '../queries';
-import { formSpace, placeFields, writableValues } from '../lib/formModel';
-import { FormRenderer } from './FormRenderer';
+import { approvalFormPath } from '@/shared/approvalForm';
+import { approvalQueries, formQueries } from '../queries';
+import { useStartProcess } from '../mutations';
+import { formSpace, placeFields, writableValues, FormRenderer } from '@/features/form-runtime';
 
 interface Props {
   defKey: string;
@@ -25,22 +24,16 @@ export function StartForm({ defKey, draftId, presetData, full }: Props) {
   const { t } = useTranslation('approval');
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm();
   const [subject, setSubject] = useState('');
   const [urgentState, setUrgentState] = useState(0);
   const [chartOpen, setChartOpen] = useState(false);
   const [started, setStarted] = useState<StartResultValue | null>(null);
 
-  const def = useQuery({
-    queryKey: ['approval', 'startDef', defKey],
-    queryFn: async () =>
-      (await queryDefs({ pageBean: { page: 1, pageSize: 1 }, querys: [{ property: 'defKey', operation: 'EQUAL', value: defKey }] }))
-        .rows[0] ?? null,
-  });
+  const def = useQuery(formQueries.startDef(defKey));
   const formKey = def.data?.formKey ?? '';
   const view = useQuery({ ...approvalQueries.startForm(formKey), enabled: Boolean(formKey) });
-  const draft = useQuery({ queryKey: ['approval', 'draft', draftId], queryFn: () => getDraft(draftId!), enabled: Boolean(draftId) });
+  const draft = useQuery({ ...formQueries.draft(draftId), enabled: Boolean(draftId) });
   const levels = useQuery(approvalQueries.urgentLevels());
 
   const placed = useMemo(() => (view.data ? placeFields(view.data.bpmForm.expand, view.data.permission.fields) : []), [view.data]);
@@ -49,28 +42,29 @@ export function StartForm({ defKey, draftId, presetData, full }: Props) {
     [view.data, draft.data, presetData],
   );
 
-  const send = useMutation({
-    mutationFn: async (asDraft: boolean) => {
+  const send = useStartProcess(
+    async (asDraft) => {
       const values = asDraft ? form.getFieldsValue() : await form.validateFields();
-      return startProcess({
+      return {
         defKey,
         formData: writableValues(placed, values),
         ...(subject.trim() ? { subject: subject.trim() } : {}),
         ...(asDraft ? { draft: true } : {}),
         ...(draftId ? { draftId } : {}),
         ...(urgentState ? { urgentState } : {}),
-      });
+      };
     },
-    onSuccess: (result, asDraft) => {
-      void queryClient.invalidateQueries({ queryKey: taskKeys.all });
-      if (asDraft) message.success(t('start.draftSaved'));
-      else setStarted(result);
+    {
+      onSuccess: (result, asDraft) => {
+        if (asDraft) message.success(t('start.draftSaved'));
+        else setStarted(result);
+      },
+      onError: (error) => {
+        // a failed field check: the fields show their own messages
+        if (error && typeof error === 'object' && 'errorFields' in error) message.warning(t('form.invalid'));
+      },
     },
-    onError: (error) => {
-      // a failed field check: the fields show their own messages
-      if (error && typeof error === 'object' && 'errorFields' in error) message.warning(t('form.invalid'));
-    },
-  });
+  );
 
   if (started) {
     return (

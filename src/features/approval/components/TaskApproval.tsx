@@ -1,21 +1,18 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, App, Card, Form, Result, Space, Spin } from 'antd';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TaskAction } from '@contract/workflow';
-import { completeTask, type CompleteRequest } from '@/api/runtime';
 import { notify } from '@/api/notify';
-import { taskKeys } from '@/features/tasks';
-import { approvalKeys, approvalQueries, type TaskKey } from '../queries';
-import { placeFields, writableValues, formSpace } from '../lib/formModel';
-import { toPermission } from '../lib/permissions';
+import { approvalQueries, type TaskKey } from '../queries';
+import { useCompleteTask } from '../mutations';
+import { placeFields, writableValues, formSpace, toPermission, FormRenderer } from '@/features/form-runtime';
 import { encodeOpinionFiles, type AttachedFile } from '../lib/attachments';
 import { isConflict } from '../lib/conflict';
 import { usePortalActions } from '../hooks/usePortalActions';
 import { useReadRecord } from '../hooks/useReadRecord';
 import { ActionBar, type ServerButton } from './ActionBar';
 import { FormHeader } from './FormHeader';
-import { FormRenderer } from './FormRenderer';
 import { OpinionBox } from './OpinionBox';
 import { OpinionAttachments } from './OpinionAttachments';
 import { HistorySection } from './HistorySection';
@@ -76,10 +73,6 @@ export function TaskApproval({ taskKey, full }: { taskKey: TaskKey; full: boolea
   );
   const opinionRight = toPermission(detail.data?.form.permission.opinion ?? detail.data?.curNodeDef.opinionRight, 'w');
 
-  const reload = () => {
-    void queryClient.invalidateQueries({ queryKey: approvalKeys.all });
-    void queryClient.invalidateQueries({ queryKey: taskKeys.all });
-  };
   const actions = usePortalActions({
     instId,
     taskId: taskKey.taskId,
@@ -87,13 +80,9 @@ export function TaskApproval({ taskKey, full }: { taskKey: TaskKey; full: boolea
   });
   useReadRecord(detail.data ? { taskId: taskKey.taskId } : null, instId);
 
-  const complete = useMutation({
-    mutationFn: (body: CompleteRequest) => completeTask(body, { silent: true }),
-    onSuccess: (_, body) => {
-      setHandled(body.actionName);
-      reload();
-    },
-    onError: (error) => {
+  const complete = useCompleteTask({
+    onSuccess: (body) => setHandled(body.actionName),
+    onError: (error, reload) => {
       if (isConflict(error)) {
         setConflict(true);
         reload();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { UserSelect } from '@/features/tasks';
+import { UserSelect } from '@/shared/ui/UserSelect';
 
 export interface UserActionValues {
   userIds: string[];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App } from 'antd';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   addOrUpdateLikeRecord,
@@ -13,8 +13,7 @@ import {
   setInstanceHangUp,
   setUrgentState,
 } from '@/api/runtime';
-import { taskKeys } from '@/features/tasks';
-import { approvalKeys } from '../queries';
+import { useRefreshApproval } from '../mutations';
 import type { PortalAction } from '../lib/buttons';
 
 export type OpenDialog = 'delegate' | 'circulate' | 'urgent' | 'flowImage' | 'record' | null;
@@ -33,14 +32,10 @@ interface Context {
 export function usePortalActions({ instId, taskId, onTaskGone }: Context) {
   const { t } = useTranslation('approval');
   const { message, modal } = App.useApp();
-  const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [likes, setLikes] = useState<{ count: number; liked: boolean } | null>(null);
 
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: approvalKeys.all });
-    void queryClient.invalidateQueries({ queryKey: taskKeys.all });
-  };
+  const refresh = useRefreshApproval();
 
   const mutation = useMutation({
     mutationFn: async (job: { action: string; run: () => Promise<unknown> }) => {

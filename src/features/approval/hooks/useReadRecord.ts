@@ -18,7 +18,7 @@ export function useReadRecord(target: ReadTarget | null, instId: string): void {
     recorded.current = key;
     const [kind, id] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
     addReadRecord(kind === 'taskId' ? { taskId: id } : { instId: id })
-      .then(() => queryClient.invalidateQueries({ queryKey: [...approvalKeys.instance(instId), 'reads'] }))
+      .then(() => queryClient.invalidateQueries({ queryKey: approvalKeys.reads(instId) }))
       .catch(() => undefined);
   }, [key, instId, queryClient]);
 }

@@ -1,39 +1,48 @@
-import { App, Button, Form, Input, Typography } from 'antd';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { App, Button, Form, Input, Typography, type FormInstance } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getPwdStrategy, modifiUserPsd } from '@/api/uc';
-import { strategyProblems } from '../lib/password';
+import { minPasswordLength, strategyProblems } from '../lib/password';
+import { pwdStrategyQuery, useChangePassword, type PasswordValues } from '../queries';
 
-interface Values {
-  oldPwd: string;
-  newPwd: string;
-  confirm: string;
+interface Props {
+  account: string;
+  /** a dialog that submits the form from its own OK button passes the form and hides ours */
+  form?: FormInstance<PasswordValues>;
+  submitButton?: boolean;
+  onDone?: () => void;
+  onPendingChange?: (pending: boolean) => void;
 }
 
-/** Change of the own password under the server's password strategy; the server has the last word. */
-export function PasswordForm({ account }: { account: string }) {
+/**
+ * Change of the own password under the server's password strategy, the one form of the profile
+ * page and of the top bar's dialog; the server has the last word.
+ */
+export function PasswordForm({ account, form: given, submitButton = true, onDone, onPendingChange }: Props) {
   const { t } = useTranslation('contacts');
   const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
-  const strategy = useQuery({
-    queryKey: ['contacts', 'pwdStrategy'],
-    queryFn: async () => (await getPwdStrategy()).value,
-    staleTime: 10 * 60_000,
-  });
-  const change = useMutation({
-    mutationFn: (v: Values) => modifiUserPsd({ oldPwd: v.oldPwd, newPwd: v.newPwd }),
-    onSuccess: () => {
-      form.resetFields();
-      message.success(t('password.done'));
-    },
-  });
+  const [own] = Form.useForm<PasswordValues>();
+  const form = given ?? own;
+  const strategy = useQuery(pwdStrategyQuery());
+  const change = useChangePassword();
   const s = strategy.data;
+  const min = minPasswordLength(s);
+  useEffect(() => onPendingChange?.(change.isPending), [change.isPending, onPendingChange]);
+
+  const submit = (values: PasswordValues) =>
+    change.mutate(values, {
+      onSuccess: () => {
+        form.resetFields();
+        message.success(t('password.done'));
+        onDone?.();
+      },
+    });
 
   return (
-    <Form<Values> form={form} layout="vertical" style={{ maxWidth: 420 }} onFinish={(v) => change.mutate(v)} requiredMark>
+    <Form<PasswordValues> form={form} layout="vertical" style={{ maxWidth: 420 }} onFinish={submit} requiredMark autoComplete="off">
       {s ? (
         <Typography.Paragraph type="secondary">
-          {t('password.rules', { min: s.minLength })}
+          {t('password.rules', { min })}
           {s.requireLetter ? ` ${t('password.rule.letter')}` : ''}
           {s.requireDigit ? ` ${t('password.rule.digit')}` : ''}
           {s.requireUpper ? ` ${t('password.rule.upper')}` : ''}
@@ -47,12 +56,13 @@ export function PasswordForm({ account }: { account: string }) {
       <Form.Item
         name="newPwd"
         label={t('password.new')}
+        extra={t('password.hint', { min })}
         rules={[
           { required: true, message: t('password.required') },
           {
-            validator: async (_, value: string) => {
-              const problems = value ? strategyProblems(value, s ?? null, account) : [];
-              if (problems.length) throw new Error(problems.map((p) => t(`password.problem.${p}`, { min: s?.minLength ?? 6 })).join(' '));
+            validator: async (_, value: string | undefined) => {
+              const problems = value ? strategyProblems(value, s, account) : [];
+              if (problems.length) throw new Error(problems.map((p) => t(`password.problem.${p}`, { min })).join(' '));
             },
           },
         ]}
@@ -66,7 +76,7 @@ export function PasswordForm({ account }: { account: string }) {
         rules={[
           { required: true, message: t('password.required') },
           ({ getFieldValue }) => ({
-            validator: async (_, value: string) => {
+            validator: async (_, value: string | undefined) => {
               if (value && value !== getFieldValue('newPwd')) throw new Error(t('password.mismatch'));
             },
           }),
@@ -74,9 +84,11 @@ export function PasswordForm({ account }: { account: string }) {
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={change.isPending}>
-        {t('password.submit')}
-      </Button>
+      {submitButton ? (
+        <Button type="primary" htmlType="submit" loading={change.isPending}>
+          {t('password.submit')}
+        </Button>
+      ) : null}
     </Form>
   );
 }

@@ -2,9 +2,8 @@ import { Avatar, Card, Descriptions, Select, Space, Tag, Typography } from 'antd
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { avatarAddress, useAuthStore } from '@/features/auth';
-import { getDetailByAccountOrId } from '@/api/uc';
 import { useLanguage, type Language } from '@/shared/i18n';
-import { contactKeys } from '../queries';
+import { profileQuery } from '../queries';
 import { PasswordForm } from '../components/PasswordForm';
 
 /** Personal settings 'contacts/Profile': the detail record, language and the password. */
@@ -12,11 +11,7 @@ export default function Profile() {
   const { t } = useTranslation('contacts');
   const account = useAuthStore((s) => s.account);
   const { language, languages, setLanguage } = useLanguage();
-  const detail = useQuery({
-    queryKey: [...contactKeys.detail(account), 'full'],
-    queryFn: async () => (await getDetailByAccountOrId(account)).value,
-    enabled: !!account,
-  });
+  const detail = useQuery(profileQuery(account));
   const d = detail.data;
 
   return (

@@ -1,20 +1,11 @@
 import { App, Button, Dropdown, Empty, Space, Spin, Tag, Tooltip, Typography, theme } from 'antd';
 import { DeleteOutlined, DownloadOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PageResultOf } from '@contract/common';
-import {
-  addAsyncEvent,
-  downLoadResult,
-  manualExecuteEvent,
-  removeAllAsyncEvents,
-  removeAsyncEvent,
-  type AsyncEvent,
-  type AsyncEventKind,
-} from '@/api/portal';
+import type { AsyncEvent, AsyncEventKind } from '@/api/portal';
 import { formatDateTime } from '@/shared/time';
-import { downloadKeys } from '../queries';
-import { saveBlob } from '../lib/saveBlob';
+import { useAsyncEventActions, useFetchEventFile } from '../queries';
 
 const STATUS_COLOUR: Record<AsyncEvent['status'], string> = {
   pending: 'default',
@@ -34,16 +25,8 @@ export function AsyncEventList({ query }: Props) {
   const { t } = useTranslation('downloads');
   const { modal, message } = App.useApp();
   const { token } = theme.useToken();
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: downloadKeys.all });
-  const add = useMutation({ mutationFn: (kind: AsyncEventKind) => addAsyncEvent(kind), onSettled: refresh });
-  const run = useMutation({ mutationFn: (id: string) => manualExecuteEvent(id), onSettled: refresh });
-  const remove = useMutation({ mutationFn: (id: string) => removeAsyncEvent(id), onSettled: refresh });
-  const removeAll = useMutation({ mutationFn: () => removeAllAsyncEvents(), onSettled: refresh });
-  const fetchFile = useMutation({
-    mutationFn: (event: AsyncEvent) => downLoadResult(event.id),
-    onSuccess: ({ blob, fileName }, event) => saveBlob(blob, fileName ?? event.resultFileName ?? `${event.name}.csv`),
-  });
+  const { add, run, remove, removeAll } = useAsyncEventActions();
+  const fetchFile = useFetchEventFile();
   const events = query.data?.rows ?? [];
 
   const confirmRemoveAll = () =>

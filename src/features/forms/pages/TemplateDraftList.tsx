@@ -1,11 +1,12 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { removeTemplateRow, type TemplateRow } from '@/api/form';
-import { formsKeys, formsQueries } from '../queries';
+import type { TemplateRow } from '@/api/form';
+import { formsQueries } from '../queries';
+import { useRemoveTemplateRow } from '../mutations';
 import { PageState } from '../components/PageState';
 
 /**
@@ -17,16 +18,9 @@ export default function TemplateDraftList() {
   const { t } = useTranslation('forms');
   const { modal, message } = App.useApp();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const template = useQuery(formsQueries.template(tempAlias));
   const drafts = useQuery(formsQueries.drafts(tempAlias));
-  const remove = useMutation({
-    mutationFn: (id: string) => removeTemplateRow(id),
-    onSuccess: async () => {
-      message.success(t('drafts.deleted'));
-      await client.invalidateQueries({ queryKey: formsKeys.rows() });
-    },
-  });
+  const remove = useRemoveTemplateRow(() => message.success(t('drafts.deleted')));
 
   if (!template.data) return <PageState loading={template.isPending} error={template.error} />;
   const tpl = template.data;

@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Flex, Form, Result, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { FieldRight } from '@contract/workflow';
-import { saveTemplateRow, type TemplateRow } from '@/api/form';
-import { FormRenderer, placeFields } from '@/features/approval';
-import { formsKeys, formsQueries } from '../queries';
+import type { TemplateRow } from '@/api/form';
+import { FormRenderer, placeFields } from '@/features/form-runtime';
+import { formsQueries } from '../queries';
+import { useSaveTemplateRow } from '../mutations';
 import { PageState } from '../components/PageState';
 
 const ACTIONS = ['add', 'edit', 'get'] as const;
@@ -53,7 +54,6 @@ function TemplateRowForm({
   const { t } = useTranslation('forms');
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const [form] = Form.useForm();
   const template = useQuery(formsQueries.template(templateKey)).data!;
   const readOnly = action === 'get' || !canEdit;
@@ -64,20 +64,19 @@ function TemplateRowForm({
   }, [template, readOnly]);
   const placed = useMemo(() => placeFields(template.fields, rights), [template, rights]);
 
-  const save = useMutation({
-    mutationFn: async (draft: boolean) => {
+  const save = useSaveTemplateRow(
+    async (draft) => {
       const values: Record<string, unknown> = draft ? form.getFieldsValue(true) : await form.validateFields();
-      return (await saveTemplateRow({ templateKey, id: row?.id, version: row?.version, data: values, draft })).value;
+      return { templateKey, id: row?.id, version: row?.version, data: values, draft };
     },
-    onSuccess: async (saved, draft) => {
-      message.success(t(draft ? 'template.draftSaved' : 'template.saved'));
-      await client.invalidateQueries({ queryKey: formsKeys.rows() });
-      await client.invalidateQueries({ queryKey: ['forms', 'customQuery', 'run'] });
-      navigate(draft ? `/templateForm/${templateKey}/edit/${saved.id}` : `/templateForm/${templateKey}/get/${saved.id}`, {
-        replace: action === 'add',
-      });
+    {
+      announce: (_, draft) => message.success(t(draft ? 'template.draftSaved' : 'template.saved')),
+      then: (saved, draft) =>
+        navigate(draft ? `/templateForm/${templateKey}/edit/${saved.id}` : `/templateForm/${templateKey}/get/${saved.id}`, {
+          replace: action === 'add',
+        }),
     },
-  });
+  );
   // antd validation errors are shown at the fields; only the server's refusals need the alert
   const serverError = save.error && !('errorFields' in (save.error as object)) ? save.error.message : null;
   const title = t(`template.title_${action}`, { name: template.name });

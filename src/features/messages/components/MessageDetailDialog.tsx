@@ -2,10 +2,9 @@ import { useEffect } from 'react';
 import { Descriptions, Modal, Spin, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getMessage } from '@/api/messages';
 import { formatDateTime } from '@/shared/time';
 import { messageText } from '../lib/content';
-import { messageKeys } from '../queries';
+import { messageDetailQuery, messageKeys } from '../queries';
 
 interface Props {
   id: string | null;
@@ -16,18 +15,12 @@ interface Props {
 export function MessageDetailDialog({ id, onClose }: Props) {
   const { t } = useTranslation('messages');
   const queryClient = useQueryClient();
-  const detail = useQuery({
-    queryKey: ['messages', 'detail', { id }],
-    queryFn: async () => (await getMessage(id ?? '')).value,
-    enabled: id !== null,
-    staleTime: Infinity,
-    gcTime: 0,
-  });
+  const detail = useQuery(messageDetailQuery(id));
   const loaded = detail.isSuccess;
   useEffect(() => {
     if (!loaded) return;
     void queryClient.invalidateQueries({ queryKey: messageKeys.badge() });
-    void queryClient.invalidateQueries({ queryKey: ['messages', 'list'] });
+    void queryClient.invalidateQueries({ queryKey: messageKeys.lists() });
   }, [loaded, queryClient]);
 
   const message = detail.data;

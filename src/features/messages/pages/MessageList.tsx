@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { MessageRow } from '@/api/messages';
 import { formatDateTime } from '@/shared/time';
 import { MESSAGE_PAGE_SIZE, messageListQuery, type MessageFilter } from '../queries';
-import { useMessageActions } from '../hooks/useMessageActions';
+import { useMessageActions } from '../mutations';
 import { MessageDetailDialog } from '../components/MessageDetailDialog';
 
 const PAGE_SIZES = ['10', '20', '50', '100'];

@@ -1,10 +1,10 @@
 import { Col, Empty, Pagination, Row, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { InstanceRow } from '@/api/runtime';
-import { useTableHeight } from '../hooks/useTableHeight';
-import { PAGE_SIZE_OPTIONS } from '../lib/tableLayout';
+import { useTableHeight } from '@/shared/ui/useTableHeight';
+import { PAGE_SIZE_OPTIONS } from '@/shared/ui/tableLayout';
 import { FlowCard } from './FlowCard';
-import type { Paging } from './PagedTable';
+import type { Paging } from '@/shared/ui/PagedTable';
 
 interface Props {
   rows: InstanceRow[] | undefined;
@@ -49,7 +49,7 @@ export function FlowCardGrid({ rows, total, loading, paging, onPaging }: Props) 
         total={total ?? 0}
         showSizeChanger
         pageSizeOptions={PAGE_SIZE_OPTIONS.map(String)}
-        showTotal={(n) => t('table.total', { count: n })}
+        showTotal={(n) => t('common:table.total', { count: n })}
         onChange={(page, pageSize) => onPaging({ page: pageSize !== paging.pageSize ? 1 : page, pageSize })}
       />
     </Spin>

@@ -1,12 +1,9 @@
 import { App, Button, Popconfirm, Space } from 'antd';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { collect, endProcess, removeDrafts, removeInstances, revokeInstance, setInstanceHangUp, type InstanceRow } from '@/api/runtime';
-import { taskKeys } from '../queries';
+import type { InstanceRow } from '@/api/runtime';
+import { useInstanceAction, type InstanceAction as Action } from '../mutations';
 import type { TaskTab } from '../lib/tabs';
-import type { FormTarget } from '../lib/openForm';
-
-type Action = 'uncollect' | 'removeDraft' | 'revoke' | 'remove' | 'hangUp' | 'cancelHangUp' | 'endProcess';
+import type { FormTarget } from '@/shared/approvalForm';
 
 const ENDED = new Set(['end', 'manual_end']);
 
@@ -24,22 +21,7 @@ export function InstanceActions({
 }) {
   const { t } = useTranslation('tasks');
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const run = useMutation({
-    mutationFn: async (action: Action) => {
-      if (action === 'uncollect') await collect({ instId: row.id, collect: false });
-      else if (action === 'removeDraft') await removeDrafts([row.refId ?? row.id]);
-      else if (action === 'revoke') await revokeInstance({ instId: row.id });
-      else if (action === 'hangUp' || action === 'cancelHangUp') await setInstanceHangUp(action, row.id);
-      else if (action === 'endProcess') await endProcess({ instId: row.id });
-      else await removeInstances([row.id]);
-      return action;
-    },
-    onSuccess: (action) => {
-      message.success(t(`actions.${action}Done`));
-      void queryClient.invalidateQueries({ queryKey: taskKeys.all });
-    },
-  });
+  const run = useInstanceAction(row, (action) => message.success(t(`actions.${action}Done`)));
 
   const confirm = (action: Action) => (
     <Popconfirm key={action} title={t(`actions.${action}Confirm`)} onConfirm={() => run.mutate(action)}>

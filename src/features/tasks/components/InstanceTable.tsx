@@ -1,15 +1,14 @@
 import { Space, Tag } from 'antd';
 import type { FitColumn } from '@/shared/ui/useFitColumns';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
-import { getNotice, type InstanceRow } from '@/api/runtime';
-import { taskKeys } from '../queries';
+import type { InstanceRow } from '@/api/runtime';
+import { useReadNotice } from '../mutations';
 import { formatDateTime } from '@/shared/time';
 import type { TaskTab } from '../lib/tabs';
-import type { FormTarget } from '../lib/openForm';
-import { PagedTable, type Paging } from './PagedTable';
+import type { FormTarget } from '@/shared/approvalForm';
+import { PagedTable, type Paging } from '@/shared/ui/PagedTable';
 import { InstanceActions } from './InstanceActions';
-import { StatusTag } from './StatusTag';
+import { StatusTag } from '@/shared/ui/StatusTag';
 import { subjectColumn } from './subjectColumn';
 import styles from './table.module.css';
 
@@ -34,11 +33,11 @@ const STATUS_AS_NODE: Record<string, string> = {
 /** Rows of the instance tabs (overview, collection, drafts, circulated, received, my requests). */
 export function InstanceTable({ tab, rows, total, loading, paging, onPaging, onOpen, monitor }: Props) {
   const { t } = useTranslation('tasks');
-  const queryClient = useQueryClient();
+  const readNotice = useReadNotice();
   const open = (row: InstanceRow) => {
     // opening a circulated item reads it: getNotice marks it read, and the unread tag goes
     if (tab === 'received' && row.refId && row.isRead === 0) {
-      void getNotice(row.refId).then(() => queryClient.invalidateQueries({ queryKey: taskKeys.all }));
+      readNotice(row.refId);
     }
     if (tab === 'myDraft') onOpen({ defKey: row.procDefKey, draftId: row.refId ?? row.id });
     else onOpen({ instId: row.id, ...(monitor ? { type: 'fromMonitor' } : {}) });

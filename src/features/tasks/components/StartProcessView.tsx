@@ -1,14 +1,14 @@
 import { useMemo, useState } from 'react';
 import { App, Card, Col, Empty, Input, Row, Spin, Typography } from 'antd';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { flowHasStartRights } from '@/api/flow';
-import { saveMyOftenFlow } from '@/api/bpmModel';
 import { startQueries } from '../queries';
+import { useToggleOftenFlow } from '../mutations';
 import { groupFlowsByType, typeOrderOf } from '../lib/groupFlows';
-import { isFullScreen } from '../lib/tableLayout';
-import { approvalFormPath, openApprovalWindow } from '../lib/openForm';
+import { isFullScreen } from '@/shared/ui/tableLayout';
+import { approvalFormPath, openApprovalWindow } from '@/shared/approvalForm';
 import { StartFlowCard } from './StartFlowCard';
 
 // the start page shows every startable definition at once; companies have tens, not thousands
@@ -21,7 +21,6 @@ export function StartProcessView() {
   const navigate = useNavigate();
   const { search, pathname } = useLocation();
   const full = isFullScreen(search, pathname);
-  const queryClient = useQueryClient();
   const [filter, setFilter] = useState('');
   const [starting, setStarting] = useState<string | null>(null);
 
@@ -36,14 +35,7 @@ export function StartProcessView() {
   );
   const oftenFlows = (flows.data?.rows ?? []).filter((f) => oftenKeys.has(f.defKey));
 
-  const toggleOften = useMutation({
-    mutationFn: async (defKey: string) => {
-      const current = (often.data ?? []).map((f) => f.defKey);
-      const next = current.includes(defKey) ? current.filter((k) => k !== defKey) : [...current, defKey];
-      await saveMyOftenFlow(next);
-    },
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: startQueries.often().queryKey }),
-  });
+  const toggleOften = useToggleOftenFlow((often.data ?? []).map((f) => f.defKey));
 
   const start = async (defKey: string) => {
     setStarting(defKey);

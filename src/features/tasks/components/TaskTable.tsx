@@ -1,14 +1,13 @@
 import { App, Button, Popconfirm, Space } from 'antd';
 import type { FitColumn } from '@/shared/ui/useFitColumns';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { withdrawAgent, type TaskRow } from '@/api/runtime';
+import type { TaskRow } from '@/api/runtime';
 import { formatDateTime } from '@/shared/time';
-import { taskKeys } from '../queries';
+import { useWithdrawTask } from '../mutations';
 import { LEADER_TABS, type TaskTab } from '../lib/tabs';
-import type { FormTarget } from '../lib/openForm';
-import { PagedTable, type Paging } from './PagedTable';
-import { StatusTag } from './StatusTag';
+import type { FormTarget } from '@/shared/approvalForm';
+import { PagedTable, type Paging } from '@/shared/ui/PagedTable';
+import { StatusTag } from '@/shared/ui/StatusTag';
 import { subjectColumn } from './subjectColumn';
 import styles from './table.module.css';
 
@@ -29,14 +28,7 @@ const OPEN_TABS: ReadonlySet<TaskTab> = new Set<TaskTab>(['todo', 'leaderTodo'])
 export function TaskTable({ tab, rows, total, loading, paging, onPaging, onOpen, leaderId }: Props) {
   const { t } = useTranslation('tasks');
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const withdraw = useMutation({
-    mutationFn: (taskId: string) => withdrawAgent(taskId),
-    onSuccess: () => {
-      message.success(t('actions.withdrawn'));
-      void queryClient.invalidateQueries({ queryKey: taskKeys.all });
-    },
-  });
+  const withdraw = useWithdrawTask(() => message.success(t('actions.withdrawn')));
 
   // a delegated task now belongs to the agent: its owner follows the instance
   const open = (row: TaskRow) =>

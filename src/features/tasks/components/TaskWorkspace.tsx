@@ -8,15 +8,15 @@ import { isTaskRowTab, type InstancePageValue, type TaskPageValue } from '@/api/
 import { taskQueries } from '../queries';
 import { useTaskLiveUpdates } from '../hooks/useTaskLiveUpdates';
 import { LEADER_TABS, isTaskTab, type TaskTab } from '../lib/tabs';
-import { DEFAULT_PAGE_SIZE, isFullScreen } from '../lib/tableLayout';
+import { DEFAULT_PAGE_SIZE, isFullScreen } from '@/shared/ui/tableLayout';
 import { buildCountTree, countsFromRecord, idsUnder, typeIdOfKey } from '../lib/typeTree';
-import { approvalFormPath, openApprovalWindow, type FormTarget } from '../lib/openForm';
+import { approvalFormPath, openApprovalWindow, type FormTarget } from '@/shared/approvalForm';
 import { TypeTreePanel } from './TypeTreePanel';
 import { TaskTable } from './TaskTable';
 import { InstanceTable } from './InstanceTable';
 import { FlowCardGrid } from './FlowCardGrid';
 import { LeaderSelect } from './LeaderSelect';
-import type { Paging } from './PagedTable';
+import type { Paging } from '@/shared/ui/PagedTable';
 
 interface Props {
   tabs: readonly TaskTab[];

@@ -2,51 +2,30 @@ import { useState } from 'react';
 import { App, Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { FitColumn } from '@/shared/ui/useFitColumns';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { listApprovalItems, removeApprovalItems, saveApprovalItem, type ApprovalItemValue } from '@/api/flow';
+import type { ApprovalItemValue } from '@/api/flow';
 import { useAuthStore } from '@/features/auth';
 import { formatDateTime } from '@/shared/time';
-import { PagedTable, type Paging } from '../components/PagedTable';
-import { DEFAULT_PAGE_SIZE } from '../lib/tableLayout';
-
-interface Draft {
-  id?: string;
-  expression: string;
-  sort?: number;
-}
+import { PagedTable, type Paging } from '@/shared/ui/PagedTable';
+import { DEFAULT_PAGE_SIZE } from '@/shared/ui/tableLayout';
+import { approvalItemQueries } from '../queries';
+import { useRemoveApprovalItem, useSaveApprovalItem, type ApprovalItemDraft as Draft } from '../mutations';
 
 /** 'tasks/ApprovalItems': the user's common approval words (and, for admins, shared ones). */
 export default function ApprovalItems() {
   const { t } = useTranslation('tasks');
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const isAdmin = useAuthStore((s) => s.isAdmin);
   const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
   const [editing, setEditing] = useState<Draft | null>(null);
   const [form] = Form.useForm<Draft>();
-  const list = useQuery({
-    queryKey: ['approval', 'items', 'page', paging],
-    queryFn: () => listApprovalItems({ pageBean: { ...paging, showTotal: true } }),
+  const list = useQuery(approvalItemQueries.page(paging));
+  const save = useSaveApprovalItem(() => {
+    message.success(t('items.saved'));
+    setEditing(null);
   });
-  // the form's word list and this page share the 'approval' 'items' prefix
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['approval', 'items'] });
-
-  const save = useMutation({
-    mutationFn: (draft: Draft) => saveApprovalItem({ ...draft, expression: draft.expression.trim() }),
-    onSuccess: () => {
-      message.success(t('items.saved'));
-      setEditing(null);
-      refresh();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => removeApprovalItems([id]),
-    onSuccess: () => {
-      message.success(t('items.removed'));
-      refresh();
-    },
-  });
+  const remove = useRemoveApprovalItem(() => message.success(t('items.removed')));
 
   const open = (draft: Draft) => {
     setEditing(draft);

@@ -1,4 +1,4 @@
-import { FullScreenFrame } from '../components/FullScreenFrame';
+import { FullScreenFrame } from '@/shared/ui/FullScreenFrame';
 import MyRequest from './MyRequest';
 
 /** /fullMatter/apply: my applications in the full-screen layout. */

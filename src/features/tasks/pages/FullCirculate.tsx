@@ -1,4 +1,4 @@
-import { FullScreenFrame } from '../components/FullScreenFrame';
+import { FullScreenFrame } from '@/shared/ui/FullScreenFrame';
 import Circulated from './Circulated';
 
 /** /fullMatter/circulateMatter: circulated items in the full-screen layout. */

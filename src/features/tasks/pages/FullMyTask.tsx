@@ -1,4 +1,4 @@
-import { FullScreenFrame } from '../components/FullScreenFrame';
+import { FullScreenFrame } from '@/shared/ui/FullScreenFrame';
 import MyTask from './MyTask';
 
 /** /fullMatter/myTask: the task lists in the full-screen layout (forms open in place). */

@@ -1,5 +1,5 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { FullScreenFrame } from '../components/FullScreenFrame';
+import { FullScreenFrame } from '@/shared/ui/FullScreenFrame';
 import { StartProcessView } from '../components/StartProcessView';
 
 /**

@@ -1,4 +1,4 @@
-import { FullScreenFrame } from '../components/FullScreenFrame';
+import { FullScreenFrame } from '@/shared/ui/FullScreenFrame';
 import { StartProcessView } from '../components/StartProcessView';
 
 /** /fullMatter/startProcess */

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Alert, App, Button, Form, Input, List, Modal, Space, TreeSelect, Typography, Upload } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { deployDef, getFlowTypeTree, type DeployResult, type FlowTypeNode } from '@/api/flow';
+import type { DeployResult, FlowTypeNode } from '@/api/flow';
 import { readBpmnFile } from '../lib/readBpmn';
+import { useDeployDef, workflowQueries } from '../queries';
 
 interface Values {
   nameZh?: string;
@@ -24,35 +25,32 @@ interface TypeOption {
 const toTree = (nodes: FlowTypeNode[]): TypeOption[] => nodes.map((n) => ({ value: n.id, title: n.name, children: toTree(n.children) }));
 
 /** Deploy a BPMN definition; a refused one shows the server's list of reasons. */
-export function DeployDialog({ open, onClose, onDeployed }: { open: boolean; onClose: () => void; onDeployed: () => void }) {
+export function DeployDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('workflow');
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [file, setFile] = useState<{ name: string; xml: string } | null>(null);
   const [result, setResult] = useState<DeployResult | null>(null);
-  const types = useQuery({ queryKey: ['flow', 'types'], queryFn: getFlowTypeTree, enabled: open, staleTime: 300_000 });
+  const types = useQuery({ ...workflowQueries.flowTypes(), enabled: open });
 
-  const send = useMutation({
-    mutationFn: async (validateOnly: boolean) => {
+  const send = useDeployDef(
+    async (validateOnly) => {
       const v = await form.validateFields();
       const anyName = v.nameZh || v.nameEn || v.nameId;
-      return deployDef({
+      return {
         bpmnXml: file!.xml,
         ...(anyName ? { name: { 'zh-CN': v.nameZh ?? '', 'en-US': v.nameEn ?? '', id: v.nameId ?? '' } } : {}),
         ...(v.description ? { description: v.description } : {}),
         ...(v.typeId ? { typeId: v.typeId } : {}),
         ...(v.formKey?.trim() ? { formKey: v.formKey.trim() } : {}),
         ...(validateOnly ? { validateOnly: true } : {}),
-      });
+      };
     },
-    onSuccess: (answer, validateOnly) => {
+    (answer, validateOnly) => {
       setResult(answer);
-      if (answer.ok && !validateOnly) {
-        message.success(t('deploy.deployed', { key: answer.defKey, version: answer.version }));
-        onDeployed();
-      }
+      if (answer.ok && !validateOnly) message.success(t('deploy.deployed', { key: answer.defKey, version: answer.version }));
     },
-  });
+  );
 
   const close = () => {
     setFile(null);

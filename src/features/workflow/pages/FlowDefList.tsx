@@ -3,14 +3,15 @@ import { App, Button, Card, Input, Popconfirm, Space, Tag } from 'antd';
 import { ApartmentOutlined, CloudUploadOutlined } from '@ant-design/icons';
 import type { FitColumn } from '@/shared/ui/useFitColumns';
 import { TITLE_MIN_WIDTH } from '@/shared/ui/fitColumns';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { QueryFilter } from '@contract/common';
-import { listDefs, setDefStatus, type DefPageValue } from '@/api/flow';
+import type { DefPageValue } from '@/api/flow';
 import { FlowChartDialog } from '@/features/flowchart';
-import { DEFAULT_PAGE_SIZE, PagedTable, type Paging } from '@/features/tasks';
+import { PagedTable, type Paging } from '@/shared/ui/PagedTable';
+import { DEFAULT_PAGE_SIZE } from '@/shared/ui/tableLayout';
 import { formatDateTime } from '@/shared/time';
 import { DeployDialog } from '../components/DeployDialog';
+import { useSetDefStatus, workflowQueries } from '../queries';
 
 type Row = DefPageValue['rows'][number];
 
@@ -18,26 +19,13 @@ type Row = DefPageValue['rows'][number];
 export default function FlowDefList() {
   const { t } = useTranslation('workflow');
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
   const [search, setSearch] = useState('');
   const [deployOpen, setDeployOpen] = useState(false);
   const [chart, setChart] = useState<string | null>(null);
 
-  const querys: QueryFilter[] = search ? [{ property: 'name', operation: 'LIKE', value: search }] : [];
-  const list = useQuery({
-    queryKey: ['workflow', 'defs', { ...paging, search }],
-    queryFn: () => listDefs({ pageBean: { ...paging, showTotal: true }, querys, sorters: [{ property: 'createTime', direction: 'DESC' }] }),
-  });
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['workflow', 'defs'] });
-  const status = useMutation({
-    mutationFn: (body: { defId: string; status?: 'deploy' | 'forbidden'; isMain?: boolean }) => setDefStatus(body),
-    onSuccess: () => {
-      message.success(t('defs.updated'));
-      refresh();
-      void queryClient.invalidateQueries({ queryKey: ['flow'] });
-    },
-  });
+  const list = useQuery(workflowQueries.defs(paging, search));
+  const status = useSetDefStatus(() => message.success(t('defs.updated')));
 
   const columns: FitColumn<Row>[] = [
     { key: 'name', title: t('defs.name'), dataIndex: 'name', minWidth: TITLE_MIN_WIDTH, ellipsis: true },
@@ -139,7 +127,7 @@ export default function FlowDefList() {
         paging={paging}
         onPaging={setPaging}
       />
-      <DeployDialog open={deployOpen} onClose={() => setDeployOpen(false)} onDeployed={refresh} />
+      <DeployDialog open={deployOpen} onClose={() => setDeployOpen(false)} />
       <FlowChartDialog defId={chart ?? undefined} open={chart !== null} onClose={() => setChart(null)} />
     </Card>
   );

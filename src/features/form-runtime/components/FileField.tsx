@@ -3,17 +3,13 @@ import { App, Button, List, Upload } from 'antd';
 import { DownloadOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { downloadFile, getFileInfo, saveDownload, upload } from '@/api/files';
+import { downloadFile, saveDownload, upload } from '@/api/files';
+import { fileInfoQuery } from '../queries';
 
 /** A stored file by id: its name (looked up) and a download button. */
 export function FileLink({ id, name }: { id: string; name?: string }) {
   const { t } = useTranslation('approval');
-  const info = useQuery({
-    queryKey: ['files', 'info', id],
-    queryFn: async () => (await getFileInfo(id)).value,
-    enabled: !name,
-    staleTime: Infinity,
-  });
+  const info = useQuery({ ...fileInfoQuery(id), enabled: !name });
   const shown = name ?? info.data?.fileName ?? id;
   const [busy, setBusy] = useState(false);
   const save = async () => {

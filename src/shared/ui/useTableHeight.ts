@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { RESIZE_DEBOUNCE_MS, isFullScreen, tableHeight } from '../lib/tableLayout';
+import { RESIZE_DEBOUNCE_MS, isFullScreen, tableHeight } from './tableLayout';
 
 /** The table body height for the current window, following resizes after they settle. */
 export function useTableHeight(): number {

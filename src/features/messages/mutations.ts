@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { markMessagesRead, removeMessages } from '@/api/messages';
-import { messageKeys } from '../queries';
+import { messageKeys } from './queries';
 
 /** Mark read and delete; both refresh the list and the bell's count. */
 export function useMessageActions() {

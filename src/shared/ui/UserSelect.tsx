@@ -2,10 +2,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Select, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { queryByType } from '@/api/uc';
+import { userPickQuery } from './userPickQuery';
 
 const SEARCH_DEBOUNCE_MS = 250;
-const PICK_PAGE_SIZE = 20;
 
 interface Props {
   mode?: 'multiple';
@@ -20,19 +19,14 @@ interface Props {
 
 /** Picks colleagues by name, account or pinyin (the user centre's search, 20 a look-up). */
 export function UserSelect({ mode, value, onChange, excludeIds = [], placeholder, id, ...rest }: Props) {
-  const { t } = useTranslation('tasks');
+  const { t } = useTranslation('common');
   const [input, setInput] = useState('');
   const [pattern, setPattern] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const labels = useRef(new Map<string, string>());
 
-  const { data, isFetching } = useQuery({
-    queryKey: ['uc', 'userPick', pattern],
-    queryFn: async () => (await queryByType({ pattern, page: 1, pageSize: PICK_PAGE_SIZE }, { silent: true })).value.rows,
-    enabled: pattern.length > 0,
-    staleTime: 30_000,
-  });
+  const { data, isFetching } = useQuery(userPickQuery(pattern));
 
   const options = useMemo(() => {
     const excluded = new Set(excludeIds);

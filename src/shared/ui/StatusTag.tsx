@@ -8,7 +8,7 @@ import {
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { statusLook, type StatusTone } from '../lib/opinionStatus';
+import { statusLook, type StatusTone } from './statusLook';
 
 const ICONS: Record<StatusTone, ReactNode> = {
   error: <CloseCircleOutlined />,

@@ -1,7 +1,7 @@
 import { Col, Descriptions, Form, Input, Row, Select, Typography, type FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
-import { UserSelect } from '@/features/tasks';
+import { UserSelect } from '@/shared/ui/UserSelect';
 import { isAmount } from '@/shared/validators';
 import { displayValue, type PlacedField } from '../lib/formModel';
 import { fieldRuleDeps, formRuleValidators } from '../lib/formRules';

@@ -1,8 +1,8 @@
 import { Table, type TableProps } from 'antd';
 import { useFitColumns, type FitColumn } from '@/shared/ui/useFitColumns';
 import { useTranslation } from 'react-i18next';
-import { useTableHeight } from '../hooks/useTableHeight';
-import { PAGE_SIZE_OPTIONS } from '../lib/tableLayout';
+import { useTableHeight } from './useTableHeight';
+import { PAGE_SIZE_OPTIONS } from './tableLayout';
 
 export interface Paging {
   page: number;
@@ -23,7 +23,7 @@ interface Props<T> extends Omit<TableProps<T>, 'pagination' | 'dataSource' | 'sc
  * that fit the width (no sideways scrolling; the actions stay at the right).
  */
 export function PagedTable<T extends object>({ rows, total, paging, onPaging, columns, ...rest }: Props<T>) {
-  const { t } = useTranslation('tasks');
+  const { t } = useTranslation('common');
   const height = useTableHeight();
   const fit = useFitColumns(columns);
   return (

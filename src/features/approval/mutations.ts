@@ -1,0 +1,83 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  addOrUpdateLikeRecord,
+  collect,
+  completeTask,
+  createBpmSaveOpinion,
+  startProcess,
+  type CompleteRequest,
+  type StartResultValue,
+} from '@/api/runtime';
+import { taskKeys } from '@/features/tasks';
+import { approvalKeys } from './queries';
+
+type StartBody = Parameters<typeof startProcess>[0];
+
+/** After an action on a task or an instance: the form and every task list read again. */
+export function useRefreshApproval() {
+  const client = useQueryClient();
+  return () => {
+    void client.invalidateQueries({ queryKey: approvalKeys.all });
+    void client.invalidateQueries({ queryKey: taskKeys.all });
+  };
+}
+
+/** Likes or unlikes an instance; the answer is the new summary, so it replaces the cached one. */
+export function useLikeInstance(instId: string, liked: boolean) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => addOrUpdateLikeRecord({ refId: instId, like: !liked }),
+    onSuccess: (summary) => client.setQueryData(approvalKeys.likes(instId), summary),
+  });
+}
+
+export function useCollectInstance(instId: string, onDone?: () => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => collect({ instId, collect: true }),
+    onSuccess: () => {
+      onDone?.();
+      void client.invalidateQueries({ queryKey: taskKeys.all });
+    },
+  });
+}
+
+/** Starts a process or saves it as a draft (the variable); the body is built when it runs. */
+export function useStartProcess(
+  build: (asDraft: boolean) => Promise<StartBody>,
+  handlers: { onSuccess: (result: StartResultValue, asDraft: boolean) => void; onError?: (error: unknown) => void },
+) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (asDraft: boolean) => startProcess(await build(asDraft)),
+    onSuccess: (result, asDraft) => {
+      void client.invalidateQueries({ queryKey: taskKeys.all });
+      handlers.onSuccess(result, asDraft);
+    },
+    onError: handlers.onError,
+  });
+}
+
+/** Completes a task; the form and the task lists read again, after success and after a refusal. */
+export function useCompleteTask(handlers: {
+  onSuccess: (body: CompleteRequest) => void;
+  onError: (error: unknown, reload: () => void) => void;
+}) {
+  const reload = useRefreshApproval();
+  return useMutation({
+    mutationFn: (body: CompleteRequest) => completeTask(body, { silent: true }),
+    onSuccess: (_, body) => {
+      handlers.onSuccess(body);
+      reload();
+    },
+    onError: (error) => handlers.onError(error, reload),
+  });
+}
+
+/** Keeps an opinion for later without completing the task. */
+export function useSaveOpinion(target: { instId?: string; taskId?: string }, onSaved?: () => void) {
+  return useMutation({
+    mutationFn: (opinion: string) => createBpmSaveOpinion({ instId: target.instId!, taskId: target.taskId!, opinion }),
+    onSuccess: () => onSaved?.(),
+  });
+}

@@ -1,0 +1,106 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  collect,
+  endProcess,
+  getNotice,
+  removeDrafts,
+  removeInstances,
+  revokeInstance,
+  setInstanceHangUp,
+  withdrawAgent,
+  type InstanceRow,
+} from '@/api/runtime';
+import { removeApprovalItems, saveApprovalItem } from '@/api/flow';
+import { saveMyOftenFlow } from '@/api/bpmModel';
+import { approvalItemKeys, startKeys, taskKeys } from './queries';
+
+/** Every change to a task or an instance refreshes all task lists and trees (the 'tasks' prefix). */
+function useRefreshTasks() {
+  const client = useQueryClient();
+  return () => void client.invalidateQueries({ queryKey: taskKeys.all });
+}
+
+export function useWithdrawTask(onDone?: () => void) {
+  const refresh = useRefreshTasks();
+  return useMutation({
+    mutationFn: (taskId: string) => withdrawAgent(taskId),
+    onSuccess: () => {
+      onDone?.();
+      refresh();
+    },
+  });
+}
+
+export type InstanceAction = 'uncollect' | 'removeDraft' | 'revoke' | 'remove' | 'hangUp' | 'cancelHangUp' | 'endProcess';
+
+/** The row actions of the instance tabs; resolves to the action done. */
+export function useInstanceAction(row: InstanceRow, onDone?: (action: InstanceAction) => void) {
+  const refresh = useRefreshTasks();
+  return useMutation({
+    mutationFn: async (action: InstanceAction) => {
+      if (action === 'uncollect') await collect({ instId: row.id, collect: false });
+      else if (action === 'removeDraft') await removeDrafts([row.refId ?? row.id]);
+      else if (action === 'revoke') await revokeInstance({ instId: row.id });
+      else if (action === 'hangUp' || action === 'cancelHangUp') await setInstanceHangUp(action, row.id);
+      else if (action === 'endProcess') await endProcess({ instId: row.id });
+      else await removeInstances([row.id]);
+      return action;
+    },
+    onSuccess: (action) => {
+      onDone?.(action);
+      refresh();
+    },
+  });
+}
+
+/** Opening a circulated item reads it: getNotice marks it read, and the unread tag goes. */
+export function useReadNotice() {
+  const refresh = useRefreshTasks();
+  return (refId: string) => void getNotice(refId).then(refresh);
+}
+
+/** Adds a flow to the often-used ones, or takes it away. */
+export function useToggleOftenFlow(current: string[]) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (defKey: string) => {
+      const next = current.includes(defKey) ? current.filter((k) => k !== defKey) : [...current, defKey];
+      await saveMyOftenFlow(next);
+    },
+    onSuccess: () => void client.invalidateQueries({ queryKey: startKeys.often() }),
+  });
+}
+
+export interface ApprovalItemDraft {
+  id?: string;
+  expression: string;
+  sort?: number;
+}
+
+function useRefreshApprovalItems() {
+  const client = useQueryClient();
+  // the approval form's word list and the items page share this prefix
+  return () => void client.invalidateQueries({ queryKey: approvalItemKeys.all });
+}
+
+export function useSaveApprovalItem(onSaved?: () => void) {
+  const refresh = useRefreshApprovalItems();
+  return useMutation({
+    mutationFn: (draft: ApprovalItemDraft) => saveApprovalItem({ ...draft, expression: draft.expression.trim() }),
+    onSuccess: () => {
+      onSaved?.();
+      refresh();
+    },
+  });
+}
+
+export function useRemoveApprovalItem(onRemoved?: () => void) {
+  const refresh = useRefreshApprovalItems();
+  return useMutation({
+    mutationFn: (id: string) => removeApprovalItems([id]),
+    onSuccess: () => {
+      onRemoved?.();
+      refresh();
+    },
+  });
+}

@@ -1,0 +1,57 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryFilter } from '@contract/common';
+import { deployDef, getFlowTypeTree, listDefs, setDefStatus, type DeployBody, type DeployResult } from '@/api/flow';
+import type { Paging } from '@/shared/ui/PagedTable';
+
+/** The admin's definition list; ['flow'] holds what the portal's pages read of the definitions. */
+export const workflowKeys = {
+  all: ['workflow'] as const,
+  defs: () => ['workflow', 'defs'] as const,
+  flows: ['flow'] as const,
+  flowTypes: () => ['flow', 'types'] as const,
+};
+
+export const workflowQueries = {
+  defs: (paging: Paging, search: string) =>
+    queryOptions({
+      queryKey: [...workflowKeys.defs(), { ...paging, search }] as const,
+      queryFn: () => {
+        const querys: QueryFilter[] = search ? [{ property: 'name', operation: 'LIKE', value: search }] : [];
+        return listDefs({ pageBean: { ...paging, showTotal: true }, querys, sorters: [{ property: 'createTime', direction: 'DESC' }] });
+      },
+    }),
+  flowTypes: () => queryOptions({ queryKey: workflowKeys.flowTypes(), queryFn: getFlowTypeTree, staleTime: 300_000 }),
+};
+
+export type DefStatusChange = { defId: string; status?: 'deploy' | 'forbidden'; isMain?: boolean };
+
+/** Makes a version the main one, forbids or deploys it; the portal's flow lists follow. */
+export function useSetDefStatus(onDone?: () => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DefStatusChange) => setDefStatus(body),
+    onSuccess: () => {
+      onDone?.();
+      void client.invalidateQueries({ queryKey: workflowKeys.defs() });
+      void client.invalidateQueries({ queryKey: workflowKeys.flows });
+    },
+  });
+}
+
+/**
+ * Checks (validateOnly) or deploys a definition; the variable is validateOnly, the body is built
+ * when the mutation runs (the form validates first).
+ */
+export function useDeployDef(
+  build: (validateOnly: boolean) => Promise<DeployBody>,
+  onAnswer: (answer: DeployResult, validateOnly: boolean) => void,
+) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (validateOnly: boolean) => deployDef(await build(validateOnly)),
+    onSuccess: (answer, validateOnly) => {
+      if (answer.ok && !validateOnly) void client.invalidateQueries({ queryKey: workflowKeys.defs() });
+      onAnswer(answer, validateOnly);
+    },
+  });
+}

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ESLint } from 'eslint';
+
+/** The layer and cycle rules of eslint.config.js, proven on snippets placed inside src/. */
+const cwd = path.resolve(__dirname, '../../..');
+const eslint = new ESLint({ cwd });
+
+async function ruleIds(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(cwd, filePath) });
+  return result.messages.map((m) => m.ruleId ?? m.message);
+}
+
+describe('layer boundaries', { timeout: 60_000 }, () => {
+  it('refuses a relative import into another feature', async () => {
+    const code = "import { TaskTable } from '../../tasks/components/TaskTable';\nexport const a = TaskTable;\n";
+    expect(await ruleIds(code, 'src/features/agents/components/Probe.tsx')).toContain('boundaries/dependencies');
+  });
+
+  it('refuses an aliased import past another feature index', async () => {
+    const code = "import { taskKeys } from '@/features/tasks/queries';\nexport const a = taskKeys;\n";
+    expect(await ruleIds(code, 'src/features/approval/Probe.ts')).toContain('boundaries/dependencies');
+  });
+
+  it('refuses an import from shared into the app', async () => {
+    const code = "import { routeTable } from '../../app/router/routeTable';\nexport const a = routeTable;\n";
+    expect(await ruleIds(code, 'src/shared/ui/Probe.ts')).toContain('boundaries/dependencies');
+  });
+
+  it('refuses an import from shared into a feature', async () => {
+    const code = "import { useAuthStore } from '../features/auth/store';\nexport const a = useAuthStore;\n";
+    expect(await ruleIds(code, 'src/shared/Probe.ts')).toContain('boundaries/dependencies');
+  });
+
+  it('refuses an import of the app root from a layer', async () => {
+    const code = "import App from '../../App';\nexport const a = App;\n";
+    expect(await ruleIds(code, 'src/features/agents/Probe.tsx')).toContain('boundaries/no-unknown-dependencies');
+  });
+
+  it('accepts imports along the layers', async () => {
+    const code = [
+      "import { TaskTable } from '@/features/tasks';",
+      "import { PagedTable } from '@/shared/ui/PagedTable';",
+      "import { getTabList } from '@/api/runtime';",
+      "import { AgentRules } from '../components/AgentRules';",
+      'export const a = [TaskTable, PagedTable, getTabList, AgentRules];',
+      '',
+    ].join('\n');
+    expect(await ruleIds(code, 'src/features/agents/pages/Probe.tsx')).toEqual([]);
+  });
+});
+
+describe('import cycles', { timeout: 60_000 }, () => {
+  const dir = path.join(cwd, 'src/shared/__cycleProbe__');
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('refuses two modules importing each other', async () => {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'a.ts'), "import { b } from './b';\nexport const a = () => b;\n");
+    fs.writeFileSync(path.join(dir, 'b.ts'), "import { a } from './a';\nexport const b = () => a;\n");
+    const results = await eslint.lintFiles([path.join(dir, 'a.ts')]);
+    expect(results[0].messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
+  });
+});
