@@ -58,36 +58,8 @@ export const WORKFLOW_PATHS = {
   endProcess: { method: 'POST', path: '/runtime/instance/v1/endProcess' }, // ours: EndInstanceBody (manual_end)
   circulate: { method: 'POST', path: '/runtime/instance/v1/circulate' }, // ours: CirculateBody
   collect: { method: 'POST', path: '/runtime/instance/v1/collect' }, // ours: CollectBody
-  notice: { method: 'GET', path: '/runtime/instance/v1/getNotice' }, // ?id -> NoticeRow (marks it read)
-  urgentConf: { method: 'POST', path: '/runtime/instance/v1/getUrgentStateConf' }, // -> UrgentLevel[]
-  urgentById: { method: 'POST', path: '/runtime/instance/v1/getUrgrntById' }, // UrgentByIdBody -> {instId, urgentState}
-  setUrgent: { method: 'POST', path: '/runtime/instance/v1/setUrgentState' }, // ours: SetUrgentBody
-  instanceExport: { method: 'POST', path: '/runtime/instance/v1/export' }, // TypeTreeBody -> text/csv
   eventStream: { method: 'GET', path: '/runtime/events/v1/stream' }, // text/event-stream of LiveEvent
 
-  // exceptions, print records, watermark, likes
-  exceptionList: { method: 'POST', path: '/runtime/bpmTaskException/v1/list' },
-  exceptionExport: { method: 'POST', path: '/runtime/bpmTaskException/v1/export' },
-  exceptionDelete: { method: 'DELETE', path: '/runtime/bpmTaskException/v1/delete' }, // ?ids
-  exceptionTypeTree: { method: 'POST', path: '/runtime/bpmTaskException/v1/typeTree' },
-  printRecordsByInst: { method: 'GET', path: '/runtime/bmpPrintRecord/v1/getByProInstId' }, // ?procInstId&nodeId (spelling as the spec)
-  printRecordQuery: { method: 'POST', path: '/runtime/bpmPrintRecord/v1/query' },
-  printLog: { method: 'POST', path: '/runtime/bpmPrintRecord/v1/printLog' }, // PrintLogBody
-  watermark: { method: 'GET', path: '/bpmModel/bpmWatermark/v1/getByInstId' }, // ?instId -> Watermark
-  like: { method: 'POST', path: '/bpm/like/addOrUpdateLikeRecord' }, // LikeBody -> LikeSummary
-  likeList: { method: 'GET', path: '/bpm/like/getLikeListByRefId' }, // ?ids -> LikeSummary[]
-
-  // form data records, admin task operations, related information (spec 02 §7, second tier)
-  saveFormData: { method: 'POST', path: '/runtime/task/v1/saveFormData' }, // SaveFormDataBody -> {formDataVersion}
-  formRecordList: { method: 'POST', path: '/runtime/boDataModifyRecord/v1/listJson' }, // QueryBody (querys instId) -> FormRecordPage
-  formRecordRemove: { method: 'DELETE', path: '/runtime/boDataModifyRecord/v1/remove' }, // ?ids (admin)
-  instanceOpinions2: { method: 'GET', path: '/runtime/instance/v1/instanceFlowOpinions2' }, // ?instId -> NodeOpinions[] (grouped by node)
-  updateFlowOpinions: { method: 'POST', path: '/runtime/instance/v1/updateFlowOpinions' }, // UpdateOpinionBody (own opinion text, or admin)
-  handlerTypes: { method: 'GET', path: '/runtime/task/v1/handlerTypes' }, // -> HandlerType[]
-  setTaskExecutors: { method: 'POST', path: '/runtime/task/v1/setTaskExecutors' }, // SetExecutorsBody (admin) -> TaskRow[]
-  adminTaskList: { method: 'POST', path: '/runtime/task/v1/list' }, // QueryBody (admin: every open task) -> TaskPage
-  relatedInformation: { method: 'GET', path: '/runtime/instance/v1/getRelatedInformationById' }, // ?id -> RelatedInformation
-  varTree: { method: 'POST', path: '/flow/node/v1/varTree' }, // VarTreeBody -> VarNode[]
   myCommonFlow: { method: 'POST', path: '/bpmMobileCategory/v1/getMyCommonFlow' }, // -> OftenFlowRow[] (same list as getMyOftenFlow)
   commonFlowAdd: { method: 'POST', path: '/bpmMobileCategory/v1/customAddCommonFlow' }, // SaveOftenFlowBody (adds) -> OftenFlowRow[]
   commonFlowRemove: { method: 'DELETE', path: '/bpmMobileCategory/v1/batchRemove' }, // ?ids (definition keys) -> OftenFlowRow[]

@@ -13,6 +13,10 @@ import type {
 } from '@contract/workflow';
 import type { ApprovalItemRow } from '@contract/workflow-model';
 import { WORKFLOW_PATHS as P } from '@contract/workflow-paths';
+import { LIKE_CALLS } from '@contract/workflow-likes';
+import { URGENT_CALLS } from '@contract/workflow-urgent';
+import { WATERMARK_CALLS } from '@contract/workflow-watermark';
+import { answer } from '../call';
 import { fail, ok } from '../envelope';
 import { instanceRow, taskRow } from './tasks';
 import { addReadRecordHandler } from './readRecords';
@@ -141,18 +145,17 @@ export function likeHandlers(store: { count: number; liked: boolean } = { count:
     users: store.liked ? [{ id: 'u-zhangwei', name: 'Zhang Wei' }] : [],
   });
   return [
-    http.get(`*${P.likeList.path}`, ({ request }) => ok((new URL(request.url).searchParams.get('ids') ?? '').split(',').map(summary))),
-    http.post(`*${P.like.path}`, async ({ request }) => {
-      const body = (await request.json()) as { refId: string; like: boolean };
+    answer(LIKE_CALLS.list, ({ query }) => (query.get('ids') ?? '').split(',').map(summary)),
+    answer(LIKE_CALLS.set, ({ body }) => {
       if (body.like !== store.liked) store.count += body.like ? 1 : -1;
       store.liked = body.like;
-      return ok(summary(body.refId));
+      return summary(body.refId);
     }),
   ];
 }
 
 export function watermarkHandler(text = '') {
-  return http.get(`*${P.watermark.path}`, () => ok({ enabled: Boolean(text), text, fontSize: 14, color: 'rgba(0,0,0,0.08)', rotate: -22 }));
+  return answer(WATERMARK_CALLS.byInstance, () => ({ enabled: Boolean(text), text, fontSize: 14, color: 'rgba(0,0,0,0.08)', rotate: -22 }));
 }
 
 /** The handlers a task form needs besides detail and buttons. */
@@ -232,7 +235,7 @@ export function startFormHandlers(
       }),
     ),
     http.get(`*${P.formPreview.path}`, () => ok(view)),
-    http.post(`*${P.urgentConf.path}`, () => ok([{ value: 1, labelKey: 'urgent.1', label: 'Urgent', color: 'orange' }])),
+    answer(URGENT_CALLS.levels, () => [{ value: 1, labelKey: 'urgent.1', label: 'Urgent', color: 'orange' }]),
     http.post(`*${P.start.path}`, async ({ request }) => {
       const body = (await request.json()) as StartBody;
       seen.push(body);

@@ -1,14 +1,15 @@
 import { http } from 'msw';
-import type { Static } from 'typebox';
 import type { QueryBody } from '@contract/common';
-import type { ReadRecordRow, RelatedInformation } from '@contract/workflow';
+import type { ReadRecordRow } from '@contract/workflow';
+import { RELATED_CALLS, type RelatedInformation } from '@contract/workflow-related';
 import { WORKFLOW_PATHS as P } from '@contract/workflow-paths';
+import { answer } from '../call';
 import { fail, ok } from '../envelope';
 import { instanceRow } from './tasks';
 
 /** Read records and related information of an instance, for component tests. */
 
-type RelatedInformationValue = Static<typeof RelatedInformation>;
+type RelatedInformationValue = RelatedInformation;
 
 export function readRecord(overrides: Partial<ReadRecordRow> = {}): ReadRecordRow {
   return {
@@ -31,7 +32,7 @@ export function relatedInformation(overrides: Partial<RelatedInformationValue> =
 
 /** getRelatedInformationById answering `info`, or 403 when it is null. */
 export function relatedInformationHandler(info: RelatedInformationValue | null = relatedInformation()) {
-  return http.get(`*${P.relatedInformation.path}`, () => (info ? ok(info) : fail(403, 'You may not view this process', 403)));
+  return answer(RELATED_CALLS.get, () => info ?? fail(403, 'You may not view this process', 403));
 }
 
 /**

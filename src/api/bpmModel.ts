@@ -1,8 +1,9 @@
 import type { Static } from 'typebox';
 import type { AuthFlowPage, OftenFlowRow } from '@contract/workflow-model';
-import type { Watermark } from '@contract/workflow';
+import { WATERMARK_CALLS, type Watermark } from '@contract/workflow-watermark';
 import type { QueryBody } from '@contract/common';
 import { WORKFLOW_PATHS as P } from '@contract/workflow-paths';
+import { send } from './call';
 import { get, post } from './http';
 
 /** bpmModel service calls of spec 02 §7: often-used flows, flows one may start, watermarks. */
@@ -10,7 +11,7 @@ import { get, post } from './http';
 export type OftenFlow = Static<typeof OftenFlowRow>;
 export type AuthFlowPageValue = Static<typeof AuthFlowPage>;
 export type AuthFlow = AuthFlowPageValue['rows'][number];
-export type WatermarkValue = Static<typeof Watermark>;
+export type WatermarkValue = Watermark;
 
 export async function getMyOftenFlow(): Promise<OftenFlow[]> {
   return (await get<OftenFlow[]>(P.myOftenFlow.path)).value;
@@ -27,5 +28,5 @@ export async function getHasAuthFlowList(body: QueryBody): Promise<AuthFlowPageV
 }
 
 export async function getWatermarkByInstId(instId: string): Promise<WatermarkValue> {
-  return (await get<WatermarkValue>(P.watermark.path, { instId }, { silent: true })).value;
+  return (await send(WATERMARK_CALLS.byInstance, { query: { instId } }, { silent: true })).value;
 }

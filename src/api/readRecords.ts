@@ -1,17 +1,18 @@
-import type { Static } from 'typebox';
-import type { ReadRecordPage, ReadRecordRow, RelatedInformation } from '@contract/workflow';
+import type { ReadRecordPage, ReadRecordRow } from '@contract/workflow';
+import { RELATED_CALLS, type RelatedInformation } from '@contract/workflow-related';
 import type { QueryBody } from '@contract/common';
 import { WORKFLOW_PATHS as P } from '@contract/workflow-paths';
-import { get, post } from './http';
+import { send } from './call';
+import { post } from './http';
 
 /** Runtime calls around an instance's readers (spec 02 §7): read records and related information. */
 
 export type { ReadRecordRow, ReadRecordPage };
-export type RelatedInformationValue = Static<typeof RelatedInformation>;
+export type RelatedInformationValue = RelatedInformation;
 
 /** GET /runtime/instance/v1/getRelatedInformationById?id: the instance, its initiator's department, parent and sub instances. */
 export async function getRelatedInformationById(id: string): Promise<RelatedInformationValue> {
-  return (await get<RelatedInformationValue>(P.relatedInformation.path, { id })).value;
+  return (await send(RELATED_CALLS.get, { query: { id } })).value;
 }
 
 /** POST /runtime/instance/v1/getByRecordInstId: who opened the instance's form, paged (params.distinct '1': one row per reader). */

@@ -14,14 +14,11 @@ import type {
   InstanceStatusValue,
   JumpNode,
   JumpNodesBody,
-  LikeBody,
-  LikeSummary,
   LockBody,
   NodeLayout,
   OpinionRow,
   RevokeBody,
   SaveOpinionBody,
-  SetUrgentBody,
   StartBody,
   StartResult,
   TaskDetail,
@@ -32,11 +29,14 @@ import type {
   TaskTab,
   TypeTree,
   TypeTreeBody,
-  UrgentLevel,
 } from '@contract/workflow';
 import type { SecretaryPage, SecretarySaveBody } from '@contract/workflow-model';
+import { LIKE_CALLS, type LikeBody, type LikeSummary } from '@contract/workflow-likes';
+import { NOTICE_CALLS } from '@contract/workflow-notices';
+import { URGENT_CALLS, type SetUrgentBody, type UrgentLevel } from '@contract/workflow-urgent';
 import type { QueryBody } from '@contract/common';
 import { TAB_PATHS, TASK_ROW_TABS, WORKFLOW_PATHS as P } from '@contract/workflow-paths';
+import { send } from './call';
 import { del, get, post, type RequestOptions } from './http';
 
 /** Runtime service calls of spec 02 §7: task lists, one task, instances, opinions. */
@@ -48,8 +48,8 @@ export type ApprovalStateValue = Static<typeof ApprovalState>;
 export type StartResultValue = Static<typeof StartResult>;
 export type InstanceStatus = Static<typeof InstanceStatusValue>;
 export type DefStatus = Static<typeof DefStatusValue>;
-export type LikeSummaryValue = Static<typeof LikeSummary>;
-export type UrgentLevelValue = Static<typeof UrgentLevel>;
+export type LikeSummaryValue = LikeSummary;
+export type UrgentLevelValue = UrgentLevel;
 export type SecretaryPageValue = Static<typeof SecretaryPage>;
 export type { TaskRow, InstanceRow, OpinionRow, TaskDetail, JumpNode, TaskTab, CompleteResult };
 export type TypeTreeRequest = TypeTreeBody;
@@ -199,7 +199,7 @@ export async function getInstanceForm(instId: string): Promise<InstanceFormValue
 
 /** GET getNotice?id: a circulated item or notice, which this call marks read. */
 export async function getNotice(id: string): Promise<unknown> {
-  return (await get<unknown>(P.notice.path, { id })).value;
+  return (await send(NOTICE_CALLS.get, { query: { id } })).value;
 }
 
 export async function getInstDetailList(list: string[]): Promise<InstanceRow[]> {
@@ -228,19 +228,19 @@ export async function collect(body: Static<typeof CollectBody>): Promise<void> {
 }
 
 export async function getUrgentStateConf(): Promise<UrgentLevelValue[]> {
-  return (await post<UrgentLevelValue[]>(P.urgentConf.path, {})).value;
+  return (await send(URGENT_CALLS.levels, {})).value;
 }
 
-export async function setUrgentState(body: Static<typeof SetUrgentBody>): Promise<void> {
-  await post<unknown>(P.setUrgent.path, body);
+export async function setUrgentState(body: SetUrgentBody): Promise<void> {
+  await send(URGENT_CALLS.set, { body });
 }
 
-export async function addOrUpdateLikeRecord(body: Static<typeof LikeBody>): Promise<LikeSummaryValue> {
-  return (await post<LikeSummaryValue>(P.like.path, body)).value;
+export async function addOrUpdateLikeRecord(body: LikeBody): Promise<LikeSummaryValue> {
+  return (await send(LIKE_CALLS.set, { body })).value;
 }
 
 export async function getLikeListByRefId(list: string[]): Promise<LikeSummaryValue[]> {
-  return (await get<LikeSummaryValue[]>(P.likeList.path, ids(list))).value;
+  return (await send(LIKE_CALLS.list, { query: ids(list) })).value;
 }
 
 // ---- secretaries (runtime service base)

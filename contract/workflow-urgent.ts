@@ -1,0 +1,25 @@
+import { Type, type Static } from 'typebox';
+import { call } from './call.js';
+
+/** The urgent state of an instance (spec 02 §7 getUrgentStateConf, getUrgrntById; setUrgentState is ours). */
+
+export const UrgentLevel = Type.Object({ value: Type.Integer(), labelKey: Type.String(), label: Type.String(), color: Type.String() });
+export type UrgentLevel = Static<typeof UrgentLevel>;
+export const UrgentByIdBody = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+export const SetUrgentBody = Type.Object({
+  instId: Type.String({ minLength: 1, maxLength: 64 }),
+  urgentState: Type.Integer({ minimum: 0, maximum: 2 }),
+});
+export type SetUrgentBody = Static<typeof SetUrgentBody>;
+export const UrgentState = Type.Object({ instId: Type.String(), urgentState: Type.Integer() });
+
+const BASE = '/runtime/instance/v1';
+
+export const URGENT_CALLS = {
+  /** The levels with their translated labels and colours. */
+  levels: call({ method: 'POST', path: `${BASE}/getUrgentStateConf`, answer: Type.Array(UrgentLevel) }),
+  /** The urgent state of an instance the caller may read (path spelled as the spec). */
+  byId: call({ method: 'POST', path: `${BASE}/getUrgrntById`, body: UrgentByIdBody, answer: UrgentState }),
+  /** The initiator or an admin sets the state of the whole instance tree. */
+  set: call({ method: 'POST', path: `${BASE}/setUrgentState`, body: SetUrgentBody, answer: Type.Boolean() }),
+};

@@ -1,0 +1,5 @@
+/**
+ * What the export reads: the pages of an instance tab, the same query the tab's list uses
+ * (lists/instances.ts); this sub-domain has no table of its own.
+ */
+export { listInstances as instancePage } from '../lists/instances.js';

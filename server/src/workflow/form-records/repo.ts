@@ -1,0 +1,87 @@
+import { sql, type Selectable } from 'kysely';
+import type { FORM_RECORD_FILTERS } from '../../../../contract/workflow-form-records.js';
+import type { Database } from '../../db/database.js';
+import type { CurrentUser } from '../../lib/context.js';
+import type { FilterColumn } from '../../lib/filters.js';
+import { totalOf, type Paging, type SqlCondition } from '../lists/common.js';
+import type { WfFormRecordTable } from '../tables.js';
+
+export type FormRecord = Selectable<WfFormRecordTable>;
+
+export const RECORD_FILTERS: Record<(typeof FORM_RECORD_FILTERS)[number], FilterColumn> = {
+  instId: { column: 'r.inst_id', ops: ['EQUAL'] },
+  procInstId: { column: 'r.inst_id', ops: ['EQUAL'] },
+  userName: { column: 'r.user_name' },
+  nodeId: { column: 'r.node_id' },
+  createTime: { column: 'r.create_time', kind: 'date' },
+};
+
+/**
+ * Writes the instance's new form data and version, if the instance is still at `version`
+ * (optimistic lock); false when another write came first.
+ */
+export async function writeFormData(
+  trx: Database,
+  instId: string,
+  version: number,
+  data: Record<string, unknown>,
+  formDataVersion: number,
+): Promise<boolean> {
+  const r = await trx
+    .updateTable('wf_instance')
+    .set({ form_data: JSON.stringify(data), form_data_version: formDataVersion, version: sql<number>`version + 1` })
+    .where('id', '=', instId)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export async function insertRecord(
+  trx: Database,
+  row: Omit<FormRecord, 'create_time' | 'changes'> & { changes: Record<string, { from: unknown; to: unknown }> },
+): Promise<void> {
+  await trx
+    .insertInto('wf_form_record')
+    .values({ ...row, changes: JSON.stringify(row.changes) })
+    .execute();
+}
+
+/**
+ * A page of records, newest first. The scope stands outside the request's own conditions (an OR
+ * among them cannot widen it): the instances named, else the user's own changes (an admin's: all).
+ */
+export async function pageRecords(
+  db: Database,
+  user: CurrentUser,
+  instIds: string[],
+  filter: SqlCondition | undefined,
+  p: Paging,
+): Promise<{ rows: FormRecord[]; total: number }> {
+  const scope = instIds.length
+    ? sql<boolean>`r.inst_id in (${sql.join(instIds)})`
+    : user.isAdmin
+      ? sql<boolean>`true`
+      : sql<boolean>`r.user_id = ${user.id}`;
+  const where = filter ? sql<boolean>`${scope} and ${filter}` : scope;
+  const rows = await db
+    .selectFrom('wf_form_record as r')
+    .selectAll('r')
+    .where(where)
+    .orderBy('r.create_time', 'desc')
+    .limit(p.pageSize + 1)
+    .offset(p.offset)
+    .execute();
+  const page = rows.slice(0, p.pageSize);
+  const total = await totalOf(db, p, page.length, rows.length > p.pageSize, () =>
+    db
+      .selectFrom('wf_form_record as r')
+      .select(sql`1`.as('x'))
+      .where(where),
+  );
+  return { rows: page, total };
+}
+
+export async function removeRecords(db: Database, ids: string[]): Promise<number> {
+  const r = await db.deleteFrom('wf_form_record').where('id', 'in', ids).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
