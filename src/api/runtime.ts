@@ -34,10 +34,11 @@ import type {
   TypeTreeBody,
   UrgentLevel,
 } from '@contract/workflow';
-import type { SecretaryPage, SecretarySaveBody } from '@contract/workflow-model';
+import { SECRETARY_CALLS, type SecretaryPage, type SecretarySaveBody } from '@contract/workflow-secretaries';
 import type { QueryBody } from '@contract/common';
 import { TAB_PATHS, TASK_ROW_TABS, WORKFLOW_PATHS as P } from '@contract/workflow-paths';
 import { del, get, post, type RequestOptions } from './http';
+import { send } from './call';
 
 /** Runtime service calls of spec 02 §7: task lists, one task, instances, opinions. */
 
@@ -246,13 +247,13 @@ export async function getLikeListByRefId(list: string[]): Promise<LikeSummaryVal
 // ---- secretaries (runtime service base)
 
 export async function listSecretaries(body: QueryBody): Promise<SecretaryPageValue> {
-  return (await post<SecretaryPageValue>(P.secretaryList.path, body, { params: { personal: true } })).value;
+  return (await send(SECRETARY_CALLS.list, { body, query: { personal: true } })).value;
 }
 
-export async function saveSecretary(body: Static<typeof SecretarySaveBody>): Promise<void> {
-  await post<unknown>(P.secretarySave.path, body);
+export async function saveSecretary(body: SecretarySaveBody): Promise<void> {
+  await send(SECRETARY_CALLS.save, { body });
 }
 
 export async function removeSecretaries(list: string[]): Promise<void> {
-  await del<unknown>(P.secretaryRemove.path, ids(list));
+  await send(SECRETARY_CALLS.remove, { query: ids(list) });
 }
