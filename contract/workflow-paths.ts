@@ -1,7 +1,8 @@
 /**
  * Every workflow call of the reference server (method and path). Paths the spec names are kept;
  * for calls the spec leaves unnamed (marked "ours") we chose a path under the same service base.
- * Bodies and answers: contract/workflow.ts, workflow-model.ts, workflow-home.ts.
+ * Bodies and answers: contract/workflow.ts, workflow-home.ts. The flow model's calls (definitions, types, forms,
+ * agents, secretaries, approval words, often-used flows) are described in their own contract/workflow-*.ts files.
  */
 export const WORKFLOW_PATHS = {
   // task tabs (POST, TaskListBody -> TaskPage)
@@ -59,40 +60,6 @@ export const WORKFLOW_PATHS = {
   circulate: { method: 'POST', path: '/runtime/instance/v1/circulate' }, // ours: CirculateBody
   collect: { method: 'POST', path: '/runtime/instance/v1/collect' }, // ours: CollectBody
   eventStream: { method: 'GET', path: '/runtime/events/v1/stream' }, // text/event-stream of LiveEvent
-
-  myCommonFlow: { method: 'POST', path: '/bpmMobileCategory/v1/getMyCommonFlow' }, // -> OftenFlowRow[] (same list as getMyOftenFlow)
-  commonFlowAdd: { method: 'POST', path: '/bpmMobileCategory/v1/customAddCommonFlow' }, // SaveOftenFlowBody (adds) -> OftenFlowRow[]
-  commonFlowRemove: { method: 'DELETE', path: '/bpmMobileCategory/v1/batchRemove' }, // ?ids (definition keys) -> OftenFlowRow[]
-
-  // model: definitions, types, forms
-  defList: { method: 'POST', path: '/flow/def/v1/listJson' },
-  defQuery: { method: 'POST', path: '/flow/def/v1/query' }, // main versions only (IS_MAIN_ = Y)
-  defDesign: { method: 'GET', path: '/flow/def/v1/getDefDesignByDefId' }, // ?defId
-  flowHasStartRights: { method: 'GET', path: '/flow/def/v1/flowHasStartRights' }, // ?defKey -> boolean
-  deploy: { method: 'POST', path: '/flow/def/v1/deploy' }, // ours: DeployBody -> DeployResult (400 with reasons when refused)
-  setDefStatus: { method: 'POST', path: '/flow/def/v1/setStatus' }, // ours: SetDefStatusBody
-  typeTree: { method: 'GET', path: '/flow/type/v1/tree' }, // ours -> FlowTypeNode[]
-  typeSave: { method: 'POST', path: '/flow/type/v1/save' }, // ours (admin)
-  typeRemove: { method: 'DELETE', path: '/flow/type/v1/remove' }, // ours (admin) ?ids
-  formGet: { method: 'GET', path: '/flow/form/v1/getByKey' }, // ours: ?formKey -> FormDefinition
-  formSave: { method: 'POST', path: '/flow/form/v1/save' }, // ours (admin): FormDefinitionInput
-  formPreview: { method: 'GET', path: '/flow/form/v1/preview' }, // ours: ?formId (formKey, or formKey_nodeId for a node's rights) -> FormView
-
-  // agents, secretaries, approval items, often flows
-  agentSave: { method: 'POST', path: '/flow/agent/v1/save' },
-  agentList: { method: 'POST', path: '/flow/agent/v1/listJson' }, // ?isMgr=true (admin: everyone's)
-  agentGet: { method: 'GET', path: '/flow/agent/v1/agentGet' }, // ?id
-  agentRemove: { method: 'DELETE', path: '/flow/agent/v1/remove' }, // ?ids
-  secretaryList: { method: 'POST', path: '/runtime/bpmSecretaryManage/v1/list' }, // ?personal=true
-  secretaryRemove: { method: 'DELETE', path: '/runtime/bpmSecretaryManage/v1/removes' }, // ?ids
-  secretarySave: { method: 'POST', path: '/runtime/bpmSecretaryManage/v1/save' },
-  secretaryGet: { method: 'GET', path: '/runtime/bpmSecretaryManage/v1/get/:id' },
-  approvalItemSave: { method: 'POST', path: '/flow/approvalItem/v1/save' },
-  approvalItemList: { method: 'POST', path: '/flow/approvalItem/v1/listJson' }, // ?isPersonal=true
-  approvalItemRemove: { method: 'DELETE', path: '/flow/approvalItem/v1/remove' }, // ?ids
-  myOftenFlow: { method: 'GET', path: '/bpmModel/BpmOftenFlow/v1/getMyOftenFlow' },
-  saveMyOftenFlow: { method: 'POST', path: '/bpmModel/BpmOftenFlow/v1/saveMyOftenFlow' },
-  hasAuthFlowList: { method: 'POST', path: '/bpmModel/BpmOftenFlow/v1/getHasAuthFlowList' },
 
   // home page
   homeTodo: { method: 'POST', path: '/runtime/homePage/v1/getMyTodoTask' },

@@ -11,7 +11,9 @@ import type {
   TaskDetail,
   TaskRow,
 } from '@contract/workflow';
-import type { ApprovalItemRow } from '@contract/workflow-model';
+import { APPROVAL_ITEM_CALLS, type ApprovalItemRow } from '@contract/workflow-approval-items';
+import { DEFINITION_CALLS } from '@contract/workflow-definitions';
+import { FORM_DEFINITION_CALLS } from '@contract/workflow-form-definitions';
 import { WORKFLOW_PATHS as P } from '@contract/workflow-paths';
 import { LIKE_CALLS } from '@contract/workflow-likes';
 import { URGENT_CALLS } from '@contract/workflow-urgent';
@@ -133,7 +135,7 @@ export function approvalItemsHandler(expressions: string[]) {
     sort: i,
     createTime: '2026-01-01T00:00:00.000Z',
   }));
-  return http.post(`*${P.approvalItemList.path}`, () => ok({ rows, total: rows.length, page: 1, pageSize: 200 }));
+  return answer(APPROVAL_ITEM_CALLS.list, () => ({ rows, total: rows.length, page: 1, pageSize: 200 }));
 }
 
 /** Likes of an instance kept in `store`; liking flips the caller's like. */
@@ -187,19 +189,17 @@ export function openTasksHandler(rows: TaskRow[]) {
 }
 
 export function defDesignHandler(nodes: TaskDetail['nodeLayoutList']) {
-  return http.get(`*${P.defDesign.path}`, () =>
-    ok({
-      defId: 'def-leave-1',
-      defKey: 'leave',
-      name: 'Leave request',
-      version: 1,
-      isMain: 'Y',
-      status: 'deploy',
-      bpmnXml: '',
-      formKey: 'leaveForm',
-      nodes,
-    }),
-  );
+  return answer(DEFINITION_CALLS.design, () => ({
+    defId: 'def-leave-1',
+    defKey: 'leave',
+    name: 'Leave request',
+    version: 1,
+    isMain: 'Y' as const,
+    status: 'deploy',
+    bpmnXml: '',
+    formKey: 'leaveForm',
+    nodes,
+  }));
 }
 
 /** The start form: the main definition of a key, its form preview and the start call. */
@@ -211,30 +211,28 @@ export function startFormHandlers(
   }),
 ) {
   return [
-    http.post(`*${P.defQuery.path}`, () =>
-      ok({
-        rows: [
-          {
-            id: 'def-leave-1',
-            defKey: 'leave',
-            name: 'Leave request',
-            description: null,
-            version: 1,
-            isMain: 'Y',
-            status: 'deploy',
-            typeId: 'type-hr',
-            typeName: 'HR',
-            formKey: 'leaveForm',
-            createTime: '2026-01-01T00:00:00.000Z',
-            createBy: null,
-          },
-        ],
-        total: 1,
-        page: 1,
-        pageSize: 1,
-      }),
-    ),
-    http.get(`*${P.formPreview.path}`, () => ok(view)),
+    answer(DEFINITION_CALLS.query, () => ({
+      rows: [
+        {
+          id: 'def-leave-1',
+          defKey: 'leave',
+          name: 'Leave request',
+          description: null,
+          version: 1,
+          isMain: 'Y' as const,
+          status: 'deploy',
+          typeId: 'type-hr',
+          typeName: 'HR',
+          formKey: 'leaveForm',
+          createTime: '2026-01-01T00:00:00.000Z',
+          createBy: null,
+        },
+      ],
+      total: 1,
+      page: 1,
+      pageSize: 1,
+    })),
+    answer(FORM_DEFINITION_CALLS.preview, () => view),
     answer(URGENT_CALLS.levels, () => [{ value: 1, labelKey: 'urgent.1', label: 'Urgent', color: 'orange' }]),
     http.post(`*${P.start.path}`, async ({ request }) => {
       const body = (await request.json()) as StartBody;

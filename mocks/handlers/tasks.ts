@@ -1,9 +1,13 @@
 import { http } from 'msw';
 import type { InstanceRow, TaskRow, TaskTab } from '@contract/workflow';
 import type { Static } from 'typebox';
-import type { AuthFlowPage, FlowTypeNode, OftenFlowRow, SecretaryRow } from '@contract/workflow-model';
+import { DEFINITION_CALLS } from '@contract/workflow-definitions';
+import { FLOW_TYPE_CALLS, type FlowTypeNode } from '@contract/workflow-flow-types';
+import { OFTEN_FLOW_CALLS, type AuthFlowPage, type OftenFlowRow } from '@contract/workflow-often-flows';
+import { SECRETARY_CALLS, type SecretaryRow } from '@contract/workflow-secretaries';
 import type { UserRow } from '@contract/uc';
 import { TAB_PATHS, TASK_ROW_TABS, WORKFLOW_PATHS as P } from '@contract/workflow-paths';
+import { answer } from '../call';
 import { ok } from '../envelope';
 
 /** Handlers of the task lists, their trees and the start process page, for component tests. */
@@ -115,36 +119,34 @@ export function typeTreeHandlers(answer: (tab: TaskTab) => TreeAnswer, seen: Arr
 }
 
 export function secretaryListHandler(rows: Secretary[] = []) {
-  return http.post(`*${P.secretaryList.path}`, () => ok({ rows, total: rows.length, page: 1, pageSize: 100 }));
+  return answer(SECRETARY_CALLS.list, () => ({ rows, total: rows.length, page: 1, pageSize: 100 }));
 }
 
 export function flowTypeTreeHandler(nodes: FlowTypeNode[]) {
-  return http.get(`*${P.typeTree.path}`, () => ok(nodes));
+  return answer(FLOW_TYPE_CALLS.tree, () => nodes);
 }
 
 export function startableFlowsHandler(rows: AuthFlow[]) {
-  return http.post(`*${P.hasAuthFlowList.path}`, () => ok({ rows, total: rows.length, page: 1, pageSize: 1000 }));
+  return answer(OFTEN_FLOW_CALLS.hasAuthFlowList, () => ({ rows, total: rows.length, page: 1, pageSize: 1000 }));
 }
 
 /** Often-used flows kept in `store.keys`; saving replaces them, as the server does. */
 export function oftenFlowHandlers(store: { keys: string[] }, flows: AuthFlow[]) {
+  const mine = (): OftenFlow[] =>
+    flows
+      .filter((f) => store.keys.includes(f.defKey))
+      .map((f, i) => ({ defKey: f.defKey, defId: f.id, name: f.name, typeId: f.typeId, typeName: f.typeName, sort: i }));
   return [
-    http.get(`*${P.myOftenFlow.path}`, () =>
-      ok<OftenFlow[]>(
-        flows
-          .filter((f) => store.keys.includes(f.defKey))
-          .map((f, i) => ({ defKey: f.defKey, defId: f.id, name: f.name, typeId: f.typeId, typeName: f.typeName, sort: i })),
-      ),
-    ),
-    http.post(`*${P.saveMyOftenFlow.path}`, async ({ request }) => {
-      store.keys = ((await request.json()) as { defKeys: string[] }).defKeys;
-      return ok(null);
+    answer(OFTEN_FLOW_CALLS.mine, mine),
+    answer(OFTEN_FLOW_CALLS.save, ({ body }) => {
+      store.keys = body.defKeys;
+      return mine();
     }),
   ];
 }
 
 export function startRightsHandler(allowed: (defKey: string) => boolean) {
-  return http.get(`*${P.flowHasStartRights.path}`, ({ request }) => ok(allowed(new URL(request.url).searchParams.get('defKey') ?? '')));
+  return answer(DEFINITION_CALLS.flowHasStartRights, ({ query }) => allowed(query.get('defKey') ?? ''));
 }
 
 export function authFlow(overrides: Partial<AuthFlow> = {}): AuthFlow {

@@ -1,10 +1,8 @@
 import type { Static } from 'typebox';
-import type { AuthFlowPage, OftenFlowRow } from '@contract/workflow-model';
+import { OFTEN_FLOW_CALLS as O, type AuthFlowPage, type OftenFlowRow } from '@contract/workflow-often-flows';
 import { WATERMARK_CALLS, type Watermark } from '@contract/workflow-watermark';
 import type { QueryBody } from '@contract/common';
-import { WORKFLOW_PATHS as P } from '@contract/workflow-paths';
 import { send } from './call';
-import { get, post } from './http';
 
 /** bpmModel service calls of spec 02 §7: often-used flows, flows one may start, watermarks. */
 
@@ -14,17 +12,17 @@ export type AuthFlow = AuthFlowPageValue['rows'][number];
 export type WatermarkValue = Watermark;
 
 export async function getMyOftenFlow(): Promise<OftenFlow[]> {
-  return (await get<OftenFlow[]>(P.myOftenFlow.path)).value;
+  return (await send(O.mine, {})).value;
 }
 
 /** Replaces the caller's often-used flows with these definition keys. */
 export async function saveMyOftenFlow(defKeys: string[]): Promise<void> {
-  await post<unknown>(P.saveMyOftenFlow.path, { defKeys });
+  await send(O.save, { body: { defKeys } });
 }
 
 /** The definitions the caller may start, isOften marking the often-used ones. */
 export async function getHasAuthFlowList(body: QueryBody): Promise<AuthFlowPageValue> {
-  return (await post<AuthFlowPageValue>(P.hasAuthFlowList.path, body)).value;
+  return (await send(O.hasAuthFlowList, { body })).value;
 }
 
 export async function getWatermarkByInstId(instId: string): Promise<WatermarkValue> {

@@ -1,29 +1,27 @@
 import type { Static } from 'typebox';
-import type {
-  AgentPage,
-  AgentRow,
-  AgentSaveBody,
-  ApprovalItemPage,
-  ApprovalItemSaveBody,
-  DefDesign,
-  DefPage,
-  DeployBody,
-  DeployResult,
-  FlowTypeNode,
-  FormDefinition,
-  SetDefStatusBody,
-} from '@contract/workflow-model';
+import { AGENT_CALLS, type AgentPage, type AgentRow, type AgentSaveBody } from '@contract/workflow-agents';
+import { APPROVAL_ITEM_CALLS, type ApprovalItemPage, type ApprovalItemSaveBody } from '@contract/workflow-approval-items';
+import {
+  DEFINITION_CALLS,
+  type DefDesign,
+  type DefPage,
+  type DeployBody,
+  type DeployResult,
+  type SetDefStatusBody,
+} from '@contract/workflow-definitions';
+import { FLOW_TYPE_CALLS, type FlowTypeNode } from '@contract/workflow-flow-types';
+import { FORM_DEFINITION_CALLS, type FormDefinition } from '@contract/workflow-form-definitions';
 import type { FormView } from '@contract/workflow';
 import type { QueryBody } from '@contract/common';
-import { WORKFLOW_PATHS as P } from '@contract/workflow-paths';
-import { ApiError, del, get, post } from './http';
+import { send } from './call';
+import { ApiError } from './http';
 
 /** Flow model service calls of spec 02 §7: definitions, types, forms, agents, approval items. */
 
-export type DefPageValue = Static<typeof DefPage>;
-export type DefDesignValue = Static<typeof DefDesign>;
-export type FormDefinitionValue = Static<typeof FormDefinition>;
-export type AgentPageValue = Static<typeof AgentPage>;
+export type DefPageValue = DefPage;
+export type DefDesignValue = DefDesign;
+export type FormDefinitionValue = FormDefinition;
+export type AgentPageValue = AgentPage;
 export type ApprovalItemPageValue = Static<typeof ApprovalItemPage>;
 export type ApprovalItemValue = ApprovalItemPageValue['rows'][number];
 export type { AgentRow, AgentSaveBody, DeployBody, DeployResult, FlowTypeNode, FormView };
@@ -33,20 +31,20 @@ const ids = (list: string[]) => ({ ids: list.join(',') });
 // ---- definitions
 
 export async function listDefs(body: QueryBody): Promise<DefPageValue> {
-  return (await post<DefPageValue>(P.defList.path, body)).value;
+  return (await send(DEFINITION_CALLS.list, { body })).value;
 }
 
 /** POST /flow/def/v1/query: main versions only (the server adds IS_MAIN_ = Y). */
 export async function queryDefs(body: QueryBody): Promise<DefPageValue> {
-  return (await post<DefPageValue>(P.defQuery.path, body)).value;
+  return (await send(DEFINITION_CALLS.query, { body })).value;
 }
 
 export async function getDefDesignByDefId(defId: string): Promise<DefDesignValue> {
-  return (await get<DefDesignValue>(P.defDesign.path, { defId })).value;
+  return (await send(DEFINITION_CALLS.design, { query: { defId } })).value;
 }
 
 export async function flowHasStartRights(defKey: string): Promise<boolean> {
-  return (await get<boolean>(P.flowHasStartRights.path, { defKey })).value;
+  return (await send(DEFINITION_CALLS.flowHasStartRights, { query: { defKey } })).value;
 }
 
 /**
@@ -56,7 +54,7 @@ export async function flowHasStartRights(defKey: string): Promise<boolean> {
  */
 export async function deployDef(body: DeployBody): Promise<DeployResult> {
   try {
-    return (await post<DeployResult>(P.deploy.path, body, { silent: true })).value;
+    return (await send(DEFINITION_CALLS.deploy, { body }, { silent: true })).value;
   } catch (error) {
     if (error instanceof ApiError) {
       const data = error.data as { value?: Partial<DeployResult> } | undefined;
@@ -68,53 +66,53 @@ export async function deployDef(body: DeployBody): Promise<DeployResult> {
   }
 }
 
-export async function setDefStatus(body: Static<typeof SetDefStatusBody>): Promise<void> {
-  await post<unknown>(P.setDefStatus.path, body);
+export async function setDefStatus(body: SetDefStatusBody): Promise<void> {
+  await send(DEFINITION_CALLS.setStatus, { body });
 }
 
 // ---- classification types and forms
 
 export async function getFlowTypeTree(): Promise<FlowTypeNode[]> {
-  return (await get<FlowTypeNode[]>(P.typeTree.path)).value;
+  return (await send(FLOW_TYPE_CALLS.tree, {})).value as FlowTypeNode[];
 }
 
 export async function getFormByKey(formKey: string): Promise<FormDefinitionValue> {
-  return (await get<FormDefinitionValue>(P.formGet.path, { formKey })).value;
+  return (await send(FORM_DEFINITION_CALLS.get, { query: { formKey } })).value;
 }
 
 /** The start form of a definition: fields with the rights of its start node, and no data yet. */
 export async function getFormPreview(formId: string): Promise<FormView> {
-  return (await get<FormView>(P.formPreview.path, { formId })).value;
+  return (await send(FORM_DEFINITION_CALLS.preview, { query: { formId } })).value;
 }
 
 // ---- agents
 
 export async function listAgents(body: QueryBody, isMgr = false): Promise<AgentPageValue> {
-  return (await post<AgentPageValue>(P.agentList.path, body, isMgr ? { params: { isMgr: true } } : {})).value;
+  return (await send(AGENT_CALLS.list, { body, query: isMgr ? { isMgr: true } : {} })).value;
 }
 
 export async function agentGet(id: string): Promise<AgentRow> {
-  return (await get<AgentRow>(P.agentGet.path, { id })).value;
+  return (await send(AGENT_CALLS.get, { query: { id } })).value;
 }
 
 export async function saveAgent(body: AgentSaveBody): Promise<void> {
-  await post<unknown>(P.agentSave.path, body);
+  await send(AGENT_CALLS.save, { body });
 }
 
 export async function removeAgents(list: string[]): Promise<void> {
-  await del<unknown>(P.agentRemove.path, ids(list));
+  await send(AGENT_CALLS.remove, { query: ids(list) });
 }
 
 // ---- common approval words
 
 export async function listApprovalItems(body: QueryBody): Promise<ApprovalItemPageValue> {
-  return (await post<ApprovalItemPageValue>(P.approvalItemList.path, body, { params: { isPersonal: true } })).value;
+  return (await send(APPROVAL_ITEM_CALLS.list, { body, query: { isPersonal: true } })).value;
 }
 
-export async function saveApprovalItem(body: Static<typeof ApprovalItemSaveBody>): Promise<void> {
-  await post<unknown>(P.approvalItemSave.path, body);
+export async function saveApprovalItem(body: ApprovalItemSaveBody): Promise<void> {
+  await send(APPROVAL_ITEM_CALLS.save, { body });
 }
 
 export async function removeApprovalItems(list: string[]): Promise<void> {
-  await del<unknown>(P.approvalItemRemove.path, ids(list));
+  await send(APPROVAL_ITEM_CALLS.remove, { query: ids(list) });
 }

@@ -30,7 +30,7 @@ import type {
   TypeTree,
   TypeTreeBody,
 } from '@contract/workflow';
-import type { SecretaryPage, SecretarySaveBody } from '@contract/workflow-model';
+import { SECRETARY_CALLS, type SecretaryPage, type SecretarySaveBody } from '@contract/workflow-secretaries';
 import { LIKE_CALLS, type LikeBody, type LikeSummary } from '@contract/workflow-likes';
 import { NOTICE_CALLS } from '@contract/workflow-notices';
 import { URGENT_CALLS, type SetUrgentBody, type UrgentLevel } from '@contract/workflow-urgent';
@@ -246,13 +246,13 @@ export async function getLikeListByRefId(list: string[]): Promise<LikeSummaryVal
 // ---- secretaries (runtime service base)
 
 export async function listSecretaries(body: QueryBody): Promise<SecretaryPageValue> {
-  return (await post<SecretaryPageValue>(P.secretaryList.path, body, { params: { personal: true } })).value;
+  return (await send(SECRETARY_CALLS.list, { body, query: { personal: true } })).value;
 }
 
-export async function saveSecretary(body: Static<typeof SecretarySaveBody>): Promise<void> {
-  await post<unknown>(P.secretarySave.path, body);
+export async function saveSecretary(body: SecretarySaveBody): Promise<void> {
+  await send(SECRETARY_CALLS.save, { body });
 }
 
 export async function removeSecretaries(list: string[]): Promise<void> {
-  await del<unknown>(P.secretaryRemove.path, ids(list));
+  await send(SECRETARY_CALLS.remove, { query: ids(list) });
 }

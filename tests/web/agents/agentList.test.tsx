@@ -2,6 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { WORKFLOW_PATHS as P } from '@contract/workflow-paths';
+import { AGENT_CALLS } from '@contract/workflow-agents';
+import { DEFINITION_CALLS } from '@contract/workflow-definitions';
 import { server } from '../../../mocks/node';
 import { ok } from '../../../mocks/envelope';
 import { tabListHandlers, taskRow } from '../../../mocks/handlers/tasks';
@@ -17,7 +19,7 @@ describe('AgentList', { timeout: 40_000 }, () => {
     let delegated = [taskRow({ id: 'd1', subject: 'Trip of Zhang Wei', assigneeName: 'Zhao Min', ownerName: 'Li Na' })];
     const withdrawn: string[] = [];
     server.use(
-      http.post(`*${P.agentList.path}`, () =>
+      http.post(`*${AGENT_CALLS.list.path}`, () =>
         ok({
           rows: [
             {
@@ -38,7 +40,7 @@ describe('AgentList', { timeout: 40_000 }, () => {
           pageSize: 20,
         }),
       ),
-      http.post(`*${P.defQuery.path}`, () => ok({ rows: [], total: 0, page: 1, pageSize: 1000 })),
+      http.post(`*${DEFINITION_CALLS.query.path}`, () => ok({ rows: [], total: 0, page: 1, pageSize: 1000 })),
       ...tabListHandlers((req) => (req.tab === 'myDelegate' ? delegated : [])),
       http.post(`*${P.withdrawAgent.path}`, async ({ request }) => {
         const { taskId } = (await request.json()) as { taskId: string };

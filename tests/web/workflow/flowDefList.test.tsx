@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { WORKFLOW_PATHS as P } from '@contract/workflow-paths';
-import type { DeployBody } from '@contract/workflow-model';
+import { DEFINITION_CALLS, type DeployBody } from '@contract/workflow-definitions';
+import { FLOW_TYPE_CALLS } from '@contract/workflow-flow-types';
 import { server } from '../../../mocks/node';
 import { ok } from '../../../mocks/envelope';
 import { readBpmnFile } from '@/features/workflow/lib/readBpmn';
@@ -29,12 +29,12 @@ describe('FlowDefList', { timeout: 40_000 }, () => {
   it('deploys an uploaded BPMN file and lists the reasons of a refusal', async () => {
     const sent: DeployBody[] = [];
     server.use(
-      http.post(`*${P.defList.path}`, () => ok({ rows: [], total: 0, page: 1, pageSize: 20 })),
-      http.get(`*${P.typeTree.path}`, () => ok([{ id: 'type-hr', name: 'HR', parentId: null, sort: 1, children: [] }])),
+      http.post(`*${DEFINITION_CALLS.list.path}`, () => ok({ rows: [], total: 0, page: 1, pageSize: 20 })),
+      http.get(`*${FLOW_TYPE_CALLS.tree.path}`, () => ok([{ id: 'type-hr', name: 'HR', parentId: null, sort: 1, children: [] }])),
     );
     // a refusal is a 400 whose value lists the reasons, as the server answers it
     server.use(
-      http.post(`*${P.deploy.path}`, async ({ request }) => {
+      http.post(`*${DEFINITION_CALLS.deploy.path}`, async ({ request }) => {
         sent.push((await request.json()) as DeployBody);
         return new Response(
           JSON.stringify({

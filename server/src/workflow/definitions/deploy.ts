@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
+import crypto from 'node:crypto';
 import type { Database } from '../../db/database.js';
 import type { I18n } from '../tables.js';
-import { newId } from '../steps/context.js';
 import { parseDefinition, type Refusal } from './parse.js';
 import { descriptionOf, type DescriptionMap } from './description.js';
 import { flowNameFrom } from './names.js';
+import * as repo from './repo-deploy.js';
 
 export interface DeployInput {
   xml: string;
@@ -33,56 +33,43 @@ export async function deployDefinition(db: Database, input: DeployInput): Promis
     for (const id of model.order) {
       const called = model.nodes[id].callActivity?.calledElement;
       if (!called || called === model.processId) continue;
-      const exists = await db.selectFrom('wf_def').select('id').where('def_key', '=', called).executeTakeFirst();
-      if (!exists) reasons.push({ code: 'calledUnknown', elementId: id, params: { key: called } });
+      if (!(await repo.defKeyExists(db, called))) reasons.push({ code: 'calledUnknown', elementId: id, params: { key: called } });
     }
   }
   if (input.formKey) {
-    const form = await db.selectFrom('wf_form').select('form_key').where('form_key', '=', input.formKey).executeTakeFirst();
-    if (!form) reasons.push({ code: 'formUnknown', elementId: null, params: { key: input.formKey } });
+    if (!(await repo.formExists(db, input.formKey))) reasons.push({ code: 'formUnknown', elementId: null, params: { key: input.formKey } });
   }
   if (input.typeId) {
-    const type = await db.selectFrom('wf_type').select('id').where('id', '=', input.typeId).executeTakeFirst();
-    if (!type) reasons.push({ code: 'typeUnknown', elementId: null });
+    if (!(await repo.typeExists(db, input.typeId))) reasons.push({ code: 'typeUnknown', elementId: null });
   }
   if (reasons.length || !model) return { ok: false, reasons };
   if (input.validateOnly) return { ok: true, defId: null, defKey: model.processId, version: null, reasons: [] };
 
   const write = async (trx: Database) => {
-    // one deployment of a key at a time, so versions stay gapless and one main version exists
-    await sql`select pg_advisory_xact_lock(hashtext(${'wf_def:' + model.processId}))`.execute(trx);
-    const last = await trx
-      .selectFrom('wf_def')
-      .select(['version', 'name', 'type_id', 'form_key', 'description', 'startable'])
-      .where('def_key', '=', model.processId)
-      .orderBy('version', 'desc')
-      .executeTakeFirst();
+    await repo.lockDefKey(trx, model.processId);
+    const last = await repo.lastVersion(trx, model.processId);
     const version = (last?.version ?? 0) + 1;
     // given texts win language by language over the XML's documentation; with neither, the last version's stays
     const given = { ...parsed.description, ...descriptionOf(input.description) };
     const description = Object.keys(given).length ? given : null;
     // the XML's names per language (wf:name-<lang>) fill what the process name does not
     const fallbackName = flowNameFrom(parsed.names, model.processName);
-    await trx.updateTable('wf_def').set({ is_main: false }).where('def_key', '=', model.processId).where('is_main', '=', true).execute();
-    const id = newId();
-    await trx
-      .insertInto('wf_def')
-      .values({
-        id,
-        def_key: model.processId,
-        name: JSON.stringify(input.name ?? (parsed.names ? fallbackName : (last?.name ?? fallbackName))),
-        description: description ? JSON.stringify(description) : last?.description ? JSON.stringify(last.description) : null,
-        version,
-        is_main: true,
-        status: 'deploy',
-        type_id: input.typeId !== undefined ? input.typeId : (last?.type_id ?? null),
-        form_key: input.formKey !== undefined ? input.formKey : (last?.form_key ?? null),
-        bpmn_xml: input.xml,
-        model: JSON.stringify(model),
-        startable: input.startable ?? last?.startable ?? true,
-        created_by: input.createdBy ?? null,
-      })
-      .execute();
+    const id = crypto.randomUUID();
+    await repo.insertMainVersion(trx, {
+      id,
+      def_key: model.processId,
+      name: JSON.stringify(input.name ?? (parsed.names ? fallbackName : (last?.name ?? fallbackName))),
+      description: description ? JSON.stringify(description) : last?.description ? JSON.stringify(last.description) : null,
+      version,
+      is_main: true,
+      status: 'deploy',
+      type_id: input.typeId !== undefined ? input.typeId : (last?.type_id ?? null),
+      form_key: input.formKey !== undefined ? input.formKey : (last?.form_key ?? null),
+      bpmn_xml: input.xml,
+      model: JSON.stringify(model),
+      startable: input.startable ?? last?.startable ?? true,
+      created_by: input.createdBy ?? null,
+    });
     return { ok: true as const, defId: id, defKey: model.processId, version, reasons: [] as [] };
   };
   return db.isTransaction ? write(db) : db.transaction().execute(write);

@@ -89,3 +89,13 @@ export function pickName(name: I18n | null | undefined, lang: keyof I18n): strin
   if (!name) return '';
   return name[lang] || name['zh-CN'] || name['en-US'] || '';
 }
+
+/** Makes the version the main one of its key (the previous main one no longer is). */
+export async function makeMain(trx: Database, def: Pick<DefInfo, 'id' | 'defKey'>): Promise<void> {
+  await trx.updateTable('wf_def').set({ is_main: false }).where('def_key', '=', def.defKey).where('is_main', '=', true).execute();
+  await trx.updateTable('wf_def').set({ is_main: true }).where('id', '=', def.id).execute();
+}
+
+export async function setStatus(trx: Database, id: string, status: 'deploy' | 'forbidden'): Promise<void> {
+  await trx.updateTable('wf_def').set({ status }).where('id', '=', id).execute();
+}

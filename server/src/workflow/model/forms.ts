@@ -1,29 +1,10 @@
-import type { Database } from '../../db/database.js';
 import type { Lang } from '../../lib/i18n.js';
-import type { Selectable } from 'kysely';
-import type { FieldRightCode, I18n, StoredFormField, StoredNodeRights, WfFormTable } from '../tables.js';
+import type { FieldRightCode, I18n, StoredFormField, StoredNodeRights } from '../tables.js';
 import { ruleViolations, type StoredFieldRule } from '../../../../contract/form-rules.js';
 import { wfError } from '../messages.js';
+import type { FormRecord } from './repo-forms.js';
 
-export interface FormRecord {
-  formKey: string;
-  name: I18n;
-  fields: StoredFormField[];
-  permissions: Record<string, StoredNodeRights>;
-  summaryFields: string[];
-}
-
-export type FormRow = Pick<Selectable<WfFormTable>, 'form_key' | 'name' | 'fields' | 'permissions' | 'summary_fields'>;
-
-export function formFromRow(row: FormRow): FormRecord {
-  return { formKey: row.form_key, name: row.name, fields: row.fields, permissions: row.permissions, summaryFields: row.summary_fields };
-}
-
-export async function loadForm(db: Database, formKey: string | null): Promise<FormRecord | null> {
-  if (!formKey) return null;
-  const row = await db.selectFrom('wf_form').selectAll().where('form_key', '=', formKey).executeTakeFirst();
-  return row ? formFromRow(row) : null;
-}
+export { formFromRow, loadForm, type FormRecord, type FormRow } from './repo-forms.js';
 
 const label = (labels: I18n, lang: Lang) => labels[lang] || labels['zh-CN'] || '';
 const localiseRules = (rules: StoredFieldRule[] | undefined, lang: Lang) =>

@@ -1,0 +1,130 @@
+import { Type, type Static } from 'typebox';
+import { call } from './call.js';
+import { QueryBody } from './common.js';
+import { NodeLayout, Nullable, Time } from './workflow.js';
+
+/** Flow definitions (spec 02 §7 "Flow model"): the list, the design, deployment and status of versions. */
+
+/** Texts an admin writes in every portal language. */
+export const I18nText = Type.Object({
+  'zh-CN': Type.String({ maxLength: 500 }),
+  'en-US': Type.String({ maxLength: 500 }),
+  id: Type.String({ maxLength: 500 }),
+});
+export type I18nText = Static<typeof I18nText>;
+
+/** Filter properties of /flow/def/v1/listJson and query (Hotent column names are aliases). */
+export const DEF_FILTER_PROPERTIES = [
+  'name',
+  'NAME_',
+  'defKey',
+  'DEF_KEY_',
+  'typeId',
+  'TYPE_ID_',
+  'isMain',
+  'IS_MAIN_',
+  'status',
+  'STATUS_',
+  'version',
+  'VERSION_',
+  'createTime',
+  'CREATE_TIME_',
+] as const;
+
+export const DefRow = Type.Object({
+  id: Type.String(),
+  defKey: Type.String(),
+  /** in the caller's language */
+  name: Type.String(),
+  description: Nullable(Type.String()),
+  version: Type.Integer(),
+  /** Y for the version that starts new instances */
+  isMain: Type.Union([Type.Literal('Y'), Type.Literal('N')]),
+  /** deploy | forbidden */
+  status: Type.String(),
+  typeId: Nullable(Type.String()),
+  typeName: Nullable(Type.String()),
+  formKey: Nullable(Type.String()),
+  createTime: Time,
+  createBy: Nullable(Type.String()),
+});
+export type DefRow = Static<typeof DefRow>;
+export const DefPage = Type.Object({ rows: Type.Array(DefRow), total: Type.Integer(), page: Type.Integer(), pageSize: Type.Integer() });
+export type DefPage = Static<typeof DefPage>;
+
+export const DeployBody = Type.Object({
+  /** BPMN 2.0 XML; the process id is the definition key */
+  bpmnXml: Type.String({ minLength: 1, maxLength: 2_000_000 }),
+  name: Type.Optional(I18nText),
+  description: Type.Optional(Type.String({ maxLength: 2000 })),
+  typeId: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
+  formKey: Type.Optional(Type.String({ maxLength: 128 })),
+  /** only check it, deploy nothing */
+  validateOnly: Type.Optional(Type.Boolean()),
+});
+export type DeployBody = Static<typeof DeployBody>;
+
+/** Why a definition is refused; `message` is in the caller's language. */
+export const DeployReason = Type.Object({
+  code: Type.String({
+    description: 'scriptTask | scriptCondition | script | unsafeExpression | badExpression | serviceImplementation | ...',
+  }),
+  elementId: Nullable(Type.String()),
+  message: Type.String(),
+});
+export type DeployReason = Static<typeof DeployReason>;
+
+/** Answer of deploy: a refused definition is a 400 whose value is this object with ok false. */
+export const DeployResult = Type.Object({
+  ok: Type.Boolean(),
+  reasons: Type.Array(DeployReason),
+  defId: Nullable(Type.String()),
+  defKey: Nullable(Type.String()),
+  version: Nullable(Type.Integer()),
+});
+export type DeployResult = Static<typeof DeployResult>;
+
+export const SetDefStatusBody = Type.Object({
+  defId: Type.String({ minLength: 1, maxLength: 64 }),
+  status: Type.Optional(Type.Union([Type.Literal('deploy'), Type.Literal('forbidden')])),
+  /** make this version the main one */
+  isMain: Type.Optional(Type.Boolean()),
+});
+export type SetDefStatusBody = Static<typeof SetDefStatusBody>;
+
+export const DefDesign = Type.Object({
+  defId: Type.String(),
+  defKey: Type.String(),
+  name: Type.String(),
+  version: Type.Integer(),
+  isMain: Type.Union([Type.Literal('Y'), Type.Literal('N')]),
+  status: Type.String(),
+  bpmnXml: Type.String(),
+  formKey: Nullable(Type.String()),
+  nodes: Type.Array(NodeLayout),
+});
+export type DefDesign = Static<typeof DefDesign>;
+
+const DEF = '/flow/def/v1';
+
+export const DEFINITION_CALLS = {
+  list: call({ method: 'POST', path: `${DEF}/listJson`, body: QueryBody, answer: DefPage }),
+  /** Main versions only (the server adds IS_MAIN_ = Y). */
+  query: call({ method: 'POST', path: `${DEF}/query`, body: QueryBody, answer: DefPage }),
+  flowHasStartRights: call({
+    method: 'GET',
+    path: `${DEF}/flowHasStartRights`,
+    query: Type.Object({ defKey: Type.String({ minLength: 1, maxLength: 128 }) }),
+    answer: Type.Boolean(),
+  }),
+  design: call({
+    method: 'GET',
+    path: `${DEF}/getDefDesignByDefId`,
+    query: Type.Object({ defId: Type.String({ minLength: 1, maxLength: 64 }) }),
+    answer: DefDesign,
+  }),
+  /** Ours (admin). A refused definition answers 400 with a DeployResult (ok false, the reasons) as value. */
+  deploy: call({ method: 'POST', path: `${DEF}/deploy`, body: DeployBody, answer: DeployResult }),
+  /** Ours (admin). */
+  setStatus: call({ method: 'POST', path: `${DEF}/setStatus`, body: SetDefStatusBody, answer: Type.Boolean() }),
+};

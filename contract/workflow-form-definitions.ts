@@ -1,0 +1,75 @@
+import { Type, type Static } from 'typebox';
+import { call } from './call.js';
+import { FieldRight, FormFieldDef, FormView } from './workflow.js';
+import { I18nText } from './workflow-definitions.js';
+
+/** Form definitions of flows (ours: the spec names no path) and the form preview of spec 02 §7 "Form service". */
+
+/** A field as an admin writes it (labels in every language); answers resolve `label` to the caller's. */
+export const FormFieldInput = Type.Object({
+  name: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]{0,63}$' }),
+  labelKey: Type.String({ maxLength: 128 }),
+  labels: I18nText,
+  type: Type.Enum(['text', 'textarea', 'number', 'money', 'date', 'select', 'user', 'file', 'subtable'] as const),
+  required: Type.Boolean(),
+  options: Type.Optional(
+    Type.Array(Type.Object({ value: Type.String({ maxLength: 100 }), labelKey: Type.String({ maxLength: 128 }), labels: I18nText }), {
+      maxItems: 200,
+    }),
+  ),
+  columns: Type.Optional(
+    Type.Array(
+      Type.Object({
+        name: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]{0,63}$' }),
+        labelKey: Type.String({ maxLength: 128 }),
+        labels: I18nText,
+        type: Type.String({ maxLength: 32 }),
+        required: Type.Boolean(),
+      }),
+      { maxItems: 50 },
+    ),
+  ),
+  freezeCol: Type.Optional(Type.Integer({ minimum: 0 })),
+});
+export type FormFieldInput = Static<typeof FormFieldInput>;
+
+export const NodeRights = Type.Object({ fields: Type.Record(Type.String(), FieldRight), opinion: FieldRight });
+
+export const FormDefinitionInput = Type.Object({
+  formKey: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_-]{0,127}$' }),
+  name: I18nText,
+  fields: Type.Array(FormFieldInput, { minItems: 1, maxItems: 200 }),
+  /** rights per node id; `start` is the start form, `default` applies to nodes not listed */
+  permissions: Type.Record(Type.String(), NodeRights),
+  /** the field holding the amount or days the summary and subject mention (optional) */
+  summaryFields: Type.Optional(Type.Array(Type.String(), { maxItems: 10 })),
+});
+export type FormDefinitionInput = Static<typeof FormDefinitionInput>;
+
+export const FormDefinition = Type.Object({
+  formKey: Type.String(),
+  name: Type.String(),
+  fields: Type.Array(FormFieldDef),
+  permissions: Type.Record(Type.String(), NodeRights),
+});
+export type FormDefinition = Static<typeof FormDefinition>;
+
+const FORM = '/flow/form/v1';
+
+export const FORM_DEFINITION_CALLS = {
+  get: call({
+    method: 'GET',
+    path: `${FORM}/getByKey`,
+    query: Type.Object({ formKey: Type.String({ minLength: 1, maxLength: 128 }) }),
+    answer: FormDefinition,
+  }),
+  /** Admin: creates or replaces the form; answers its key. */
+  save: call({ method: 'POST', path: `${FORM}/save`, body: FormDefinitionInput, answer: Type.String() }),
+  /** formId is a form key (the start form) or formKey_nodeId (the rights of one node); no data. */
+  preview: call({
+    method: 'GET',
+    path: `${FORM}/preview`,
+    query: Type.Object({ formId: Type.String({ minLength: 1, maxLength: 260 }) }),
+    answer: FormView,
+  }),
+};

@@ -1,0 +1,83 @@
+import { sql } from 'kysely';
+import type { QueryBody, QueryFilter } from '../../../../contract/common.js';
+import type { Database } from '../../db/database.js';
+import { orderFromSorters, whereFromQuerys, type AllowList } from '../../lib/filters.js';
+import type { Lang } from '../../lib/i18n.js';
+import { expandTypeFilters, iso, nameIn, paging, totalOf } from '../lists/common.js';
+import { pickDescription } from './description.js';
+
+export const DEF_FILTERS: AllowList = {
+  name: { column: 'd.name' },
+  NAME_: { column: 'd.name' },
+  defKey: { column: 'd.def_key' },
+  DEF_KEY_: { column: 'd.def_key' },
+  typeId: { column: 'd.type_id' },
+  TYPE_ID_: { column: 'd.type_id' },
+  type_id_: { column: 'd.type_id' },
+  isMain: { column: 'd.is_main', kind: 'bool' },
+  IS_MAIN_: { column: 'd.is_main', kind: 'bool' },
+  status: { column: 'd.status' },
+  STATUS_: { column: 'd.status' },
+  version: { column: 'd.version', kind: 'number' },
+  VERSION_: { column: 'd.version', kind: 'number' },
+  createTime: { column: 'd.created_at', kind: 'date' },
+  CREATE_TIME_: { column: 'd.created_at', kind: 'date' },
+};
+
+/** IS_MAIN_ arrives as Y/N; the column is a boolean. */
+function mainFlags(querys: QueryFilter[]): QueryFilter[] {
+  return querys.map((q) =>
+    q.property === 'isMain' || q.property === 'IS_MAIN_' ? { ...q, value: q.value === true || q.value === 'Y' || q.value === 'true' } : q,
+  );
+}
+
+function defQuery(db: Database) {
+  return db.selectFrom('wf_def as d').leftJoin('wf_type as t', 't.id', 'd.type_id').leftJoin('uc_user as u', 'u.id', 'd.created_by');
+}
+export type DefQuery = ReturnType<typeof defQuery>;
+
+/** A page of definitions filtered by the body's querys (allow list) and `extra`; `only` narrows the query further. */
+export async function listDefs(
+  db: Database,
+  lang: Lang,
+  body: QueryBody | undefined,
+  extra: QueryFilter[] = [],
+  only?: (q: DefQuery) => DefQuery,
+) {
+  const p = paging(body);
+  const filter = whereFromQuerys(DEF_FILTERS, mainFlags(await expandTypeFilters(db, [...(body?.querys ?? []), ...extra])));
+  const where = filter ?? sql<boolean>`true`;
+  let q = defQuery(db).where(where);
+  if (only) q = only(q);
+  let rows = q.selectAll('d').select(['t.name as type_name', 'u.fullname as creator']);
+  for (const s of orderFromSorters(DEF_FILTERS, body?.sorters ?? body?.sorter)) rows = rows.orderBy(s);
+  const list = await rows
+    .orderBy('d.def_key')
+    .orderBy('d.version', 'desc')
+    .limit(p.pageSize + 1)
+    .offset(p.offset)
+    .execute();
+  const page = list.slice(0, p.pageSize);
+  const total = await totalOf(db, p, page.length, list.length > p.pageSize, () =>
+    (only ? only(defQuery(db).where(where)) : defQuery(db).where(where)).select(sql`1`.as('x')),
+  );
+  return {
+    rows: page.map((d) => ({
+      id: d.id,
+      defKey: d.def_key,
+      name: nameIn(d.name, lang),
+      description: pickDescription(d.description, lang),
+      version: d.version,
+      isMain: (d.is_main ? 'Y' : 'N') as 'Y' | 'N',
+      status: d.status,
+      typeId: d.type_id,
+      typeName: d.type_name ? nameIn(d.type_name, lang) : null,
+      formKey: d.form_key,
+      createTime: iso(d.created_at)!,
+      createBy: d.creator ?? null,
+    })),
+    total,
+    page: p.page,
+    pageSize: p.pageSize,
+  };
+}

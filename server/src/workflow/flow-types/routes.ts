@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { FLOW_TYPE_CALLS as T } from '../../../../contract/workflow-flow-types.js';
+import { ok } from '../../lib/reply.js';
+import { route } from '../../lib/route.js';
+import { caller } from '../routes/shared.js';
+import * as types from './service.js';
+
+/** The classification tree of flow types. */
+export default async function flowTypeRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps;
+  route(app, T.tree, async (request) => ok(await types.tree(db, caller(request).lang)));
+  route(app, T.save, async (request) => ok(await types.save(db, caller(request).user, request.body)));
+  route(app, T.remove, async (request) => ok(await types.remove(db, caller(request).user, request.query.ids)));
+}

@@ -1,0 +1,54 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.js';
+import type { CurrentUser } from '../../lib/context.js';
+
+/**
+ * Who may start a flow, by definition key (spec 02 §5). A key without rules is open to everyone;
+ * otherwise one rule must match: everyone, role:<code>, org:<code> (the org and below), user:<account>.
+ */
+export async function hasStartRight(db: Database, user: CurrentUser, defKey: string): Promise<boolean> {
+  const rules = await db.selectFrom('wf_def_right').select(['kind', 'ref']).where('def_key', '=', defKey).execute();
+  if (!rules.length || user.isAdmin) return true;
+  if (rules.some((r) => r.kind === 'everyone')) return true;
+  const roles = rules.filter((r) => r.kind === 'role').map((r) => r.ref);
+  const orgs = rules.filter((r) => r.kind === 'org').map((r) => r.ref);
+  const users = rules.filter((r) => r.kind === 'user').map((r) => r.ref);
+  if (users.includes(user.account)) return true;
+  if (roles.length) {
+    const hit = await db
+      .selectFrom('uc_user_role as ur')
+      .innerJoin('uc_role as r', 'r.id', 'ur.role_id')
+      .select('r.code')
+      .where('ur.user_id', '=', user.id)
+      .where('r.code', 'in', roles)
+      .executeTakeFirst();
+    if (hit) return true;
+  }
+  if (orgs.length) {
+    const hit = await sql<{ ok: number }>`
+      select 1 as ok from uc_user_org uo
+      join uc_org m on m.id = uo.org_id
+      join uc_org o on o.code in (${sql.join(orgs)}) and (m.path = o.path or m.path like o.path || '.%')
+      where uo.user_id = ${user.id} limit 1
+    `.execute(db);
+    if (hit.rows.length) return true;
+  }
+  return false;
+}
+
+/** Keys the user may start, among the given ones (a check per key: lists of a few often-used flows). */
+export async function startableKeys(db: Database, user: CurrentUser, keys: string[]): Promise<Set<string>> {
+  const out = new Set<string>();
+  const list = [...new Set(keys)];
+  if (!list.length) return out;
+  const defs = await db
+    .selectFrom('wf_def')
+    .select('def_key')
+    .where('def_key', 'in', list)
+    .where('is_main', '=', true)
+    .where('status', '=', 'deploy')
+    .where('startable', '=', true)
+    .execute();
+  for (const { def_key } of defs) if (await hasStartRight(db, user, def_key)) out.add(def_key);
+  return out;
+}
