@@ -16,7 +16,7 @@ import { authenticate } from './identity/tokens.js';
 import { postgresRateLimitStore } from './identity/rate-limit-store.js';
 import identityRoutes from './identity/routes.js';
 import ucRoutes from './uc/routes.js';
-import menuRoutes from './menus/routes.js';
+import menuRoutes from './portal/routes.js';
 import fileRoutes from './files/routes.js';
 import workflowRoutes from './workflow/routes.js';
 import searchRoutes from './search/routes.js';

@@ -1,5 +1,5 @@
-import type { Database } from '../db/database.js';
-import type { MenuRouteData } from '../../../contract/portal.js';
+import type { Database } from '../../db/database.js';
+import type { MenuRouteData } from '../../../../contract/portal.js';
 
 /** [zh-CN, en-US, id] */
 type Names = [string, string, string];

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.js';
 import { sanitizeContent } from '../messages/sanitize.js';
-import { menuId } from './seed-menu.js';
+import { menuId } from './menus/seed-menu.js';
 
 /**
  * The approval report module previewed by the monthly report menu item: each item's code is a
