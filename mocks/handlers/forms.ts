@@ -8,7 +8,8 @@ import {
   type SaveRowBody,
   type TemplateRow,
 } from '@contract/forms';
-import type { SysApp } from '@contract/portal';
+import { PORTAL_CALLS, type SysApp } from '@contract/portal';
+import { answer } from '../call';
 import { fail, ok } from '../envelope';
 
 export function formPreview(over: Partial<FormPreview> = {}): FormPreview {
@@ -186,8 +187,8 @@ export function formPreviewHandler(preview: FormPreview | 403 = formPreview()) {
 }
 
 export function appContentHandler(apps: SysApp[], seen: unknown[] = []) {
-  return http.post('*/portal/sysApp/v1/queryByFilter', async ({ request }) => {
-    seen.push(await request.json());
-    return ok({ rows: apps, total: apps.length, page: 1, pageSize: 50 });
+  return answer(PORTAL_CALLS.appsByFilter, ({ body }) => {
+    seen.push(body);
+    return { rows: apps, total: apps.length, page: 1, pageSize: 50 };
   });
 }
