@@ -22,7 +22,7 @@ import workflowRoutes from './workflow/routes.js';
 import searchRoutes from './search/routes.js';
 import assistantRoutes from './assistant/routes.js';
 import messageRoutes from './messages/routes.js';
-import homeRoutes from './home/routes.js';
+import homeRoutes from './workflow/home/routes.js';
 import formRoutes from './forms/routes.js';
 import { configureEnginePool } from './workflow/engine/runner.js';
 
