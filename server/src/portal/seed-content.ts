@@ -4,7 +4,7 @@ import { menuId } from './menus/seed-menu.js';
 
 /**
  * The approval report module previewed by the monthly report menu item: each item's code is a
- * predefined custom query (server/src/forms/reports.ts) on the approval data the system has.
+ * predefined custom query (server/src/forms/queries/repo-reports.ts) on the approval data the system has.
  */
 export async function seedModule(db: Database): Promise<void> {
   await db
