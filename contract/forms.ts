@@ -1,26 +1,7 @@
 import { Type, type Static } from 'typebox';
+import { call } from './call.js';
 import { QueryFilter } from './common.js';
 import { FieldRight, FormView, FormFieldDef } from './workflow.js';
-
-/** The form-service calls of the portal (spec 02 §7 "Form service"); paths are ours where the spec shows none. */
-export const FORM_PATHS = {
-  /** GET ?formId -> FormPreview (ours: the spec gives no path for the form preview retrieval) */
-  formPreview: '/form/form/v1/getPreviewById',
-  /** GET ?templateKey -> DataTemplate */
-  templateGet: '/form/dataTemplate/v1/getByKey',
-  /** GET ?templateKey&id -> TemplateRowDetail */
-  rowGet: '/form/dataTemplate/v1/getRow',
-  /** POST SaveRowBody -> row id */
-  rowSave: '/form/dataTemplate/v1/saveRow',
-  /** DELETE ?id -> 1 */
-  rowRemove: '/form/dataTemplate/v1/removeRow',
-  /** POST {templateKey} -> the caller's drafts of that template */
-  drafts: '/form/dataTemplate/v1/myDrafts',
-  /** POST ?alias (or body alias) -> CustomQueryDef (spec) */
-  queryGetByAlias: '/form/customQuery/v1/getByAlias',
-  /** POST ?alias&page=1, body {querys} -> CustomQueryResult (spec: page fixed at 1) */
-  queryDo: '/form/customQuery/v1/doQuery',
-} as const;
 
 export const NodeRightsView = Type.Object({ fields: Type.Record(Type.String(), FieldRight), opinion: FieldRight });
 export type NodeRightsView = Static<typeof NodeRightsView>;
@@ -126,3 +107,55 @@ export const CustomQueryResult = Type.Object({
   truncated: Type.Boolean(),
 });
 export type CustomQueryResult = Static<typeof CustomQueryResult>;
+
+const Key = Type.String({ minLength: 1, maxLength: 64 });
+const Id = Type.String({ minLength: 1, maxLength: 64 });
+/** The alias may come in the query or the body; doQuery's page is fixed at 1 (spec). */
+const AliasQuery = Type.Object({ alias: Type.Optional(Type.String({ maxLength: 64 })), page: Type.Optional(Type.Integer()) });
+
+/** The form-service calls of the portal (spec 02 §7 "Form service"); paths are ours where the spec shows none. */
+export const FORM_CALLS = {
+  /** ours: the spec gives no path for the form preview retrieval */
+  formPreview: call({
+    method: 'GET',
+    path: '/form/form/v1/getPreviewById',
+    query: Type.Object({ formId: Type.String({ minLength: 1, maxLength: 260 }) }),
+    answer: FormPreview,
+  }),
+  templateGet: call({
+    method: 'GET',
+    path: '/form/dataTemplate/v1/getByKey',
+    query: Type.Object({ templateKey: Key }),
+    answer: DataTemplate,
+  }),
+  rowGet: call({
+    method: 'GET',
+    path: '/form/dataTemplate/v1/getRow',
+    query: Type.Object({ templateKey: Key, id: Id }),
+    answer: TemplateRowDetail,
+  }),
+  rowSave: call({ method: 'POST', path: '/form/dataTemplate/v1/saveRow', body: SaveRowBody, answer: TemplateRow }),
+  /** answers 1 */
+  rowRemove: call({ method: 'DELETE', path: '/form/dataTemplate/v1/removeRow', query: Type.Object({ id: Id }), answer: Type.Integer() }),
+  /** the caller's drafts of that template */
+  drafts: call({ method: 'POST', path: '/form/dataTemplate/v1/myDrafts', body: DraftsBody, answer: Type.Array(TemplateRow) }),
+  queryGetByAlias: call({
+    method: 'POST',
+    path: '/form/customQuery/v1/getByAlias',
+    query: AliasQuery,
+    body: CustomQueryBody,
+    answer: CustomQueryDef,
+  }),
+  queryDo: call({
+    method: 'POST',
+    path: '/form/customQuery/v1/doQuery',
+    query: AliasQuery,
+    body: CustomQueryBody,
+    answer: CustomQueryResult,
+  }),
+};
+
+/** The paths alone, for tests and helpers that build requests by hand. */
+export const FORM_PATHS = Object.fromEntries(Object.entries(FORM_CALLS).map(([k, c]) => [k, c.path])) as {
+  [K in keyof typeof FORM_CALLS]: (typeof FORM_CALLS)[K]['path'];
+};

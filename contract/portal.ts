@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { QueryBody } from './common.js';
+import { call } from './call.js';
+import { PageResult, QueryBody } from './common.js';
 
 /**
  * Portal shell calls (spec 01 §7 "Menu and module", misc portal calls, the download notice).
@@ -198,3 +199,31 @@ export const ASYNC_EVENT_FILTERS = ['name', 'kind', 'status', 'createTime'] as c
 export const AsyncEventAdd = Type.Object({ kind: AsyncEventKind }, { additionalProperties: false });
 export const EventIdQuery = Type.Object({ eventId: Type.String({ minLength: 1, maxLength: 64 }) });
 export const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+
+const Created = Type.Object({ id: Type.String() });
+const Count = Type.Object({ count: Type.Integer() });
+const EVENTS = '/portal/sysAsyncEvent/v1';
+
+/** The portal shell's calls: menus and modules, home apps and layout, content, feedback, the download notice. */
+export const PORTAL_CALLS = {
+  /** The caller's menu tree (docs/menu.md), names in the caller's language. */
+  menu: call({ method: 'GET', path: '/sys/sysMenu/v1/getCurrentUserMenu', query: MenuQuery, answer: Type.Array(MenuItem) }),
+  module: call({ method: 'GET', path: '/sys/sysModule/v1/getJson', query: IdQuery, answer: SysModule }),
+  /** spec 01 §9: the home app list asks for page 1, size 50 */
+  appsByFilter: call({ method: 'POST', path: '/portal/sysApp/v1/queryByFilter', body: SysAppQueryBody, answer: PageResult(SysApp) }),
+  appAuthList: call({ method: 'POST', path: '/portal/sysApp/v1/authList', body: QueryBody, answer: Type.Array(SysApp) }),
+  homeLayout: call({ method: 'GET', path: '/portal/main/v1/vueFrontHome', answer: HomeLayout }),
+  longUrl: call({ method: 'GET', path: '/portal/shorturlManage/v1/getLongUrlByShortUrl', query: ShortUrlQuery, answer: Type.String() }),
+  tagQuery: call({ method: 'POST', path: '/portal/sysTag/v1/query', body: QueryBody, answer: PageResult(SysTag) }),
+  tagSave: call({ method: 'POST', path: '/portal/sysTag/v1/save', body: SysTagSave, answer: Created }),
+  news: call({ method: 'GET', path: '/portalNewsNotice/v1/getNews', query: NewsQuery, answer: Type.Array(NewsItem) }),
+  newsById: call({ method: 'GET', path: '/portalNewsNotice/v1/getNewsById', query: IdQuery, answer: NewsDetail }),
+  feedbackSave: call({ method: 'POST', path: '/portal/feedback/v1/save', body: FeedbackSave, answer: Created }),
+  eventPage: call({ method: 'POST', path: `${EVENTS}/queryPageList`, body: QueryBody, answer: PageResult(AsyncEvent) }),
+  eventAdd: call({ method: 'POST', path: `${EVENTS}/add`, body: AsyncEventAdd, answer: AsyncEvent }),
+  eventRun: call({ method: 'GET', path: `${EVENTS}/manualExecuteEvent`, query: IdQuery, answer: AsyncEvent }),
+  /** The result file (raw bytes); its name comes in Content-Disposition. */
+  eventDownload: call({ method: 'GET', path: `${EVENTS}/downLoadResult`, query: EventIdQuery }),
+  eventRemoveAll: call({ method: 'DELETE', path: `${EVENTS}/deleteAllByUser`, answer: Count }),
+  eventRemove: call({ method: 'DELETE', path: `${EVENTS}/:id`, params: IdParams, answer: Count }),
+};

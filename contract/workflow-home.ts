@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { call } from './call.js';
 import { PageBean, QueryFilter } from './common.js';
 import { InstanceRow, Nullable, TaskRow } from './workflow.js';
 
@@ -54,3 +55,18 @@ export const FlowSearchRow = Type.Object({
 });
 export type FlowSearchRow = Static<typeof FlowSearchRow>;
 export const FlowSearchResult = Type.Object({ rows: Type.Array(FlowSearchRow), total: Type.Integer() });
+
+const HOME = '/runtime/homePage/v1';
+
+/** The home page's calls; each body may be missing (all defaults). */
+export const HOME_CALLS = {
+  todo: call({ method: 'POST', path: `${HOME}/getMyTodoTask`, body: HomeCountBody, answer: HomeTaskCount }),
+  done: call({ method: 'POST', path: `${HOME}/getMyDoneTask`, body: HomeCountBody, answer: HomeTaskCount }),
+  request: call({ method: 'POST', path: `${HOME}/getMyRequest`, body: HomeCountBody, answer: HomeInstanceCount }),
+  /** Open tasks past their due time. */
+  delay: call({ method: 'POST', path: `${HOME}/getMyDelayTask`, body: HomeCountBody, answer: HomeTaskCount }),
+  notice: call({ method: 'POST', path: `${HOME}/getNoticeTodoRead`, body: HomeCountBody, answer: NoticeCount }),
+  sankey: call({ method: 'POST', path: `${HOME}/getSankey`, body: Type.Object({}), answer: Sankey }),
+  /** The flow search (spec 02 §5). */
+  relatedProcess: call({ method: 'POST', path: `${HOME}/homePageRelatedProcess`, body: RelatedProcessBody, answer: FlowSearchResult }),
+};

@@ -61,14 +61,7 @@ export const WORKFLOW_PATHS = {
   collect: { method: 'POST', path: '/runtime/instance/v1/collect' }, // ours: CollectBody
   eventStream: { method: 'GET', path: '/runtime/events/v1/stream' }, // text/event-stream of LiveEvent
 
-  // home page
-  homeTodo: { method: 'POST', path: '/runtime/homePage/v1/getMyTodoTask' },
-  homeNotice: { method: 'POST', path: '/runtime/homePage/v1/getNoticeTodoRead' },
-  homeDone: { method: 'POST', path: '/runtime/homePage/v1/getMyDoneTask' },
-  homeRequest: { method: 'POST', path: '/runtime/homePage/v1/getMyRequest' },
-  homeDelay: { method: 'POST', path: '/runtime/homePage/v1/getMyDelayTask' },
-  homeSankey: { method: 'POST', path: '/runtime/homePage/v1/getSankey' },
-  relatedProcess: { method: 'POST', path: '/runtime/homePage/v1/homePageRelatedProcess' },
+  // home page: HOME_CALLS in workflow-home.ts
 
   // read records (who opened an instance's approval form)
   addReadRecord: { method: 'POST', path: '/runtime/task/v1/addReadRecord' }, // ?taskId, or (ours) ?instId -> ReadRecordRow

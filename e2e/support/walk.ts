@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { PORTAL_CALLS } from '../../contract/portal.js';
 
 export const LANGUAGES = ['zh-CN', 'en-US', 'id'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -107,7 +108,8 @@ export async function settle(page: Page) {
 
 /** The signed-in user's menu tree in a language, from the call the portal makes. */
 export async function fetchMenu(page: Page, token: string, rtoken: string, language: Language): Promise<MenuItem[]> {
-  const res = await page.request.get('/sys/sysMenu/v1/getCurrentUserMenu?menuAlias=front_menu', {
+  const res = await page.request.get(PORTAL_CALLS.menu.path, {
+    params: { menuAlias: 'front_menu' },
     headers: { 'P-Auth': token, 'P-RToken': rtoken, 'P-LangId': language, 'Accept-Language': language },
   });
   const body = await res.json();

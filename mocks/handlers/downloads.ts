@@ -1,5 +1,6 @@
-import { http, HttpResponse } from 'msw';
-import type { AsyncEvent } from '@contract/portal';
+import { HttpResponse } from 'msw';
+import { PORTAL_CALLS as P, type AsyncEvent } from '@contract/portal';
+import { answer } from '../call';
 import { ok } from '../envelope';
 
 export function asyncEvents(): AsyncEvent[] {
@@ -31,41 +32,41 @@ export function asyncEvents(): AsyncEvent[] {
 
 /** The async-event calls of the download notice over one mutable list, recording each call. */
 export function asyncEventHandlers(events: AsyncEvent[] = asyncEvents(), calls: string[] = []) {
-  const base = '*/portal/sysAsyncEvent/v1';
   return [
-    http.post(`${base}/queryPageList`, () => {
+    answer(P.eventPage, () => {
       calls.push('list');
-      return ok({ rows: events, total: events.length, page: 1, pageSize: 20 });
+      return { rows: events, total: events.length, page: 1, pageSize: 20 };
     }),
-    http.get(`${base}/manualExecuteEvent`, ({ request }) => {
-      const id = new URL(request.url).searchParams.get('id');
+    answer(P.eventRun, ({ query }) => {
+      const id = query.get('id');
       calls.push(`run:${id}`);
       const e = events.find((x) => x.id === id);
       if (e) Object.assign(e, { status: 'success', resultFileName: `${e.name}.csv`, resultFileId: 'f-x' });
-      return ok(e);
+      // an unknown id answers an empty success, as this mock always did
+      return e ?? ok(undefined);
     }),
-    http.get(`${base}/downLoadResult`, ({ request }) => {
-      const id = new URL(request.url).searchParams.get('eventId');
+    answer(P.eventDownload, ({ query }) => {
+      const id = query.get('eventId');
       calls.push(`download:${id}`);
       const name = events.find((x) => x.id === id)?.resultFileName ?? 'result.csv';
-      return new HttpResponse(new Blob(['\uFEFFa,b\n1,2\n'], { type: 'text/csv' }), {
+      return new HttpResponse<Blob>(new Blob(['\uFEFFa,b\n1,2\n'], { type: 'text/csv' }), {
         headers: {
           'Content-Type': 'text/csv; charset=utf-8',
           'Content-Disposition': `attachment; filename="result.csv"; filename*=UTF-8''${encodeURIComponent(name)}`,
         },
       });
     }),
-    http.delete(`${base}/deleteAllByUser`, () => {
+    answer(P.eventRemoveAll, () => {
       calls.push('removeAll');
       const n = events.length;
       events.splice(0, n);
-      return ok({ count: n });
+      return { count: n };
     }),
-    http.delete(`${base}/:id`, ({ params }) => {
+    answer(P.eventRemove, ({ params }) => {
       calls.push(`remove:${String(params.id)}`);
       const at = events.findIndex((x) => x.id === params.id);
       if (at >= 0) events.splice(at, 1);
-      return ok({ count: at >= 0 ? 1 : 0 });
+      return { count: at >= 0 ? 1 : 0 };
     }),
   ];
 }

@@ -1,13 +1,14 @@
 import { http } from 'msw';
-import type { FeedbackSave } from '@contract/portal';
+import { PORTAL_CALLS, type FeedbackSave } from '@contract/portal';
 import type { EventLogBody } from '@contract/search';
+import { answer } from '../call';
 import { ok } from '../envelope';
 
 /** POST /portal/feedback/v1/save, recording what was sent. */
 export function feedbackSaveHandler(received: FeedbackSave[] = []) {
-  return http.post('*/portal/feedback/v1/save', async ({ request }) => {
-    received.push((await request.json()) as FeedbackSave);
-    return ok({ id: `fb-${received.length}` });
+  return answer(PORTAL_CALLS.feedbackSave, ({ body }) => {
+    received.push(body);
+    return { id: `fb-${received.length}` };
   });
 }
 

@@ -1,15 +1,15 @@
-import { http } from 'msw';
 import type { QueryFilter } from '@contract/common';
 import {
-  FORM_PATHS as P,
+  FORM_CALLS as F,
   type CustomQueryDef,
   type DataTemplate,
   type FormPreview,
   type SaveRowBody,
   type TemplateRow,
 } from '@contract/forms';
-import type { SysApp } from '@contract/portal';
-import { fail, ok } from '../envelope';
+import { PORTAL_CALLS, type SysApp } from '@contract/portal';
+import { answer } from '../call';
+import { fail } from '../envelope';
 
 export function formPreview(over: Partial<FormPreview> = {}): FormPreview {
   const fields = { leaveType: 'b', days: 'b', reason: 'w', hrRemark: 'n' } as const;
@@ -95,14 +95,13 @@ export function templateHandlers(
   canEdit = true,
 ) {
   return [
-    http.get(`*${P.templateGet}`, () => ok(dataTemplate())),
-    http.get(`*${P.rowGet}`, ({ request }) => {
-      const id = new URL(request.url).searchParams.get('id');
+    answer(F.templateGet, () => dataTemplate()),
+    answer(F.rowGet, ({ query }) => {
+      const id = query.get('id');
       const row = rows.find((r) => r.id === id);
-      return row ? ok({ row, canEdit }) : fail(404, 'The record does not exist or was removed');
+      return row ? { row, canEdit } : fail(404, 'The record does not exist or was removed');
     }),
-    http.post(`*${P.rowSave}`, async ({ request }) => {
-      const body = (await request.json()) as SaveRowBody;
+    answer(F.rowSave, ({ body }) => {
       calls.saved.push(body);
       if (!body.draft && String(body.data.phone ?? '').startsWith('1234')) return fail(400, 'Phone is not a valid phone number');
       const existing = rows.find((r) => r.id === body.id);
@@ -110,15 +109,15 @@ export function templateHandlers(
         ? Object.assign(existing, { data: { ...existing.data, ...body.data }, isDraft: body.draft, version: existing.version + 1 })
         : templateRow({ id: `row-${rows.length + 1}`, data: body.data, isDraft: body.draft });
       if (!existing) rows.push(row);
-      return ok(row);
+      return row;
     }),
-    http.post(`*${P.drafts}`, () => ok(rows.filter((r) => r.isDraft))),
-    http.delete(`*${P.rowRemove}`, ({ request }) => {
-      const id = new URL(request.url).searchParams.get('id') ?? '';
+    answer(F.drafts, () => rows.filter((r) => r.isDraft)),
+    answer(F.rowRemove, ({ query }) => {
+      const id = query.get('id') ?? '';
       calls.removed.push(id);
       const at = rows.findIndex((r) => r.id === id);
       if (at >= 0) rows.splice(at, 1);
-      return ok(1);
+      return 1;
     }),
   ];
 }
@@ -165,29 +164,28 @@ export function customQueryHandlers(
   seen: { alias: string | null; page: string | null; querys: QueryFilter[] }[] = [],
 ) {
   return [
-    http.post(`*${P.queryGetByAlias}`, ({ request }) => {
-      const alias = new URL(request.url).searchParams.get('alias');
-      return alias === 'supplierRows' ? ok(customQueryDef()) : fail(404, `No such custom query: ${alias}`);
+    answer(F.queryGetByAlias, ({ query }) => {
+      const alias = query.get('alias');
+      return alias === 'supplierRows' ? customQueryDef() : fail(404, `No such custom query: ${alias}`);
     }),
-    http.post(`*${P.queryDo}`, async ({ request }) => {
-      const url = new URL(request.url);
-      const { querys = [] } = (await request.json()) as { querys?: QueryFilter[] };
-      seen.push({ alias: url.searchParams.get('alias'), page: url.searchParams.get('page'), querys });
+    answer(F.queryDo, ({ query, body }) => {
+      const querys = body?.querys ?? [];
+      seen.push({ alias: query.get('alias'), page: query.get('page'), querys });
       const hit = rows.filter((r) =>
         querys.every((q) => (q.operation === 'LIKE' ? String(r[q.property] ?? '').includes(String(q.value)) : r[q.property] === q.value)),
       );
-      return ok({ rows: hit, total: hit.length, page: 1, pageSize: 1000, truncated: false });
+      return { rows: hit, total: hit.length, page: 1, pageSize: 1000, truncated: false };
     }),
   ];
 }
 
 export function formPreviewHandler(preview: FormPreview | 403 = formPreview()) {
-  return http.get(`*${P.formPreview}`, () => (preview === 403 ? fail(403, 'You may not preview this form') : ok(preview)));
+  return answer(F.formPreview, () => (preview === 403 ? fail(403, 'You may not preview this form') : preview));
 }
 
 export function appContentHandler(apps: SysApp[], seen: unknown[] = []) {
-  return http.post('*/portal/sysApp/v1/queryByFilter', async ({ request }) => {
-    seen.push(await request.json());
-    return ok({ rows: apps, total: apps.length, page: 1, pageSize: 50 });
+  return answer(PORTAL_CALLS.appsByFilter, ({ body }) => {
+    seen.push(body);
+    return { rows: apps, total: apps.length, page: 1, pageSize: 50 };
   });
 }

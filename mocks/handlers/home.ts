@@ -1,7 +1,7 @@
-import { http } from 'msw';
-import { WORKFLOW_PATHS } from '@contract/workflow-paths';
+import type { AnswerOf, CallSpec } from '@contract/call';
+import { HOME_CALLS as H } from '@contract/workflow-home';
 import type { HomeInstanceCountValue, HomeTaskCountValue, NoticeCountValue, SankeyValue } from '@/api/home';
-import { ok } from '../envelope';
+import { answer } from '../call';
 
 type TaskRow = HomeTaskCountValue['rows'][number];
 type InstanceRow = HomeInstanceCountValue['rows'][number];
@@ -9,19 +9,17 @@ type NoticeRow = NoticeCountValue['rows'][number];
 type Body = { pageBean?: { page: number; pageSize: number } };
 type Answer<T> = T | ((body: Body) => T);
 
-function handler<T>(path: string, value: Answer<T>) {
-  return http.post(`*${path}`, async ({ request }) => {
-    const body = ((await request.json().catch(() => ({}))) ?? {}) as Body;
-    return ok(typeof value === 'function' ? (value as (b: Body) => T)(body) : value);
-  });
+/** A home call answering a fixed value, or one computed from the body (a missing body reads as `{}`). */
+function handler<C extends CallSpec>(spec: C, value: Answer<AnswerOf<C>>) {
+  return answer(spec, ({ body }) => (typeof value === 'function' ? (value as (b: Body) => AnswerOf<C>)((body ?? {}) as Body) : value));
 }
 
-export const homeTodoHandler = (value: Answer<HomeTaskCountValue>) => handler(WORKFLOW_PATHS.homeTodo.path, value);
-export const homeDoneHandler = (value: Answer<HomeTaskCountValue>) => handler(WORKFLOW_PATHS.homeDone.path, value);
-export const homeDelayHandler = (value: Answer<HomeTaskCountValue>) => handler(WORKFLOW_PATHS.homeDelay.path, value);
-export const homeRequestHandler = (value: Answer<HomeInstanceCountValue>) => handler(WORKFLOW_PATHS.homeRequest.path, value);
-export const homeNoticeHandler = (value: Answer<NoticeCountValue>) => handler(WORKFLOW_PATHS.homeNotice.path, value);
-export const homeSankeyHandler = (value: Answer<SankeyValue>) => handler(WORKFLOW_PATHS.homeSankey.path, value);
+export const homeTodoHandler = (value: Answer<HomeTaskCountValue>) => handler(H.todo, value);
+export const homeDoneHandler = (value: Answer<HomeTaskCountValue>) => handler(H.done, value);
+export const homeDelayHandler = (value: Answer<HomeTaskCountValue>) => handler(H.delay, value);
+export const homeRequestHandler = (value: Answer<HomeInstanceCountValue>) => handler(H.request, value);
+export const homeNoticeHandler = (value: Answer<NoticeCountValue>) => handler(H.notice, value);
+export const homeSankeyHandler = (value: Answer<SankeyValue>) => handler(H.sankey, value);
 
 /** Every home call answering empty lists: a base a test overrides with server.use(...). */
 export const emptyHomeHandlers = [

@@ -16,13 +16,13 @@ import { authenticate } from './identity/tokens.js';
 import { postgresRateLimitStore } from './identity/rate-limit-store.js';
 import identityRoutes from './identity/routes.js';
 import ucRoutes from './uc/routes.js';
-import menuRoutes from './menus/routes.js';
+import menuRoutes from './portal/routes.js';
 import fileRoutes from './files/routes.js';
 import workflowRoutes from './workflow/routes.js';
 import searchRoutes from './search/routes.js';
 import assistantRoutes from './assistant/routes.js';
 import messageRoutes from './messages/routes.js';
-import homeRoutes from './home/routes.js';
+import homeRoutes from './workflow/home/routes.js';
 import formRoutes from './forms/routes.js';
 import { configureEnginePool } from './workflow/engine/runner.js';
 

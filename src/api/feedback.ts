@@ -1,4 +1,5 @@
-import type { FeedbackSave } from '@contract/portal';
+import { PORTAL_CALLS, type FeedbackSave } from '@contract/portal';
+import { send } from './call';
 import { ApiError, post } from './http';
 
 export type { FeedbackSave };
@@ -11,7 +12,7 @@ const DETAIL_TEXT_MAX = 1000;
  */
 export async function saveFeedback(body: FeedbackSave): Promise<{ id: string }> {
   try {
-    const answer = await post<{ id: string }>('/portal/feedback/v1/save', body, { silent: true });
+    const answer = await send(PORTAL_CALLS.feedbackSave, { body }, { silent: true });
     return answer.value;
   } catch (error) {
     // the call answers 400 for bad input, so a 404 means the route itself is missing

@@ -1,6 +1,6 @@
 import type { QueryFilter } from '@contract/common';
 import {
-  FORM_PATHS,
+  FORM_CALLS as F,
   type CustomQueryDef,
   type CustomQueryResult,
   type DataTemplate,
@@ -9,40 +9,40 @@ import {
   type TemplateRow,
   type TemplateRowDetail,
 } from '@contract/forms';
-import { del, get, post } from './http';
+import { send } from './call';
 
 export type { CustomQueryDef, CustomQueryResult, DataTemplate, FormPreview, SaveRowBody, TemplateRow, TemplateRowDetail };
 
 /** The form service (spec 02 §7): form preview, data templates, custom queries. */
 export function getFormPreview(formId: string) {
-  return get<FormPreview>(FORM_PATHS.formPreview, { formId });
+  return send(F.formPreview, { query: { formId } });
 }
 
 export function getTemplate(templateKey: string) {
-  return get<DataTemplate>(FORM_PATHS.templateGet, { templateKey });
+  return send(F.templateGet, { query: { templateKey } });
 }
 
 export function getTemplateRow(templateKey: string, id: string) {
-  return get<TemplateRowDetail>(FORM_PATHS.rowGet, { templateKey, id });
+  return send(F.rowGet, { query: { templateKey, id } });
 }
 
 export function saveTemplateRow(body: SaveRowBody) {
-  return post<TemplateRow>(FORM_PATHS.rowSave, body);
+  return send(F.rowSave, { body });
 }
 
 export function removeTemplateRow(id: string) {
-  return del<number>(FORM_PATHS.rowRemove, { id });
+  return send(F.rowRemove, { query: { id } });
 }
 
 export function getMyDrafts(templateKey: string) {
-  return post<TemplateRow[]>(FORM_PATHS.drafts, { templateKey });
+  return send(F.drafts, { body: { templateKey } });
 }
 
 export function getByAlias(alias: string) {
-  return post<CustomQueryDef>(FORM_PATHS.queryGetByAlias, {}, { params: { alias } });
+  return send(F.queryGetByAlias, { query: { alias }, body: {} });
 }
 
 /** Spec 02 §7: the page is fixed at 1; the server answers every row (up to its limit) at once. */
 export function doQuery(alias: string, querys: QueryFilter[]) {
-  return post<CustomQueryResult>(FORM_PATHS.queryDo, { querys }, { params: { alias, page: 1 } });
+  return send(F.queryDo, { query: { alias, page: 1 }, body: { querys } });
 }

@@ -1,18 +1,7 @@
 import type { Static } from 'typebox';
 import type { PageBean } from '@contract/common';
-import type { HomeInstanceCount, HomeTaskCount, NoticeCount, Sankey } from '@contract/workflow-home';
-import { WORKFLOW_PATHS } from '@contract/workflow-paths';
-import { post } from './http';
-
-/** The home page calls of spec 02 §7 (POST /runtime/homePage/v1/...). */
-export const HOME_PATHS = {
-  todo: WORKFLOW_PATHS.homeTodo.path,
-  done: WORKFLOW_PATHS.homeDone.path,
-  request: WORKFLOW_PATHS.homeRequest.path,
-  delay: WORKFLOW_PATHS.homeDelay.path,
-  notice: WORKFLOW_PATHS.homeNotice.path,
-  sankey: WORKFLOW_PATHS.homeSankey.path,
-} as const;
+import { HOME_CALLS, type HomeInstanceCount, type HomeTaskCount, type NoticeCount, type Sankey } from '@contract/workflow-home';
+import { send } from './call';
 
 export type HomeTaskCountValue = Static<typeof HomeTaskCount>;
 export type HomeInstanceCountValue = Static<typeof HomeInstanceCount>;
@@ -23,13 +12,10 @@ export interface HomeCountBody {
   pageBean?: PageBean;
 }
 
-async function call<T>(path: string, body: HomeCountBody = {}): Promise<T> {
-  return (await post<T>(path, body)).value;
-}
-
-export const getMyTodoTask = (body?: HomeCountBody) => call<HomeTaskCountValue>(HOME_PATHS.todo, body);
-export const getMyDoneTask = (body?: HomeCountBody) => call<HomeTaskCountValue>(HOME_PATHS.done, body);
-export const getMyRequest = (body?: HomeCountBody) => call<HomeInstanceCountValue>(HOME_PATHS.request, body);
-export const getMyDelayTask = (body?: HomeCountBody) => call<HomeTaskCountValue>(HOME_PATHS.delay, body);
-export const getNoticeTodoRead = (body?: HomeCountBody) => call<NoticeCountValue>(HOME_PATHS.notice, body);
-export const getSankey = () => call<SankeyValue>(HOME_PATHS.sankey);
+/** The home page calls of spec 02 §7 (POST /runtime/homePage/v1/...), answering the envelope's value. */
+export const getMyTodoTask = async (body: HomeCountBody = {}) => (await send(HOME_CALLS.todo, { body })).value;
+export const getMyDoneTask = async (body: HomeCountBody = {}) => (await send(HOME_CALLS.done, { body })).value;
+export const getMyRequest = async (body: HomeCountBody = {}) => (await send(HOME_CALLS.request, { body })).value;
+export const getMyDelayTask = async (body: HomeCountBody = {}) => (await send(HOME_CALLS.delay, { body })).value;
+export const getNoticeTodoRead = async (body: HomeCountBody = {}) => (await send(HOME_CALLS.notice, { body })).value;
+export const getSankey = async () => (await send(HOME_CALLS.sankey, { body: {} })).value;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './support/test-app.js';
 import { flatten, injector, sessionFor, type Inject } from './portal-helpers.js';
-import { buildMenuTree, type MenuRow } from '../../server/src/menus/menu-tree.js';
+import { buildMenuTree, type MenuRow } from '../../server/src/portal/menus/tree.js';
 
 let ctx: TestContext;
 let call: Inject;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './support/test-app.js';
 import { injector, sessionFor, type Inject } from './portal-helpers.js';
-import { contentDisposition } from '../../server/src/menus/async-events/routes.js';
-import { plainText, toCsv } from '../../server/src/menus/async-events/exports.js';
+import { contentDisposition } from '../../server/src/portal/async-events/service.js';
+import { plainText, toCsv } from '../../server/src/portal/async-events/exports.js';
 
 let ctx: TestContext;
 let call: Inject;

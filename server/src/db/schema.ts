@@ -1,6 +1,6 @@
 import type { IdentityTables } from '../identity/tables.js';
 import type { UcTables } from '../uc/tables.js';
-import type { MenuTables } from '../menus/tables.js';
+import type { MenuTables } from '../portal/tables.js';
 import type { FileTables } from '../files/tables.js';
 import type { WorkflowTables } from '../workflow/tables.js';
 import type { MessageTables } from '../messages/tables.js';

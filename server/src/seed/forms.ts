@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
-import type { TemplateField } from '../forms/templates.js';
+import type { TemplateField } from '../forms/templates/repo.js';
 import { withForms } from '../forms/tables.js';
 import { newId } from '../workflow/steps/context.js';
 import type { I18n } from '../workflow/tables.js';

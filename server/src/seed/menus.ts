@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.js';
-import { FRONT_MENU, FRONT_MENU_TREE, seedMenuTree } from '../menus/seed-menu.js';
-import { seedPortalContent } from '../menus/seed-content.js';
+import { FRONT_MENU, FRONT_MENU_TREE, seedMenuTree } from '../portal/menus/seed-menu.js';
+import { seedPortalContent } from '../portal/seed-content.js';
 import { seedMessages } from '../messages/seed.js';
 import { seedDocuments } from '../search/seed.js';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
-import { seedModule } from '../menus/seed-content.js';
-import { FRONT_MENU, FRONT_MENU_TREE, menuId } from '../menus/seed-menu.js';
+import { seedModule } from '../portal/seed-content.js';
+import { FRONT_MENU, FRONT_MENU_TREE, menuId } from '../portal/menus/seed-menu.js';
 
 /**
  * A database seeded before the report centre was built on approval data still has the sales

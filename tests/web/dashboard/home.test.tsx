@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { WORKFLOW_PATHS } from '@contract/workflow-paths';
+import { HOME_CALLS } from '@contract/workflow-home';
 import { server } from '../../../mocks/node';
 import { fail, ok } from '../../../mocks/envelope';
 import {
@@ -139,7 +139,7 @@ describe('home page', { timeout: 30_000 }, () => {
 
   it('says when a list fails and retries on request', async () => {
     let down = true;
-    server.use(http.post(`*${WORKFLOW_PATHS.homeDelay.path}`, () => (down ? fail(500, 'down') : ok({ total: 4, rows: [] }))));
+    server.use(http.post(`*${HOME_CALLS.delay.path}`, () => (down ? fail(500, 'down') : ok({ total: 4, rows: [] }))));
     renderWithProviders(<Home />, { path: '/home' });
     const delay = within(card('Delayed tasks'));
     expect(await delay.findByText('Could not be loaded')).toBeInTheDocument();

@@ -1,10 +1,10 @@
 import type { Database } from '../db/database.js';
 import { sanitizeContent } from '../messages/sanitize.js';
-import { menuId } from './seed-menu.js';
+import { menuId } from './menus/seed-menu.js';
 
 /**
  * The approval report module previewed by the monthly report menu item: each item's code is a
- * predefined custom query (server/src/forms/reports.ts) on the approval data the system has.
+ * predefined custom query (server/src/forms/queries/repo-reports.ts) on the approval data the system has.
  */
 export async function seedModule(db: Database): Promise<void> {
   await db

@@ -1,6 +1,6 @@
-import type { Database } from '../db/database.js';
-import type { MenuRouteData } from '../../../contract/portal.js';
-import type { MenuRow } from './menu-tree.js';
+import type { Database } from '../../db/database.js';
+import type { MenuRouteData } from '../../../../contract/portal.js';
+import type { MenuRow } from './tree.js';
 
 /** All enabled items of one menu alias with their role codes. */
 export async function loadMenuRows(db: Database, menuAlias: string): Promise<MenuRow[]> {
@@ -45,4 +45,18 @@ export async function loadMenuRows(db: Database, menuAlias: string): Promise<Men
     if (r.role_code) row.roles.push(r.role_code);
   }
   return [...byId.values()];
+}
+
+export function findModule(db: Database, id: string) {
+  return db.selectFrom('sys_module').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function moduleItems(db: Database, moduleId: string) {
+  return db
+    .selectFrom('sys_module_item')
+    .select(['type', 'name', 'code', 'url', 'column_name'])
+    .where('module_id', '=', moduleId)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
 }

@@ -1,8 +1,8 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { Database } from '../db/database.js';
-import type { SysApp } from '../../../contract/portal.js';
-import type { AllowList } from '../lib/filters.js';
-import type { Lang } from '../lib/i18n.js';
+import type { Database } from '../../db/database.js';
+import type { SysApp } from '../../../../contract/portal.js';
+import type { AllowList } from '../../lib/filters.js';
+import type { Lang } from '../../lib/i18n.js';
 
 export const appFilters: AllowList = {
   name: { column: 'a.name', kind: 'text' },
@@ -77,4 +77,8 @@ export async function queryApps(db: Database, q: AppQuery): Promise<{ rows: SysA
       sort: a.sort,
     })),
   };
+}
+
+export function defaultLayout(db: Database) {
+  return db.selectFrom('portal_layout').selectAll().where('is_default', '=', true).executeTakeFirst();
 }

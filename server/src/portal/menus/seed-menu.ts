@@ -1,5 +1,5 @@
-import type { Database } from '../db/database.js';
-import type { MenuRouteData } from '../../../contract/portal.js';
+import type { Database } from '../../db/database.js';
+import type { MenuRouteData } from '../../../../contract/portal.js';
 
 /** [zh-CN, en-US, id] */
 type Names = [string, string, string];
@@ -129,7 +129,7 @@ export const FRONT_MENU_TREE: SeedMenu[] = [
         icon: 'CalendarOutlined',
         routeData: { url: '/front/sysModulePreview/mod_approval_report/monthly?__isFull__=true' },
       },
-      // a predefined custom query (server/src/forms/reports.ts); the query string becomes the page's templateKey
+      // a predefined custom query (server/src/forms/queries/repo-reports.ts); the query string becomes the page's templateKey
       {
         alias: 'queryReport',
         names: ['查询报表', 'Query report', 'Laporan kueri'],

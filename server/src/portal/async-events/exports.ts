@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { t as text, type Lang } from '../../lib/i18n.js';
 import type { AsyncEventKind } from '../../../../contract/portal.js';
+import * as repo from './repo-files.js';
 
 export interface ExportFile {
   fileName: string;
@@ -40,14 +41,7 @@ export const plainText = (html: string) =>
 
 /** The caller's inner messages, newest first. */
 async function messagesCsv(db: Database, userId: string, lang: Lang, now: Date): Promise<ExportFile> {
-  const rows = await db
-    .selectFrom('inner_message_receiver as r')
-    .innerJoin('inner_message as m', 'm.id', 'r.message_id')
-    .select(['m.subject', 'm.type', 'm.from_user_name', 'r.created_at', 'r.is_read', 'm.content'])
-    .where('r.receiver_id', '=', userId)
-    .orderBy('r.created_at', 'desc')
-    .orderBy('r.id')
-    .execute();
+  const rows = await repo.messagesOf(db, userId);
   const header = ['subject', 'type', 'from', 'time', 'read', 'content'].map((k) => t(lang, `csv.messages.${k}`));
   const bytes = toCsv(
     header,
@@ -65,24 +59,9 @@ async function messagesCsv(db: Database, userId: string, lang: Lang, now: Date):
 
 /** The active staff of the caller's main department (not its sub-departments), by name. */
 async function departmentUsersCsv(db: Database, userId: string, lang: Lang, now: Date): Promise<ExportFile> {
-  const main = await db
-    .selectFrom('uc_user_org')
-    .select('org_id')
-    .where('user_id', '=', userId)
-    .where('is_main', '=', true)
-    .executeTakeFirst();
-  if (!main) throw new AppError(400, 'portal.eventNoDepartment');
-  const rows = await db
-    .selectFrom('uc_user_org as uo')
-    .innerJoin('uc_user as u', 'u.id', 'uo.user_id')
-    .leftJoin('uc_user_post as up', (j) => j.onRef('up.user_id', '=', 'u.id').on('up.is_main', '=', true))
-    .leftJoin('uc_post as p', 'p.id', 'up.post_id')
-    .select(['u.account', 'u.fullname', 'u.employee_no', 'p.name as post', 'u.email', 'u.mobile'])
-    .where('uo.org_id', '=', main.org_id)
-    .where('u.status', '=', 1)
-    .orderBy('u.pinyin')
-    .orderBy('u.account')
-    .execute();
+  const orgId = await repo.mainDepartmentOf(db, userId);
+  if (!orgId) throw new AppError(400, 'portal.eventNoDepartment');
+  const rows = await repo.departmentUsers(db, orgId);
   const header = ['account', 'fullname', 'employeeNo', 'post', 'email', 'mobile'].map((k) => t(lang, `csv.users.${k}`));
   const bytes = toCsv(
     header,

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { AppDeps } from '../../lib/context.js';
 import { folderStorage, type FileStorage } from '../../files/storage.js';
+import * as files from './repo-files.js';
 
 /**
  * Export results are ordinary files of the files domain: a sys_file row owned by the exporting
@@ -33,20 +33,15 @@ export async function saveResultFile(
   }
   const id = crypto.randomUUID();
   try {
-    await deps.db
-      .insertInto('sys_file')
-      .values({
-        id,
-        file_name: file.fileName,
-        ext: path.extname(file.fileName).slice(1).toLowerCase(),
-        size: staged.size,
-        content_type: file.contentType,
-        sha256: staged.sha256,
-        storage_key: key,
-        uploader_id: file.ownerId,
-        shared: false,
-      })
-      .execute();
+    await files.insertFileRow(deps.db, {
+      id,
+      fileName: file.fileName,
+      size: staged.size,
+      contentType: file.contentType,
+      sha256: staged.sha256,
+      key,
+      ownerId: file.ownerId,
+    });
   } catch (err) {
     await storage.remove(key).catch(() => {});
     throw err;
@@ -55,11 +50,7 @@ export async function saveResultFile(
 }
 
 export async function openResultFile(deps: AppDeps, fileId: string): Promise<OpenedFile | null> {
-  const row = await deps.db
-    .selectFrom('sys_file')
-    .select(['file_name', 'content_type', 'size', 'storage_key'])
-    .where('id', '=', fileId)
-    .executeTakeFirst();
+  const row = await files.findFileRow(deps.db, fileId);
   if (!row) return null;
   const stream = await storageOf(deps)
     .read(row.storage_key)
@@ -69,6 +60,6 @@ export async function openResultFile(deps: AppDeps, fileId: string): Promise<Ope
 }
 
 export async function removeResultFile(deps: AppDeps, fileId: string): Promise<void> {
-  const row = await deps.db.deleteFrom('sys_file').where('id', '=', fileId).returning('storage_key').executeTakeFirst();
-  if (row) await storageOf(deps).remove(row.storage_key);
+  const key = await files.deleteFileRow(deps.db, fileId);
+  if (key) await storageOf(deps).remove(key);
 }

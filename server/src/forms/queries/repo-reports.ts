@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import type { Database } from '../db/database.js';
-import type { CurrentUser } from '../lib/context.js';
-import type { Lang } from '../lib/i18n.js';
-import { pickName } from '../workflow/definitions/repo.js';
-import { loadForm } from '../workflow/model/forms.js';
-import type { I18n } from '../workflow/tables.js';
-import { i18n, type Definition } from './query-model.js';
+import type { Database } from '../../db/database.js';
+import type { CurrentUser } from '../../lib/context.js';
+import type { Lang } from '../../lib/i18n.js';
+import { pickName } from '../../workflow/definitions/repo.js';
+import { loadForm } from '../../workflow/model/forms.js';
+import type { I18n } from '../../workflow/tables.js';
+import { i18n, type Definition } from './repo-model.js';
 
 /*
  * The report centre's predefined queries, on the approval data the system really has (wf_instance

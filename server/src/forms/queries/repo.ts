@@ -1,16 +1,12 @@
-import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import type { CustomQueryDef, CustomQueryResult } from '../../../contract/forms.js';
-import type { QueryFilter } from '../../../contract/common.js';
-import type { Database } from '../db/database.js';
-import type { CurrentUser } from '../lib/context.js';
-import { whereFromQuerys, type AllowList, type FilterColumn, type Operation } from '../lib/filters.js';
-import type { Lang } from '../lib/i18n.js';
-import { pickName } from '../workflow/definitions/repo.js';
-import { formsError } from './messages.js';
-import { i18n, type Column, type Condition, type Definition, type Kind } from './query-model.js';
-import { REPORT_QUERIES } from './reports.js';
-import { loadTemplate, type TemplateField } from './templates.js';
+import type { CustomQueryResult } from '../../../../contract/forms.js';
+import type { QueryFilter } from '../../../../contract/common.js';
+import type { Database } from '../../db/database.js';
+import { whereFromQuerys, type AllowList, type FilterColumn, type Operation } from '../../lib/filters.js';
+import type { Lang } from '../../lib/i18n.js';
+import { pickName } from '../../workflow/definitions/repo.js';
+import { loadTemplate, type TemplateField } from '../templates/repo.js';
+import { i18n, type Column, type Condition, type Definition, type Kind } from './repo-model.js';
 
 /** At most this many rows come back (page 1 is the only page, the portal pages them itself). */
 export const QUERY_ROW_LIMIT = 1000;
@@ -37,7 +33,7 @@ function allowList(def: Definition): AllowList {
 const FIELD_KIND: Record<string, Kind> = { number: 'number', money: 'number', date: 'date', select: 'select' };
 
 /** `<templateKey>Rows`: the saved (not draft) rows of a data template, its list columns. */
-async function templateRows(db: Database, key: string, lang: Lang): Promise<Definition | null> {
+export async function templateRows(db: Database, key: string, lang: Lang): Promise<Definition | null> {
   const t = await loadTemplate(db, key);
   if (!t) return null;
   const byName = new Map(t.fields.map((f) => [f.name, f]));
@@ -82,52 +78,6 @@ async function templateRows(db: Database, key: string, lang: Lang): Promise<Defi
         from form_template_row r
        where r.template_key = ${t.templateKey} and not r.is_draft`,
     orderBy: sql`q."updatedAt" desc, q.id`,
-  };
-}
-
-const ALIAS = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
-
-export async function findQuery(
-  db: Database,
-  _request: FastifyRequest,
-  user: CurrentUser,
-  lang: Lang,
-  alias: string | undefined,
-): Promise<Definition> {
-  const a = (alias ?? '').trim();
-  if (!a) throw formsError(400, 'query.aliasRequired');
-  const report = Object.hasOwn(REPORT_QUERIES, a) ? REPORT_QUERIES[a] : undefined;
-  const def = !ALIAS.test(a)
-    ? null
-    : report
-      ? await report(db, user, lang)
-      : a.endsWith('Rows')
-        ? await templateRows(db, a.slice(0, -4), lang)
-        : null;
-  if (!def) throw formsError(404, 'query.notFound', { alias: a.slice(0, 64) });
-  return def;
-}
-
-export function queryView(def: Definition, lang: Lang): CustomQueryDef {
-  return {
-    alias: def.alias,
-    name: pickName(def.name, lang),
-    description: pickName(def.description, lang),
-    scope: def.scope,
-    columns: def.columns.map((c) => ({
-      name: c.name,
-      label: pickName(c.labels, lang),
-      type: c.type,
-      ...(c.options ? { options: c.options } : {}),
-    })),
-    conditions: def.conditions.map((c) => ({
-      property: c.property,
-      label: pickName(c.labels, lang),
-      type: c.type,
-      operation: c.operation,
-      ...(c.options ? { options: c.options } : {}),
-    })),
-    ...(def.chart ? { chart: def.chart } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { RawBuilder } from 'kysely';
-import type { Operation } from '../lib/filters.js';
-import type { I18n } from '../workflow/tables.js';
+import type { Operation } from '../../lib/filters.js';
+import type { I18n } from '../../workflow/tables.js';
 
 /**
  * Custom queries (spec 02 §7) are PREDEFINED here: a request names an alias and condition values,

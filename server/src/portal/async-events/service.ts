@@ -4,9 +4,13 @@ import type { Database } from '../../db/database.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { publishEvent } from '../../lib/events.js';
 import { t as text, type Lang } from '../../lib/i18n.js';
+import type { QueryBody } from '../../../../contract/common.js';
 import type { AsyncEvent, AsyncEventKind } from '../../../../contract/portal.js';
+import { orderFromSorters, pageOf, whereFromQuerys } from '../../lib/filters.js';
+import type { PageResult } from '../../lib/reply.js';
 import { runExport } from './exports.js';
-import { findOwnEvent, toAsyncEvent } from './repo.js';
+import * as repo from './repo.js';
+import type { Outcome } from './repo.js';
 import { openResultFile, removeResultFile, saveResultFile, type OpenedFile } from './result-store.js';
 
 /** A run that has not finished after this long is taken as lost (its process died) and may run again. */
@@ -22,12 +26,8 @@ export async function createAsyncEvent(
   db: Database,
   input: { userId: string; kind: AsyncEventKind; lang: Lang; name?: string },
 ): Promise<AsyncEvent> {
-  const row = await db
-    .insertInto('portal_async_event')
-    .values({ id: crypto.randomUUID(), user_id: input.userId, kind: input.kind, name: input.name ?? t(input.lang, NAME_KEYS[input.kind]) })
-    .returning(['id', 'name', 'kind', 'status', 'result_file_id', 'result_file_name', 'error', 'created_at', 'finished_at'])
-    .executeTakeFirstOrThrow();
-  return toAsyncEvent(row);
+  const name = input.name ?? t(input.lang, NAME_KEYS[input.kind]);
+  return repo.insertEvent(db, { id: crypto.randomUUID(), userId: input.userId, kind: input.kind, name });
 }
 
 /**
@@ -45,15 +45,11 @@ export async function runAsyncEvent(
 ): Promise<AsyncEvent> {
   const { db } = deps;
   const started = await db.transaction().execute(async (trx) => {
-    const event = await findOwnEvent(trx, userId, id).forUpdate().executeTakeFirst();
+    const event = await repo.lockOwnEvent(trx, userId, id);
     if (!event) throw notFound('portal.eventNotFound');
     const stale = event.started_at && Date.now() - event.started_at.getTime() > STALE_RUN_MS;
     if (event.status === 'running' && !stale) throw conflict('portal.eventRunning');
-    await trx
-      .updateTable('portal_async_event')
-      .set({ status: 'running', started_at: new Date(), error: null })
-      .where('id', '=', id)
-      .execute();
+    await repo.markRunning(trx, id);
     return event;
   });
 
@@ -71,21 +67,9 @@ export async function runAsyncEvent(
   return finish(deps, userId, id, outcome, started.result_file_id);
 }
 
-type Outcome = { status: 'success'; fileId: string; fileName: string } | { status: 'failed'; error: string };
-
 async function finish(deps: AppDeps, userId: string, id: string, outcome: Outcome, previousFileId: string | null): Promise<AsyncEvent> {
   const row = await deps.db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('portal_async_event')
-      .set(
-        outcome.status === 'success'
-          ? { status: 'success', result_file_id: outcome.fileId, result_file_name: outcome.fileName, error: null, finished_at: new Date() }
-          : { status: 'failed', error: outcome.error, finished_at: new Date() },
-      )
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .returning(['id', 'name', 'kind', 'status', 'result_file_id', 'result_file_name', 'error', 'created_at', 'finished_at'])
-      .executeTakeFirst();
+    const updated = await repo.recordOutcome(trx, userId, id, outcome);
     await publishEvent(trx, { type: 'asyncEvent.finished', userIds: [userId], data: { id, status: outcome.status } });
     return updated;
   });
@@ -95,12 +79,12 @@ async function finish(deps: AppDeps, userId: string, id: string, outcome: Outcom
     throw notFound();
   }
   if (outcome.status === 'success' && previousFileId && previousFileId !== outcome.fileId) await removeResultFile(deps, previousFileId);
-  return toAsyncEvent(row);
+  return row;
 }
 
 /** The result file of one of the caller's finished events. */
 export async function openEventResult(deps: AppDeps, userId: string, eventId: string): Promise<OpenedFile> {
-  const event = await findOwnEvent(deps.db, userId, eventId).executeTakeFirst();
+  const event = await repo.ownEvent(deps.db, userId, eventId);
   if (!event) throw notFound('portal.eventNotFound');
   if (event.status !== 'success' || !event.result_file_id) throw notFound('portal.eventNoResult');
   const file = await openResultFile(deps, event.result_file_id);
@@ -110,9 +94,32 @@ export async function openEventResult(deps: AppDeps, userId: string, eventId: st
 
 /** Deletes the caller's events (one, or all) and their result files; other users' rows are never touched. */
 export async function deleteEvents(deps: AppDeps, userId: string, id?: string): Promise<number> {
-  let q = deps.db.deleteFrom('portal_async_event').where('user_id', '=', userId);
-  if (id) q = q.where('id', '=', id);
-  const removed = await q.returning(['result_file_id']).execute();
-  for (const r of removed) if (r.result_file_id) await removeResultFile(deps, r.result_file_id);
-  return removed.length;
+  const fileIds = await repo.deleteOwnEvents(deps.db, userId, id);
+  for (const fileId of fileIds) if (fileId) await removeResultFile(deps, fileId);
+  return fileIds.length;
+}
+
+/** One page of the caller's events, newest first. */
+export async function pageOwnEvents(db: Database, userId: string, body: QueryBody): Promise<PageResult<AsyncEvent>> {
+  const { page, pageSize, offset } = pageOf(body, 20);
+  const result = await repo.pageEvents(db, userId, {
+    where: whereFromQuerys(repo.eventFilters, body.querys),
+    order: orderFromSorters(repo.eventFilters, body.sorters ?? body.sorter),
+    limit: pageSize,
+    offset,
+  });
+  return { ...result, page, pageSize };
+}
+
+/** Deletes one of the caller's events; an unknown id (or another user's) is not found. */
+export async function deleteEvent(deps: AppDeps, userId: string, id: string): Promise<number> {
+  const count = await deleteEvents(deps, userId, id);
+  if (!count) throw notFound('portal.eventNotFound');
+  return count;
+}
+
+/** RFC 6266: an ASCII fallback name plus the exact UTF-8 name. */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7E]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import menuRoutes from './menu-routes.js';
-import appRoutes from './app-routes.js';
-import contentRoutes from './content-routes.js';
+import menuRoutes from './menus/routes.js';
+import appRoutes from './apps/routes.js';
+import contentRoutes from './content/routes.js';
 import asyncEventRoutes from './async-events/routes.js';
 
 /** The portal domain: menus and modules, home apps and layout, content, feedback and the download notice. */

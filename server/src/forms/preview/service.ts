@@ -1,13 +1,13 @@
-import type { FastifyRequest } from 'fastify';
-import type { FormPreview } from '../../../contract/forms.js';
-import type { Database } from '../db/database.js';
-import type { CurrentUser } from '../lib/context.js';
-import { t, type Lang } from '../lib/i18n.js';
-import { formsError } from './messages.js';
-import { pickName } from '../workflow/definitions/repo.js';
-import { loadForm, localiseFields, rightsAt, type FormRecord } from '../workflow/model/forms.js';
-import { startableKeys } from '../workflow/model/rights.js';
-import type { FlowModel } from '../workflow/definitions/model.js';
+import type { FormPreview } from '../../../../contract/forms.js';
+import type { Database } from '../../db/database.js';
+import type { CurrentUser } from '../../lib/context.js';
+import { t, type Lang } from '../../lib/i18n.js';
+import { formsError } from '../messages.js';
+import { flowsUsingForm } from './repo.js';
+import { pickName } from '../../workflow/definitions/repo.js';
+import { loadForm, localiseFields, rightsAt, type FormRecord } from '../../workflow/model/forms.js';
+import { startableKeys } from '../../workflow/model/rights.js';
+import type { FlowModel } from '../../workflow/definitions/model.js';
 
 /**
  * What a form id names (spec 02 §2): a form key is a design preview; `formKey_nodeId` is a template
@@ -31,23 +31,11 @@ async function mayPreview(db: Database, user: CurrentUser, defKeys: string[]): P
   return (await startableKeys(db, user, defKeys)).size > 0;
 }
 
-export async function formPreview(
-  db: Database,
-  _request: FastifyRequest,
-  user: CurrentUser,
-  lang: Lang,
-  formId: string,
-): Promise<FormPreview> {
+export async function formPreview(db: Database, user: CurrentUser, lang: Lang, formId: string): Promise<FormPreview> {
   const found = await resolveFormId(db, formId);
   if (!found) throw formsError(404, 'form.notFound');
   const { form, previewType } = found;
-  const defs = await db
-    .selectFrom('wf_def')
-    .select(['def_key', 'name', 'model'])
-    .where('form_key', '=', form.formKey)
-    .where('is_main', '=', true)
-    .orderBy('def_key')
-    .execute();
+  const defs = await flowsUsingForm(db, form.formKey);
   if (
     !(await mayPreview(
       db,

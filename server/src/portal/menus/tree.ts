@@ -1,5 +1,5 @@
-import type { MenuItem, MenuRouteData } from '../../../contract/portal.js';
-import type { Lang } from '../lib/i18n.js';
+import type { MenuItem, MenuRouteData } from '../../../../contract/portal.js';
+import type { Lang } from '../../lib/i18n.js';
 
 /** A menu row with its role codes, as the repository reads it. */
 export interface MenuRow {

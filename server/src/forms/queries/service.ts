@@ -1,0 +1,68 @@
+import type { CustomQueryBody, CustomQueryDef, CustomQueryResult } from '../../../../contract/forms.js';
+import type { Database } from '../../db/database.js';
+import type { CurrentUser } from '../../lib/context.js';
+import type { Lang } from '../../lib/i18n.js';
+import { pickName } from '../../workflow/definitions/repo.js';
+import { formsError } from '../messages.js';
+import * as repo from './repo.js';
+import type { Definition } from './repo-model.js';
+import { REPORT_QUERIES } from './repo-reports.js';
+
+/** The alias comes in the query string, or else in the body. */
+interface Asked {
+  query: { alias?: string; page?: number };
+  body: CustomQueryBody;
+}
+const aliasOf = (asked: Asked) => asked.query.alias || asked.body.alias;
+
+const ALIAS = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+
+export async function findQuery(db: Database, user: CurrentUser, lang: Lang, alias: string | undefined): Promise<Definition> {
+  const a = (alias ?? '').trim();
+  if (!a) throw formsError(400, 'query.aliasRequired');
+  const report = Object.hasOwn(REPORT_QUERIES, a) ? REPORT_QUERIES[a] : undefined;
+  const def = !ALIAS.test(a)
+    ? null
+    : report
+      ? await report(db, user, lang)
+      : a.endsWith('Rows')
+        ? await repo.templateRows(db, a.slice(0, -4), lang)
+        : null;
+  if (!def) throw formsError(404, 'query.notFound', { alias: a.slice(0, 64) });
+  return def;
+}
+
+export function queryView(def: Definition, lang: Lang): CustomQueryDef {
+  return {
+    alias: def.alias,
+    name: pickName(def.name, lang),
+    description: pickName(def.description, lang),
+    scope: def.scope,
+    columns: def.columns.map((c) => ({
+      name: c.name,
+      label: pickName(c.labels, lang),
+      type: c.type,
+      ...(c.options ? { options: c.options } : {}),
+    })),
+    conditions: def.conditions.map((c) => ({
+      property: c.property,
+      label: pickName(c.labels, lang),
+      type: c.type,
+      operation: c.operation,
+      ...(c.options ? { options: c.options } : {}),
+    })),
+    ...(def.chart ? { chart: def.chart } : {}),
+  };
+}
+
+/** A query's description in the caller's language. */
+export async function describeQuery(db: Database, user: CurrentUser, lang: Lang, asked: Asked): Promise<CustomQueryDef> {
+  return queryView(await findQuery(db, user, lang, aliasOf(asked)), lang);
+}
+
+/** Runs a query: page 1 only (spec), every row up to the limit. */
+export async function doQuery(db: Database, user: CurrentUser, lang: Lang, asked: Asked): Promise<CustomQueryResult> {
+  const def = await findQuery(db, user, lang, aliasOf(asked));
+  if (asked.query.page !== undefined && asked.query.page !== 1) throw formsError(400, 'query.pageOne');
+  return repo.runQuery(db, def, asked.body.querys);
+}

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import type { Database } from '../../db/database.js';
+
+/** The rows the exports read and the sys_file rows of their result files. */
+
+export function messagesOf(db: Database, userId: string) {
+  return db
+    .selectFrom('inner_message_receiver as r')
+    .innerJoin('inner_message as m', 'm.id', 'r.message_id')
+    .select(['m.subject', 'm.type', 'm.from_user_name', 'r.created_at', 'r.is_read', 'm.content'])
+    .where('r.receiver_id', '=', userId)
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id')
+    .execute();
+}
+
+export async function mainDepartmentOf(db: Database, userId: string): Promise<string | undefined> {
+  const main = await db
+    .selectFrom('uc_user_org')
+    .select('org_id')
+    .where('user_id', '=', userId)
+    .where('is_main', '=', true)
+    .executeTakeFirst();
+  return main?.org_id;
+}
+
+/** The active staff of one department (not its sub-departments), by name. */
+export function departmentUsers(db: Database, orgId: string) {
+  return db
+    .selectFrom('uc_user_org as uo')
+    .innerJoin('uc_user as u', 'u.id', 'uo.user_id')
+    .leftJoin('uc_user_post as up', (j) => j.onRef('up.user_id', '=', 'u.id').on('up.is_main', '=', true))
+    .leftJoin('uc_post as p', 'p.id', 'up.post_id')
+    .select(['u.account', 'u.fullname', 'u.employee_no', 'p.name as post', 'u.email', 'u.mobile'])
+    .where('uo.org_id', '=', orgId)
+    .where('u.status', '=', 1)
+    .orderBy('u.pinyin')
+    .orderBy('u.account')
+    .execute();
+}
+
+export async function insertFileRow(
+  db: Database,
+  file: { id: string; fileName: string; size: number; contentType: string; sha256: string; key: string; ownerId: string },
+): Promise<void> {
+  await db
+    .insertInto('sys_file')
+    .values({
+      id: file.id,
+      file_name: file.fileName,
+      ext: path.extname(file.fileName).slice(1).toLowerCase(),
+      size: file.size,
+      content_type: file.contentType,
+      sha256: file.sha256,
+      storage_key: file.key,
+      uploader_id: file.ownerId,
+      shared: false,
+    })
+    .execute();
+}
+
+export function findFileRow(db: Database, fileId: string) {
+  return db.selectFrom('sys_file').select(['file_name', 'content_type', 'size', 'storage_key']).where('id', '=', fileId).executeTakeFirst();
+}
+
+/** Deletes the row and answers its storage key. */
+export async function deleteFileRow(db: Database, fileId: string): Promise<string | undefined> {
+  const row = await db.deleteFrom('sys_file').where('id', '=', fileId).returning('storage_key').executeTakeFirst();
+  return row?.storage_key;
+}

@@ -1,0 +1,124 @@
+import type { Expression, SqlBool } from 'kysely';
+import type { Database } from '../../db/database.js';
+import type { AllowList } from '../../lib/filters.js';
+import type { AsyncEvent, AsyncEventKind } from '../../../../contract/portal.js';
+import type { PortalAsyncEventTable } from '../tables.js';
+
+export const eventFilters: AllowList = {
+  name: { column: 'e.name', kind: 'text' },
+  kind: { column: 'e.kind', kind: 'text', ops: ['EQUAL', 'IN'] },
+  status: { column: 'e.status', kind: 'text', ops: ['EQUAL', 'NOT_EQUAL', 'IN', 'NOT_IN'] },
+  createTime: { column: 'e.created_at', kind: 'date' },
+};
+
+type EventRow = Pick<
+  import('kysely').Selectable<PortalAsyncEventTable>,
+  'id' | 'name' | 'kind' | 'status' | 'result_file_id' | 'result_file_name' | 'error' | 'created_at' | 'finished_at'
+>;
+
+export function toAsyncEvent(e: EventRow): AsyncEvent {
+  return {
+    id: e.id,
+    name: e.name,
+    kind: e.kind,
+    status: e.status,
+    resultFileId: e.result_file_id,
+    resultFileName: e.result_file_name,
+    error: e.error,
+    createTime: e.created_at.toISOString(),
+    finishTime: e.finished_at ? e.finished_at.toISOString() : null,
+  };
+}
+
+const COLUMNS = [
+  'e.id',
+  'e.name',
+  'e.kind',
+  'e.status',
+  'e.result_file_id',
+  'e.result_file_name',
+  'e.error',
+  'e.created_at',
+  'e.finished_at',
+] as const;
+
+export async function pageEvents(
+  db: Database,
+  userId: string,
+  q: {
+    where?: Expression<SqlBool>;
+    order: ReturnType<typeof import('../../lib/filters.js').orderFromSorters>;
+    limit: number;
+    offset: number;
+  },
+): Promise<{ rows: AsyncEvent[]; total: number }> {
+  let base = db.selectFrom('portal_async_event as e').where('e.user_id', '=', userId);
+  if (q.where) base = base.where(q.where);
+  let rowsQ = base.select([...COLUMNS]);
+  for (const o of q.order) rowsQ = rowsQ.orderBy(o);
+  const [rows, count] = await Promise.all([
+    rowsQ.orderBy('e.created_at', 'desc').orderBy('e.id').limit(q.limit).offset(q.offset).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.map(toAsyncEvent), total: Number(count.n) };
+}
+
+function findOwnEvent(db: Database, userId: string, id: string) {
+  return db
+    .selectFrom('portal_async_event as e')
+    .select([...COLUMNS, 'e.started_at'])
+    .where('e.id', '=', id)
+    .where('e.user_id', '=', userId);
+}
+
+const RETURNED = ['id', 'name', 'kind', 'status', 'result_file_id', 'result_file_name', 'error', 'created_at', 'finished_at'] as const;
+
+export async function insertEvent(
+  db: Database,
+  row: { id: string; userId: string; kind: AsyncEventKind; name: string },
+): Promise<AsyncEvent> {
+  const created = await db
+    .insertInto('portal_async_event')
+    .values({ id: row.id, user_id: row.userId, kind: row.kind, name: row.name })
+    .returning([...RETURNED])
+    .executeTakeFirstOrThrow();
+  return toAsyncEvent(created);
+}
+
+export async function markRunning(trx: Database, id: string): Promise<void> {
+  await trx
+    .updateTable('portal_async_event')
+    .set({ status: 'running', started_at: new Date(), error: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+export type Outcome = { status: 'success'; fileId: string; fileName: string } | { status: 'failed'; error: string };
+
+/** Records how a run ended; undefined when the event was deleted meanwhile. */
+export async function recordOutcome(trx: Database, userId: string, id: string, outcome: Outcome): Promise<AsyncEvent | undefined> {
+  const row = await trx
+    .updateTable('portal_async_event')
+    .set(
+      outcome.status === 'success'
+        ? { status: 'success', result_file_id: outcome.fileId, result_file_name: outcome.fileName, error: null, finished_at: new Date() }
+        : { status: 'failed', error: outcome.error, finished_at: new Date() },
+    )
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returning([...RETURNED])
+    .executeTakeFirst();
+  return row && toAsyncEvent(row);
+}
+
+/** Deletes the user's events (one, or all) and answers their result file ids. */
+export async function deleteOwnEvents(db: Database, userId: string, id?: string): Promise<(string | null)[]> {
+  let q = db.deleteFrom('portal_async_event').where('user_id', '=', userId);
+  if (id) q = q.where('id', '=', id);
+  const removed = await q.returning(['result_file_id']).execute();
+  return removed.map((r) => r.result_file_id);
+}
+
+/** One of the user's events, its row locked until the transaction ends. */
+export const lockOwnEvent = (trx: Database, userId: string, id: string) => findOwnEvent(trx, userId, id).forUpdate().executeTakeFirst();
+export const ownEvent = (db: Database, userId: string, id: string) => findOwnEvent(db, userId, id).executeTakeFirst();

@@ -1,0 +1,162 @@
+import type { Expression, SqlBool } from 'kysely';
+import type { NewsItem, SysTag } from '../../../../contract/portal.js';
+import type { Database } from '../../db/database.js';
+import type { AllowList, orderFromSorters } from '../../lib/filters.js';
+
+export const tagFilters: AllowList = {
+  name: { column: 't.name', kind: 'text' },
+  typeKey: { column: 't.type_key', kind: 'text', ops: ['EQUAL', 'IN'] },
+  createBy: { column: 't.created_by', kind: 'text', ops: ['EQUAL', 'IN'] },
+  sort: { column: 't.sort', kind: 'number' },
+  createTime: { column: 't.created_at', kind: 'date' },
+};
+
+/** The long URL of a short one that has not expired. */
+export async function longUrlOf(db: Database, shortUrl: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('portal_short_url')
+    .select('long_url')
+    .where('short_url', '=', shortUrl)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', new Date())]))
+    .executeTakeFirst();
+  return row?.long_url;
+}
+
+export async function pageTags(
+  db: Database,
+  q: { where?: Expression<SqlBool>; order: ReturnType<typeof orderFromSorters>; limit: number; offset: number },
+): Promise<{ rows: SysTag[]; total: number }> {
+  let base = db.selectFrom('sys_tag as t');
+  if (q.where) base = base.where(q.where);
+  let rowsQ = base.select(['t.id', 't.type_key', 't.name', 't.color', 't.sort', 't.created_by', 't.created_at']);
+  for (const o of q.order) rowsQ = rowsQ.orderBy(o);
+  const [rows, count] = await Promise.all([
+    rowsQ.orderBy('t.sort').orderBy('t.name').limit(q.limit).offset(q.offset).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    rows: rows.map((t) => ({
+      id: t.id,
+      typeKey: t.type_key,
+      name: t.name,
+      color: t.color,
+      sort: t.sort,
+      createBy: t.created_by,
+      createTime: t.created_at.toISOString(),
+    })),
+    total: Number(count.n),
+  };
+}
+
+/** The tag's creator, the row locked until the transaction ends. */
+export function lockTag(trx: Database, id: string) {
+  return trx.selectFrom('sys_tag').select(['id', 'created_by']).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+interface TagValues {
+  typeKey: string;
+  name: string;
+  color: string | null;
+  sort?: number;
+}
+
+export async function updateTag(trx: Database, id: string, v: TagValues): Promise<void> {
+  await trx
+    .updateTable('sys_tag')
+    .set({ type_key: v.typeKey, name: v.name, color: v.color, ...(v.sort === undefined ? {} : { sort: v.sort }) })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function insertTag(trx: Database, id: string, createdBy: string, v: TagValues): Promise<void> {
+  await trx
+    .insertInto('sys_tag')
+    .values({ id, type_key: v.typeKey, name: v.name, color: v.color, sort: v.sort ?? 0, created_by: createdBy })
+    .execute();
+}
+
+const NEWS_COLUMNS = [
+  'n.id',
+  'n.classify_id',
+  'c.name as classify_name',
+  'n.title',
+  'n.summary',
+  'n.author',
+  'n.publish_time',
+  'n.is_top',
+] as const;
+
+/** Published news (top first, newest first), optionally of one classification. */
+export async function listNews(db: Database, classifyId: string | undefined, limit: number): Promise<NewsItem[]> {
+  let q = publishedNews(db).select([...NEWS_COLUMNS]);
+  if (classifyId) q = q.where('n.classify_id', '=', classifyId);
+  const rows = await q.orderBy('n.is_top', 'desc').orderBy('n.publish_time', 'desc').orderBy('n.id').limit(limit).execute();
+  return rows.map(newsItem);
+}
+
+/** One published item with its content. */
+export async function findNews(db: Database, id: string): Promise<(NewsItem & { content: string }) | undefined> {
+  const row = await publishedNews(db)
+    .select([...NEWS_COLUMNS, 'n.content'])
+    .where('n.id', '=', id)
+    .executeTakeFirst();
+  return row && { ...newsItem(row), content: row.content };
+}
+
+function publishedNews(db: Database) {
+  return db
+    .selectFrom('portal_news as n')
+    .innerJoin('portal_news_classify as c', 'c.id', 'n.classify_id')
+    .where('n.status', '=', 'published')
+    .where('n.publish_time', '<=', new Date());
+}
+
+function newsItem(n: {
+  id: string;
+  classify_id: string;
+  classify_name: string;
+  title: string;
+  summary: string | null;
+  author: string | null;
+  publish_time: Date;
+  is_top: boolean;
+}): NewsItem {
+  return {
+    id: n.id,
+    classifyId: n.classify_id,
+    classifyName: n.classify_name,
+    title: n.title,
+    summary: n.summary,
+    author: n.author,
+    publishTime: n.publish_time ? n.publish_time.toISOString() : '',
+    isTop: n.is_top,
+  };
+}
+
+export async function insertFeedback(
+  db: Database,
+  row: {
+    id: string;
+    userId: string;
+    message: string;
+    link: string;
+    screenshot: string | null;
+    text: string | null;
+    lang: string;
+    userAgent: string | null;
+  },
+): Promise<void> {
+  await db
+    .insertInto('portal_feedback')
+    .values({
+      id: row.id,
+      user_id: row.userId,
+      message: row.message,
+      link: row.link,
+      screenshot_file_id: row.screenshot,
+      text: row.text,
+      lang: row.lang,
+      user_agent: row.userAgent,
+    })
+    .execute();
+}

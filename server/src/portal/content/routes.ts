@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { PORTAL_CALLS as P } from '../../../../contract/portal.js';
+import { currentUser } from '../../lib/context.js';
+import { emptyBodyAsObject } from '../../lib/empty-body.js';
+import { requestLang } from '../../lib/i18n.js';
+import { ok } from '../../lib/reply.js';
+import { route } from '../../lib/route.js';
+import { perUser } from '../rate-limit.js';
+import * as content from './service.js';
+
+/** Short URLs, signature tags, news and the error-toast feedback. */
+export default async function contentRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps;
+  route(app, P.longUrl, async (request) => {
+    currentUser(request);
+    return ok(await content.longUrl(db, request.query.shortUrl));
+  });
+  route(
+    app,
+    P.tagQuery,
+    async (request) => {
+      currentUser(request);
+      return ok(await content.pageTags(db, request.body));
+    },
+    { preValidation: emptyBodyAsObject },
+  );
+  route(app, P.tagSave, async (request) => ok(await content.saveTag(db, currentUser(request), request.body)));
+  route(app, P.news, async (request) => {
+    currentUser(request);
+    return ok(await content.listNews(db, request.query.classifyId, request.query.limit));
+  });
+  route(app, P.newsById, async (request) => {
+    currentUser(request);
+    return ok(await content.newsById(db, request.query.id));
+  });
+  route(
+    app,
+    P.feedbackSave,
+    async (request) =>
+      ok(
+        await content.saveFeedback(db, currentUser(request), request.body, {
+          lang: requestLang(request),
+          userAgent: request.headers['user-agent'],
+        }),
+      ),
+    { config: { rateLimit: perUser(30) } },
+  );
+}

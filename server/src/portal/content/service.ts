@@ -1,0 +1,86 @@
+import crypto from 'node:crypto';
+import type { QueryBody } from '../../../../contract/common.js';
+import type { FeedbackSave, NewsDetail, NewsItem, SysTag, SysTagSave } from '../../../../contract/portal.js';
+import type { Database } from '../../db/database.js';
+import { canReadFile } from '../../files/access.js';
+import type { CurrentUser } from '../../lib/context.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { orderFromSorters, pageOf, whereFromQuerys } from '../../lib/filters.js';
+import type { PageResult } from '../../lib/reply.js';
+import * as repo from './repo.js';
+
+const uniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
+
+export async function longUrl(db: Database, shortUrl: string): Promise<string> {
+  const url = await repo.longUrlOf(db, shortUrl);
+  if (url === undefined) throw notFound('portal.shortUrlNotFound');
+  return url;
+}
+
+export async function pageTags(db: Database, body: QueryBody): Promise<PageResult<SysTag>> {
+  const { page, pageSize, offset } = pageOf(body, 20);
+  const result = await repo.pageTags(db, {
+    where: whereFromQuerys(repo.tagFilters, body.querys),
+    order: orderFromSorters(repo.tagFilters, body.sorters ?? body.sorter),
+    limit: pageSize,
+    offset,
+  });
+  return { ...result, page, pageSize };
+}
+
+/** Creates a tag, or changes one (its creator or an administrator): the check and the write share one transaction. */
+export async function saveTag(db: Database, user: CurrentUser, body: SysTagSave): Promise<{ id: string }> {
+  const values = { typeKey: body.typeKey, name: body.name.trim(), color: body.color ?? null, sort: body.sort };
+  try {
+    const id = await db.transaction().execute(async (trx) => {
+      if (body.id) {
+        const existing = await repo.lockTag(trx, body.id);
+        if (!existing) throw notFound('portal.tagNotFound');
+        if (existing.created_by !== user.id && !user.isAdmin) throw forbidden('portal.tagNotYours');
+        await repo.updateTag(trx, body.id, values);
+        return body.id;
+      }
+      const newId = crypto.randomUUID();
+      await repo.insertTag(trx, newId, user.id, values);
+      return newId;
+    });
+    return { id };
+  } catch (err) {
+    if (uniqueViolation(err)) throw conflict('portal.tagDuplicate');
+    throw err;
+  }
+}
+
+export const listNews = (db: Database, classifyId: string | undefined, limit = 20): Promise<NewsItem[]> =>
+  repo.listNews(db, classifyId, limit);
+
+export async function newsById(db: Database, id: string): Promise<NewsDetail> {
+  const news = await repo.findNews(db, id);
+  if (!news) throw notFound('portal.newsNotFound');
+  return news;
+}
+
+/** Stores the error toast's feedback; the screenshot must be a file the caller may read. */
+export async function saveFeedback(
+  db: Database,
+  user: CurrentUser,
+  body: FeedbackSave,
+  client: { lang: string; userAgent: string | undefined },
+): Promise<{ id: string }> {
+  if (!body.message.trim() && !body.text?.trim()) throw badRequest('portal.feedbackEmpty');
+  if (body.screenshot) {
+    if (!(await canReadFile(db, user, body.screenshot))) throw badRequest('portal.screenshotUnknown');
+  }
+  const id = crypto.randomUUID();
+  await repo.insertFeedback(db, {
+    id,
+    userId: user.id,
+    message: body.message,
+    link: body.link,
+    screenshot: body.screenshot || null,
+    text: body.text ?? null,
+    lang: client.lang,
+    userAgent: typeof client.userAgent === 'string' ? client.userAgent.slice(0, 500) : null,
+  });
+  return { id };
+}
