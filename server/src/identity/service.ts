@@ -3,7 +3,7 @@ import type { UserDetail } from '../../../contract/uc.js';
 import type { Database } from '../db/database.js';
 import type { ServerConfig } from '../config.js';
 import { AppError, badRequest, invalidToken } from '../lib/errors.js';
-import { loadUserDetail } from '../uc/repo.js';
+import { loadUser as loadUserDetail } from '../uc/service.js';
 import { consumeCaptcha, createCaptcha } from './captcha.js';
 import { verifyPassword } from './passwords.js';
 import { countRecentFailures, deleteStaleSessionsAndAttempts, findUserForLogin, insertAttempt } from './repo.js';
