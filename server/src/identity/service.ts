@@ -1,3 +1,4 @@
+import { FILE_CALLS } from '../../../contract/files.js';
 import type { LoginState } from '../../../contract/identity.js';
 import type { UserDetail } from '../../../contract/uc.js';
 import type { Database } from '../db/database.js';
@@ -40,7 +41,7 @@ async function recordAttempt(db: Database, account: string, ip: string, success:
 
 /** Avatar address of a user: the uploaded photo's preview, or empty for the portal's default image. */
 export const avatarOf = (photo: string | null): string =>
-  !photo ? '' : /^(https?:)?\//.test(photo) ? photo : `/system/file/v1/preview?fileId=${encodeURIComponent(photo)}`;
+  !photo ? '' : /^(https?:)?\//.test(photo) ? photo : `${FILE_CALLS.preview.path}?fileId=${encodeURIComponent(photo)}`;
 
 /** Permissions are the codes of the user's roles; admins also get `admin`. */
 export function permissionsOf(detail: UserDetail): string[] {
