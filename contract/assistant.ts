@@ -1,6 +1,9 @@
 import { Type, type Static } from 'typebox';
 
-export { CHAT_DONE, CHAT_PROMPT, HANDBOOK_BASE } from './assistant-constants.js';
+import { CHAT_STREAM_PATH, HANDBOOK_BASE } from './assistant-constants.js';
+import { call } from './call.js';
+
+export { CHAT_DONE, CHAT_PROMPT, CHAT_STREAM_PATH, HANDBOOK_BASE } from './assistant-constants.js';
 
 /**
  * The AI assistant: POST /assistant/v1/chat/stream (signed in; P-Auth and P-RToken headers).
@@ -49,3 +52,12 @@ export type ChatError = Static<typeof ChatError>;
 export const HandbookQuery = Type.Object({ lang: Type.Optional(Type.String({ maxLength: 16 })) });
 /** An unknown page answers a 404 page in the same language. */
 export const HandbookParams = Type.Object({ page: Type.String({ maxLength: 200 }) });
+
+/** The assistant's calls; every answer is raw (an event stream, HTML pages, a redirect). */
+export const ASSISTANT_CALLS = {
+  chatStream: call({ method: 'POST', path: CHAT_STREAM_PATH, body: ChatBody }),
+  /** /portal/handbook without the slash: redirected to the index, query kept. */
+  handbookRoot: call({ method: 'GET', path: HANDBOOK_BASE.slice(0, -1), public: true }),
+  handbookIndex: call({ method: 'GET', path: HANDBOOK_BASE, query: HandbookQuery, public: true }),
+  handbookPage: call({ method: 'GET', path: `${HANDBOOK_BASE}:page`, query: HandbookQuery, params: HandbookParams, public: true }),
+};

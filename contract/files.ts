@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { call } from './call.js';
 
 /** A stored file as the portal sees it (upload answer and GET /system/file/v1/{id}). */
 export const FileInfo = Type.Object({
@@ -29,3 +30,24 @@ export const BatchDownloadQuery = Type.Object({
   zipName: Type.Optional(Type.String({ maxLength: 200 })),
 });
 export const OnlinePreview = Type.Object({ pdfUrl: Type.String(), fileType: Type.String(), fileName: Type.String() });
+
+export const FileIdParams = Type.Object({ id: Type.String({ maxLength: 64 }) });
+export const PreviewIdParams = Type.Object({ id: Type.String() });
+
+const FILES = '/system/file/v1';
+const ONLINE = '/file/onlinePreviewController/v1';
+
+/** Files (spec 01 §7 "Files"). The file answers themselves (preview, download, zip) are raw bytes, not envelopes. */
+export const FILE_CALLS = {
+  /** Multipart upload of one or more files; all are stored or none. */
+  upload: call({ method: 'POST', path: `${FILES}/upload`, query: UploadQuery, answer: UploadResult }),
+  /** The file inline (pictures, PDF, plain text), else as an attachment. */
+  preview: call({ method: 'GET', path: `${FILES}/preview`, query: FileIdQuery }),
+  download: call({ method: 'GET', path: `${FILES}/downloadFile`, query: FileIdQuery }),
+  /** Several files as one zip (the spec's spelling of the path is kept). */
+  batchDownload: call({ method: 'GET', path: `${FILES}/bathcDownloadFile`, query: BatchDownloadQuery }),
+  onlinePreview: call({ method: 'GET', path: `${ONLINE}/onlinePreview`, query: FileIdQuery, answer: OnlinePreview }),
+  /** The file behind an online-preview address. */
+  previewById: call({ method: 'GET', path: `${ONLINE}/getFileById_:id`, params: PreviewIdParams }),
+  info: call({ method: 'GET', path: `${FILES}/:id`, params: FileIdParams, answer: FileInfo }),
+};

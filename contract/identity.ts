@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { call } from './call.js';
 import { UserDetail } from './uc.js';
 
 export const LoginBody = Type.Object({
@@ -39,3 +40,20 @@ export const LoginPageQuery = Type.Object({
   /** 'expired': the portal sent the user back because the session ended or its tokens were refused */
   reason: Type.Optional(Type.String({ maxLength: 16 })),
 });
+
+export const CaptchaNeeded = Type.Object({ captchaRequired: Type.Boolean() });
+export const LoginAssetParams = Type.Object({ name: Type.String({ maxLength: 64 }) });
+
+/** Sign-in, tokens and the server-rendered sign-in page (spec 01 §3). */
+export const IDENTITY_CALLS = {
+  login: call({ method: 'POST', path: '/auth/login', body: LoginBody, answer: LoginState, public: true }),
+  /** The captcha picture (SVG); its id goes in a cookie scoped to /auth. */
+  captcha: call({ method: 'GET', path: '/auth/captcha', public: true }),
+  captchaNeeded: call({ method: 'GET', path: '/login/captcha-needed', query: CaptchaNeededQuery, answer: CaptchaNeeded, public: true }),
+  sso: call({ method: 'GET', path: '/sso/auth', query: SsoQuery, answer: LoginState, public: true }),
+  refresh: call({ method: 'POST', path: '/auth/refresh', body: RefreshBody, answer: LoginState, public: true }),
+  logout: call({ method: 'POST', path: '/auth/logout', answer: Type.Null() }),
+  /** The sign-in page itself (HTML). */
+  loginPage: call({ method: 'GET', path: '/login', query: LoginPageQuery, public: true }),
+  loginAsset: call({ method: 'GET', path: '/login/assets/:name', params: LoginAssetParams, public: true }),
+};

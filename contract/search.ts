@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { PageBean, QueryFilter, Sorter } from './common.js';
+import { call } from './call.js';
+import { PageBean, PageResult, QueryFilter, Sorter } from './common.js';
 
 /** Document search of the global search and the document list (spec 01 §7, spec 02 §3). */
 
@@ -53,3 +54,10 @@ export const EventLogBody = Type.Object(
 export type EventLogBody = Static<typeof EventLogBody>;
 export const EVENT_LOG_DETAIL_MAX_BYTES = 4096;
 export const EventLogSaved = Type.Object({ id: Type.String() });
+
+/** Document search and the search / usage event log. */
+export const SEARCH_CALLS = {
+  /** The body may be missing: every field has its default. */
+  docList: call({ method: 'POST', path: '/runtime/homePage/v1/queryDocList', body: DocQueryBody, answer: PageResult(DocRow) }),
+  addEventLog: call({ method: 'POST', path: '/runtime/bpmIndexTaggedEventLog/v1/addEventLog', body: EventLogBody, answer: EventLogSaved }),
+};

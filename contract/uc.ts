@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { call } from './call.js';
 import { Envelope, PageResult } from './common.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
@@ -163,3 +164,76 @@ export const PinyinQuery = Type.Object({
   type: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, default: 0 })),
 });
 export const TenantQuery = Type.Object({ code: Type.String({ minLength: 1, maxLength: 64 }) });
+
+/**
+ * The default password rule (the strategy row the migration inserts; also the server's fallback). The server
+ * checks every new password against the stored strategy with `passwordViolation`; the portal's one password
+ * dialog applies the same function to the strategy it fetched, so both sides refuse the same passwords.
+ */
+export const DEFAULT_PWD_STRATEGY: PwdStrategy = {
+  id: 'default',
+  minLength: 8,
+  requireLetter: true,
+  requireDigit: true,
+  requireUpper: false,
+  requireSpecial: false,
+  forbidAccount: true,
+  expireDays: 0,
+};
+
+/** The reasons a password is refused; `uc.<key>` in the server's messages. */
+export type PasswordViolation =
+  | { key: 'passwordTooShort'; params: { min: number } }
+  | { key: 'passwordNeedsLetter' | 'passwordNeedsDigit' | 'passwordNeedsUpper' | 'passwordNeedsSpecial' | 'passwordIsAccount' };
+
+/**
+ * The first rule of the strategy that a password breaks, or null. Length counts characters (code points);
+ * `forbidAccount` refuses a password EQUAL to the account (case-insensitive), not one that merely contains it.
+ */
+export function passwordViolation(strategy: PwdStrategy, password: string, account: string): PasswordViolation | null {
+  if ([...password].length < strategy.minLength) return { key: 'passwordTooShort', params: { min: strategy.minLength } };
+  if (strategy.requireLetter && !/[A-Za-z]/.test(password)) return { key: 'passwordNeedsLetter' };
+  if (strategy.requireDigit && !/\d/.test(password)) return { key: 'passwordNeedsDigit' };
+  if (strategy.requireUpper && !/[A-Z]/.test(password)) return { key: 'passwordNeedsUpper' };
+  if (strategy.requireSpecial && !/[^A-Za-z0-9]/.test(password)) return { key: 'passwordNeedsSpecial' };
+  if (strategy.forbidAccount && password.toLowerCase() === account.toLowerCase()) return { key: 'passwordIsAccount' };
+  return null;
+}
+
+/** getDetailByAccountOrId and getByAccount also take their value from a JSON body; the Base64 user query is text. */
+const AnyBody = Type.Unknown();
+
+/** User-centre calls (spec 01 §7): users, password, organisations, roles, jobs, posts, position switch, pinyin, tenants. */
+export const UC_CALLS = {
+  queryByType: call({ method: 'POST', path: '/api/user/v1/users/queryByType', body: QueryByTypeBody, answer: UserPage }),
+  /** The body is Base64 of the JSON `{querys, pageBean, sorters}`, sent as text/plain (a JSON object is taken too). */
+  queryUserWithMainOrgPost: call({ method: 'POST', path: '/api/user/v1/users/queryUserWithMainOrgPost', body: AnyBody, answer: UserPage }),
+  detail: call({
+    method: 'POST',
+    path: '/api/user/v1/user/getDetailByAccountOrId',
+    query: AccountOrIdQuery,
+    body: AnyBody,
+    answer: UserDetail,
+  }),
+  byAccount: call({ method: 'POST', path: '/api/user/v1/user/getByAccount', query: GetByAccountQuery, body: AnyBody, answer: UserRow }),
+  modifyPassword: call({ method: 'POST', path: '/api/user/v1/user/modifiUserPsd', body: ModifyPasswordBody, answer: Type.Null() }),
+  pwdStrategy: call({ method: 'GET', path: '/api/pwdStrategy/v1/getDefault', answer: PwdStrategy }),
+  orgsByParent: call({
+    method: 'POST',
+    path: '/api/org/v1/orgs/getByParentAndDem',
+    body: Type.Optional(GetByParentAndDemBody),
+    query: GetByParentAndDemBody,
+    answer: Type.Array(Org),
+  }),
+  /** The paged lists take a QueryBody, checked against the list's allow list by the server. */
+  orgPage: call({ method: 'POST', path: '/api/org/v1/orgs/getOrgPage', body: AnyBody, answer: PageResult(Org) }),
+  dems: call({ method: 'GET', path: '/api/demension/v1/dems/getAll', answer: Type.Array(Dem) }),
+  demListAll: call({ method: 'POST', path: '/api/demension/v1/dems/getDemListAll', answer: Type.Array(Dem) }),
+  rolePage: call({ method: 'POST', path: '/api/role/v1/roles/getRolePage', body: AnyBody, answer: PageResult(Role) }),
+  jobPage: call({ method: 'POST', path: '/api/job/v1/jobs/getJobPage', body: AnyBody, answer: PageResult(Job) }),
+  orgPostPage: call({ method: 'POST', path: '/api/org/v1/orgPosts/getOrgPostPage', body: AnyBody, answer: PageResult(OrgPost) }),
+  /** The position switch: the chosen post is kept on the session. */
+  setPost: call({ method: 'GET', path: '/uc/ucGroup/v1/setCookie', query: SetCookieQuery, answer: Type.String() }),
+  pinyin: call({ method: 'GET', path: '/base/tools/v1/getPinyin', query: PinyinQuery, answer: Type.String() }),
+  tenant: call({ method: 'GET', path: '/uc/tenantManage/v1/getTenantByCode', query: TenantQuery, answer: Tenant }),
+};

@@ -1,11 +1,12 @@
 import { expect, type Page, type APIRequestContext } from '@playwright/test';
+import { IDENTITY_CALLS } from '../../contract/identity';
 
 export const DEMO_PASSWORD = 'Portal@2026';
 export const ADMIN = { account: 'htadmin', password: 'Admin@2026' };
 
 /** Signs in through the server's login page, as a person does, and waits for the portal. */
 export async function signInThroughLoginPage(page: Page, account: string, password = DEMO_PASSWORD, target = '/front/home') {
-  await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
+  await page.goto(`${IDENTITY_CALLS.loginPage.path}?redirect=${encodeURIComponent(target)}`);
   await page.locator('input[name="account"]').fill(account);
   await page.locator('input[name="password"]').fill(password);
   await page.locator('button[type="submit"]').click();
@@ -16,7 +17,7 @@ export async function signInThroughLoginPage(page: Page, account: string, passwo
 
 /** Signs in through the API (for journeys whose subject is not the login page itself). */
 export async function apiSignIn(request: APIRequestContext, account: string, password = DEMO_PASSWORD) {
-  const res = await request.post('/auth/login', { data: { account, password } });
+  const res = await request.post(IDENTITY_CALLS.login.path, { data: { account, password } });
   const body = await res.json();
   expect(body.state, body.message).toBe(true);
   return body.value as { token: string; rtoken: string };

@@ -1,5 +1,6 @@
-import { http, HttpResponse, delay } from 'msw';
-import type { ChatBody } from '@contract/assistant';
+import { delay } from 'msw';
+import { ASSISTANT_CALLS as A, type ChatBody } from '@contract/assistant';
+import { answer } from '../call';
 import { fail } from '../envelope';
 
 export type ChatScript = Array<{ data: string; event?: string } | { wait: number } | { waitFor: Promise<void> }>;
@@ -20,8 +21,8 @@ export function answerScript(...answers: string[]): ChatScript {
  * look at the pending state.
  */
 export function chatStreamHandler(script: ChatScript, received: Array<{ body: ChatBody; headers: Headers }> = []) {
-  return http.post('*/assistant/v1/chat/stream', async ({ request }) => {
-    received.push({ body: (await request.json()) as ChatBody, headers: request.headers });
+  return answer(A.chatStream, ({ body, request }) => {
+    received.push({ body, headers: request.headers });
     const encoder = new TextEncoder();
     const stream = new ReadableStream<Uint8Array>({
       async start(controller) {
@@ -33,11 +34,11 @@ export function chatStreamHandler(script: ChatScript, received: Array<{ body: Ch
         controller.close();
       },
     });
-    return new HttpResponse(stream, { headers: { 'Content-Type': 'text/event-stream' } });
+    return new Response(stream, { headers: { 'Content-Type': 'text/event-stream' } });
   });
 }
 
 /** The chat call refused before the stream starts (e.g. 429 too many questions). */
 export function chatRefusedHandler(status = 429, message = 'Too many questions') {
-  return http.post('*/assistant/v1/chat/stream', () => fail(status, message));
+  return answer(A.chatStream, () => fail(status, message));
 }

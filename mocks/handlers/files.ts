@@ -1,6 +1,7 @@
-import { http, HttpResponse } from 'msw';
-import type { FileInfo, UploadResult } from '@contract/files';
-import { fail, ok } from '../envelope';
+import { HttpResponse } from 'msw';
+import { FILE_CALLS as F, type FileInfo } from '@contract/files';
+import { answer } from '../call';
+import { fail } from '../envelope';
 
 export interface StoredMockFile {
   fileId: string;
@@ -24,8 +25,8 @@ function fileInfo(file: StoredMockFile): FileInfo {
     shared: false,
     uploaderId: 'u-zhangwei',
     createTime: '2026-01-05 09:30:00',
-    previewUrl: `/system/file/v1/preview?fileId=${file.fileId}`,
-    downloadUrl: `/system/file/v1/downloadFile?fileId=${file.fileId}`,
+    previewUrl: `${F.preview.path}?fileId=${file.fileId}`,
+    downloadUrl: `${F.download.path}?fileId=${file.fileId}`,
   };
 }
 
@@ -40,7 +41,7 @@ export function fileHandlers(files: StoredMockFile[] = []) {
       headers: { 'Content-Type': file.contentType, 'Content-Disposition': disposition(kind, file.fileName) },
     });
   return [
-    http.post('*/system/file/v1/upload', async ({ request }) => {
+    answer(F.upload, async ({ request }) => {
       const form = await request.formData();
       const stored: FileInfo[] = [];
       for (const entry of form.getAll('file')) {
@@ -55,33 +56,31 @@ export function fileHandlers(files: StoredMockFile[] = []) {
         stored.push(fileInfo(file));
       }
       if (!stored.length) return fail(400, 'No file');
-      const answer: UploadResult = { ...stored[0], files: stored };
-      return ok(answer);
+      return { ...stored[0], files: stored };
     }),
-    http.get('*/system/file/v1/preview', ({ request }) => {
-      const file = find(new URL(request.url).searchParams.get('fileId'));
+    answer(F.preview, ({ query }) => {
+      const file = find(query.get('fileId'));
       return file ? send(file, 'inline') : fail(404, 'File not found');
     }),
-    http.get('*/system/file/v1/downloadFile', ({ request }) => {
-      const file = find(new URL(request.url).searchParams.get('fileId'));
+    answer(F.download, ({ query }) => {
+      const file = find(query.get('fileId'));
       return file ? send(file, 'attachment') : fail(404, 'File not found');
     }),
-    http.get('*/system/file/v1/bathcDownloadFile', ({ request }) => {
-      const url = new URL(request.url);
-      const ids = (url.searchParams.get('fileIds') ?? '').split(',');
+    answer(F.batchDownload, ({ query }) => {
+      const ids = (query.get('fileIds') ?? '').split(',');
       if (!ids.every((id) => find(id))) return fail(404, 'File not found');
       const zip: StoredMockFile = {
         fileId: 'zip',
-        fileName: `${url.searchParams.get('zipName') || 'files'}.zip`,
+        fileName: `${query.get('zipName') || 'files'}.zip`,
         contentType: 'application/zip',
         bytes: new Uint8Array([0x50, 0x4b, 0x05, 0x06]),
       };
       return send(zip, 'attachment');
     }),
     // after the named calls: they would match :id too
-    http.get('*/system/file/v1/:id', ({ params }) => {
+    answer(F.info, ({ params }) => {
       const file = find(String(params.id));
-      return file ? ok(fileInfo(file)) : fail(404, 'File not found');
+      return file ? fileInfo(file) : fail(404, 'File not found');
     }),
   ];
 }

@@ -1,7 +1,8 @@
 import { http } from 'msw';
 import type { QueryBody } from '@contract/common';
 import type { FlowSearchRow } from '@contract/workflow-home';
-import type { DocQueryBody, DocRow } from '@contract/search';
+import { SEARCH_CALLS, type DocQueryBody, type DocRow } from '@contract/search';
+import { answer } from '../call';
 import { fail, ok } from '../envelope';
 
 /** n flow rows numbered from 1, as homePageRelatedProcess answers them. */
@@ -49,13 +50,12 @@ export function relatedProcessHandler(rows: FlowSearchRow[] = flowRows(23), rece
 
 /** POST queryDocList over `rows` (title LIKE), recording the bodies. */
 export function docListHandler(rows: DocRow[] = docRows(35), received: DocQueryBody[] = []) {
-  return http.post('*/runtime/homePage/v1/queryDocList', async ({ request }) => {
-    const body = (await request.json()) as DocQueryBody;
+  return answer(SEARCH_CALLS.docList, ({ body }) => {
     received.push(body);
     const text = String(body.querys?.find((q) => q.property === 'title')?.value ?? body.title ?? '');
     const matched = text ? rows.filter((r) => r.title.includes(text)) : rows;
     const { page = 1, pageSize = 10 } = body.pageBean ?? {};
-    return ok({ rows: matched.slice((page - 1) * pageSize, page * pageSize), total: matched.length, page, pageSize });
+    return { rows: matched.slice((page - 1) * pageSize, page * pageSize), total: matched.length, page, pageSize };
   });
 }
 

@@ -1,7 +1,8 @@
 import { http } from 'msw';
 import type { PageResultOf, QueryBody } from '@contract/common';
-import type { PwdStrategy, UserDetail, UserRow } from '@contract/uc';
+import { DEFAULT_PWD_STRATEGY, UC_CALLS as U, type PwdStrategy, type UserDetail, type UserRow } from '@contract/uc';
 import { decodeBase64 } from '@/shared/base64';
+import { answer } from '../call';
 import { fail, ok } from '../envelope';
 import { zhangweiDetail } from '../fixtures/users';
 
@@ -42,16 +43,8 @@ export const demoUsers: UserRow[] = [
   },
 ];
 
-export const defaultPwdStrategy: PwdStrategy = {
-  id: 'default',
-  minLength: 8,
-  requireLetter: true,
-  requireDigit: true,
-  requireUpper: false,
-  requireSpecial: false,
-  forbidAccount: true,
-  expireDays: 0,
-};
+/** The server's default password strategy (the rule is written once in the contract). */
+export const defaultPwdStrategy: PwdStrategy = DEFAULT_PWD_STRATEGY;
 
 function page(rows: UserRow[], pageNo: number, pageSize: number): PageResultOf<UserRow> {
   return { rows: rows.slice((pageNo - 1) * pageSize, pageNo * pageSize), total: rows.length, page: pageNo, pageSize };
@@ -62,32 +55,29 @@ const matches = (user: UserRow, pattern: string) => user.fullname.includes(patte
 /** The user-centre calls over a fixed set of users; the Base64 inputs are decoded as the server does. */
 export function ucHandlers(users: UserRow[] = demoUsers, details: Record<string, UserDetail> = { zhangwei: zhangweiDetail }) {
   return [
-    http.post('*/api/user/v1/users/queryByType', async ({ request }) => {
-      const body = (await request.json()) as { pattern?: string; page?: number; pageSize?: number };
+    answer(U.queryByType, ({ body }) => {
       const pattern = (body.pattern ?? '').trim();
-      return ok(page(pattern ? users.filter((u) => matches(u, pattern)) : [], body.page ?? 1, body.pageSize ?? 50));
+      return page(pattern ? users.filter((u) => matches(u, pattern)) : [], body.page ?? 1, body.pageSize ?? 50);
     }),
-    http.post('*/api/user/v1/users/queryUserWithMainOrgPost', async ({ request }) => {
+    // the body is Base64 text, not JSON: read as text here rather than through answer()
+    http.post(`*${U.queryUserWithMainOrgPost.path}`, async ({ request }) => {
       const query = JSON.parse(decodeBase64(await request.text())) as QueryBody;
       const like = query.querys?.find((q) => q.property === 'fullname' || q.property === 'account');
       const rows = like ? users.filter((u) => matches(u, String(like.value ?? ''))) : users;
       return ok(page(rows, query.pageBean?.page ?? 1, query.pageBean?.pageSize ?? 20));
     }),
-    http.post('*/api/user/v1/user/getDetailByAccountOrId', ({ request }) => {
-      const key = decodeBase64(new URL(request.url).searchParams.get('accountOrId') ?? '');
+    answer(U.detail, ({ query }) => {
+      const key = decodeBase64(query.get('accountOrId') ?? '');
       const detail = details[key] ?? Object.values(details).find((d) => d.user.id === key);
-      return detail ? ok(detail) : fail(404, 'User not found');
+      return detail ?? fail(404, 'User not found');
     }),
-    http.post('*/api/user/v1/user/getByAccount', ({ request }) => {
-      const account = decodeBase64(new URL(request.url).searchParams.get('account') ?? '');
-      const row = users.find((u) => u.account === account);
-      return row ? ok(row) : fail(404, 'User not found');
+    answer(U.byAccount, ({ query }) => {
+      const account = decodeBase64(query.get('account') ?? '');
+      return users.find((u) => u.account === account) ?? fail(404, 'User not found');
     }),
-    http.post('*/api/user/v1/user/modifiUserPsd', () => ok(null)),
-    http.get('*/api/pwdStrategy/v1/getDefault', () => ok(defaultPwdStrategy)),
-    http.get('*/uc/ucGroup/v1/setCookie', ({ request }) => ok(new URL(request.url).searchParams.get('postId') ?? '')),
-    http.get('*/base/tools/v1/getPinyin', ({ request }) =>
-      ok(new URL(request.url).searchParams.get('chinese') === '张伟' ? 'zhangwei' : ''),
-    ),
+    answer(U.modifyPassword, () => null),
+    answer(U.pwdStrategy, () => defaultPwdStrategy),
+    answer(U.setPost, ({ query }) => query.get('postId') ?? ''),
+    answer(U.pinyin, ({ query }) => (query.get('chinese') === '张伟' ? 'zhangwei' : '')),
   ];
 }

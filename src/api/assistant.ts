@@ -1,10 +1,10 @@
 import type { ChatChunk, ChatError } from '@contract/assistant';
-import { CHAT_DONE, CHAT_PROMPT } from '@contract/assistant-constants';
+import { CHAT_DONE, CHAT_PROMPT, CHAT_STREAM_PATH } from '@contract/assistant-constants';
 import { createSseParser } from '@/shared/sse';
 import { authHeaders } from './http';
 
-/** POST /assistant/v1/chat/stream (contract/assistant.ts): answers as text/event-stream. */
-export const CHAT_STREAM_PATH = '/assistant/v1/chat/stream';
+/** POST /assistant/v1/chat/stream (ASSISTANT_CALLS.chatStream): answers as text/event-stream. */
+export { CHAT_STREAM_PATH };
 
 export class ChatStreamError extends Error {
   constructor(

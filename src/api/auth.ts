@@ -1,6 +1,8 @@
-import type { LoginState } from '@contract/identity';
+import type { EnvelopeOf } from '@contract/common';
+import { IDENTITY_CALLS as I, type LoginState } from '@contract/identity';
 import type { UserDetail } from '@contract/uc';
-import { get, post, type TokenPair } from './http';
+import { send } from './call';
+import type { TokenPair } from './http';
 
 export type { UserDetail };
 
@@ -11,21 +13,21 @@ export type { UserDetail };
 export type LoginAnswer = Omit<LoginState, 'isAdmin' | 'captchaRequired'> & { isAdmin: unknown; captchaRequired?: boolean };
 
 /** Single sign-on: validates a token pair and answers the login state (an auth call: no session headers). */
-export function ssoAuth(pair: TokenPair) {
-  return get<LoginAnswer>('/sso/auth', { rtoken: pair.rtoken, utoken: pair.token }, { silent: true });
+export function ssoAuth(pair: TokenPair): Promise<EnvelopeOf<LoginAnswer>> {
+  return send(I.sso, { query: { rtoken: pair.rtoken, utoken: pair.token } }, { silent: true });
 }
 
 /** A new token pair for a refresh token (the old pair is revoked by the server). */
-export function refreshToken(rtoken: string) {
-  return post<Partial<LoginAnswer> & { utoken?: string }>('/auth/refresh', { rtoken }, { silent: true });
+export function refreshToken(rtoken: string): Promise<EnvelopeOf<Partial<LoginAnswer> & { utoken?: string }>> {
+  return send(I.refresh, { body: { rtoken } }, { silent: true });
 }
 
 /** Ends the signed-in session on the server (sent with the session headers it revokes). */
 export function logout() {
-  return post<unknown>('/auth/logout', undefined, { silent: true });
+  return send(I.logout, {}, { silent: true });
 }
 
 /** The captcha image address; the random query defeats caches. */
 export function captchaUrl(): string {
-  return `/auth/captcha?${Date.now()}${Math.random().toString(36).slice(2)}`;
+  return `${I.captcha.path}?${Date.now()}${Math.random().toString(36).slice(2)}`;
 }

@@ -1,13 +1,12 @@
-import type { Static } from 'typebox';
-import type { FileInfo, OnlinePreview, UploadResult } from '@contract/files';
-import { download, get, post, type Download, type RequestOptions } from './http';
+import { pathOf } from '@contract/call';
+import { FILE_CALLS as F, type FileInfo, type UploadResult } from '@contract/files';
+import { send } from './call';
+import { download, post, type Download, type RequestOptions } from './http';
 
 export { fileNameFromDisposition } from './contentDisposition';
 export type { Download };
 
 export type { FileInfo, UploadResult };
-
-const FILES = '/system/file/v1';
 
 /**
  * Multipart upload of one or more files (spec 01 §7 "Files"). The envelope's value lists every
@@ -20,7 +19,7 @@ export async function upload(files: Blob | File | Array<Blob | File>, opts: Requ
     form.append('file', file, file instanceof File ? file.name : (opts.fileName ?? 'file'));
   }
   const { fileName: _name, shared, ...rest } = opts;
-  const answer = await post<UploadResult | FileInfo[]>(`${FILES}/upload`, form, { ...rest, params: shared ? { shared: true } : undefined });
+  const answer = await post<UploadResult | FileInfo[]>(F.upload.path, form, { ...rest, params: shared ? { shared: true } : undefined });
   return { ...answer, value: storedFiles(answer.value) };
 }
 
@@ -32,30 +31,30 @@ function storedFiles(value: UploadResult | FileInfo[] | FileInfo | null | undefi
 
 /** The file itself for showing it (images, PDF; also background images): a blob, not a link, since it needs the token headers. */
 export function preview(fileId: string, opts?: RequestOptions) {
-  return download(`${FILES}/preview`, { fileId }, opts);
+  return download(F.preview.path, { fileId }, opts);
 }
 
 export function downloadFile(fileId: string, opts?: RequestOptions) {
-  return download(`${FILES}/downloadFile`, { fileId }, opts);
+  return download(F.download.path, { fileId }, opts);
 }
 
 /** Several files as one zip; the name comes from content-disposition (Chinese intact). */
 export function bathcDownloadFile(fileIds: string[], zipName: string, opts?: RequestOptions) {
-  return download(`${FILES}/bathcDownloadFile`, { fileIds: fileIds.join(','), zipName }, opts);
+  return download(F.batchDownload.path, { fileIds: fileIds.join(','), zipName }, opts);
 }
 
 export function getFileInfo(id: string) {
-  return get<FileInfo>(`${FILES}/${encodeURIComponent(id)}`);
+  return send(F.info, { params: { id } });
 }
 
 /** Online preview: the address of a PDF rendering of the file. */
 export function onlinePreview(fileId: string) {
-  return get<Static<typeof OnlinePreview>>('/file/onlinePreviewController/v1/onlinePreview', { fileId });
+  return send(F.onlinePreview, { query: { fileId } });
 }
 
 /** The file behind an online-preview address, as a blob. */
 export function getFileById(id: string, opts?: RequestOptions) {
-  return download(`/file/onlinePreviewController/v1/getFileById_${encodeURIComponent(id)}`, undefined, opts);
+  return download(pathOf(F.previewById, { id }), undefined, opts);
 }
 
 /** Hands a downloaded blob to the browser as a file save. */

@@ -6,6 +6,7 @@ import axios, {
   type ResponseType,
 } from 'axios';
 import type { EnvelopeOf } from '@contract/common';
+import { IDENTITY_CALLS } from '@contract/identity';
 import { i18n, currentLanguage } from '@/shared/i18n';
 import { STORAGE_KEYS, readItem, writeItem } from '@/shared/storage';
 import { browserLocation } from '@/shared/browser';
@@ -90,8 +91,8 @@ export function requestId(): string {
 /** Sign-in calls carry no session headers; logout does, since it ends the session it names. */
 export function isAuthCall(url: string | undefined): boolean {
   const path = (url ?? '').replace(/^[a-z]+:\/\/[^/]+/i, '').split('?')[0];
-  if (path === '/sso/auth') return true;
-  return path.startsWith('/auth/') && path !== '/auth/logout';
+  if (path === IDENTITY_CALLS.sso.path) return true;
+  return path.startsWith('/auth/') && path !== IDENTITY_CALLS.logout.path;
 }
 
 /** The headers of every non-auth call, also for fetch-based streams (SSE, the assistant). */
@@ -165,7 +166,7 @@ function factsOf(config: AxiosRequestConfig, response: AxiosResponse | undefined
 
 function refreshOnce(rtoken: string): Promise<TokenPair> {
   refreshing ??= client
-    .post<EnvelopeOf<Partial<TokenPair> & { utoken?: string }>>('/auth/refresh', { rtoken }, { silent: true })
+    .post<EnvelopeOf<Partial<TokenPair> & { utoken?: string }>>(IDENTITY_CALLS.refresh.path, { rtoken }, { silent: true })
     .then(({ data }) => {
       const token = data.value?.token ?? data.value?.utoken;
       const next = data.value?.rtoken;

@@ -1,7 +1,8 @@
-import type { PageResultOf, QueryBody } from '@contract/common';
+import type { QueryBody } from '@contract/common';
 import type { UserRow } from '@contract/uc';
 import type { FlowSearchRow } from '@contract/workflow-home';
-import type { DocQueryBody, DocRow, EventLogBody } from '@contract/search';
+import { SEARCH_CALLS as S, type DocQueryBody, type DocRow, type EventLogBody } from '@contract/search';
+import { send } from './call';
 import { post } from './http';
 
 export type { UserRow, FlowSearchRow, DocRow };
@@ -19,10 +20,10 @@ export function homePageRelatedProcess(body: QueryBody, signal?: AbortSignal) {
 
 /** POST /runtime/homePage/v1/queryDocList: title LIKE, newest effective time first. */
 export function queryDocList(body: DocQueryBody, signal?: AbortSignal) {
-  return post<PageResultOf<DocRow>>('/runtime/homePage/v1/queryDocList', body, { silent: true, signal });
+  return send(S.docList, { body }, { silent: true, signal });
 }
 
 /** POST /runtime/bpmIndexTaggedEventLog/v1/addEventLog: the search log; silent, never blocks a search. */
 export function addEventLog(body: EventLogBody) {
-  return post<{ id: string }>('/runtime/bpmIndexTaggedEventLog/v1/addEventLog', body, { silent: true });
+  return send(S.addEventLog, { body }, { silent: true });
 }

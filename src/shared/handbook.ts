@@ -1,7 +1,8 @@
+import { HANDBOOK_BASE } from '@contract/assistant-constants';
 import { currentLanguage, type Language } from './i18n';
 
-/** The server's handbook (public pages in three languages, chosen by `?lang`). */
-export const HANDBOOK_URL = '/portal/handbook/';
+/** The server's handbook (public pages in three languages, chosen by `?lang`); its address is written once in the contract. */
+export const HANDBOOK_URL = HANDBOOK_BASE;
 
 /**
  * A link to our own handbook opens in the interface language (the server would otherwise follow

@@ -1,7 +1,9 @@
-import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import { t as text, type Lang } from '../lib/i18n.js';
+import { findOpenTasksOf, findOpenTodos, findOwnRequests } from './repo.js';
 import { tokenize } from './tokenize.js';
+
+export { workflowTablesExist } from './repo.js';
 
 /**
  * Answers about the caller's own work, read from the workflow tables: how many to-dos they have,
@@ -31,21 +33,9 @@ const localName = (name: unknown, lang: Lang): string => {
   return n[lang] || n['zh-CN'] || n['en-US'] || n.id || '';
 };
 
-export async function workflowTablesExist(db: Database): Promise<boolean> {
-  const r = await sql<{ ok: boolean }>`select to_regclass('wf_task') is not null and to_regclass('wf_instance') is not null as ok`.execute(
-    db,
-  );
-  return !!r.rows[0]?.ok;
-}
-
 /** The caller's open to-dos: the count and the latest few. */
 export async function todoFacts(db: Database, userId: string, lang: Lang): Promise<string> {
-  const base = db.selectFrom('wf_task').where('assignee_id', '=', userId).where('status', '=', 'todo');
-  const [{ n }, latest] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    base.select(['subject', 'def_name', 'name', 'create_time']).orderBy('create_time', 'desc').orderBy('id').limit(5).execute(),
-  ]);
-  const count = Number(n);
+  const { count, latest } = await findOpenTodos(db, userId);
   if (!count) return t(lang, 'tasks.none');
   const lines = [count === 1 ? t(lang, 'tasks.countOne') : t(lang, 'tasks.count', { count }), t(lang, 'tasks.latest')];
   for (const task of latest)
@@ -62,15 +52,7 @@ const GENERIC =
 
 /** The caller's requests that the question names (by subject or flow name), else the latest ones. */
 export async function requestFacts(db: Database, userId: string, question: string, lang: Lang): Promise<string> {
-  const mine = await db
-    .selectFrom('wf_instance')
-    .select(['id', 'subject', 'def_name', 'status', 'is_hang_up', 'create_time'])
-    .where('creator_id', '=', userId)
-    .where('parent_id', 'is', null)
-    .orderBy('create_time', 'desc')
-    .orderBy('id')
-    .limit(200)
-    .execute();
+  const mine = await findOwnRequests(db, userId);
   if (!mine.length) return t(lang, 'requests.noneAtAll');
   const wanted = new Set(tokenize(question, lang).filter((tok) => !GENERIC.test(tok)));
   const scored = mine.map((inst) => {
@@ -88,26 +70,10 @@ export async function requestFacts(db: Database, userId: string, question: strin
   if (wanted.size && !named.length) return t(lang, 'requests.none');
   const picked = (named.length ? named.map((s) => s.inst) : mine).slice(0, 3);
 
-  const open = await db
-    .selectFrom('wf_task as k')
-    .leftJoin('uc_user as u', 'u.id', 'k.assignee_id')
-    .select(['k.inst_id', 'k.root_id', 'k.name', 'u.fullname'])
-    .where((eb) =>
-      eb.or([
-        eb(
-          'k.inst_id',
-          'in',
-          picked.map((p) => p.id),
-        ),
-        eb(
-          'k.root_id',
-          'in',
-          picked.map((p) => p.id),
-        ),
-      ]),
-    )
-    .where('k.status', '=', 'todo')
-    .execute();
+  const open = await findOpenTasksOf(
+    db,
+    picked.map((p) => p.id),
+  );
   const lines = picked.map((inst) => {
     const tasks = open.filter((o) => o.inst_id === inst.id || o.root_id === inst.id);
     const state = stateText(lang, inst.status, inst.is_hang_up, tasks);

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.js';
 import type { CurrentUser } from '../lib/context.js';
+import { findFileOwnership } from './repo.js';
 
 /**
  * Who may read a file: its uploader, administrators, anyone signed in when the file is marked
@@ -17,7 +18,7 @@ export function addFileReadRule(rule: FileReadRule): void {
 }
 
 export async function canReadFile(db: Database, user: CurrentUser, fileId: string): Promise<boolean> {
-  const file = await db.selectFrom('sys_file').select(['uploader_id', 'shared']).where('id', '=', fileId).executeTakeFirst();
+  const file = await findFileOwnership(db, fileId);
   if (!file) return false;
   if (user.isAdmin || file.shared || file.uploader_id === user.id) return true;
   for (const rule of rules) if (await rule(db, user, fileId)) return true;

@@ -1,25 +1,21 @@
 import crypto from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import type { Database } from '../db/database.js';
-import type { FileInfo } from '../../../contract/files.js';
-import { AppError, forbidden, notFound } from '../lib/errors.js';
+import { FILE_CALLS, type FileInfo } from '../../../contract/files.js';
+import { pathOf } from '../../../contract/call.js';
+import { AppError, badRequest, forbidden, notFound } from '../lib/errors.js';
 import type { Lang } from '../lib/i18n.js';
 import type { CurrentUser } from '../lib/context.js';
 import { canReadFile } from './access.js';
-import { cleanFileName, extOf, humanSize, sniffContentType } from './content.js';
+import { cleanFileName, extOf, humanSize, isPreviewable, sniffContentType } from './content.js';
+import { findFile, insertFiles, type FileRecord } from './repo.js';
 import type { FileStorage, StagedFile } from './storage.js';
+import yazl from 'yazl';
 
-export interface FileRecord {
-  id: string;
-  file_name: string;
-  ext: string;
-  size: number;
-  content_type: string;
-  storage_key: string;
-  uploader_id: string | null;
-  shared: boolean;
-  created_at: Date;
-}
+export type { FileRecord };
+
+/** At most this many files go into one zip. */
+export const MAX_ZIP_FILES = 200;
 
 export function infoOf(f: FileRecord): FileInfo {
   return {
@@ -32,8 +28,8 @@ export function infoOf(f: FileRecord): FileInfo {
     shared: f.shared,
     uploaderId: f.uploader_id,
     createTime: f.created_at.toISOString(),
-    previewUrl: `/system/file/v1/preview?fileId=${encodeURIComponent(f.id)}`,
-    downloadUrl: `/system/file/v1/downloadFile?fileId=${encodeURIComponent(f.id)}`,
+    previewUrl: `${FILE_CALLS.preview.path}?fileId=${encodeURIComponent(f.id)}`,
+    downloadUrl: `${FILE_CALLS.download.path}?fileId=${encodeURIComponent(f.id)}`,
   };
 }
 
@@ -89,10 +85,10 @@ export async function storeUploads(
       });
     }
     await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('sys_file')
-        .values(rows.map((r) => ({ ...r, sha256: staged[rows.indexOf(r)].file.sha256 })))
-        .execute();
+      await insertFiles(
+        trx,
+        rows.map((r, i) => ({ ...r, sha256: staged[i].file.sha256 })),
+      );
     });
     return rows.map(infoOf);
   } catch (err) {
@@ -104,12 +100,68 @@ export async function storeUploads(
 
 /** The file, when the caller may read it; 404 and 403 otherwise, in the caller's language. */
 export async function readableFile(db: Database, user: CurrentUser, fileId: string): Promise<FileRecord> {
-  const file = await db
-    .selectFrom('sys_file')
-    .select(['id', 'file_name', 'ext', 'size', 'content_type', 'storage_key', 'uploader_id', 'shared', 'created_at'])
-    .where('id', '=', fileId)
-    .executeTakeFirst();
+  const file = await findFile(db, fileId);
   if (!file) throw notFound('files.notFound');
   if (!(await canReadFile(db, user, fileId))) throw forbidden('files.forbidden');
   return file;
+}
+
+/** The online preview of a file: the address of its inline rendering, for the types a browser shows itself. */
+export async function onlinePreview(db: Database, user: CurrentUser, fileId: string) {
+  const file = await readableFile(db, user, fileId);
+  if (!isPreviewable(file.content_type)) throw badRequest('files.needsConversion');
+  return { pdfUrl: pathOf(FILE_CALLS.previewById, { id: file.id }), fileType: file.content_type, fileName: file.file_name };
+}
+
+/**
+ * Several files as one zip stream. Every file is checked before the first byte goes out, so a refusal is still a
+ * clean answer; the bytes are read from the storage as the zip is written.
+ */
+export async function zipOf(
+  db: Database,
+  storage: FileStorage,
+  user: CurrentUser,
+  fileIds: string,
+  zipName: string | undefined,
+): Promise<{ name: string; stream: NodeJS.ReadableStream }> {
+  const ids = [
+    ...new Set(
+      fileIds
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
+  if (!ids.length) throw badRequest('files.notFound');
+  if (ids.length > MAX_ZIP_FILES) throw badRequest('files.tooManyIds', { max: MAX_ZIP_FILES });
+  const files: FileRecord[] = [];
+  for (const id of ids) files.push(await readableFile(db, user, id));
+  const zip = new yazl.ZipFile();
+  const used = new Set<string>();
+  for (const file of files) {
+    zip.addReadStreamLazy(uniqueName(file.file_name, used), { mtime: file.created_at, size: Number(file.size) }, (cb) => {
+      storage.read(file.storage_key).then(
+        (s) => cb(null, s),
+        (err: Error) => cb(err, undefined as never),
+      );
+    });
+  }
+  zip.end();
+  return { name: zipFileName(zipName), stream: zip.outputStream };
+}
+
+/** Names inside one zip must differ: a second "报告.pdf" becomes "报告 (2).pdf". */
+function uniqueName(name: string, used: Set<string>): string {
+  const dot = name.lastIndexOf('.');
+  const stem = dot > 0 ? name.slice(0, dot) : name;
+  const ext = dot > 0 ? name.slice(dot) : '';
+  let candidate = name;
+  for (let n = 2; used.has(candidate.toLowerCase()); n++) candidate = `${stem} (${n})${ext}`;
+  used.add(candidate.toLowerCase());
+  return candidate;
+}
+
+function zipFileName(given: string | undefined): string {
+  const name = cleanFileName(given?.trim() || 'files');
+  return name.toLowerCase().endsWith('.zip') ? name : `${name}.zip`;
 }

@@ -1,9 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { LoginPageQuery } from '../../../contract/identity.js';
 import { mapLanguage, t, type Lang } from '../lib/i18n.js';
 
 const assetsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'login-page');
@@ -78,23 +75,17 @@ function render(lang: Lang, chosen: boolean, redirect: string, captchaAlways: bo
 </html>`;
 }
 
-/** The server-rendered sign-in page of spec 01 (/login?redirect=<app path>). */
-export default async function loginPage(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.get('/login', { config: { public: true }, schema: { querystring: LoginPageQuery } }, async (request, reply) => {
-    const lang = pageLang(request.query.lang, request.headers['accept-language']);
-    const html = render(
-      lang,
-      Boolean(request.query.lang),
-      safeRedirect(request.query.redirect),
-      app.deps.config.captchaAlways,
-      request.query.reason === 'expired',
-    );
-    return reply.header('Cache-Control', 'no-store').header('Content-Language', lang).type('text/html; charset=utf-8').send(html);
-  });
-  app.get<{ Params: { name: string } }>('/login/assets/:name', { config: { public: true } }, async (request, reply) => {
-    const asset = Object.prototype.hasOwnProperty.call(ASSETS, request.params.name) ? ASSETS[request.params.name] : undefined;
-    if (!asset) return reply.status(404).send({ state: false, code: 404, message: 'Not found', value: null });
-    return reply.header('Cache-Control', 'no-cache').type(asset.type).send(asset.body);
-  });
+/** The server-rendered sign-in page of spec 01 (/login?redirect=<app path>) and its language. */
+export function loginPage(
+  query: { lang?: string; redirect?: string; reason?: string },
+  acceptLanguage: string | undefined,
+  captchaAlways: boolean,
+): { lang: Lang; html: string } {
+  const lang = pageLang(query.lang, acceptLanguage);
+  return { lang, html: render(lang, Boolean(query.lang), safeRedirect(query.redirect), captchaAlways, query.reason === 'expired') };
+}
+
+/** The page's own script and style sheet; undefined for any other name. */
+export function loginAsset(name: string): { type: string; body: Buffer } | undefined {
+  return Object.prototype.hasOwnProperty.call(ASSETS, name) ? ASSETS[name] : undefined;
 }

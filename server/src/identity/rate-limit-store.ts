@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { Database } from '../db/database.js';
+import { bumpRateCounter, deleteOldRateCounters, readRateCounter } from './repo.js';
 
 type Callback = (err: Error | null, result?: { current: number; ttl: number }) => void;
 interface RouteOptions {
@@ -23,35 +23,20 @@ export function postgresRateLimitStore(db: Database) {
     }
 
     incr(key: string, cb: Callback, timeWindow: number): void {
-      const k = (this.prefix + key).slice(0, 300);
-      sql<{ count: number; ttl: number }>`
-        insert into identity_rate_limit as r (key, count, reset_at)
-        values (${k}, 1, now() + make_interval(secs => ${timeWindow / 1000}))
-        on conflict (key) do update set
-          count = case when r.reset_at <= now() then 1 else r.count + 1 end,
-          reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
-        returning count, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::int as ttl`
-        .execute(db)
-        .then(
-          (res) => {
-            const row = res.rows[0];
-            cb(null, { current: row?.count ?? 1, ttl: row?.ttl ?? timeWindow });
-            if (Math.random() < 0.01)
-              void sql`delete from identity_rate_limit where reset_at < now() - interval '1 minute'`.execute(db).catch(() => {});
-          },
-          (err: Error) => cb(err),
-        );
+      bumpRateCounter(db, (this.prefix + key).slice(0, 300), timeWindow).then(
+        (row) => {
+          cb(null, { current: row?.count ?? 1, ttl: row?.ttl ?? timeWindow });
+          if (Math.random() < 0.01) void deleteOldRateCounters(db).catch(() => {});
+        },
+        (err: Error) => cb(err),
+      );
     }
 
     read(key: string, cb: Callback): void {
-      sql<{ count: number; ttl: number }>`
-        select count, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::int as ttl
-        from identity_rate_limit where key = ${(this.prefix + key).slice(0, 300)} and reset_at > now()`
-        .execute(db)
-        .then(
-          (res) => cb(null, { current: res.rows[0]?.count ?? 0, ttl: res.rows[0]?.ttl ?? 0 }),
-          (err: Error) => cb(err),
-        );
+      readRateCounter(db, (this.prefix + key).slice(0, 300)).then(
+        (row) => cb(null, { current: row?.count ?? 0, ttl: row?.ttl ?? 0 }),
+        (err: Error) => cb(err),
+      );
     }
 
     // the plugin's types name the route's options, but at run time it passes its merged settings,

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { CurrentUser } from '../lib/context.js';
+import { findTokenUser } from './repo.js';
 
 /** 32 random bytes, base64url: the token and the refresh token of a session. */
 export const newToken = (): string => crypto.randomBytes(32).toString('base64url');
@@ -18,14 +18,5 @@ const MAX_TOKEN_LENGTH = 256;
  */
 export async function authenticate(db: Database, token: string): Promise<CurrentUser | null> {
   if (!token || token.length > MAX_TOKEN_LENGTH) return null;
-  const row = await db
-    .selectFrom('identity_session as s')
-    .innerJoin('uc_user as u', 'u.id', 's.user_id')
-    .select(['s.id as sessionId', 's.post_id as postId', 'u.id', 'u.account', 'u.fullname', 'u.is_admin as isAdmin'])
-    .where('s.token_hash', '=', tokenHash(token))
-    .where('s.revoked_at', 'is', null)
-    .where('s.token_expires_at', '>', sql<Date>`now()`)
-    .where('u.status', '=', 1)
-    .executeTakeFirst();
-  return row ?? null;
+  return (await findTokenUser(db, tokenHash(token))) ?? null;
 }

@@ -51,3 +51,30 @@ export async function searchDocuments(
     })),
   };
 }
+
+export interface EventLogRow {
+  id: string;
+  userId: string;
+  type: string;
+  searchText: string | null;
+  instId: string | null;
+  taskId: string | null;
+  procDefKey: string | null;
+  detail: string | null;
+}
+
+export async function insertEventLog(db: Database, row: EventLogRow): Promise<void> {
+  await db
+    .insertInto('bpm_index_tagged_event_log')
+    .values({
+      id: row.id,
+      user_id: row.userId,
+      type: row.type,
+      search_text: row.searchText,
+      inst_id: row.instId,
+      task_id: row.taskId,
+      proc_def_key: row.procDefKey,
+      detail: row.detail,
+    })
+    .execute();
+}

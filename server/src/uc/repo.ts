@@ -1,49 +1,11 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
+import type { PwdStrategy, UserDetail, UserRow } from '../../../contract/uc.js';
 import type { Database } from '../db/database.js';
 
-/** A user as the lists and searches show one: with the main organisation and main post. */
-export interface UserRow {
-  id: string;
-  userId: string;
-  account: string;
-  fullname: string;
-  email: string | null;
-  mobile: string | null;
-  sex: string | null;
-  photo: string | null;
-  status: number;
-  employeeNo: string | null;
-  orgId: string | null;
-  orgName: string | null;
-  orgPathName: string | null;
-  postId: string | null;
-  postName: string | null;
-}
-
-/** The detail record of spec 01 §3 (also the login state's userInfo). */
-export interface UserDetail {
-  user: {
-    id: string;
-    userId: string;
-    account: string;
-    fullname: string;
-    photo: string | null;
-    admin: boolean;
-    mobile: string | null;
-    email: string | null;
-    sex: string | null;
-    address: string | null;
-    status: number;
-    employeeNo: string | null;
-  };
-  orgList: { orgId: string; orgName: string; pathName: string; isMain: boolean; isLeader: boolean }[];
-  postList: { postId: string; postName: string; orgId: string; orgName: string; pathName: string; isMain: boolean; isLeader: boolean }[];
-  role: { id: string; code: string; name: string }[];
-  dataScopes: { dataScopeCode: string }[];
-}
+export type { UserDetail, UserRow };
 
 /** The user rows query: uc_user as u, its main organisation as o and main post as p. */
-export function userRowsQuery(db: Database) {
+function userRowsQuery(db: Database) {
   return db
     .selectFrom('uc_user as u')
     .leftJoin('uc_user_org as uo', (j) => j.onRef('uo.user_id', '=', 'u.id').on('uo.is_main', '=', true))
@@ -52,7 +14,7 @@ export function userRowsQuery(db: Database) {
     .leftJoin('uc_post as p', 'p.id', 'up.post_id');
 }
 
-export const userRowColumns = [
+const userRowColumns = [
   'u.id',
   'u.id as userId',
   'u.account',
@@ -160,4 +122,48 @@ export async function loadUserDetail(db: Database, userId: string): Promise<User
     role: roles.map(({ id, code, name }) => ({ id, code, name })),
     dataScopes: [...scopes].map((dataScopeCode) => ({ dataScopeCode })),
   };
+}
+
+const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The global user search: active users whose name, account or pinyin holds the pattern, exact matches first. */
+export function searchActiveUsers(db: Database, pattern: string, page: { offset: number; pageSize: number }) {
+  const like = `%${escapeLike(pattern.toLowerCase())}%`;
+  const where = sql<boolean>`u.status = 1 and (u.fullname ilike ${like} or u.account ilike ${like} or u.pinyin ilike ${like})`;
+  const order = [sql`(lower(u.account) = ${pattern.toLowerCase()} or u.fullname = ${pattern}) desc`];
+  return findUserRows(db, where, order, page);
+}
+
+export async function findUserRowByAccount(db: Database, account: string): Promise<UserRow | undefined> {
+  const row = await userRowsQuery(db)
+    .select([...userRowColumns])
+    .where('u.account', '=', account)
+    .executeTakeFirst();
+  return row as UserRow | undefined;
+}
+
+export async function findPasswordHash(db: Database, userId: string): Promise<string | null> {
+  const row = await db.selectFrom('uc_user').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
+  return row.password_hash;
+}
+
+export async function updatePassword(db: Database, userId: string, hash: string): Promise<void> {
+  await db.updateTable('uc_user').set({ password_hash: hash, password_changed_at: new Date() }).where('id', '=', userId).execute();
+}
+
+/** The default password strategy row, when there is one. */
+export async function findDefaultStrategy(db: Database): Promise<PwdStrategy | undefined> {
+  const row = await db.selectFrom('uc_pwd_strategy').selectAll().where('is_default', '=', true).executeTakeFirst();
+  return (
+    row && {
+      id: row.id,
+      minLength: row.min_length,
+      requireLetter: row.require_letter,
+      requireDigit: row.require_digit,
+      requireUpper: row.require_upper,
+      requireSpecial: row.require_special,
+      forbidAccount: row.forbid_account,
+      expireDays: row.expire_days,
+    }
+  );
 }

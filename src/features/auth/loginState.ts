@@ -1,17 +1,8 @@
+import type { LoginState as ContractLoginState } from '@contract/identity';
 import type { LoginAnswer, UserDetail } from '@/api/auth';
 
-/** The login state of spec 01 §3. */
-export interface LoginState {
-  username: string;
-  avatar: string;
-  userId: string;
-  account: string;
-  token: string;
-  rtoken: string;
-  userInfo: UserDetail | null;
-  isAdmin: boolean;
-  permissions: string[];
-}
+/** The login state of spec 01 §3 (written once in the contract); the portal may hold it without the user record. */
+export type LoginState = Omit<ContractLoginState, 'captchaRequired' | 'userInfo'> & { userInfo: UserDetail | null };
 
 /** The picture shown when no avatar address can be built (public/default-avatar.svg). */
 export const DEFAULT_AVATAR = `${import.meta.env.BASE_URL}default-avatar.svg`;

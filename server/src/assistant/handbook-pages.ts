@@ -1,7 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { HANDBOOK_BASE, HandbookParams, HandbookQuery } from '../../../contract/assistant.js';
-import { mapLanguage, requestLang, t as text, type Lang } from '../lib/i18n.js';
+import { HANDBOOK_BASE } from '../../../contract/assistant.js';
+import { t as text, type Lang } from '../lib/i18n.js';
 import { LANGS, findPage, handbook, type Page } from './handbook.js';
 import { escapeHtml, renderBlocks, renderInline } from './markdown.js';
 
@@ -11,11 +9,6 @@ header{background:#2f54eb;color:#fff;padding:12px 24px;display:flex;justify-cont
 header a{color:#fff}header nav a{margin-left:12px}main{display:flex;gap:24px;max-width:1100px;margin:24px auto;padding:0 16px}
 aside{flex:0 0 230px}aside ol{padding-left:20px}article{flex:1;background:#fff;border-radius:8px;padding:8px 32px 24px;min-width:0}
 a{color:#2f54eb}code{background:#f0f0f0;padding:0 4px;border-radius:4px}@media(max-width:720px){main{flex-direction:column}aside{flex:none}}`;
-
-function langOf(request: FastifyRequest<{ Querystring: { lang?: string } }>): Lang {
-  const asked = request.query.lang;
-  return asked ? mapLanguage(asked) : requestLang(request);
-}
 
 const pageUrl = (slug: string, lang: Lang, anchor = '') => `${HANDBOOK_BASE}${slug}?lang=${encodeURIComponent(lang)}${anchor}`;
 
@@ -63,43 +56,20 @@ function renderIndex(lang: Lang): string {
   );
 }
 
-const sendHtml = (reply: FastifyReply, status: number, html: string) =>
-  reply
-    .status(status)
-    .header('Content-Type', 'text/html; charset=utf-8')
-    .header('Cache-Control', 'public, max-age=300')
-    .header('Vary', 'Accept-Language')
-    .send(html);
+function renderNotFound(lang: Lang): string {
+  const t = (key: string) => escapeHtml(text(lang, `assistant.${key}`));
+  return layout(
+    lang,
+    text(lang, 'assistant.handbook.notFound'),
+    `<h1>${t('handbook.notFound')}</h1><p><a href="${escapeHtml(`${HANDBOOK_BASE}?lang=${lang}`)}">${t('handbook.title')}</a></p>`,
+  );
+}
 
-/** The handbook as public HTML pages, in the language of ?lang, else P-LangId / Accept-Language. */
-export default async function handbookRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.get('/portal/handbook', { config: { public: true } }, async (request, reply) => {
-    const q = request.url.indexOf('?');
-    return reply.redirect(HANDBOOK_BASE + (q >= 0 ? request.url.slice(q) : ''));
-  });
-  app.get(HANDBOOK_BASE, { config: { public: true }, schema: { querystring: HandbookQuery } }, async (request, reply) =>
-    sendHtml(reply, 200, renderIndex(langOf(request))),
-  );
-  app.get(
-    `${HANDBOOK_BASE}:page`,
-    { config: { public: true }, schema: { querystring: HandbookQuery, params: HandbookParams } },
-    async (request, reply) => {
-      const lang = langOf(request);
-      const page = findPage(lang, request.params.page);
-      if (!page) {
-        const t = (key: string) => escapeHtml(text(lang, `assistant.${key}`));
-        return sendHtml(
-          reply,
-          404,
-          layout(
-            lang,
-            text(lang, 'assistant.handbook.notFound'),
-            `<h1>${t('handbook.notFound')}</h1><p><a href="${escapeHtml(`${HANDBOOK_BASE}?lang=${lang}`)}">${t('handbook.title')}</a></p>`,
-          ),
-        );
-      }
-      return sendHtml(reply, 200, renderPage(lang, page));
-    },
-  );
+/** The handbook's index page in a language. */
+export const handbookIndexHtml = (lang: Lang): string => renderIndex(lang);
+
+/** A handbook page, or a 404 page in the same language. */
+export function handbookPageHtml(lang: Lang, slug: string): { status: number; html: string } {
+  const page = findPage(lang, slug);
+  return page ? { status: 200, html: renderPage(lang, page) } : { status: 404, html: renderNotFound(lang) };
 }

@@ -1,29 +1,20 @@
-import { sql } from 'kysely';
+import { FILE_CALLS } from '../../../contract/files.js';
+import type { LoginState } from '../../../contract/identity.js';
+import type { UserDetail } from '../../../contract/uc.js';
 import type { Database } from '../db/database.js';
 import type { ServerConfig } from '../config.js';
-import { AppError, badRequest } from '../lib/errors.js';
-import { loadUserDetail, type UserDetail } from '../uc/repo.js';
-import { consumeCaptcha } from './captcha.js';
+import { AppError, badRequest, invalidToken } from '../lib/errors.js';
+import { loadUser as loadUserDetail } from '../uc/service.js';
+import { consumeCaptcha, createCaptcha } from './captcha.js';
 import { verifyPassword } from './passwords.js';
-import { issueSession, type ClientMeta } from './sessions.js';
+import { countRecentFailures, deleteStaleSessionsAndAttempts, findUserForLogin, insertAttempt } from './repo.js';
+import { findPairSession, issueSession, revokeSession, rotateSession, type ClientMeta } from './sessions.js';
+
+export { createCaptcha };
 
 /** Failed sign-ins of one account or from one address within the window before a captcha is asked. */
 export const CAPTCHA_AFTER_FAILURES = 3;
 export const FAILURE_WINDOW_MINUTES = 15;
-
-/** The login state of spec 01 §3. */
-export interface LoginState {
-  username: string;
-  avatar: string;
-  userId: string;
-  account: string;
-  token: string;
-  rtoken: string;
-  userInfo: UserDetail;
-  isAdmin: boolean;
-  permissions: string[];
-  captchaRequired: false;
-}
 
 export interface LoginInput {
   account: string;
@@ -41,34 +32,16 @@ export async function captchaNeeded(
   ip: string,
 ): Promise<boolean> {
   if (config.captchaAlways) return true;
-  const row = await sql<{ failures: number }>`
-    select count(*)::int as failures from identity_login_attempt
-    where not success and created_at > now() - make_interval(mins => ${FAILURE_WINDOW_MINUTES})
-      and (account = ${normalise(account)} or ip = ${ip})`.execute(db);
-  return (row.rows[0]?.failures ?? 0) >= CAPTCHA_AFTER_FAILURES;
+  return (await countRecentFailures(db, normalise(account), ip, FAILURE_WINDOW_MINUTES)) >= CAPTCHA_AFTER_FAILURES;
 }
 
 async function recordAttempt(db: Database, account: string, ip: string, success: boolean): Promise<void> {
-  await db
-    .insertInto('identity_login_attempt')
-    .values({ account: normalise(account).slice(0, 128), ip, success })
-    .execute();
-}
-
-async function sweep(db: Database): Promise<void> {
-  await db
-    .deleteFrom('identity_session')
-    .where('refresh_expires_at', '<', sql<Date>`now() - interval '1 day'`)
-    .execute();
-  await db
-    .deleteFrom('identity_login_attempt')
-    .where('created_at', '<', sql<Date>`now() - interval '1 day'`)
-    .execute();
+  await insertAttempt(db, normalise(account).slice(0, 128), ip, success);
 }
 
 /** Avatar address of a user: the uploaded photo's preview, or empty for the portal's default image. */
 export const avatarOf = (photo: string | null): string =>
-  !photo ? '' : /^(https?:)?\//.test(photo) ? photo : `/system/file/v1/preview?fileId=${encodeURIComponent(photo)}`;
+  !photo ? '' : /^(https?:)?\//.test(photo) ? photo : `${FILE_CALLS.preview.path}?fileId=${encodeURIComponent(photo)}`;
 
 /** Permissions are the codes of the user's roles; admins also get `admin`. */
 export function permissionsOf(detail: UserDetail): string[] {
@@ -110,7 +83,7 @@ export async function login(db: Database, config: ServerConfig, input: LoginInpu
       throw new AppError(400, 'identity.captchaWrong', {}, { captchaRequired: true });
     }
   }
-  const user = await db.selectFrom('uc_user').select(['id', 'password_hash', 'status']).where('account', '=', account).executeTakeFirst();
+  const user = await findUserForLogin(db, account);
   const valid = await verifyPassword(user?.password_hash, input.password);
   if (!user || !valid) {
     await recordAttempt(db, account, meta.ip, false);
@@ -121,7 +94,28 @@ export async function login(db: Database, config: ServerConfig, input: LoginInpu
     throw new AppError(403, `identity.${STATUS_MESSAGE[String(user.status)] ?? 'accountDeparted'}`, {}, { status: user.status });
   await recordAttempt(db, account, meta.ip, true);
   // now and then, forget what no longer matters: dead sessions and old attempts
-  if (Math.random() < 0.02) await sweep(db).catch(() => {});
+  if (Math.random() < 0.02) await deleteStaleSessionsAndAttempts(db).catch(() => {});
   const pair = await issueSession(db, config, user.id, meta);
   return loginStateOf(db, user.id, pair.token, pair.rtoken);
 }
+
+/** /sso/auth: the login state of a live token pair; a pair whose access token ran out is exchanged for a fresh one. */
+export async function ssoAuth(db: Database, config: ServerConfig, utoken: string, rtoken: string, meta: ClientMeta): Promise<LoginState> {
+  const session = await findPairSession(db, utoken, rtoken);
+  if (!session || session.status !== 1 || !session.refreshLive) throw invalidToken('identity.ssoFailed');
+  if (session.tokenLive) return loginStateOf(db, session.userId, utoken, rtoken);
+  // the access token ran out but the pair is still live: hand back a fresh pair instead of a dead one
+  const rotated = await rotateSession(db, config, rtoken, meta);
+  if (rotated.kind !== 'ok') throw invalidToken('identity.ssoFailed');
+  return loginStateOf(db, rotated.userId, rotated.pair.token, rotated.pair.rtoken);
+}
+
+/** A new token pair for a refresh token; a refresh token used twice ends its whole family. */
+export async function refresh(db: Database, config: ServerConfig, rtoken: string, meta: ClientMeta): Promise<LoginState> {
+  const rotated = await rotateSession(db, config, rtoken, meta);
+  if (rotated.kind === 'reused') throw invalidToken('identity.refreshReused');
+  if (rotated.kind !== 'ok') throw invalidToken('identity.invalidToken');
+  return loginStateOf(db, rotated.userId, rotated.pair.token, rotated.pair.rtoken);
+}
+
+export const logout = (db: Database, sessionId: string): Promise<void> => revokeSession(db, sessionId);

@@ -1,0 +1,115 @@
+import { sql } from 'kysely';
+import type { Database } from '../db/database.js';
+
+/** The SQL of sessions (token pairs). Tokens are only ever stored as their hashes. */
+
+const seconds = (n: number) => sql<Date>`now() + make_interval(secs => ${n})`;
+
+export interface NewSession {
+  id: string;
+  userId: string;
+  familyId: string;
+  tokenHash: string;
+  refreshHash: string;
+  tokenTtlSeconds: number;
+  refreshTtlSeconds: number;
+  postId: string | null;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export async function insertSession(db: Database, s: NewSession): Promise<void> {
+  await db
+    .insertInto('identity_session')
+    .values({
+      id: s.id,
+      user_id: s.userId,
+      family_id: s.familyId,
+      token_hash: s.tokenHash,
+      refresh_hash: s.refreshHash,
+      token_expires_at: seconds(s.tokenTtlSeconds),
+      refresh_expires_at: seconds(s.refreshTtlSeconds),
+      post_id: s.postId,
+      ip: s.ip,
+      user_agent: s.userAgent,
+    })
+    .execute();
+}
+
+/** The session of a refresh token hash, locked for the exchange, with its user's status. */
+export async function lockSessionByRefresh(db: Database, refreshHash: string) {
+  return db
+    .selectFrom('identity_session as s')
+    .innerJoin('uc_user as u', 'u.id', 's.user_id')
+    .select([
+      's.id',
+      's.user_id',
+      's.family_id',
+      's.post_id',
+      's.revoked_at',
+      's.replaced_by',
+      'u.status',
+      sql<boolean>`s.refresh_expires_at > now()`.as('live'),
+    ])
+    .where('s.refresh_hash', '=', refreshHash)
+    .forUpdate('s')
+    .executeTakeFirst();
+}
+
+export async function revokeFamily(db: Database, familyId: string): Promise<void> {
+  await db
+    .updateTable('identity_session')
+    .set({ revoked_at: sql`now()` })
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function revokeReplaced(db: Database, id: string, replacedBy: string): Promise<void> {
+  await db
+    .updateTable('identity_session')
+    .set({ revoked_at: sql`now()`, replaced_by: replacedBy })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function revokeSessionRow(db: Database, sessionId: string): Promise<void> {
+  await db
+    .updateTable('identity_session')
+    .set({ revoked_at: sql`now()` })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function revokeUserSessionsExcept(db: Database, userId: string, keepSessionId: string): Promise<number> {
+  const res = await db
+    .updateTable('identity_session')
+    .set({ revoked_at: sql`now()` })
+    .where('user_id', '=', userId)
+    .where('id', '<>', keepSessionId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
+export async function findSessionByHashes(db: Database, tokenHash: string, refreshHash: string) {
+  return db
+    .selectFrom('identity_session as s')
+    .innerJoin('uc_user as u', 'u.id', 's.user_id')
+    .select([
+      's.id',
+      's.user_id as userId',
+      'u.status',
+      sql<boolean>`s.token_expires_at > now()`.as('tokenLive'),
+      sql<boolean>`s.refresh_expires_at > now()`.as('refreshLive'),
+    ])
+    .where('s.token_hash', '=', tokenHash)
+    .where('s.refresh_hash', '=', refreshHash)
+    .where('s.revoked_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function updateSessionPost(db: Database, sessionId: string, postId: string): Promise<void> {
+  await db.updateTable('identity_session').set({ post_id: postId }).where('id', '=', sessionId).execute();
+}
