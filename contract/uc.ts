@@ -186,19 +186,37 @@ export type PasswordViolation =
   | { key: 'passwordTooShort'; params: { min: number } }
   | { key: 'passwordNeedsLetter' | 'passwordNeedsDigit' | 'passwordNeedsUpper' | 'passwordNeedsSpecial' | 'passwordIsAccount' };
 
+/** Spec 01 §5: a password has at least 6 characters, whatever the strategy says. */
+export const PASSWORD_MIN_LENGTH = 6;
+
+/** The shortest password the strategy allows, never below the spec's 6 characters. */
+export const passwordMinLength = (strategy: Partial<PwdStrategy> | null | undefined): number =>
+  Math.max(PASSWORD_MIN_LENGTH, strategy?.minLength ?? 0);
+
 /**
- * The first rule of the strategy that a password breaks, or null. Length counts characters (code points);
+ * Every rule of the strategy that a password breaks, in this order. Length counts characters (code points);
  * `forbidAccount` refuses a password EQUAL to the account (case-insensitive), not one that merely contains it.
+ * The server refuses with the first; the portal's password form lists them all.
  */
-export function passwordViolation(strategy: PwdStrategy, password: string, account: string): PasswordViolation | null {
-  if ([...password].length < strategy.minLength) return { key: 'passwordTooShort', params: { min: strategy.minLength } };
-  if (strategy.requireLetter && !/[A-Za-z]/.test(password)) return { key: 'passwordNeedsLetter' };
-  if (strategy.requireDigit && !/\d/.test(password)) return { key: 'passwordNeedsDigit' };
-  if (strategy.requireUpper && !/[A-Z]/.test(password)) return { key: 'passwordNeedsUpper' };
-  if (strategy.requireSpecial && !/[^A-Za-z0-9]/.test(password)) return { key: 'passwordNeedsSpecial' };
-  if (strategy.forbidAccount && password.toLowerCase() === account.toLowerCase()) return { key: 'passwordIsAccount' };
-  return null;
+export function passwordViolations(
+  strategy: Partial<PwdStrategy> | null | undefined,
+  password: string,
+  account: string,
+): PasswordViolation[] {
+  const found: PasswordViolation[] = [];
+  const min = passwordMinLength(strategy);
+  if ([...password].length < min) found.push({ key: 'passwordTooShort', params: { min } });
+  if (strategy?.requireLetter && !/[A-Za-z]/.test(password)) found.push({ key: 'passwordNeedsLetter' });
+  if (strategy?.requireDigit && !/\d/.test(password)) found.push({ key: 'passwordNeedsDigit' });
+  if (strategy?.requireUpper && !/[A-Z]/.test(password)) found.push({ key: 'passwordNeedsUpper' });
+  if (strategy?.requireSpecial && !/[^A-Za-z0-9]/.test(password)) found.push({ key: 'passwordNeedsSpecial' });
+  if (strategy?.forbidAccount && account && password.toLowerCase() === account.toLowerCase()) found.push({ key: 'passwordIsAccount' });
+  return found;
 }
+
+/** The first rule of the strategy that a password breaks, or null. */
+export const passwordViolation = (strategy: PwdStrategy, password: string, account: string): PasswordViolation | null =>
+  passwordViolations(strategy, password, account)[0] ?? null;
 
 /** getDetailByAccountOrId and getByAccount also take their value from a JSON body; the Base64 user query is text. */
 const AnyBody = Type.Unknown();

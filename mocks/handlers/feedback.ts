@@ -1,8 +1,6 @@
-import { http } from 'msw';
 import { PORTAL_CALLS, type FeedbackSave } from '@contract/portal';
-import type { EventLogBody } from '@contract/search';
+import { SEARCH_CALLS, type EventLogBody } from '@contract/search';
 import { answer } from '../call';
-import { ok } from '../envelope';
 
 /** POST /portal/feedback/v1/save, recording what was sent. */
 export function feedbackSaveHandler(received: FeedbackSave[] = []) {
@@ -14,8 +12,8 @@ export function feedbackSaveHandler(received: FeedbackSave[] = []) {
 
 /** POST addEventLog, recording what was sent. */
 export function eventLogHandler(received: EventLogBody[] = []) {
-  return http.post('*/runtime/bpmIndexTaggedEventLog/v1/addEventLog', async ({ request }) => {
-    received.push((await request.json()) as EventLogBody);
-    return ok({ id: `log-${received.length}` });
+  return answer(SEARCH_CALLS.addEventLog, ({ body }) => {
+    received.push(body);
+    return { id: `log-${received.length}` };
   });
 }

@@ -1,6 +1,7 @@
 import { PORTAL_CALLS, type FeedbackSave } from '@contract/portal';
 import { send } from './call';
-import { ApiError, post } from './http';
+import { SEARCH_CALLS } from '@contract/search';
+import { ApiError } from './http';
 
 export type { FeedbackSave };
 
@@ -17,15 +18,17 @@ export async function saveFeedback(body: FeedbackSave): Promise<{ id: string }> 
   } catch (error) {
     // the call answers 400 for bad input, so a 404 means the route itself is missing
     if (!(error instanceof ApiError && error.status === 404)) throw error;
-    const answer = await post<{ id: string }>(
-      '/runtime/bpmIndexTaggedEventLog/v1/addEventLog',
+    const answer = await send(
+      SEARCH_CALLS.addEventLog,
       {
-        type: 'feedback',
-        detail: {
-          message: body.message.slice(0, DETAIL_TEXT_MAX),
-          link: body.link.slice(0, DETAIL_TEXT_MAX),
-          screenshot: body.screenshot ?? null,
-          text: (body.text ?? '').slice(0, DETAIL_TEXT_MAX),
+        body: {
+          type: 'feedback',
+          detail: {
+            message: body.message.slice(0, DETAIL_TEXT_MAX),
+            link: body.link.slice(0, DETAIL_TEXT_MAX),
+            screenshot: body.screenshot ?? null,
+            text: (body.text ?? '').slice(0, DETAIL_TEXT_MAX),
+          },
         },
       },
       { silent: true },

@@ -1,9 +1,8 @@
 import type { QueryBody } from '@contract/common';
 import type { UserRow } from '@contract/uc';
-import type { FlowSearchRow } from '@contract/workflow-home';
+import { HOME_CALLS, type FlowSearchRow } from '@contract/workflow-home';
 import { SEARCH_CALLS as S, type DocQueryBody, type DocRow, type EventLogBody } from '@contract/search';
 import { send } from './call';
-import { post } from './http';
 
 export type { UserRow, FlowSearchRow, DocRow };
 
@@ -15,7 +14,7 @@ export type { UserRow, FlowSearchRow, DocRow };
 
 /** POST /runtime/homePage/v1/homePageRelatedProcess: the flow search. */
 export function homePageRelatedProcess(body: QueryBody, signal?: AbortSignal) {
-  return post<{ rows: FlowSearchRow[]; total: number }>('/runtime/homePage/v1/homePageRelatedProcess', body, { silent: true, signal });
+  return send(HOME_CALLS.relatedProcess, { body }, { silent: true, signal });
 }
 
 /** POST /runtime/homePage/v1/queryDocList: title LIKE, newest effective time first. */
