@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { WORKFLOW_PATHS as P } from '@contract/workflow-paths';
+import { TASK_CALLS } from '@contract/workflow-tasks';
 import { server } from '../../../mocks/node';
 import { ok } from '../../../mocks/envelope';
 import { tabListHandlers, taskRow } from '../../../mocks/handlers/tasks';
@@ -40,7 +41,7 @@ describe('AgentList', { timeout: 40_000 }, () => {
       ),
       http.post(`*${P.defQuery.path}`, () => ok({ rows: [], total: 0, page: 1, pageSize: 1000 })),
       ...tabListHandlers((req) => (req.tab === 'myDelegate' ? delegated : [])),
-      http.post(`*${P.withdrawAgent.path}`, async ({ request }) => {
+      http.post(`*${TASK_CALLS.withdrawAgent.path}`, async ({ request }) => {
         const { taskId } = (await request.json()) as { taskId: string };
         withdrawn.push(taskId);
         delegated = [];
