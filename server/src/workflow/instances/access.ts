@@ -2,7 +2,7 @@ import type { Database } from '../../db/database.js';
 import type { CurrentUser } from '../../lib/context.js';
 import { loadInstance, type InstanceRecord } from '../engine/context.js';
 import { wfError } from '../messages.js';
-import { visibleTo } from '../lists/instances.js';
+import { visibleTo } from '../task-lists/repo-instances.js';
 import { instanceVisible } from './repo.js';
 
 /** An instance the caller may see (404 unknown, 403 not the caller's business). */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
-import type { SqlCondition } from '../lists/common.js';
+import type { SqlCondition } from '../task-lists/repo-common.js';
 
 export async function draftById(db: Database, id: string) {
   return db.selectFrom('wf_draft').selectAll().where('id', '=', id).executeTakeFirst();

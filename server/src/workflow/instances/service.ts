@@ -3,7 +3,7 @@ import type { INSTANCE_CALLS, InstanceForm } from '../../../../contract/workflow
 import type { Database } from '../../db/database.js';
 import type { AppDeps } from '../../lib/context.js';
 import { defById } from '../definitions/repo.js';
-import { currentNodesOf, instanceRow } from '../lists/instances.js';
+import { currentNodesOf, instanceRow } from '../task-lists/repo-instances.js';
 import { wfError } from '../messages.js';
 import { nodeStatuses } from '../opinions/list.js';
 import { idList, type Caller } from '../routes/shared.js';

@@ -2,7 +2,7 @@ import type { Database } from '../../db/database.js';
 import type { Lang } from '../../lib/i18n.js';
 import type { OpinionRow, OpinionStatus } from '../../../../contract/workflow.js';
 import { wfText } from '../messages.js';
-import { iso } from '../lists/common.js';
+import { iso } from '../task-lists/repo-common.js';
 import type { InstanceRecord } from '../engine/context.js';
 import { modelOf } from '../definitions/repo.js';
 import { nodeNameIn } from '../definitions/names.js';

@@ -3,8 +3,8 @@ import { LIST_CALLS as L } from '../../../../contract/workflow-lists.js';
 import { emptyBodyAsObject } from '../../lib/empty-body.js';
 import { ok } from '../../lib/reply.js';
 import { route } from '../../lib/route.js';
-import type { InstanceTabName } from '../lists/instances.js';
-import type { TaskTabName } from '../lists/tasks.js';
+import type { InstanceTabName } from './repo-instances.js';
+import type { TaskTabName } from './repo-tasks.js';
 import { caller } from '../routes/shared.js';
 import * as lists from './service.js';
 

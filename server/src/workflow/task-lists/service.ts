@@ -1,7 +1,7 @@
 import { TASK_ROW_TABS, TASK_TABS, type TaskListBody, type TypeTreeBody } from '../../../../contract/workflow-lists.js';
 import type { Database } from '../../db/database.js';
-import { instanceTypeTree, listInstances, type InstanceTabName } from '../lists/instances.js';
-import { listTasks, taskTypeTree, type TaskTabName } from '../lists/tasks.js';
+import { instanceTypeTree, listInstances, type InstanceTabName } from './repo-instances.js';
+import { listTasks, taskTypeTree, type TaskTabName } from './repo-tasks.js';
 import type { Caller } from '../routes/shared.js';
 
 const TASK_TAB_SET = new Set<string>(TASK_ROW_TABS);

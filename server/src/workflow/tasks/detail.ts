@@ -10,8 +10,8 @@ import { evalFeel } from '../engine/feel.js';
 import { wfError, wfText } from '../messages.js';
 import { loadForm, localiseFields, rightsAt } from '../model/forms.js';
 import { usersByIds } from '../support/users.js';
-import { currentNodesOf, instanceRow } from '../lists/instances.js';
-import { taskRowById } from '../lists/tasks.js';
+import { currentNodesOf, instanceRow } from '../task-lists/repo-instances.js';
+import { taskRowById } from '../task-lists/repo-tasks.js';
 import { taskForRead, type TaskAccess, type TaskRecord } from './access.js';
 import { allowedActions, lockStatusOf, NEEDS_OPINION, rejectTargets } from './actions.js';
 

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.js';
 import { nodesAfter } from '../definitions/model.js';
 import { defById } from '../definitions/repo.js';
 import { instanceForRead } from '../instances/access.js';
-import { openTasksOf, taskRowById } from '../lists/tasks.js';
+import { openTasksOf, taskRowById } from '../task-lists/repo-tasks.js';
 import { wfError } from '../messages.js';
 import type { Caller } from '../routes/shared.js';
 import { taskForRead } from './access.js';
