@@ -48,3 +48,67 @@ export async function actionRow(trx: Database, taskId: string): Promise<ActionRo
   `.execute(trx);
   return rows[0];
 }
+
+/** The open tasks of a candidate group, locked (lock, unlock and admin operations change them together). */
+export async function openGroupForUpdate(trx: Database, groupId: string) {
+  return trx
+    .selectFrom('wf_task')
+    .select(['id', 'assignee_id'])
+    .where('group_id', '=', groupId)
+    .where('status', '=', 'todo')
+    .forUpdate()
+    .execute();
+}
+
+export async function setGroupLock(trx: Database, groupId: string, lockUserId: string | null): Promise<void> {
+  await trx.updateTable('wf_task').set({ lock_user_id: lockUserId }).where('group_id', '=', groupId).where('status', '=', 'todo').execute();
+}
+
+/** Whether the user already holds an open task of the group. */
+export async function holdsOpenInGroup(trx: Database, groupId: string, userId: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom('wf_task')
+    .select('id')
+    .where('group_id', '=', groupId)
+    .where('status', '=', 'todo')
+    .where('assignee_id', '=', userId)
+    .executeTakeFirst();
+  return !!row;
+}
+
+/** Who holds a task now, whose it is originally, and its lock (delegation and withdrawal). */
+export async function setHolder(
+  trx: Database,
+  taskId: string,
+  holder: { assignee_id: string; owner_id: string | null; delegated_at: Date | null; lock_user_id: string | null; is_read?: number },
+): Promise<void> {
+  await trx.updateTable('wf_task').set(holder).where('id', '=', taskId).execute();
+}
+
+export async function markRead(db: Database, taskId: string): Promise<void> {
+  await db.updateTable('wf_task').set({ is_read: 1 }).where('id', '=', taskId).execute();
+}
+
+/** Whether a sub instance a call activity on one of the nodes started still runs. */
+export async function runningSubInstanceIn(db: Database, instId: string, nodeIds: string[]): Promise<boolean> {
+  const row = await db
+    .selectFrom('wf_instance')
+    .select('id')
+    .where('parent_id', '=', instId)
+    .where('status', '=', 'running')
+    .where('parent_node_id', 'in', nodeIds)
+    .executeTakeFirst();
+  return !!row;
+}
+
+/** Nodes and statuses of the instance's handled and open tasks (not the start), most recently completed first. */
+export async function taskNodesByCompletion(db: Database, instId: string) {
+  return db
+    .selectFrom('wf_task')
+    .select(['node_id', 'status'])
+    .where('inst_id', '=', instId)
+    .where('is_start', '=', false)
+    .where('status', 'in', ['done', 'todo'])
+    .orderBy('complete_time', 'desc')
+    .execute();
+}
