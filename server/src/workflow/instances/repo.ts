@@ -34,3 +34,81 @@ export async function addCollection(db: Database, userId: string, instId: string
 export async function removeCollection(db: Database, userId: string, instId: string): Promise<void> {
   await db.deleteFrom('wf_collection').where('user_id', '=', userId).where('inst_id', '=', instId).execute();
 }
+
+/** Holder and owner of the open tasks of a whole instance tree. */
+export async function openHoldersOf(trx: Database, rootId: string) {
+  return trx.selectFrom('wf_task').select(['assignee_id', 'owner_id']).where('root_id', '=', rootId).where('status', '=', 'todo').execute();
+}
+
+/** A task of the instance. */
+export async function taskOfInstance(trx: Database, taskId: string, instId: string) {
+  return trx.selectFrom('wf_task').selectAll().where('id', '=', taskId).where('inst_id', '=', instId).executeTakeFirst();
+}
+
+/** Tasks on the region's nodes other than `exceptId` that are open, or were completed after `after`. */
+export async function tasksAfter(trx: Database, instId: string, region: string[], exceptId: string, after: Date) {
+  return trx
+    .selectFrom('wf_task')
+    .select(['node_id', 'status'])
+    .where('inst_id', '=', instId)
+    .where('node_id', 'in', region)
+    .where((eb) => eb.or([eb('status', '=', 'todo'), eb.and([eb('status', '=', 'done'), eb('complete_time', '>', after)])]))
+    .where('id', '<>', exceptId)
+    .execute();
+}
+
+/** Hangs a whole instance tree up or releases it (the version moves on so open forms notice). */
+export async function setTreeHangUp(trx: Database, rootId: string, hang: boolean): Promise<void> {
+  await trx
+    .updateTable('wf_instance')
+    .set({ is_hang_up: hang, version: sql<number>`version + 1` })
+    .where('root_id', '=', rootId)
+    .execute();
+}
+
+export async function deleteInstance(trx: Database, id: string): Promise<void> {
+  await trx.deleteFrom('wf_instance').where('id', '=', id).execute();
+}
+
+/** The user's own draft, locked while it is saved again. */
+export async function ownDraftForUpdate(trx: Database, id: string, userId: string) {
+  return trx.selectFrom('wf_draft').select('id').where('id', '=', id).where('user_id', '=', userId).forUpdate().executeTakeFirst();
+}
+
+export async function updateDraft(trx: Database, id: string, formData: unknown, subject: string, now: Date): Promise<void> {
+  await trx
+    .updateTable('wf_draft')
+    .set({ form_data: JSON.stringify(formData), subject, update_time: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function insertDraft(
+  trx: Database,
+  draft: { id: string; defKey: string; userId: string; subject: string; formData: unknown },
+) {
+  await trx
+    .insertInto('wf_draft')
+    .values({
+      id: draft.id,
+      def_key: draft.defKey,
+      user_id: draft.userId,
+      subject: draft.subject,
+      form_data: JSON.stringify(draft.formData),
+    })
+    .execute();
+}
+
+export async function removeOwnDraft(trx: Database, id: string, userId: string): Promise<void> {
+  await trx.deleteFrom('wf_draft').where('id', '=', id).where('user_id', '=', userId).execute();
+}
+
+/** Stores a refined summary in one language (and as the shown one when it is the initiator's). */
+export async function storeSummary(db: Database, instId: string, lang: string, summary: string, shown: boolean): Promise<void> {
+  await db
+    .updateTable('wf_instance')
+    .set({ ai_summaries: sql`jsonb_set(coalesce(ai_summaries, '{}'::jsonb), array[${lang}::text], to_jsonb(${summary}::text))` })
+    .$if(shown, (q) => q.set({ ai_summary: summary }))
+    .where('id', '=', instId)
+    .execute();
+}
