@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { SqlCondition } from '../task-lists/repo-common.js';
+import type { WfInstanceTable } from '../tables.js';
 
 export async function draftById(db: Database, id: string) {
   return db.selectFrom('wf_draft').selectAll().where('id', '=', id).executeTakeFirst();
@@ -111,4 +112,18 @@ export async function storeSummary(db: Database, instId: string, lang: string, s
     .$if(shown, (q) => q.set({ ai_summary: summary }))
     .where('id', '=', instId)
     .execute();
+}
+
+/** The next number of a prefix and day, counted without gaps between concurrent starts. */
+export async function nextSerial(db: Database, prefix: string, day: string): Promise<number> {
+  const row = await sql<{ value: number }>`
+    insert into wf_serial (prefix, day, value) values (${prefix}, ${day}, 1)
+    on conflict (prefix, day) do update set value = wf_serial.value + 1
+    returning value
+  `.execute(db);
+  return row.rows[0].value;
+}
+
+export async function insertInstance(trx: Database, values: Insertable<WfInstanceTable>) {
+  return trx.insertInto('wf_instance').values(values).returningAll().executeTakeFirstOrThrow();
 }

@@ -1,9 +1,9 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { DefHead } from '../definitions/repo.js';
 import type { InstanceJson } from '../engine/context.js';
 import type { FormRow } from '../model/forms.js';
-import type { WfTaskTable } from '../tables.js';
+import type { WfFormRecordTable, WfTaskTable } from '../tables.js';
 
 export type TaskRecord = Selectable<WfTaskTable>;
 
@@ -111,4 +111,40 @@ export async function taskNodesByCompletion(db: Database, instId: string) {
     .where('status', 'in', ['done', 'todo'])
     .orderBy('complete_time', 'desc')
     .execute();
+}
+
+export interface CirculationNotice {
+  instId: string;
+  taskId: string | null;
+  fromUserId: string;
+  toUserIds: string[];
+  opinion: string | null;
+}
+
+/** One circulation notice per receiver. */
+export async function insertCirculationNotices(trx: Database, n: CirculationNotice, newId: () => string): Promise<void> {
+  await trx
+    .insertInto('wf_notice')
+    .values(
+      n.toUserIds.map((to) => ({
+        id: newId(),
+        inst_id: n.instId,
+        task_id: n.taskId,
+        kind: 'circulate',
+        from_user_id: n.fromUserId,
+        to_user_id: to,
+        opinion: n.opinion,
+      })),
+    )
+    .execute();
+}
+
+export async function insertFormRecord(trx: Database, values: Insertable<WfFormRecordTable>): Promise<void> {
+  await trx.insertInto('wf_form_record').values(values).execute();
+}
+
+/** The candidates of a task group. */
+export async function groupAssignees(trx: Database, groupId: string): Promise<string[]> {
+  const rows = await trx.selectFrom('wf_task').select('assignee_id').where('group_id', '=', groupId).execute();
+  return rows.map((r) => r.assignee_id!).filter(Boolean);
 }
