@@ -1,4 +1,3 @@
-import { http } from 'msw';
 import type { Static } from 'typebox';
 import type {
   ApprovalState,
@@ -14,12 +13,14 @@ import type {
 import { APPROVAL_ITEM_CALLS, type ApprovalItemRow } from '@contract/workflow-approval-items';
 import { DEFINITION_CALLS } from '@contract/workflow-definitions';
 import { FORM_DEFINITION_CALLS } from '@contract/workflow-form-definitions';
-import { WORKFLOW_PATHS as P } from '@contract/workflow-paths';
 import { LIKE_CALLS } from '@contract/workflow-likes';
 import { URGENT_CALLS } from '@contract/workflow-urgent';
 import { WATERMARK_CALLS } from '@contract/workflow-watermark';
 import { answer } from '../call';
-import { fail, ok } from '../envelope';
+import { INSTANCE_CALLS as I } from '@contract/workflow-instances';
+import { OPINION_CALLS as O } from '@contract/workflow-opinions';
+import { TASK_CALLS as T } from '@contract/workflow-tasks';
+import { fail } from '../envelope';
 import { instanceRow, taskRow } from './tasks';
 import { addReadRecordHandler } from './readRecords';
 
@@ -98,33 +99,32 @@ export function approvalState(overrides: Partial<ApprovalStateValue> = {}): Appr
 
 /** taskDetailBo and getButtonsBytaskId; each may be a function of the call count (reloads). */
 export function taskHandlers(detail: () => TaskDetail, state: () => ApprovalStateValue) {
-  return [http.get(`*${P.taskDetail.path}`, () => ok(detail())), http.get(`*${P.buttons.path}`, () => ok(state()))];
+  return [answer(T.detail, () => detail()), answer(T.buttons, () => state())];
 }
 
-/** The one completion call; `answer` decides per body: 'ok', or 'conflict' for the 409 of a task already done. */
-export function completeHandler(seen: CompleteBody[], answer: (body: CompleteBody) => 'ok' | 'conflict' = () => 'ok') {
-  return http.post(`*${P.complete.path}`, async ({ request }) => {
-    const body = (await request.json()) as CompleteBody;
+/** The one completion call; `decide` answers per body: 'ok', or 'conflict' for the 409 of a task already done. */
+export function completeHandler(seen: CompleteBody[], decide: (body: CompleteBody) => 'ok' | 'conflict' = () => 'ok') {
+  return answer(T.complete, ({ body }) => {
     seen.push(body);
-    if (answer(body) === 'conflict') return fail(409, 'This task has already been handled');
-    return ok({ taskId: body.taskId, instId: 'inst-1', instStatus: 'running', newTasks: [] });
+    if (decide(body) === 'conflict') return fail(409, 'This task has already been handled');
+    return { taskId: body.taskId, instId: 'inst-1', instStatus: 'running', newTasks: [] };
   });
 }
 
 /** getInstFormDataVersion failing `failures` times (HTTP 500) before answering `version`. */
 export function formDataVersionHandler(version: number, failures = 0, calls: { count: number } = { count: 0 }) {
-  return http.get(`*${P.formDataVersion.path}`, () => {
+  return answer(I.formDataVersion, () => {
     calls.count += 1;
-    return calls.count <= failures ? fail(500, 'busy', 500) : ok(version);
+    return calls.count <= failures ? fail(500, 'busy', 500) : version;
   });
 }
 
 export function opinionsHandler(rows: OpinionRow[]) {
-  return http.get(`*${P.instanceOpinions.path}`, () => ok(rows));
+  return answer(O.ofInstance, () => rows);
 }
 
 export function savedOpinionHandler(text: string | null = null) {
-  return http.get(`*${P.savedOpinion.path}`, () => ok(text));
+  return answer(O.saved, () => text);
 }
 
 export function approvalItemsHandler(expressions: string[]) {
@@ -177,15 +177,15 @@ export function approvalFormDefaults(opinions: OpinionRow[] = []) {
 export function instanceFormHandler(
   view: { instance: InstanceRow; form: FormView; nodeLayoutList: TaskDetail['nodeLayoutList']; defId: string } | null,
 ) {
-  return http.get(`*${P.instanceForm.path}`, () => (view ? ok(view) : fail(404, 'Not found', 404)));
+  return answer(I.form, () => view ?? fail(404, 'Not found', 404));
 }
 
 export function instDetailListHandler(rows: InstanceRow[]) {
-  return http.post(`*${P.instDetailList.path}`, () => ok(rows));
+  return answer(I.detailList, () => rows);
 }
 
 export function openTasksHandler(rows: TaskRow[]) {
-  return http.get(`*${P.tasksByInstId.path}`, () => ok(rows));
+  return answer(T.byInstId, () => rows);
 }
 
 export function defDesignHandler(nodes: TaskDetail['nodeLayoutList']) {
@@ -234,16 +234,15 @@ export function startFormHandlers(
     })),
     answer(FORM_DEFINITION_CALLS.preview, () => view),
     answer(URGENT_CALLS.levels, () => [{ value: 1, labelKey: 'urgent.1', label: 'Urgent', color: 'orange' }]),
-    http.post(`*${P.start.path}`, async ({ request }) => {
-      const body = (await request.json()) as StartBody;
+    answer(I.start, ({ body }) => {
       seen.push(body);
-      return ok({
+      return {
         instId: body.draft ? null : 'inst-9',
         draftId: body.draft ? 'draft-1' : null,
         subject: 'Leave request of Zhang Wei',
         prop1: 'LV-2026-0009',
         newTasks: [],
-      });
+      };
     }),
   ];
 }

@@ -1,33 +1,34 @@
-import { http } from 'msw';
 import type { FlowImage, OpinionRow } from '@/api/runtimeImage';
-import { WORKFLOW_PATHS } from '@contract/workflow-paths';
-import { fail, ok } from '../envelope';
+import {
+  OPINION_CALLS as O,
+  type FlowImage as ContractFlowImage,
+  type OpinionRow as ContractOpinionRow,
+} from '@contract/workflow-opinions';
+import { answer as answerCall } from '../call';
+import { fail } from '../envelope';
 
 type Params = Record<string, string>;
 type Answer<T> = T | ((params: Params) => T | null);
 
-function paramsOf(request: Request): Params {
-  return Object.fromEntries(new URL(request.url).searchParams);
-}
-
-function answer<T>(given: Answer<T>, params: Params): Response {
+// tests may answer statuses the contract does not know (the chart shows them neutrally), hence the casts below
+function answer<T>(given: Answer<T>, params: Params): T | Response {
   const value = typeof given === 'function' ? (given as (p: Params) => T | null)(params) : given;
-  return value === null ? fail(404, 'Not found') : ok(value);
+  return value === null ? fail(404, 'Not found') : value;
 }
 
 /** GET getBpmImage?proInstId&defId&bpmnInstId: the image, or a function of the query (null -> 404). */
 export function bpmImageHandler(image: Answer<FlowImage>) {
-  return http.get(`*${WORKFLOW_PATHS.bpmImage.path}`, ({ request }) => answer(image, paramsOf(request)));
+  return answerCall(O.image, ({ query }) => answer(image, Object.fromEntries(query)) as ContractFlowImage | Response);
 }
 
 /** GET instanceFlowImage?proInstId&nodeId&type&defId: the sub flow of a node. */
 export function instanceFlowImageHandler(image: Answer<FlowImage>) {
-  return http.get(`*${WORKFLOW_PATHS.instanceFlowImage.path}`, ({ request }) => answer(image, paramsOf(request)));
+  return answerCall(O.subImage, ({ query }) => answer(image, Object.fromEntries(query)) as ContractFlowImage | Response);
 }
 
 /** GET nodeOpinion?instId&nodeId&defId. */
 export function nodeOpinionHandler(rows: Answer<OpinionRow[]>) {
-  return http.get(`*${WORKFLOW_PATHS.nodeOpinion.path}`, ({ request }) => answer(rows, paramsOf(request)));
+  return answerCall(O.ofNode, ({ query }) => answer(rows, Object.fromEntries(query)) as ContractOpinionRow[] | Response);
 }
 
 /** A flow image around `bpmnXml` with defaults a test overrides. */

@@ -6,7 +6,7 @@ import { FLOW_TYPE_CALLS, type FlowTypeNode } from '@contract/workflow-flow-type
 import { OFTEN_FLOW_CALLS, type AuthFlowPage, type OftenFlowRow } from '@contract/workflow-often-flows';
 import { SECRETARY_CALLS, type SecretaryRow } from '@contract/workflow-secretaries';
 import type { UserRow } from '@contract/uc';
-import { TAB_PATHS, TASK_ROW_TABS, WORKFLOW_PATHS as P } from '@contract/workflow-paths';
+import { LIST_CALLS, TAB_CALLS, TASK_ROW_TABS } from '@contract/workflow-lists';
 import { answer } from '../call';
 import { ok } from '../envelope';
 
@@ -95,27 +95,27 @@ const isTaskTab = (tab: TaskTab) => (TASK_ROW_TABS as readonly string[]).include
  * pushed to `seen` so a test can check the body a tab sent.
  */
 export function tabListHandlers(rows: (req: ListRequest) => Array<TaskRow | InstanceRow>, seen: ListRequest[] = []) {
-  return (Object.entries(TAB_PATHS) as Array<[TaskTab, string]>).map(([tab, path]) =>
-    http.post(`*${path}`, async ({ request }) => {
-      const req: ListRequest = { tab, body: (await request.json()) as ListRequest['body'] };
+  return (Object.entries(TAB_CALLS) as Array<[TaskTab, typeof LIST_CALLS.todo | typeof LIST_CALLS.processOverview]>).map(([tab, spec]) =>
+    answer(spec, ({ body }) => {
+      const req: ListRequest = { tab, body: body as ListRequest['body'] };
       seen.push(req);
       const all = rows(req);
       const page = req.body.pageBean?.page ?? 1;
       const pageSize = req.body.pageBean?.pageSize ?? 20;
-      return ok({ rows: all.slice((page - 1) * pageSize, page * pageSize), total: all.length, page, pageSize });
+      // a tab answers task rows or instance rows as the test gives them
+      return { rows: all.slice((page - 1) * pageSize, page * pageSize), total: all.length, page, pageSize } as never;
     }),
   );
 }
 
 /** The task and instance classification trees; `answer` sees the tab. */
-export function typeTreeHandlers(answer: (tab: TaskTab) => TreeAnswer, seen: Array<{ tab: TaskTab }> = []) {
-  const handler = (path: string) =>
-    http.post(`*${path}`, async ({ request }) => {
-      const body = (await request.json()) as { tab: TaskTab };
+export function typeTreeHandlers(tree: (tab: TaskTab) => TreeAnswer, seen: Array<{ tab: TaskTab }> = []) {
+  const handler = (spec: typeof LIST_CALLS.taskTypeTree | typeof LIST_CALLS.instanceTypeTree) =>
+    answer(spec, ({ body }) => {
       seen.push(body);
-      return ok(answer(body.tab));
+      return tree(body.tab);
     });
-  return [handler(P.taskTypeTree.path), handler(P.instanceTypeTree.path)];
+  return [handler(LIST_CALLS.taskTypeTree), handler(LIST_CALLS.instanceTypeTree)];
 }
 
 export function secretaryListHandler(rows: Secretary[] = []) {

@@ -35,9 +35,12 @@ import { LIKE_CALLS, type LikeBody, type LikeSummary } from '@contract/workflow-
 import { NOTICE_CALLS } from '@contract/workflow-notices';
 import { URGENT_CALLS, type SetUrgentBody, type UrgentLevel } from '@contract/workflow-urgent';
 import type { QueryBody } from '@contract/common';
-import { TAB_PATHS, TASK_ROW_TABS, WORKFLOW_PATHS as P } from '@contract/workflow-paths';
+import { INSTANCE_CALLS as I } from '@contract/workflow-instances';
+import { LIST_CALLS as L, TAB_CALLS, TASK_ROW_TABS } from '@contract/workflow-lists';
+import { OPINION_CALLS as O } from '@contract/workflow-opinions';
+import { TASK_CALLS as T } from '@contract/workflow-tasks';
 import { send } from './call';
-import { del, get, post, type RequestOptions } from './http';
+import type { RequestOptions } from './http';
 
 /** Runtime service calls of spec 02 §7: task lists, one task, instances, opinions. */
 
@@ -74,89 +77,88 @@ export function isTaskRowTab(tab: TaskTab): boolean {
 // ---- task lists and their trees
 
 export async function getTabList(tab: TaskTab, body: TaskListBody): Promise<TaskPageValue | InstancePageValue> {
-  return (await post<TaskPageValue | InstancePageValue>(TAB_PATHS[tab], body)).value;
+  return (await send(TAB_CALLS[tab] as typeof L.todo | typeof L.processOverview, { body })).value;
 }
 
 /** POST /runtime/task/v1/getTodoList */
 export async function getTodoList(body: TaskListBody): Promise<TaskPageValue> {
-  return (await post<TaskPageValue>(P.todoList.path, body)).value;
+  return (await send(L.todo, { body })).value;
 }
 
 /** POST typeTree for the task tabs or the instance tabs: counts per category of one tab. */
 export async function getTypeTree(body: TypeTreeRequest): Promise<TypeTreeValue> {
-  const path = isTaskRowTab(body.tab) ? P.taskTypeTree.path : P.instanceTypeTree.path;
-  return (await post<TypeTreeValue>(path, body)).value;
+  return (await send(isTaskRowTab(body.tab) ? L.taskTypeTree : L.instanceTypeTree, { body })).value;
 }
 
 // ---- one task
 
 export async function getButtonsBytaskId(query: TaskQuery): Promise<ApprovalStateValue> {
-  return (await get<ApprovalStateValue>(P.buttons.path, query)).value;
+  return (await send(T.buttons, { query })).value;
 }
 
 export async function getTaskDetailBo(query: TaskQuery): Promise<TaskDetail> {
-  return (await get<TaskDetail>(P.taskDetail.path, query)).value;
+  return (await send(T.detail, { query })).value;
 }
 
 /** The one completion call; a task someone else completed answers 409 (ApiError with code 409). */
 export async function completeTask(body: CompleteRequest, opts?: RequestOptions): Promise<CompleteResult> {
-  return (await post<CompleteResult>(P.complete.path, body, opts)).value;
+  return (await send(T.complete, { body }, opts)).value;
 }
 
 export async function getAfterJumpNodes(body: JumpNodesRequest): Promise<JumpNode[]> {
-  return (await post<JumpNode[]>(P.afterJumpNodes.path, body)).value;
+  return (await send(T.afterJumpNodes, { body })).value;
 }
 
 export async function checkTaskAuth(taskId: string): Promise<boolean> {
-  return (await get<boolean>(P.checkTaskAuth.path, { taskId }, { silent: true })).value;
+  return (await send(T.checkAuth, { query: { taskId } }, { silent: true })).value;
 }
 
 export async function taskIsFirstNode(taskId: string): Promise<boolean> {
-  return (await get<boolean>(P.taskIsFirstNode.path, { taskId })).value;
+  return (await send(T.isFirstNode, { query: { taskId } })).value;
 }
 
 export async function getBpmTaskByInstId(instId: string): Promise<TaskRow[]> {
-  return (await get<TaskRow[]>(P.tasksByInstId.path, { instId })).value;
+  return (await send(T.byInstId, { query: { instId } })).value;
 }
 
 export async function lockTask(body: Static<typeof LockBody>): Promise<{ lockStatus: number }> {
-  return (await post<{ lockStatus: number }>(P.lock.path, body)).value;
+  return (await send(T.lock, { body })).value;
 }
 
 /** Delegates one open task to another user. */
 export async function agentToTina(body: Static<typeof DelegateBody>): Promise<TaskRow> {
-  return (await post<TaskRow>(P.agentToTina.path, body)).value;
+  return (await send(T.delegate, { body })).value;
 }
 
 export async function getAgentAutoList(body: QueryBody): Promise<TaskPageValue> {
-  return (await post<TaskPageValue>(P.agentAutoList.path, body)).value;
+  return (await send(L.agentAuto, { body })).value;
 }
 
 export async function withdrawAgent(taskId: string): Promise<TaskRow> {
-  return (await post<TaskRow>(P.withdrawAgent.path, { taskId })).value;
+  return (await send(T.withdrawAgent, { body: { taskId } })).value;
 }
 
 export async function getDefStatus(instId: string, taskId?: string): Promise<DefStatus> {
-  return (await get<DefStatus>(P.defStatus.path, taskId ? { instId, taskId } : { instId })).value;
+  return (await send(T.defStatus, { query: taskId ? { instId, taskId } : { instId } })).value;
 }
 
 /** The opinion a handler saved without completing; load failures are only logged (spec 02 §8). */
 export async function getBpmSaveOpinionByTeam(instId: string, taskId: string): Promise<string | null> {
-  return (await get<string | null>(P.savedOpinion.path, { instId, taskId }, { silent: true })).value;
+  return (await send(O.saved, { query: { instId, taskId } }, { silent: true })).value;
 }
 
 export async function createBpmSaveOpinion(body: Static<typeof SaveOpinionBody>): Promise<void> {
-  await post<unknown>(P.saveOpinion.path, body);
+  await send(O.save, { body });
 }
 
 export async function getNodeOpinion(instId: string, nodeId: string, defId?: string): Promise<OpinionRow[]> {
-  return (await get<OpinionRow[]>(P.nodeOpinion.path, defId ? { instId, nodeId, defId } : { instId, nodeId }, { silent: true })).value;
+  return (await send(O.ofNode, { query: defId ? { instId, nodeId, defId } : { instId, nodeId } }, { silent: true })).value;
 }
 
 // ---- instances
 
 export async function startProcess(body: StartBody): Promise<StartResultValue> {
-  return (await post<StartResultValue>(P.start.path, body)).value;
+  return (await send(I.start, { body })).value;
 }
 
 export interface DraftValue {
@@ -167,34 +169,34 @@ export interface DraftValue {
 }
 
 export async function getDraft(id: string): Promise<DraftValue> {
-  return (await get<DraftValue>(P.draftGet.path, { id })).value;
+  return (await send(I.draftGet, { query: { id } })).value;
 }
 
 export async function removeDrafts(list: string[]): Promise<void> {
-  await del<unknown>(P.draftRemove.path, ids(list));
+  await send(I.draftRemove, { query: ids(list) });
 }
 
 export async function getInstanceStatus(instId: string): Promise<InstanceStatus> {
-  return (await get<InstanceStatus>(P.instanceStatus.path, { instId })).value;
+  return (await send(I.status, { query: { instId } })).value;
 }
 
 /** One try of GET getInstFormDataVersion; the caller retries (see features/approval). */
 export async function getInstFormDataVersion(instId: string): Promise<number> {
-  return (await get<number>(P.formDataVersion.path, { instId }, { silent: true })).value;
+  return (await send(I.formDataVersion, { query: { instId } }, { silent: true })).value;
 }
 
 /** GET /runtime/instance/v1/{type}?instId: hang an instance up or cancel the hang-up. */
 export async function setInstanceHangUp(type: 'hangUp' | 'cancelHangUp', instId: string): Promise<void> {
-  await get<unknown>(type === 'hangUp' ? P.hangUp.path : P.cancelHangUp.path, { instId });
+  await send(I.hangUp, { params: { type }, query: { instId } });
 }
 
 export async function removeInstances(list: string[]): Promise<void> {
-  await del<unknown>(P.remove.path, ids(list));
+  await send(I.remove, { query: ids(list) });
 }
 
 /** The caller shows its own notice when this fails (the form falls back to what other calls give). */
 export async function getInstanceForm(instId: string): Promise<InstanceFormValue> {
-  return (await get<InstanceFormValue>(P.instanceForm.path, { instId }, { silent: true })).value;
+  return (await send(I.form, { query: { instId } }, { silent: true })).value;
 }
 
 /** GET getNotice?id: a circulated item or notice, which this call marks read. */
@@ -203,28 +205,28 @@ export async function getNotice(id: string): Promise<unknown> {
 }
 
 export async function getInstDetailList(list: string[]): Promise<InstanceRow[]> {
-  return (await post<InstanceRow[]>(P.instDetailList.path, { ids: list })).value;
+  return (await send(I.detailList, { body: { ids: list } })).value;
 }
 
 /** The approval history; load failures are only logged (spec 02 §8). */
 export async function getInstanceFlowOpinions(instId: string): Promise<OpinionRow[]> {
-  return (await get<OpinionRow[]>(P.instanceOpinions.path, { instId }, { silent: true })).value;
+  return (await send(O.ofInstance, { query: { instId } }, { silent: true })).value;
 }
 
 export async function revokeInstance(body: Static<typeof RevokeBody>): Promise<void> {
-  await post<unknown>(P.revoke.path, body);
+  await send(I.revoke, { body });
 }
 
 export async function endProcess(body: Static<typeof EndInstanceBody>): Promise<void> {
-  await post<unknown>(P.endProcess.path, body);
+  await send(I.endProcess, { body });
 }
 
 export async function circulate(body: Static<typeof CirculateBody>): Promise<void> {
-  await post<unknown>(P.circulate.path, body);
+  await send(I.circulate, { body });
 }
 
 export async function collect(body: Static<typeof CollectBody>): Promise<void> {
-  await post<unknown>(P.collect.path, body);
+  await send(I.collect, { body });
 }
 
 export async function getUrgentStateConf(): Promise<UrgentLevelValue[]> {

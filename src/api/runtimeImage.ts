@@ -1,6 +1,6 @@
 import type { FlowImage as ContractFlowImage, OpinionRow as ContractOpinionRow } from '@contract/workflow';
-import { WORKFLOW_PATHS } from '@contract/workflow-paths';
-import { get } from './http';
+import { OPINION_CALLS as O } from '@contract/workflow-opinions';
+import { send } from './call';
 
 /*
  * Statuses are read as plain strings: the chart shows a status it does not know neutrally, under
@@ -13,13 +13,6 @@ export type FlowNodeState = Omit<ContractNode, 'status' | 'approvers'> & { statu
 export type FlowImage = Omit<ContractFlowImage, 'nodes'> & { nodes: FlowNodeState[] };
 export type OpinionRow = Omit<ContractOpinionRow, 'status'> & { status: string };
 
-/** The flow image calls of spec 02 §7 (runtime service). */
-export const FLOW_IMAGE_PATHS = {
-  bpmImage: WORKFLOW_PATHS.bpmImage.path,
-  instanceFlowImage: WORKFLOW_PATHS.instanceFlowImage.path,
-  nodeOpinion: WORKFLOW_PATHS.nodeOpinion.path,
-} as const;
-
 export interface BpmImageParams {
   /** the instance; omitted for a definition's chart without states */
   proInstId?: string;
@@ -29,7 +22,7 @@ export interface BpmImageParams {
 
 /** GET getBpmImage?proInstId&defId&bpmnInstId: the BPMN XML with the states of an instance. */
 export async function getBpmImage(params: BpmImageParams): Promise<FlowImage> {
-  return (await get<FlowImage>(FLOW_IMAGE_PATHS.bpmImage, compact(params))).value;
+  return (await send(O.image, { query: compact(params) })).value;
 }
 
 export interface InstanceFlowImageParams {
@@ -44,7 +37,7 @@ export interface InstanceFlowImageParams {
 
 /** GET instanceFlowImage?proInstId&nodeId&type&defId: the sub-flow chart of a node. */
 export async function getInstanceFlowImage(params: InstanceFlowImageParams): Promise<FlowImage> {
-  return (await get<FlowImage>(FLOW_IMAGE_PATHS.instanceFlowImage, compact({ ...params }))).value;
+  return (await send(O.subImage, { query: compact({ proInstId: '', ...params }) })).value;
 }
 
 export interface NodeOpinionParams {
@@ -55,11 +48,12 @@ export interface NodeOpinionParams {
 
 /** GET nodeOpinion?instId&nodeId&defId: the opinions given at one node. */
 export async function getNodeOpinion(params: NodeOpinionParams): Promise<OpinionRow[]> {
-  return (await get<OpinionRow[]>(FLOW_IMAGE_PATHS.nodeOpinion, compact({ ...params }))).value ?? [];
+  return (await send(O.ofNode, { query: compact({ ...params }) })).value ?? [];
 }
 
-function compact(params: object): Record<string, string> {
+/** Leaves out the empty values: the server sees only the parameters given. */
+function compact<P extends object>(params: P): P {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(params)) if (typeof v === 'string' && v !== '') out[k] = v;
-  return out;
+  return out as P;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { LiveEvent } from '@contract/workflow';
-import { WORKFLOW_PATHS } from '@contract/workflow-paths';
+import { EVENT_CALLS } from '@contract/workflow-shared';
 import { authHeaders } from '@/api/http';
 import { backoffDelay, createSseParser } from './sse';
 
@@ -70,7 +70,7 @@ export class LiveStream {
     // without a session the server would only answer 402: wait for the sign-in instead
     if (!headers['P-Auth']) return;
     const doFetch = this.options.fetchImpl ?? fetch;
-    const url = this.options.url ?? new URL(WORKFLOW_PATHS.eventStream.path, window.location.origin).toString();
+    const url = this.options.url ?? new URL(EVENT_CALLS.stream.path, window.location.origin).toString();
     const response = await doFetch(url, {
       headers: { ...headers, Accept: 'text/event-stream' },
       signal: controller.signal,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import taskListRoutes from './routes/task-lists.js';
-import taskRoutes from './routes/tasks.js';
-import instanceRoutes from './routes/instances.js';
+import taskListRoutes from './task-lists/routes.js';
+import taskRoutes from './tasks/routes.js';
+import instanceRoutes from './instances/routes.js';
 import noticeRoutes from './notices/routes.js';
 import urgentRoutes from './urgent/routes.js';
 import likeRoutes from './likes/routes.js';
@@ -16,13 +16,14 @@ import agentRoutes from './agents/routes.js';
 import secretaryRoutes from './secretaries/routes.js';
 import approvalItemRoutes from './approval-items/routes.js';
 import oftenFlowRoutes from './often-flows/routes.js';
-import eventRoutes from './routes/events.js';
+import eventRoutes from './events/routes.js';
 import formRecordRoutes from './form-records/routes.js';
 import flowOpinionRoutes from './flow-opinions/routes.js';
 import taskAdminRoutes from './task-admin/routes.js';
 import relatedRoutes from './related/routes.js';
 import variableRoutes from './variables/routes.js';
-import readRoutes from './routes/reads.js';
+import readRoutes from './reads/routes.js';
+import opinionRoutes from './opinions/routes.js';
 
 /** The workflow calls of spec 02 §7 (paths listed in contract/workflow-paths.ts). */
 export default async function routes(app: FastifyInstance): Promise<void> {
@@ -43,6 +44,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   await app.register(secretaryRoutes);
   await app.register(approvalItemRoutes);
   await app.register(oftenFlowRoutes);
+  await app.register(opinionRoutes);
   await app.register(eventRoutes);
   await app.register(formRecordRoutes);
   await app.register(flowOpinionRoutes);

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { WORKFLOW_PATHS as P } from '@contract/workflow-paths';
 import { AGENT_CALLS } from '@contract/workflow-agents';
 import { DEFINITION_CALLS } from '@contract/workflow-definitions';
+import { TASK_CALLS } from '@contract/workflow-tasks';
 import { server } from '../../../mocks/node';
 import { ok } from '../../../mocks/envelope';
 import { tabListHandlers, taskRow } from '../../../mocks/handlers/tasks';
@@ -42,7 +42,7 @@ describe('AgentList', { timeout: 40_000 }, () => {
       ),
       http.post(`*${DEFINITION_CALLS.query.path}`, () => ok({ rows: [], total: 0, page: 1, pageSize: 1000 })),
       ...tabListHandlers((req) => (req.tab === 'myDelegate' ? delegated : [])),
-      http.post(`*${P.withdrawAgent.path}`, async ({ request }) => {
+      http.post(`*${TASK_CALLS.withdrawAgent.path}`, async ({ request }) => {
         const { taskId } = (await request.json()) as { taskId: string };
         withdrawn.push(taskId);
         delegated = [];

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { WORKFLOW_PATHS } from '@contract/workflow-paths';
+import { EVENT_CALLS } from '@contract/workflow-shared';
 import { server } from '../../../mocks/node';
 import { secretaryListHandler, tabListHandlers, taskRow, typeTreeHandlers } from '../../../mocks/handlers/tasks';
 import { bindSession } from '@/api/http';
@@ -29,7 +29,7 @@ describe('live refresh of the task lists', { timeout: 40_000 }, () => {
       ...tabListHandlers(() => rows),
       ...typeTreeHandlers(() => ({ nodes: [], counts: { null: rows.length }, total: rows.length })),
       secretaryListHandler(),
-      http.get(`*${WORKFLOW_PATHS.eventStream.path}`, ({ request }) => {
+      http.get(`*${EVENT_CALLS.stream.path}`, ({ request }) => {
         streamHeaders.push(request.headers.get('P-Auth') ?? '');
         const body = new ReadableStream<Uint8Array>({
           start(controller) {

@@ -1,6 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { iso, type Paging } from '../lists/common.js';
+import { iso, type Paging } from '../task-lists/repo-common.js';
 
 const agentQuery = (db: Database) =>
   db

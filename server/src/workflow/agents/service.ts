@@ -3,9 +3,9 @@ import type { QueryBody } from '../../../../contract/common.js';
 import type { AgentRow, AgentSaveBody } from '../../../../contract/workflow-agents.js';
 import type { Database } from '../../db/database.js';
 import type { CurrentUser } from '../../lib/context.js';
-import { paging } from '../lists/common.js';
+import { paging } from '../task-lists/repo-common.js';
 import { wfError } from '../messages.js';
-import { idList } from '../routes/shared.js';
+import { idList } from '../caller.js';
 import { activeUser } from '../support/users.js';
 import * as repo from './repo.js';
 

@@ -1,6 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { iso, type Paging } from '../lists/common.js';
+import { iso, type Paging } from '../task-lists/repo-common.js';
 
 /** The owner of a word (null: shared), locked until the transaction ends; undefined when there is none. */
 export async function ownerOf(trx: Database, id: string): Promise<{ userId: string | null } | undefined> {

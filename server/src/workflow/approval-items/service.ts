@@ -3,9 +3,9 @@ import type { QueryBody } from '../../../../contract/common.js';
 import type { ApprovalItemSaveBody } from '../../../../contract/workflow-approval-items.js';
 import type { Database } from '../../db/database.js';
 import type { CurrentUser } from '../../lib/context.js';
-import { paging } from '../lists/common.js';
+import { paging } from '../task-lists/repo-common.js';
 import { wfError } from '../messages.js';
-import { idList } from '../routes/shared.js';
+import { idList } from '../caller.js';
 import * as repo from './repo.js';
 
 /** Saves a word: personal by default, shared (isPersonal false) by admins only. Answers its id. */

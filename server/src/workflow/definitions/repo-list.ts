@@ -3,7 +3,7 @@ import type { QueryBody, QueryFilter } from '../../../../contract/common.js';
 import type { Database } from '../../db/database.js';
 import { orderFromSorters, whereFromQuerys, type AllowList } from '../../lib/filters.js';
 import type { Lang } from '../../lib/i18n.js';
-import { expandTypeFilters, iso, nameIn, paging, totalOf } from '../lists/common.js';
+import { expandTypeFilters, iso, nameIn, paging, totalOf } from '../task-lists/repo-common.js';
 import { pickDescription } from './description.js';
 
 export const DEF_FILTERS: AllowList = {

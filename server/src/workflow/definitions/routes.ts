@@ -3,7 +3,7 @@ import { DEFINITION_CALLS as D } from '../../../../contract/workflow-definitions
 import { emptyBodyAsObject } from '../../lib/empty-body.js';
 import { ok } from '../../lib/reply.js';
 import { route } from '../../lib/route.js';
-import { caller } from '../routes/shared.js';
+import { caller } from '../caller.js';
 import * as definitions from './service.js';
 
 /** Flow definitions: the list, start rights, the design, deployment and status (spec 02 §7 "Flow model"). */

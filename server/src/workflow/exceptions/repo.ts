@@ -3,7 +3,7 @@ import type { EXCEPTION_FILTERS } from '../../../../contract/workflow-exceptions
 import type { Sorter } from '../../../../contract/common.js';
 import type { Database } from '../../db/database.js';
 import { orderFromSorters, type FilterColumn } from '../../lib/filters.js';
-import { totalOf, type Paging, type SqlCondition } from '../lists/common.js';
+import { totalOf, type Paging, type SqlCondition } from '../task-lists/repo-common.js';
 
 export const EXCEPTION_COLUMNS: Record<(typeof EXCEPTION_FILTERS)[number], FilterColumn> = {
   subject: { column: 'i.subject' },

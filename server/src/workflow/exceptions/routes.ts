@@ -4,7 +4,7 @@ import { emptyBodyAsObject } from '../../lib/empty-body.js';
 import { ok } from '../../lib/reply.js';
 import { route } from '../../lib/route.js';
 import { sendCsv } from '../export/csv.js';
-import { caller } from '../routes/shared.js';
+import { caller } from '../caller.js';
 import * as exceptions from './service.js';
 
 /** Engine failures, for admins (spec 02 §7 "Exceptions"). */

@@ -4,9 +4,9 @@ import type { Database } from '../../db/database.js';
 import { whereFromQuerys } from '../../lib/filters.js';
 import type { Lang } from '../../lib/i18n.js';
 import type { PageResult } from '../../lib/reply.js';
-import { countTree, iso, nameIn, paging } from '../lists/common.js';
+import { countTree, iso, nameIn, paging } from '../task-lists/repo-common.js';
 import { wfText } from '../messages.js';
-import { idList, requireAdmin, type Caller } from '../routes/shared.js';
+import { idList, requireAdmin, type Caller } from '../caller.js';
 import { csvLine } from '../export/csv.js';
 import * as repo from './repo.js';
 

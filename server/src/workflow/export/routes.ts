@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { EXPORT_CALLS as E } from '../../../../contract/workflow-export.js';
 import { route } from '../../lib/route.js';
-import { caller } from '../routes/shared.js';
+import { caller } from '../caller.js';
 import { sendCsv } from './csv.js';
 import * as exports from './service.js';
 

@@ -1,9 +1,9 @@
 import { EXPORT_TABS } from '../../../../contract/workflow-export.js';
 import type { TypeTreeBody } from '../../../../contract/workflow.js';
 import type { Database } from '../../db/database.js';
-import type { InstanceTabName } from '../lists/instances.js';
+import type { InstanceTabName } from '../task-lists/repo-instances.js';
 import { wfText } from '../messages.js';
-import type { Caller } from '../routes/shared.js';
+import type { Caller } from '../caller.js';
 import { csvLine } from './csv.js';
 import * as repo from './repo.js';
 

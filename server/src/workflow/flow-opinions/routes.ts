@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { FLOW_OPINION_CALLS as O } from '../../../../contract/workflow-flow-opinions.js';
 import { ok } from '../../lib/reply.js';
 import { route } from '../../lib/route.js';
-import { caller } from '../routes/shared.js';
+import { caller } from '../caller.js';
 import * as opinions from './service.js';
 
 /** The history grouped by node, and correcting an opinion (spec 02 §7 instanceFlowOpinions2, updateFlowOpinions). */

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.js';
 import { instanceForRead } from '../instances/access.js';
 import { wfError } from '../messages.js';
 import { instanceOpinions } from '../opinions/list.js';
-import type { Caller } from '../routes/shared.js';
+import type { Caller } from '../caller.js';
 import * as repo from './repo.js';
 
 /** The history of an instance the caller may read, grouped by node in the order the nodes were reached. */

@@ -1,7 +1,7 @@
 import type { FlowTypeNode } from '../../../../contract/workflow-flow-types.js';
 import type { Database } from '../../db/database.js';
 import type { Lang } from '../../lib/i18n.js';
-import { nameIn } from '../lists/common.js';
+import { nameIn } from '../task-lists/repo-common.js';
 import type { I18n } from '../tables.js';
 
 /** The classification tree, names in the reader's language, each level by sort then id. */

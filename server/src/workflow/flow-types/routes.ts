@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { FLOW_TYPE_CALLS as T } from '../../../../contract/workflow-flow-types.js';
 import { ok } from '../../lib/reply.js';
 import { route } from '../../lib/route.js';
-import { caller } from '../routes/shared.js';
+import { caller } from '../caller.js';
 import * as types from './service.js';
 
 /** The classification tree of flow types. */

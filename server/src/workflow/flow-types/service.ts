@@ -5,7 +5,7 @@ import type { CurrentUser } from '../../lib/context.js';
 import type { Lang } from '../../lib/i18n.js';
 import { requireAdmin } from '../definitions/service.js';
 import { wfError } from '../messages.js';
-import { idList } from '../routes/shared.js';
+import { idList } from '../caller.js';
 import * as repo from './repo.js';
 
 export async function tree(db: Database, lang: Lang) {

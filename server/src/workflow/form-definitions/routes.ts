@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { FORM_DEFINITION_CALLS as F } from '../../../../contract/workflow-form-definitions.js';
 import { ok } from '../../lib/reply.js';
 import { route } from '../../lib/route.js';
-import { caller } from '../routes/shared.js';
+import { caller } from '../caller.js';
 import * as forms from './service.js';
 
 /** Form definitions of flows and their preview. */

@@ -3,7 +3,7 @@ import type { FORM_RECORD_FILTERS } from '../../../../contract/workflow-form-rec
 import type { Database } from '../../db/database.js';
 import type { CurrentUser } from '../../lib/context.js';
 import type { FilterColumn } from '../../lib/filters.js';
-import { totalOf, type Paging, type SqlCondition } from '../lists/common.js';
+import { totalOf, type Paging, type SqlCondition } from '../task-lists/repo-common.js';
 import type { WfFormRecordTable } from '../tables.js';
 
 export type FormRecord = Selectable<WfFormRecordTable>;

@@ -3,7 +3,7 @@ import { FORM_RECORD_CALLS as F } from '../../../../contract/workflow-form-recor
 import { emptyBodyAsObject } from '../../lib/empty-body.js';
 import { ok } from '../../lib/reply.js';
 import { route } from '../../lib/route.js';
-import { caller } from '../routes/shared.js';
+import { caller } from '../caller.js';
 import * as records from './service.js';
 
 /** Saving a task's form without completing it, and the records of the changes (spec 02 §7 saveFormData, boDataModifyRecord). */

@@ -8,10 +8,10 @@ import { newId } from '../steps/context.js';
 import { loadInstance } from '../steps/repo.js';
 import { inAction } from '../steps/transaction.js';
 import { instanceForRead } from '../instances/access.js';
-import { iso, paging } from '../lists/common.js';
+import { iso, paging } from '../task-lists/repo-common.js';
 import { wfError } from '../messages.js';
 import { checkFormRules, loadForm, mergeFormData, rightsAt } from '../model/forms.js';
-import { idList, requireAdmin, type Caller } from '../routes/shared.js';
+import { idList, requireAdmin, type Caller } from '../caller.js';
 import { taskForAction } from '../tasks/access.js';
 import * as repo from './repo.js';
 

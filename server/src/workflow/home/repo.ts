@@ -3,8 +3,8 @@ import type { QueryFilter } from '../../../../contract/common.js';
 import type { Database } from '../../db/database.js';
 import type { CurrentUser } from '../../lib/context.js';
 import { whereFromQuerys, type AllowList } from '../../lib/filters.js';
-import { COUNT_CAP, totalOf, type Paging } from '../lists/common.js';
-import { visibleTo } from '../lists/instances.js';
+import { COUNT_CAP, totalOf, type Paging } from '../task-lists/repo-common.js';
+import { visibleTo } from '../task-lists/repo-instances.js';
 import type { I18n } from '../tables.js';
 
 /** Spec 02 §5: the flow search's columns; each request property is looked up here, nothing else is searchable. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { HOME_CALLS as H } from '../../../../contract/workflow-home.js';
 import { emptyBodyAsObject } from '../../lib/empty-body.js';
 import { ok } from '../../lib/reply.js';
-import { caller } from '../routes/shared.js';
+import { caller } from '../caller.js';
 import { route } from '../../lib/route.js';
 import * as home from './service.js';
 

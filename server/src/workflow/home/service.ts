@@ -10,11 +10,11 @@ import type {
 } from '../../../../contract/workflow-home.js';
 import type { Database } from '../../db/database.js';
 import { nodeNamer } from '../definitions/names.js';
-import { iso, nameIn, paging } from '../lists/common.js';
-import { listInstances } from '../lists/instances.js';
-import { listTasks } from '../lists/tasks.js';
+import { iso, nameIn, paging } from '../task-lists/repo-common.js';
+import { listInstances } from '../task-lists/repo-instances.js';
+import { listTasks } from '../task-lists/repo-tasks.js';
 import { wfText } from '../messages.js';
-import type { Caller } from '../routes/shared.js';
+import type { Caller } from '../caller.js';
 import * as repo from './repo.js';
 
 /** Rows shown beside each counter unless the body asks for another page size. */

@@ -1,22 +1,16 @@
-import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { CurrentUser } from '../../lib/context.js';
 import type { InstanceRecord } from '../steps/context.js';
 import { loadInstance } from '../steps/repo.js';
 import { wfError } from '../messages.js';
-import { visibleTo } from '../lists/instances.js';
+import { visibleTo } from '../task-lists/repo-instances.js';
+import { instanceVisible } from './repo.js';
 
 /** An instance the caller may see (404 unknown, 403 not the caller's business). */
 export async function instanceForRead(db: Database, user: CurrentUser, instId: string): Promise<InstanceRecord> {
   const inst = await loadInstance(db, instId);
   if (!inst) throw wfError(404, 'instance.notFound');
-  const ok = await db
-    .selectFrom('wf_instance as i')
-    .select(sql<number>`1`.as('ok'))
-    .where('i.id', '=', instId)
-    .where(visibleTo(user))
-    .executeTakeFirst();
-  if (!ok) throw wfError(403, 'instance.forbidden');
+  if (!(await instanceVisible(db, instId, visibleTo(user)))) throw wfError(403, 'instance.forbidden');
   return inst;
 }
 

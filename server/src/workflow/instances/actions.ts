@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { AppDeps, CurrentUser } from '../../lib/context.js';
 import type { Lang } from '../../lib/i18n.js';
 import { defById } from '../definitions/repo.js';
@@ -13,16 +12,12 @@ import { recordOpinion } from '../opinions/record.js';
 import { notifyCirculation } from '../tasks/complete.js';
 import { ACTIVE_STATUSES, subInstanceRunsIn } from '../tasks/actions.js';
 import { instanceForRead, requireCreatorOrAdmin } from './access.js';
+import * as repo from './repo.js';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
 
 async function openHolders(ctx: ActionContext, instId: string): Promise<void> {
-  const rows = await ctx.trx
-    .selectFrom('wf_task')
-    .select(['assignee_id', 'owner_id'])
-    .where('root_id', '=', instId)
-    .where('status', '=', 'todo')
-    .execute();
+  const rows = await repo.openHoldersOf(ctx.trx, instId);
   for (const r of rows) for (const u of [r.assignee_id, r.owner_id]) if (u) ctx.touched.add(u);
 }
 
@@ -67,12 +62,7 @@ export async function revokeInstance(
       const task = await backToStart(ctx, inst, def, 'revoker_to_start');
       return { instId: inst.id, instStatus: inst.status, newTasks: [task] };
     }
-    const mine = await ctx.trx
-      .selectFrom('wf_task')
-      .selectAll()
-      .where('id', '=', body.taskId)
-      .where('inst_id', '=', inst.id)
-      .executeTakeFirst();
+    const mine = await repo.taskOfInstance(ctx.trx, body.taskId, inst.id);
     if (!mine) throw wfError(404, 'task.notFound');
     if (mine.completed_by !== user.id || mine.status !== 'done') throw wfError(403, 'task.forbidden');
     const refuse = () => wfError(409, 'task.revokeNotAllowed');
@@ -81,14 +71,7 @@ export async function revokeInstance(
     if (mine.sign_index !== null || mine.is_start || node?.type !== 'userTask' || node.signType !== null) throw refuse();
     const plan = planJump(def.model, flowStructure(def.model), mine.node_id, mine.node_id);
     if (!plan) throw refuse();
-    const later = await ctx.trx
-      .selectFrom('wf_task')
-      .select(['node_id', 'status'])
-      .where('inst_id', '=', inst.id)
-      .where('node_id', 'in', plan.region)
-      .where((eb) => eb.or([eb('status', '=', 'todo'), eb.and([eb('status', '=', 'done'), eb('complete_time', '>', mine.complete_time!)])]))
-      .where('id', '<>', mine.id)
-      .execute();
+    const later = await repo.tasksAfter(ctx.trx, inst.id, plan.region, mine.id, mine.complete_time!);
     // someone acted on what followed (in this branch), or the node is open again
     if (later.some((t) => t.status === 'done' || t.node_id === mine.node_id)) throw refuse();
     // what followed: open tasks in the region, or the branch's token waiting at its join
@@ -141,11 +124,7 @@ export async function setHangUp(deps: Deps, user: CurrentUser, lang: Lang, instI
     requireCreatorOrAdmin(inst, user);
     if (!ACTIVE_STATUSES.has(inst.status)) throw wfError(409, 'instance.notRunning');
     if (inst.is_hang_up === hang) throw wfError(409, hang ? 'instance.alreadyHangUp' : 'instance.notHangUp');
-    await ctx.trx
-      .updateTable('wf_instance')
-      .set({ is_hang_up: hang, version: sql<number>`version + 1` })
-      .where('root_id', '=', inst.root_id)
-      .execute();
+    await repo.setTreeHangUp(ctx.trx, inst.root_id, hang);
     await openHolders(ctx, inst.root_id);
     ctx.touched.add(inst.creator_id);
     ctx.instIds.add(inst.id);
@@ -176,7 +155,7 @@ export async function removeInstances(deps: Deps, user: CurrentUser, lang: Lang,
       requireCreatorOrAdmin(inst, user);
       if (!user.isAdmin && ACTIVE_STATUSES.has(inst.status)) throw wfError(403, 'instance.removeRunning');
       await openHolders(ctx, inst.root_id);
-      await ctx.trx.deleteFrom('wf_instance').where('id', '=', id).execute();
+      await repo.deleteInstance(ctx.trx, id);
       ctx.instIds.add(id);
     }
     return ids.length;

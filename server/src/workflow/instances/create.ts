@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { DefInfo } from '../definitions/repo.js';
 import type { FlowModel } from '../definitions/model.js';
 import { resolveRules } from '../support/users.js';
 import { newId, type ActionContext, type InstanceRecord } from '../steps/context.js';
 import { recordOpinion } from '../opinions/record.js';
+import { insertInstance, nextSerial } from './repo.js';
 
 /** Approvers of every user task and the notice receivers of every service node, resolved once. */
 export async function resolveNodeUsers(
@@ -33,12 +33,8 @@ export async function nextBusinessNumber(db: Database, defKey: string, now = new
       .replace(/[^A-Z0-9]/g, '')
       .slice(0, 12) || 'FLOW';
   const day = now.toISOString().slice(0, 10).replace(/-/g, '');
-  const row = await sql<{ value: number }>`
-    insert into wf_serial (prefix, day, value) values (${prefix}, ${day}, 1)
-    on conflict (prefix, day) do update set value = wf_serial.value + 1
-    returning value
-  `.execute(db);
-  return `${prefix}-${day}-${String(row.rows[0].value).padStart(4, '0')}`;
+  const value = await nextSerial(db, prefix, day);
+  return `${prefix}-${day}-${String(value).padStart(4, '0')}`;
 }
 
 export interface NewInstance {
@@ -60,33 +56,29 @@ export async function createInstanceRow(ctx: ActionContext, input: NewInstance):
   const id = newId();
   const nodeUsers = await resolveNodeUsers(ctx.trx, input.def.model, input.creatorId, input.formData);
   const prop1 = input.prop1 !== undefined ? input.prop1 : await nextBusinessNumber(ctx.trx, input.def.defKey);
-  const row = await ctx.trx
-    .insertInto('wf_instance')
-    .values({
-      id,
-      root_id: input.parent?.rootId ?? id,
-      parent_id: input.parent?.id ?? null,
-      parent_execution_id: input.parent?.executionId ?? null,
-      parent_node_id: input.parent?.nodeId ?? null,
-      def_id: input.def.id,
-      def_key: input.def.defKey,
-      def_name: JSON.stringify(input.def.name),
-      type_id: input.def.typeId,
-      subject: input.subject,
-      prop1,
-      status: 'running',
-      urgent_state: input.urgentState ?? 0,
-      creator_id: input.creatorId,
-      creator_name: input.creatorName,
-      form_data: JSON.stringify(input.formData),
-      ai_summary: input.aiSummary ?? null,
-      ai_summaries: input.aiSummaries ? JSON.stringify(input.aiSummaries) : null,
-      node_users: JSON.stringify(nodeUsers),
-      reached: JSON.stringify([]),
-      engine_state: null,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await insertInstance(ctx.trx, {
+    id,
+    root_id: input.parent?.rootId ?? id,
+    parent_id: input.parent?.id ?? null,
+    parent_execution_id: input.parent?.executionId ?? null,
+    parent_node_id: input.parent?.nodeId ?? null,
+    def_id: input.def.id,
+    def_key: input.def.defKey,
+    def_name: JSON.stringify(input.def.name),
+    type_id: input.def.typeId,
+    subject: input.subject,
+    prop1,
+    status: 'running',
+    urgent_state: input.urgentState ?? 0,
+    creator_id: input.creatorId,
+    creator_name: input.creatorName,
+    form_data: JSON.stringify(input.formData),
+    ai_summary: input.aiSummary ?? null,
+    ai_summaries: input.aiSummaries ? JSON.stringify(input.aiSummaries) : null,
+    node_users: JSON.stringify(nodeUsers),
+    reached: JSON.stringify([]),
+    engine_state: null,
+  });
   const start = input.def.model.nodes[input.def.model.startId];
   await recordOpinion(ctx, {
     instId: id,

@@ -9,6 +9,7 @@ import { wfError } from '../messages.js';
 import { checkFormRules, loadForm, mergeFormData, rightsAt } from '../model/forms.js';
 import { hasStartRight } from '../model/rights.js';
 import { createInstanceRow } from './create.js';
+import * as repo from './repo.js';
 import { defaultSummary, refineSummaries, summaryFacts, SUMMARY_LANGS, type SummaryFacts } from './summary.js';
 
 /**
@@ -31,23 +32,18 @@ export async function startProcess(deps: Pick<AppDeps, 'db' | 'config'>, user: C
   const subject = body.subject?.trim() || `${defName} - ${user.fullname} - ${now.toISOString().slice(0, 10)}`;
 
   if (body.draft) {
-    const existing = body.draftId
-      ? await deps.db.selectFrom('wf_draft').select('id').where('id', '=', body.draftId).where('user_id', '=', user.id).executeTakeFirst()
-      : undefined;
-    if (body.draftId && !existing) throw wfError(404, 'draft.notFound');
-    const id = existing?.id ?? newId();
-    if (existing) {
-      await deps.db
-        .updateTable('wf_draft')
-        .set({ form_data: JSON.stringify(data), subject, update_time: now })
-        .where('id', '=', id)
-        .execute();
-    } else {
-      await deps.db
-        .insertInto('wf_draft')
-        .values({ id, def_key: def.defKey, user_id: user.id, subject, form_data: JSON.stringify(data) })
-        .execute();
-    }
+    // read, check and write the draft in one transaction
+    const id = await deps.db.transaction().execute(async (trx) => {
+      const existing = body.draftId ? await repo.ownDraftForUpdate(trx, body.draftId, user.id) : undefined;
+      if (body.draftId && !existing) throw wfError(404, 'draft.notFound');
+      if (existing) {
+        await repo.updateDraft(trx, existing.id, data, subject, now);
+        return existing.id;
+      }
+      const draftId = newId();
+      await repo.insertDraft(trx, { id: draftId, defKey: def.defKey, userId: user.id, subject, formData: data });
+      return draftId;
+    });
     return { instId: null, draftId: id, subject, prop1: null, newTasks: [] };
   }
 
@@ -67,7 +63,7 @@ export async function startProcess(deps: Pick<AppDeps, 'db' | 'config'>, user: C
       aiSummaries: Object.fromEntries(SUMMARY_LANGS.map((l) => [l, defaultSummary(facts[l], l)])),
     });
     const { newTasks } = await advance(ctx, inst, def, []);
-    if (body.draftId) await ctx.trx.deleteFrom('wf_draft').where('id', '=', body.draftId).where('user_id', '=', user.id).execute();
+    if (body.draftId) await repo.removeOwnDraft(ctx.trx, body.draftId, user.id);
     return { instId: inst.id, draftId: null, subject, prop1: inst.prop1, newTasks };
   });
   if (deps.config.llm && result.instId) void refineSummaries(deps.db, deps.config, result.instId, facts, lang);

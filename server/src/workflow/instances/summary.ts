@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { storeSummary } from './repo.js';
 import type { Database } from '../../db/database.js';
 import type { ServerConfig } from '../../config.js';
 import type { Lang } from '../../lib/i18n.js';
@@ -94,12 +94,7 @@ async function refineSummary(
     const text = body.choices?.[0]?.message?.content?.trim();
     if (!text) return;
     const summary = text.slice(0, 1000);
-    await db
-      .updateTable('wf_instance')
-      .set({ ai_summaries: sql`jsonb_set(coalesce(ai_summaries, '{}'::jsonb), array[${lang}::text], to_jsonb(${summary}::text))` })
-      .$if(initiators, (q) => q.set({ ai_summary: summary }))
-      .where('id', '=', instId)
-      .execute();
+    await storeSummary(db, instId, lang, summary, initiators);
   } catch {
     // the default summary stays in place
   }

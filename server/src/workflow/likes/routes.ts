@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { LIKE_CALLS as L } from '../../../../contract/workflow-likes.js';
 import { ok } from '../../lib/reply.js';
 import { route } from '../../lib/route.js';
-import { caller } from '../routes/shared.js';
+import { caller } from '../caller.js';
 import * as likes from './service.js';
 
 /** Likes of instances and opinions (spec 02 §7 "Likes"). */

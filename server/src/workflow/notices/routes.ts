@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { NOTICE_CALLS as N } from '../../../../contract/workflow-notices.js';
 import { ok } from '../../lib/reply.js';
 import { route } from '../../lib/route.js';
-import { caller } from '../routes/shared.js';
+import { caller } from '../caller.js';
 import * as notices from './service.js';
 
 /** Circulated items and notices (spec 02 §7 getNotice). */

@@ -1,9 +1,9 @@
 import type { NoticeRow } from '../../../../contract/workflow-home.js';
 import type { Database } from '../../db/database.js';
 import { nodeNamer } from '../definitions/names.js';
-import { iso, nameIn } from '../lists/common.js';
+import { iso, nameIn } from '../task-lists/repo-common.js';
 import { wfError } from '../messages.js';
-import type { Caller } from '../routes/shared.js';
+import type { Caller } from '../caller.js';
 import * as repo from './repo.js';
 
 /** A circulated item or notice for its receiver or sender; the receiver opening it reads it. */

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.js';
 import type { CurrentUser } from '../../lib/context.js';
 import type { Lang } from '../../lib/i18n.js';
 import { listDefs } from '../definitions/repo-list.js';
-import { nameIn } from '../lists/common.js';
+import { nameIn } from '../task-lists/repo-common.js';
 
 /** The user's often-used flows (deployed main versions only), in their order. */
 export async function oftenFlows(db: Database, userId: string, lang: Lang) {

@@ -3,7 +3,7 @@ import { OFTEN_FLOW_CALLS as O } from '../../../../contract/workflow-often-flows
 import { emptyBodyAsObject } from '../../lib/empty-body.js';
 import { ok } from '../../lib/reply.js';
 import { route } from '../../lib/route.js';
-import { caller } from '../routes/shared.js';
+import { caller } from '../caller.js';
 import * as often from './service.js';
 
 /** Often-used flows, the mobile common flows (the same list) and the flows the caller may start. */

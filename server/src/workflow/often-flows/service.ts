@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.js';
 import type { CurrentUser } from '../../lib/context.js';
 import type { Lang } from '../../lib/i18n.js';
 import { startableKeys } from '../model/rights.js';
-import { idList } from '../routes/shared.js';
+import { idList } from '../caller.js';
 import * as repo from './repo.js';
 
 export async function mine(db: Database, user: CurrentUser, lang: Lang) {

@@ -8,6 +8,7 @@ import { evalFeel } from '../engine/feel.js';
 import type { InstanceRecord } from '../steps/context.js';
 import { usersByIds } from '../support/users.js';
 import { nodeStatuses } from './list.js';
+import * as repo from './repo.js';
 
 type Approver = FlowImage['nodes'][number]['approvers'][number];
 
@@ -62,32 +63,9 @@ export async function flowImage(db: Database, def: DefInfo, inst: InstanceRecord
   const model = def.model;
   const statuses = inst ? await nodeStatuses(db, inst) : {};
   const reached = new Set<string>(inst ? [...inst.reached, ...Object.keys(statuses)] : []);
-  const opinions = inst
-    ? await db
-        .selectFrom('wf_opinion')
-        .select(['node_id', 'auditor_id', 'status'])
-        .where('inst_id', '=', inst.id)
-        .where('auditor_id', 'is not', null)
-        .orderBy('complete_time')
-        .orderBy('seq')
-        .execute()
-    : [];
-  const open = inst
-    ? await db
-        .selectFrom('wf_task')
-        .select(['node_id', 'assignee_id'])
-        .where('inst_id', '=', inst.id)
-        .where('status', '=', 'todo')
-        .execute()
-    : [];
-  const subs = inst
-    ? await db
-        .selectFrom('wf_instance')
-        .select(['id', 'parent_node_id', 'status'])
-        .where('parent_id', '=', inst.id)
-        .orderBy('create_time', 'desc')
-        .execute()
-    : [];
+  const opinions = inst ? await repo.auditedOpinions(db, inst.id) : [];
+  const open = inst ? await repo.openTaskHolders(db, inst.id) : [];
+  const subs = inst ? await repo.subInstances(db, inst.id) : [];
   const userIds = new Set<string>([
     ...opinions.map((o) => o.auditor_id!),
     ...open.map((t) => t.assignee_id!).filter(Boolean),

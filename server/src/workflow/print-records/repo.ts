@@ -3,7 +3,7 @@ import type { PRINT_RECORD_FILTERS } from '../../../../contract/workflow-print-r
 import type { Database } from '../../db/database.js';
 import type { CurrentUser } from '../../lib/context.js';
 import type { FilterColumn } from '../../lib/filters.js';
-import { totalOf, type Paging, type SqlCondition } from '../lists/common.js';
+import { totalOf, type Paging, type SqlCondition } from '../task-lists/repo-common.js';
 import type { WfPrintRecordTable } from '../tables.js';
 
 export type PrintRecord = Selectable<WfPrintRecordTable>;

@@ -3,7 +3,7 @@ import { PRINT_RECORD_CALLS as P } from '../../../../contract/workflow-print-rec
 import { emptyBodyAsObject } from '../../lib/empty-body.js';
 import { ok } from '../../lib/reply.js';
 import { route } from '../../lib/route.js';
-import { caller } from '../routes/shared.js';
+import { caller } from '../caller.js';
 import * as prints from './service.js';
 
 /** Print records (spec 02 §7 "Print records"). */

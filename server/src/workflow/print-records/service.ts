@@ -5,8 +5,8 @@ import { whereFromQuerys } from '../../lib/filters.js';
 import type { PageResult } from '../../lib/reply.js';
 import { newId } from '../steps/context.js';
 import { instanceForRead } from '../instances/access.js';
-import { iso, paging } from '../lists/common.js';
-import type { Caller } from '../routes/shared.js';
+import { iso, paging } from '../task-lists/repo-common.js';
+import type { Caller } from '../caller.js';
 import * as repo from './repo.js';
 
 const toRow = (r: repo.PrintRecord): PrintRecordRow => ({

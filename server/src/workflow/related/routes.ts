@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { RELATED_CALLS as R } from '../../../../contract/workflow-related.js';
 import { ok } from '../../lib/reply.js';
 import { route } from '../../lib/route.js';
-import { caller } from '../routes/shared.js';
+import { caller } from '../caller.js';
 import * as related from './service.js';
 
 /** "Related information" of an instance (spec 02 §7 getRelatedInformationById). */

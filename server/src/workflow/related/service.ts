@@ -3,8 +3,8 @@ import type { Database } from '../../db/database.js';
 import { loadInstance } from '../steps/repo.js';
 import { instanceForRead } from '../instances/access.js';
 import { mainOrgName } from '../instances/read-records.js';
-import { currentNodesOf, instanceRow } from '../lists/instances.js';
-import type { Caller } from '../routes/shared.js';
+import { currentNodesOf, instanceRow } from '../task-lists/repo-instances.js';
+import type { Caller } from '../caller.js';
 import * as repo from './repo.js';
 
 /** An instance the caller may read, its initiator's department, its parent and its sub instances. */

@@ -4,9 +4,9 @@ import type { SecretaryRow, SecretarySaveBody } from '../../../../contract/workf
 import type { Database } from '../../db/database.js';
 import type { CurrentUser } from '../../lib/context.js';
 import { mayManage } from '../agents/service.js';
-import { paging } from '../lists/common.js';
+import { paging } from '../task-lists/repo-common.js';
 import { wfError } from '../messages.js';
-import { idList } from '../routes/shared.js';
+import { idList } from '../caller.js';
 import { activeUser } from '../support/users.js';
 import * as repo from './repo.js';
 

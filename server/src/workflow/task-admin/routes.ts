@@ -3,7 +3,7 @@ import { TASK_ADMIN_CALLS as T } from '../../../../contract/workflow-task-admin.
 import { emptyBodyAsObject } from '../../lib/empty-body.js';
 import { ok } from '../../lib/reply.js';
 import { route } from '../../lib/route.js';
-import { caller } from '../routes/shared.js';
+import { caller } from '../caller.js';
 import * as admin from './service.js';
 
 /** Admin operations on open tasks (spec 02 §7 handlerTypes, setTaskExecutors, task list). */

@@ -1,29 +1,15 @@
-import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { CurrentUser } from '../../lib/context.js';
 import { wfError } from '../messages.js';
-import type { WfTaskTable } from '../tables.js';
-import type { Selectable } from 'kysely';
-import { defFromHead, type DefHead, type DefInfo } from '../definitions/repo.js';
-import { instanceFromJson, type InstanceJson, type InstanceRecord } from '../steps/context.js';
-import { formFromRow, type FormRecord, type FormRow } from '../model/forms.js';
+import { defFromHead, type DefInfo } from '../definitions/repo.js';
+import { instanceFromJson, type InstanceRecord } from '../steps/context.js';
+import { formFromRow, type FormRecord } from '../model/forms.js';
+import { actionRow, isSecretaryOf, taskById, taskForUpdate, type TaskRecord } from './repo.js';
 
-export type TaskRecord = Selectable<WfTaskTable>;
+export { isSecretaryOf, type TaskRecord };
 
 /** How the caller relates to a task: the rights of every task call derive from it. */
 export type TaskAccess = 'assignee' | 'owner' | 'secretary' | 'handled' | 'admin';
-
-export async function isSecretaryOf(db: Database, secretaryId: string, leaderId: string, defKey: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('wf_secretary')
-    .select('id')
-    .where('secretary_id', '=', secretaryId)
-    .where('leader_id', '=', leaderId)
-    .where('enabled', '=', true)
-    .where(sql<boolean>`(def_keys = '[]'::jsonb or def_keys ? ${defKey})`)
-    .executeTakeFirst();
-  return !!row;
-}
 
 export function accessOf(task: TaskRecord, user: CurrentUser): TaskAccess | null {
   if (task.assignee_id === user.id) return 'assignee';
@@ -39,7 +25,7 @@ export async function taskForRead(
   taskId: string,
   leaderId?: string,
 ): Promise<{ task: TaskRecord; access: TaskAccess }> {
-  const task = await db.selectFrom('wf_task').selectAll().where('id', '=', taskId).executeTakeFirst();
+  const task = await taskById(db, taskId);
   if (!task) throw wfError(404, 'task.notFound');
   const own = accessOf(task, user);
   if (own) return { task, access: own };
@@ -75,7 +61,7 @@ export async function taskForAction(
   taskId: string,
   leaderId?: string,
 ): Promise<{ task: TaskRecord; access: TaskAccess }> {
-  const task = await trx.selectFrom('wf_task').selectAll().where('id', '=', taskId).forUpdate().executeTakeFirst();
+  const task = await taskForUpdate(trx, taskId);
   if (!task) throw wfError(404, 'task.notFound');
   return { task, access: await actionAccess(trx, user, task, leaderId) };
 }
@@ -94,20 +80,7 @@ export interface ActionTarget {
  * are those of taskForAction; then 404 when the instance or definition is gone.
  */
 export async function actionTarget(trx: Database, user: CurrentUser, taskId: string, leaderId?: string): Promise<ActionTarget> {
-  const { rows } = await sql<TaskRecord & { inst_row: InstanceJson | null; def_head: DefHead | null; form_row: FormRow | null }>`
-    select t.*, to_jsonb(i) as inst_row,
-      case when d.id is null then null else jsonb_build_object(
-        'id', d.id, 'def_key', d.def_key, 'name', d.name, 'version', d.version, 'is_main', d.is_main,
-        'status', d.status, 'type_id', d.type_id, 'form_key', d.form_key, 'startable', d.startable) end as def_head,
-      to_jsonb(f) as form_row
-    from wf_task t
-    left join wf_instance i on i.id = t.inst_id
-    left join wf_def d on d.id = i.def_id
-    left join wf_form f on f.form_key = d.form_key
-    where t.id = ${taskId}
-    for update of t
-  `.execute(trx);
-  const row = rows[0];
+  const row = await actionRow(trx, taskId);
   if (!row) throw wfError(404, 'task.notFound');
   const { inst_row, def_head, form_row, ...task } = row;
   const access = await actionAccess(trx, user, task, leaderId);

@@ -6,6 +6,7 @@ import type { DefInfo } from '../definitions/repo.js';
 import type { InstanceRecord } from '../steps/context.js';
 import { planJump, type JumpPlan } from '../engine/jumps.js';
 import type { TaskAccess, TaskRecord } from './access.js';
+import { runningSubInstanceIn, taskNodesByCompletion } from './repo.js';
 
 /** Actions that need an opinion text whatever the node's opinion right says. */
 export const NEEDS_OPINION = new Set(['reject', 'backToStart', 'oppose', 'manual_end']);
@@ -16,14 +17,7 @@ export const ACTIVE_STATUSES = new Set(['running', 'backToStart', 'revoker_to_st
 /** Whether a sub instance started by a call activity on one of the nodes still runs. */
 export async function subInstanceRunsIn(db: Database, instId: string, nodeIds: string[]): Promise<boolean> {
   if (!nodeIds.length) return false;
-  const row = await db
-    .selectFrom('wf_instance')
-    .select('id')
-    .where('parent_id', '=', instId)
-    .where('status', '=', 'running')
-    .where('parent_node_id', 'in', nodeIds)
-    .executeTakeFirst();
-  return !!row;
+  return runningSubInstanceIn(db, instId, nodeIds);
 }
 
 export interface RejectTarget {
@@ -44,14 +38,7 @@ export async function rejectPlans(db: Database, def: DefInfo, inst: InstanceReco
   if (task.is_start || task.sign_index !== null || model.nodes[task.node_id]?.type !== 'userTask') return [];
   const st = flowStructure(model);
   if (st.unsupported.has(task.node_id) || !st.chains.has(task.node_id)) return [];
-  const rows = await db
-    .selectFrom('wf_task')
-    .select(['node_id', 'status'])
-    .where('inst_id', '=', inst.id)
-    .where('is_start', '=', false)
-    .where('status', 'in', ['done', 'todo'])
-    .orderBy('complete_time', 'desc')
-    .execute();
+  const rows = await taskNodesByCompletion(db, inst.id);
   const open = new Set(rows.filter((r) => r.status === 'todo').map((r) => r.node_id));
   // at the top level nothing else may be open (only a parallel section holds other work)
   if (!st.chains.get(task.node_id)!.length && rows.some((r) => r.status === 'todo' && r.node_id !== task.node_id)) return [];

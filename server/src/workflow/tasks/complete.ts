@@ -14,6 +14,7 @@ import { recordOpinion } from '../opinions/record.js';
 import { usersByIds } from '../support/users.js';
 import { actionTarget } from './access.js';
 import { ACTIVE_STATUSES, allowedActions, NEEDS_OPINION, rejectPlans } from './actions.js';
+import * as repo from './repo.js';
 
 export async function notifyCirculation(
   ctx: ActionContext,
@@ -26,20 +27,7 @@ export async function notifyCirculation(
   const users = await usersByIds(ctx.trx, userIds);
   const ids = [...users.keys()].filter((id) => id !== from.id);
   if (!ids.length) return;
-  await ctx.trx
-    .insertInto('wf_notice')
-    .values(
-      ids.map((to) => ({
-        id: newId(),
-        inst_id: instId,
-        task_id: taskId,
-        kind: 'circulate',
-        from_user_id: from.id,
-        to_user_id: to,
-        opinion: opinion ?? null,
-      })),
-    )
-    .execute();
+  await repo.insertCirculationNotices(ctx.trx, { instId, taskId, fromUserId: from.id, toUserIds: ids, opinion: opinion ?? null }, newId);
   for (const id of ids) ctx.touched.add(id);
   ctx.touched.add(from.id);
 }
@@ -76,19 +64,16 @@ export async function completeTask(deps: Pick<AppDeps, 'db' | 'config'>, user: C
       checkFormRules(form, merged.data, lang, Object.keys(merged.changes));
       patch.form_data = merged.data;
       patch.form_data_version = inst.form_data_version + 1;
-      await ctx.trx
-        .insertInto('wf_form_record')
-        .values({
-          id: newId(),
-          inst_id: inst.id,
-          task_id: task.id,
-          node_id: task.node_id,
-          user_id: user.id,
-          user_name: user.fullname,
-          version: patch.form_data_version,
-          changes: JSON.stringify(merged.changes),
-        })
-        .execute();
+      await repo.insertFormRecord(ctx.trx, {
+        id: newId(),
+        inst_id: inst.id,
+        task_id: task.id,
+        node_id: task.node_id,
+        user_id: user.id,
+        user_name: user.fullname,
+        version: patch.form_data_version,
+        changes: JSON.stringify(merged.changes),
+      });
     }
 
     // the task is done and its saved (draft) opinion goes: written with the engine's step when the
@@ -110,11 +95,7 @@ export async function completeTask(deps: Pick<AppDeps, 'db' | 'config'>, user: C
     ctx.touched.add(user.id);
     if (task.assignee_id) ctx.touched.add(task.assignee_id);
     if (task.owner_id) ctx.touched.add(task.owner_id);
-    const qualfiedIds = task.candidate
-      ? (await ctx.trx.selectFrom('wf_task').select('assignee_id').where('group_id', '=', task.group_id).execute())
-          .map((r) => r.assignee_id!)
-          .filter(Boolean)
-      : [task.assignee_id!];
+    const qualfiedIds = task.candidate ? await repo.groupAssignees(ctx.trx, task.group_id) : [task.assignee_id!];
     await recordOpinion(ctx, {
       instId: inst.id,
       taskId: task.id,

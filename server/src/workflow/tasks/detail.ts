@@ -11,10 +11,11 @@ import { evalFeel } from '../engine/feel.js';
 import { wfError, wfText } from '../messages.js';
 import { loadForm, localiseFields, rightsAt } from '../model/forms.js';
 import { usersByIds } from '../support/users.js';
-import { currentNodesOf, instanceRow } from '../lists/instances.js';
-import { taskRowById } from '../lists/tasks.js';
+import { currentNodesOf, instanceRow } from '../task-lists/repo-instances.js';
+import { taskRowById } from '../task-lists/repo-tasks.js';
 import { taskForRead, type TaskAccess, type TaskRecord } from './access.js';
 import { allowedActions, lockStatusOf, NEEDS_OPINION, rejectTargets } from './actions.js';
+import { markRead } from './repo.js';
 
 export async function loadTaskContext(db: Database, user: CurrentUser, taskId: string, leaderId?: string) {
   const { task, access } = await taskForRead(db, user, taskId, leaderId);
@@ -104,7 +105,7 @@ export async function formView(
 
 export async function taskDetail(db: Database, user: CurrentUser, lang: Lang, taskId: string, leaderId?: string): Promise<TaskDetail> {
   const { task, access, inst, def } = await loadTaskContext(db, user, taskId, leaderId);
-  if (access === 'assignee' && !task.is_read) await db.updateTable('wf_task').set({ is_read: 1 }).where('id', '=', task.id).execute();
+  if (access === 'assignee' && !task.is_read) await markRead(db, task.id);
   const bpmTask = (await taskRowById(db, user, lang, task.id, access))!;
   const node = def.model.nodes[task.node_id];
   const writable = canAct(task, access, inst);

@@ -6,6 +6,7 @@ import { wfError } from '../messages.js';
 import { activeUser, usersByIds } from '../support/users.js';
 import { taskForAction } from './access.js';
 import { lockStatusOf } from './actions.js';
+import * as repo from './repo.js';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
 
@@ -23,20 +24,14 @@ export async function lockTask(
     let task;
     if (body.action === 'adminUnlock' || body.action === 'adminAssign') {
       if (!user.isAdmin) throw wfError(403, 'task.forbidden');
-      task = await ctx.trx.selectFrom('wf_task').selectAll().where('id', '=', body.taskId).forUpdate().executeTakeFirst();
+      task = await repo.taskForUpdate(ctx.trx, body.taskId);
       if (!task) throw wfError(404, 'task.notFound');
       if (task.status !== 'todo') throw wfError(409, 'task.alreadyDone');
     } else {
       task = (await taskForAction(ctx.trx, user, body.taskId)).task;
     }
     if (!task.candidate) throw wfError(400, 'task.notLockable');
-    const group = await ctx.trx
-      .selectFrom('wf_task')
-      .select(['id', 'assignee_id'])
-      .where('group_id', '=', task.group_id)
-      .where('status', '=', 'todo')
-      .forUpdate()
-      .execute();
+    const group = await repo.openGroupForUpdate(ctx.trx, task.group_id);
     let lockUser: string | null;
     switch (body.action) {
       case 'lock':
@@ -58,12 +53,7 @@ export async function lockTask(
         lockUser = body.userId;
         break;
     }
-    await ctx.trx
-      .updateTable('wf_task')
-      .set({ lock_user_id: lockUser })
-      .where('group_id', '=', task.group_id)
-      .where('status', '=', 'todo')
-      .execute();
+    await repo.setGroupLock(ctx.trx, task.group_id, lockUser);
     for (const g of group) if (g.assignee_id) ctx.touched.add(g.assignee_id);
     ctx.instIds.add(task.inst_id);
     const status =
@@ -82,25 +72,14 @@ export async function delegateTask(deps: Deps, user: CurrentUser, lang: Lang, bo
     if (body.agentId === user.id) throw wfError(400, 'task.agentSelf');
     const agent = await activeUser(ctx.trx, body.agentId);
     if (!agent) throw wfError(404, 'user.notFound');
-    const taken = await ctx.trx
-      .selectFrom('wf_task')
-      .select('id')
-      .where('group_id', '=', task.group_id)
-      .where('status', '=', 'todo')
-      .where('assignee_id', '=', agent.id)
-      .executeTakeFirst();
-    if (taken) throw wfError(400, 'task.notDelegable');
-    await ctx.trx
-      .updateTable('wf_task')
-      .set({
-        assignee_id: agent.id,
-        owner_id: task.owner_id ?? user.id,
-        delegated_at: new Date(),
-        is_read: 0,
-        lock_user_id: task.lock_user_id === user.id ? agent.id : task.lock_user_id,
-      })
-      .where('id', '=', task.id)
-      .execute();
+    if (await repo.holdsOpenInGroup(ctx.trx, task.group_id, agent.id)) throw wfError(400, 'task.notDelegable');
+    await repo.setHolder(ctx.trx, task.id, {
+      assignee_id: agent.id,
+      owner_id: task.owner_id ?? user.id,
+      delegated_at: new Date(),
+      is_read: 0,
+      lock_user_id: task.lock_user_id === user.id ? agent.id : task.lock_user_id,
+    });
     ctx.touched.add(user.id);
     ctx.touched.add(agent.id);
     ctx.instIds.add(task.inst_id);
@@ -111,7 +90,7 @@ export async function delegateTask(deps: Deps, user: CurrentUser, lang: Lang, bo
 /** The owner takes a delegated task back while it is still open. */
 export async function withdrawDelegation(deps: Deps, user: CurrentUser, lang: Lang, taskId: string) {
   return inAction(deps, lang, async (ctx) => {
-    const task = await ctx.trx.selectFrom('wf_task').selectAll().where('id', '=', taskId).forUpdate().executeTakeFirst();
+    const task = await repo.taskForUpdate(ctx.trx, taskId);
     if (!task) throw wfError(404, 'task.notFound');
     if (task.owner_id !== user.id) {
       if (task.assignee_id === user.id || task.completed_by === user.id) throw wfError(409, 'task.notDelegated');
@@ -119,16 +98,12 @@ export async function withdrawDelegation(deps: Deps, user: CurrentUser, lang: La
     }
     if (task.status !== 'todo') throw wfError(409, 'task.alreadyDone');
     if (task.assignee_id) ctx.touched.add(task.assignee_id);
-    await ctx.trx
-      .updateTable('wf_task')
-      .set({
-        assignee_id: user.id,
-        owner_id: null,
-        delegated_at: null,
-        lock_user_id: task.lock_user_id === task.assignee_id ? user.id : task.lock_user_id,
-      })
-      .where('id', '=', task.id)
-      .execute();
+    await repo.setHolder(ctx.trx, task.id, {
+      assignee_id: user.id,
+      owner_id: null,
+      delegated_at: null,
+      lock_user_id: task.lock_user_id === task.assignee_id ? user.id : task.lock_user_id,
+    });
     ctx.touched.add(user.id);
     ctx.instIds.add(task.inst_id);
     return { taskId: task.id };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { URGENT_CALLS as U } from '../../../../contract/workflow-urgent.js';
 import { ok } from '../../lib/reply.js';
 import { route } from '../../lib/route.js';
-import { caller } from '../routes/shared.js';
+import { caller } from '../caller.js';
 import * as urgent from './service.js';
 
 /** The urgent state of an instance (spec 02 §7 getUrgentStateConf, getUrgrntById, setUrgentState). */

@@ -2,7 +2,7 @@ import type { SetUrgentBody, UrgentLevel } from '../../../../contract/workflow-u
 import type { Database } from '../../db/database.js';
 import { instanceForRead, requireCreatorOrAdmin } from '../instances/access.js';
 import { wfText } from '../messages.js';
-import type { Caller } from '../routes/shared.js';
+import type { Caller } from '../caller.js';
 import * as repo from './repo.js';
 
 const COLORS = ['#8c8c8c', '#fa8c16', '#f5222d'];

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { VARIABLE_CALLS as V } from '../../../../contract/workflow-variables.js';
 import { ok } from '../../lib/reply.js';
 import { route } from '../../lib/route.js';
-import { caller } from '../routes/shared.js';
+import { caller } from '../caller.js';
 import * as variables from './service.js';
 
 /** The variables of a node's conditions (spec 02 §7 POST /flow/node/v1/varTree). */

@@ -2,7 +2,7 @@ import type { VarNode, VarTreeBody } from '../../../../contract/workflow-variabl
 import type { Database } from '../../db/database.js';
 import { wfError, wfText } from '../messages.js';
 import { localiseFields } from '../model/forms.js';
-import type { Caller } from '../routes/shared.js';
+import type { Caller } from '../caller.js';
 import * as repo from './repo.js';
 
 const FACTS = ['initiatorId', 'instId', 'defKey', 'approverCount'];

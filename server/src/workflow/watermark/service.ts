@@ -2,7 +2,7 @@ import type { Watermark } from '../../../../contract/workflow-watermark.js';
 import type { Database } from '../../db/database.js';
 import { instanceForRead } from '../instances/access.js';
 import { wfText } from '../messages.js';
-import type { Caller } from '../routes/shared.js';
+import type { Caller } from '../caller.js';
 import * as repo from './repo.js';
 
 /** The watermark of an instance the caller may read, its template filled with the caller's name, account and today. */

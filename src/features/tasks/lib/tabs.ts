@@ -1,19 +1,7 @@
-/** The tabs of the task list, in the spec's order and spelling ('ciculated' is the wire name). */
-export const TASK_TABS = [
-  'todo',
-  'leaderTodo',
-  'done',
-  'leaderDone',
-  'myDelegate',
-  'processOverview',
-  'myCollection',
-  'myDraft',
-  'ciculated',
-  'received',
-  'myRequest',
-] as const;
+import { TASK_TABS, type TaskTab } from '@contract/workflow-lists';
 
-export type TaskTab = (typeof TASK_TABS)[number];
+/** The tabs of the task list, in the spec's order and spelling ('ciculated' is the wire name): written once in the contract. */
+export { TASK_TABS, type TaskTab };
 
 /** Leader views list the tasks of another user, chosen by leaderId. */
 export const LEADER_TABS: ReadonlySet<TaskTab> = new Set<TaskTab>(['leaderTodo', 'leaderDone']);

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { EVENT_CALLS } from '../../../../contract/workflow-shared.js';
 import { currentUser } from '../../lib/context.js';
 import type { PortalEvent } from '../../lib/events.js';
+import { route } from '../../lib/route.js';
 
 const HEARTBEAT_MS = 15_000;
 
@@ -10,7 +12,7 @@ const HEARTBEAT_MS = 15_000;
  * and a comment line every 15 s so proxies keep the connection open.
  */
 export default async function eventRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/runtime/events/v1/stream', async (request, reply) => {
+  route(app, EVENT_CALLS.stream, async (request, reply) => {
     const user = currentUser(request);
     reply.hijack();
     const raw = reply.raw;
@@ -33,5 +35,6 @@ export default async function eventRoutes(app: FastifyInstance): Promise<void> {
     };
     request.raw.once('close', close);
     raw.once('close', close);
+    return reply;
   });
 }

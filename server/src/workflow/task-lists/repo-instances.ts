@@ -5,7 +5,7 @@ import type { CurrentUser } from '../../lib/context.js';
 import type { Lang } from '../../lib/i18n.js';
 import { orderFromSorters, whereFromQuerys, type AllowList } from '../../lib/filters.js';
 import type { InstanceRow, TaskListBody } from '../../../../contract/workflow.js';
-import { countTree, dropFilters, expandTypeFilters, iso, nameIn, paging, totalOf, type SqlCondition } from './common.js';
+import { countTree, dropFilters, expandTypeFilters, iso, nameIn, paging, totalOf, type SqlCondition } from './repo-common.js';
 
 export type InstanceTabName = 'processOverview' | 'myCollection' | 'myDraft' | 'ciculated' | 'received' | 'myRequest';
 

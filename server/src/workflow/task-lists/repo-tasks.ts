@@ -6,7 +6,7 @@ import { orderFromSorters, whereFromQuerys, type AllowList } from '../../lib/fil
 import type { TaskListBody, TaskRow } from '../../../../contract/workflow.js';
 import { lockStatusOf } from '../tasks/actions.js';
 import { nodeNamer } from '../definitions/names.js';
-import { COUNT_CAP, countTree, dropFilters, expandTypeFilters, iso, nameIn, paging, totalOf, type SqlCondition } from './common.js';
+import { COUNT_CAP, countTree, dropFilters, expandTypeFilters, iso, nameIn, paging, totalOf, type SqlCondition } from './repo-common.js';
 
 export type TaskTabName = 'todo' | 'leaderTodo' | 'done' | 'leaderDone' | 'myDelegate' | 'agentAuto' | 'allOpen';
 

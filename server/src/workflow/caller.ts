@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type TSchema } from 'typebox';
-import { Envelope } from '../../../../contract/common.js';
-import { requestLang, type Lang } from '../../lib/i18n.js';
-import { currentUser, type CurrentUser } from '../../lib/context.js';
-import { wfError } from '../messages.js';
+import { Envelope } from '../../../contract/common.js';
+import { requestLang, type Lang } from '../lib/i18n.js';
+import { currentUser, type CurrentUser } from '../lib/context.js';
+import { wfError } from './messages.js';
 
 export interface Caller {
   user: CurrentUser;
