@@ -114,6 +114,23 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  // Server: SQL lives in repositories. Only repo*.ts, table types, db/, migrations and seed data import kysely.
+  {
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/**/repo*.ts', 'server/src/**/tables*.ts', 'server/src/db/**', 'server/src/seed/**', 'server/src/**/seed*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'kysely', message: 'SQL belongs in a repository (repo*.ts); services and routes call repository functions.' }] },
+      ],
+    },
+  },
+  // Small files: a module over 300 lines usually hides two (migrations and seed data excepted).
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/src/**/*.ts', 'contract/**/*.ts'],
+    ignores: ['server/src/db/migrations/**', 'server/src/seed/**', 'server/src/**/seed*.ts'],
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
+  },
   {
     files: ['tests/**/*', 'e2e/**/*', 'mocks/**/*', 'scripts/**/*'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },

@@ -1,5 +1,8 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { pathOf, type AnswerOf, type CallInput, type CallSpec } from '../../contract/call';
+import { INSTANCE_CALLS } from '../../contract/workflow-instances';
+import { LIST_CALLS } from '../../contract/workflow-lists';
+import { TASK_CALLS, type CompleteBody } from '../../contract/workflow-tasks';
 import { apiSignIn } from './session';
 
 interface Envelope<T> {
@@ -51,23 +54,22 @@ export class Actor {
     return this.ok<AnswerOf<C>>(spec.method as 'GET' | 'POST' | 'DELETE', `${pathOf(spec, params)}${search}`, body);
   }
 
-  start(defKey: string, formData: Record<string, unknown>, subject: string) {
-    return this.ok<{ instId: string }>('POST', '/runtime/instance/v1/start', { defKey, formData, subject });
+  async start(defKey: string, formData: Record<string, unknown>, subject: string) {
+    const started = await this.send(INSTANCE_CALLS.start, { body: { defKey, formData, subject } });
+    expect(started.instId, `${defKey} started`).toBeTruthy();
+    return { ...started, instId: started.instId! };
   }
 
   openTasks(instId: string) {
-    return this.ok<OpenTask[]>('GET', `/runtime/task/v1/getBpmTaskByInstId?instId=${instId}`);
+    return this.send(TASK_CALLS.byInstId, { query: { instId } });
   }
 
-  complete(taskId: string, actionName: string, opinion = '', extra: Record<string, unknown> = {}) {
-    return this.ok('POST', '/runtime/task/v1/complete', { taskId, actionName, opinion, ...extra });
+  complete(taskId: string, actionName: CompleteBody['actionName'], opinion = '', extra: Partial<CompleteBody> = {}) {
+    return this.send(TASK_CALLS.complete, { body: { taskId, actionName, opinion, ...extra } });
   }
 
   status(instId: string) {
-    return this.ok<{ status: string; nodeStatus: Record<string, string> }>(
-      'GET',
-      `/runtime/instance/v1/getInstanceStatus?instId=${instId}`,
-    );
+    return this.send(INSTANCE_CALLS.status, { query: { instId } });
   }
 }
 
@@ -76,9 +78,7 @@ export async function taskOf(user: Actor, instId: string, nodeId: string): Promi
   let found: OpenTask | undefined;
   await expect
     .poll(async () => {
-      const page = await user.ok<{ rows: (OpenTask & { procInstId: string })[] }>('POST', '/runtime/task/v1/getTodoList', {
-        pageBean: { page: 1, pageSize: 100 },
-      });
+      const page = await user.send(LIST_CALLS.todo, { body: { pageBean: { page: 1, pageSize: 100 } } });
       found = page.rows.find((t) => t.procInstId === instId && t.nodeId === nodeId);
       return Boolean(found);
     })

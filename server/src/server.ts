@@ -5,7 +5,7 @@ import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoData } from './seed/index.js';
 import { buildApp } from './app.js';
-import { EventHub } from './lib/events.js';
+import { EventHub } from './db/events.js';
 
 export interface RunningServer {
   app: FastifyInstance;

@@ -3,7 +3,7 @@ import { createTestApp, type TestContext } from './support/test-app.js';
 import { injector, sessionFor, type Inject } from './portal-helpers.js';
 import { sendInnerMessage } from '../../server/src/messages/service.js';
 import { parseIds } from '../../server/src/messages/service.js';
-import { EventHub, type PortalEvent } from '../../server/src/lib/events.js';
+import { EventHub, type PortalEvent } from '../../server/src/db/events.js';
 
 let ctx: TestContext;
 let call: Inject;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EventHub } from '../../server/src/lib/events.js';
+import { EventHub } from '../../server/src/db/events.js';
 import { createTestApp, type TestContext } from './support/test-app.js';
 import { as, complete, LEAVE, start, todoOf } from './workflow-support.js';
 

@@ -18,7 +18,7 @@ export interface AppDeps {
   db: Database;
   config: ServerConfig;
   /** Delivers published changes (PostgreSQL NOTIFY) to this process's SSE clients; see lib/events.ts. */
-  events?: import('./events.js').EventHub;
+  events?: import('../db/events.js').EventHub;
 }
 
 declare module 'fastify' {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Database } from '../db/database.js';
-import type { AllowList } from '../lib/filters.js';
+import type { AllowList } from '../db/filters.js';
 import type { MessageDetail, MessageRow } from '../../../contract/messages.js';
 
 /** Filter and sort properties of the message list; anything else is refused. */
@@ -70,7 +70,7 @@ function toRow(r: ListRow): MessageRow {
 export async function pageMessages(
   db: Database,
   userId: string,
-  q: { where?: Expression<SqlBool>; order: ReturnType<typeof import('../lib/filters.js').orderFromSorters>; limit: number; offset: number },
+  q: { where?: Expression<SqlBool>; order: ReturnType<typeof import('../db/filters.js').orderFromSorters>; limit: number; offset: number },
 ): Promise<{ rows: MessageRow[]; total: number }> {
   let base = own(db, userId);
   if (q.where) base = base.where(q.where);

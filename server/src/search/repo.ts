@@ -1,6 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Database } from '../db/database.js';
-import type { AllowList } from '../lib/filters.js';
+import type { AllowList } from '../db/filters.js';
 import type { DocRow } from '../../../contract/search.js';
 import type { Lang } from '../lib/i18n.js';
 import { documentLabel } from './i18n.js';

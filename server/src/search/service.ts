@@ -3,7 +3,7 @@ import type { PageResultOf } from '../../../contract/common.js';
 import { DOC_PAGE_SIZE, EVENT_LOG_DETAIL_MAX_BYTES, type DocQueryBody, type DocRow, type EventLogBody } from '../../../contract/search.js';
 import type { Database } from '../db/database.js';
 import { badRequest } from '../lib/errors.js';
-import { pageOf, whereFromQuerys } from '../lib/filters.js';
+import { pageOf, whereFromQuerys } from '../db/filters.js';
 import type { Lang } from '../lib/i18n.js';
 import { docFilters, insertEventLog, searchDocuments } from './repo.js';
 

@@ -1,4 +1,4 @@
-import type { AllowList } from '../lib/filters.js';
+import type { AllowList } from '../db/filters.js';
 
 /** Filterable and sortable properties of each user-centre list; anything else is refused (400). */
 export const USER_FILTERS: AllowList = {

@@ -1,6 +1,6 @@
 import { Value } from 'typebox/value';
 import { QueryBody } from '../../../contract/common.js';
-import type { AllowList } from '../lib/filters.js';
+import type { AllowList } from '../db/filters.js';
 import { badRequest } from '../lib/errors.js';
 
 const BASE64 = /^[A-Za-z0-9+/=_-]*$/;

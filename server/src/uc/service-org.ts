@@ -2,7 +2,7 @@ import { pinyin } from 'pinyin-pro';
 import type { PageResultOf } from '../../../contract/common.js';
 import type { Database } from '../db/database.js';
 import { forbidden, notFound } from '../lib/errors.js';
-import { orderFromSorters, pageOf, whereFromQuerys, type AllowList } from '../lib/filters.js';
+import { orderFromSorters, pageOf, whereFromQuerys, type AllowList } from '../db/filters.js';
 import { setSessionPost } from '../identity/sessions.js';
 import { JOB_FILTERS, ORG_FILTERS, POST_FILTERS, ROLE_FILTERS } from './allow-lists.js';
 import { checkFilterValues, checkQueryBody } from './query-body.js';

@@ -2,7 +2,7 @@ import type { QueryByTypeBody, UserDetail, UserRow } from '../../../contract/uc.
 import type { PageResultOf } from '../../../contract/common.js';
 import type { Database } from '../db/database.js';
 import { badRequest, notFound } from '../lib/errors.js';
-import { orderFromSorters, pageOf, whereFromQuerys } from '../lib/filters.js';
+import { orderFromSorters, pageOf, whereFromQuerys } from '../db/filters.js';
 import { USER_FILTERS } from './allow-lists.js';
 import { checkFilterValues, decodeQueryBody, fromBase64 } from './query-body.js';
 import { findUserId, findUserRowByAccount, findUserRows, loadUserDetail, searchActiveUsers } from './repo.js';

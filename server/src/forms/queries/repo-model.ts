@@ -1,5 +1,5 @@
 import type { RawBuilder } from 'kysely';
-import type { Operation } from '../../lib/filters.js';
+import type { Operation } from '../../db/filters.js';
 import type { I18n } from '../../workflow/tables.js';
 
 /**

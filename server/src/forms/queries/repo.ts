@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { CustomQueryResult } from '../../../../contract/forms.js';
 import type { QueryFilter } from '../../../../contract/common.js';
 import type { Database } from '../../db/database.js';
-import { whereFromQuerys, type AllowList, type FilterColumn, type Operation } from '../../lib/filters.js';
+import { whereFromQuerys, type AllowList, type FilterColumn, type Operation } from '../../db/filters.js';
 import type { Lang } from '../../lib/i18n.js';
 import { pickName } from '../../workflow/definitions/repo.js';
 import { loadTemplate, type TemplateField } from '../templates/repo.js';

@@ -1,7 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { SysApp } from '../../../../contract/portal.js';
-import type { AllowList } from '../../lib/filters.js';
+import type { AllowList } from '../../db/filters.js';
 import type { Lang } from '../../lib/i18n.js';
 
 export const appFilters: AllowList = {

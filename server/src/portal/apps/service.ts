@@ -3,7 +3,7 @@ import type { HomeLayout, LayoutItem, SysApp } from '../../../../contract/portal
 import type { Database } from '../../db/database.js';
 import type { CurrentUser } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
-import { pageOf, whereFromQuerys } from '../../lib/filters.js';
+import { pageOf, whereFromQuerys } from '../../db/filters.js';
 import type { Lang } from '../../lib/i18n.js';
 import type { PageResult } from '../../lib/reply.js';
 import { callerRoles } from '../roles-repo.js';

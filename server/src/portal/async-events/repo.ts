@@ -1,6 +1,6 @@
 import type { Expression, SqlBool } from 'kysely';
 import type { Database } from '../../db/database.js';
-import type { AllowList } from '../../lib/filters.js';
+import type { AllowList } from '../../db/filters.js';
 import type { AsyncEvent, AsyncEventKind } from '../../../../contract/portal.js';
 import type { PortalAsyncEventTable } from '../tables.js';
 
@@ -47,7 +47,7 @@ export async function pageEvents(
   userId: string,
   q: {
     where?: Expression<SqlBool>;
-    order: ReturnType<typeof import('../../lib/filters.js').orderFromSorters>;
+    order: ReturnType<typeof import('../../db/filters.js').orderFromSorters>;
     limit: number;
     offset: number;
   },

@@ -1,7 +1,7 @@
 import type { Expression, SqlBool } from 'kysely';
 import type { NewsItem, SysTag } from '../../../../contract/portal.js';
 import type { Database } from '../../db/database.js';
-import type { AllowList, orderFromSorters } from '../../lib/filters.js';
+import type { AllowList, orderFromSorters } from '../../db/filters.js';
 
 export const tagFilters: AllowList = {
   name: { column: 't.name', kind: 'text' },

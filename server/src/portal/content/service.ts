@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.js';
 import { canReadFile } from '../../files/access.js';
 import type { CurrentUser } from '../../lib/context.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
-import { orderFromSorters, pageOf, whereFromQuerys } from '../../lib/filters.js';
+import { orderFromSorters, pageOf, whereFromQuerys } from '../../db/filters.js';
 import type { PageResult } from '../../lib/reply.js';
 import * as repo from './repo.js';
 

@@ -6,7 +6,7 @@ import type { CurrentUser } from '../../lib/context.js';
 import { paging } from '../task-lists/repo-common.js';
 import { wfError } from '../messages.js';
 import { idList } from '../caller.js';
-import { activeUser } from '../support/users.js';
+import { activeUser } from '../support/repo-users.js';
 import * as repo from './repo.js';
 
 /** Only the owner of a row, or an admin, changes it. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { QueryBody, QueryFilter } from '../../../../contract/common.js';
 import type { Database } from '../../db/database.js';
-import { orderFromSorters, whereFromQuerys, type AllowList } from '../../lib/filters.js';
+import { orderFromSorters, whereFromQuerys, type AllowList } from '../../db/filters.js';
 import type { Lang } from '../../lib/i18n.js';
 import { expandTypeFilters, iso, nameIn, paging, totalOf } from '../task-lists/repo-common.js';
 import { pickDescription } from './description.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { EVENT_CALLS } from '../../../../contract/workflow-shared.js';
 import { currentUser } from '../../lib/context.js';
-import type { PortalEvent } from '../../lib/events.js';
+import type { PortalEvent } from '../../db/events.js';
 import { route } from '../../lib/route.js';
 
 const HEARTBEAT_MS = 15_000;

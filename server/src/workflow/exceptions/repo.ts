@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { EXCEPTION_FILTERS } from '../../../../contract/workflow-exceptions.js';
 import type { Sorter } from '../../../../contract/common.js';
 import type { Database } from '../../db/database.js';
-import { orderFromSorters, type FilterColumn } from '../../lib/filters.js';
+import { orderFromSorters, type FilterColumn } from '../../db/filters.js';
 import { totalOf, type Paging, type SqlCondition } from '../task-lists/repo-common.js';
 
 export const EXCEPTION_COLUMNS: Record<(typeof EXCEPTION_FILTERS)[number], FilterColumn> = {

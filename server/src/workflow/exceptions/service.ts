@@ -1,7 +1,7 @@
 import type { QueryBody } from '../../../../contract/common.js';
 import type { TaskExceptionRow } from '../../../../contract/workflow-exceptions.js';
 import type { Database } from '../../db/database.js';
-import { whereFromQuerys } from '../../lib/filters.js';
+import { whereFromQuerys } from '../../db/filters.js';
 import type { Lang } from '../../lib/i18n.js';
 import type { PageResult } from '../../lib/reply.js';
 import { countTree, iso, nameIn, paging } from '../task-lists/repo-common.js';

@@ -2,7 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import type { FORM_RECORD_FILTERS } from '../../../../contract/workflow-form-records.js';
 import type { Database } from '../../db/database.js';
 import type { CurrentUser } from '../../lib/context.js';
-import type { FilterColumn } from '../../lib/filters.js';
+import type { FilterColumn } from '../../db/filters.js';
 import { totalOf, type Paging, type SqlCondition } from '../task-lists/repo-common.js';
 import type { WfFormRecordTable } from '../tables.js';
 

@@ -2,7 +2,7 @@ import type { QueryBody } from '../../../../contract/common.js';
 import type { FormRecordPage, SaveFormDataBody } from '../../../../contract/workflow-form-records.js';
 import type { Database } from '../../db/database.js';
 import type { AppDeps } from '../../lib/context.js';
-import { whereFromQuerys } from '../../lib/filters.js';
+import { whereFromQuerys } from '../../db/filters.js';
 import { defById } from '../definitions/repo.js';
 import { newId } from '../steps/context.js';
 import { loadInstance } from '../steps/repo.js';

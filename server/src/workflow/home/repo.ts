@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { QueryFilter } from '../../../../contract/common.js';
 import type { Database } from '../../db/database.js';
 import type { CurrentUser } from '../../lib/context.js';
-import { whereFromQuerys, type AllowList } from '../../lib/filters.js';
+import { whereFromQuerys, type AllowList } from '../../db/filters.js';
 import { COUNT_CAP, totalOf, type Paging } from '../task-lists/repo-common.js';
 import { visibleTo } from '../task-lists/repo-instances.js';
 import type { I18n } from '../tables.js';

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.js';
 import type { DefInfo } from '../definitions/repo.js';
 import type { FlowModel } from '../definitions/model.js';
-import { resolveRules } from '../support/users.js';
+import { resolveRules } from '../support/repo-users.js';
 import { newId, type ActionContext, type InstanceRecord } from '../steps/context.js';
 import { recordOpinion } from '../opinions/record.js';
 import { insertInstance, nextSerial } from './repo.js';

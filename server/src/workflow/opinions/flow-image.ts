@@ -6,7 +6,7 @@ import type { Lang } from '../../lib/i18n.js';
 import { localiseXml, nodeNameIn } from '../definitions/names.js';
 import { evalFeel } from '../engine/feel.js';
 import type { InstanceRecord } from '../steps/context.js';
-import { usersByIds } from '../support/users.js';
+import { usersByIds } from '../support/repo-users.js';
 import { nodeStatuses } from './list.js';
 import * as repo from './repo.js';
 

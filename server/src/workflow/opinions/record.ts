@@ -1,5 +1,5 @@
 import { newId, type ActionContext } from '../steps/context.js';
-import { usersByIds, type UserInfo } from '../support/users.js';
+import { usersByIds, type UserInfo } from '../support/repo-users.js';
 import type { Qualfied } from '../tables.js';
 
 export interface OpinionInput {

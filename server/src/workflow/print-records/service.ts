@@ -1,7 +1,7 @@
 import type { QueryBody } from '../../../../contract/common.js';
 import type { PrintLogBody, PrintRecordQuery, PrintRecordRow } from '../../../../contract/workflow-print-records.js';
 import type { Database } from '../../db/database.js';
-import { whereFromQuerys } from '../../lib/filters.js';
+import { whereFromQuerys } from '../../db/filters.js';
 import type { PageResult } from '../../lib/reply.js';
 import { newId } from '../steps/context.js';
 import { instanceForRead } from '../instances/access.js';

@@ -3,7 +3,7 @@ import { READ_CALLS as R } from '../../../../contract/workflow-reads.js';
 import { emptyBodyAsObject } from '../../lib/empty-body.js';
 import { ok } from '../../lib/reply.js';
 import { route } from '../../lib/route.js';
-import { listReads, recordRead } from '../instances/read-records.js';
+import { listReads, recordRead } from './service.js';
 import { caller } from '../caller.js';
 
 /** Read records (spec 02 §7 getByRecordInstId): who opened an instance's approval form. */

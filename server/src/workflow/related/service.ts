@@ -2,7 +2,7 @@ import type { RelatedInformation } from '../../../../contract/workflow-related.j
 import type { Database } from '../../db/database.js';
 import { loadInstance } from '../steps/repo.js';
 import { instanceForRead } from '../instances/access.js';
-import { mainOrgName } from '../instances/read-records.js';
+import { mainOrgName } from '../reads/repo.js';
 import { currentNodesOf, instanceRow } from '../task-lists/repo-instances.js';
 import type { Caller } from '../caller.js';
 import * as repo from './repo.js';

@@ -7,7 +7,7 @@ import { mayManage } from '../agents/service.js';
 import { paging } from '../task-lists/repo-common.js';
 import { wfError } from '../messages.js';
 import { idList } from '../caller.js';
-import { activeUser } from '../support/users.js';
+import { activeUser } from '../support/repo-users.js';
 import * as repo from './repo.js';
 
 /** Creates or updates a leader's secretary; checks and write in one transaction, the old row locked. */

@@ -1,6 +1,6 @@
 import { sql, type Insertable } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { CHANNEL } from '../../lib/events.js';
+import { CHANNEL } from '../../db/events.js';
 import type { NewWfOpinion, WfTaskTable, WfTaskUpdate } from '../tables.js';
 import type { InstanceRecord } from './context.js';
 

@@ -1,6 +1,6 @@
 import type { DefInfo } from '../definitions/repo.js';
 import type { FlowNode } from '../definitions/model.js';
-import { adminIds } from '../support/users.js';
+import { adminIds } from '../support/repo-users.js';
 import { newId, type ActionContext, type InstanceRecord } from './context.js';
 import { activeAgent, cancelOpenTasks as cancelOpenTaskRows, insertException, insertTasks } from './repo.js';
 

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../lib/context.js';
-import { eventPayloads } from '../../lib/events.js';
+import { eventPayloads } from '../../db/events.js';
 import type { Lang } from '../../lib/i18n.js';
 import { wfError } from '../messages.js';
 import { EngineFailure } from './advance.js';

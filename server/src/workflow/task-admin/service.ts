@@ -8,7 +8,7 @@ import { inAction } from '../steps/transaction.js';
 import { listTasks, openTasksOf } from '../task-lists/repo-tasks.js';
 import { wfError, wfText } from '../messages.js';
 import { requireAdmin, type Caller } from '../caller.js';
-import { activeUser } from '../support/users.js';
+import { activeUser } from '../support/repo-users.js';
 import * as repo from './repo.js';
 import type { Database } from '../../db/database.js';
 

@@ -2,7 +2,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { Lang } from '../../lib/i18n.js';
 import type { QueryBody, QueryFilter } from '../../../../contract/common.js';
-import { pageOf } from '../../lib/filters.js';
+import { pageOf } from '../../db/filters.js';
 import type { I18n } from '../tables.js';
 
 /** Counts stop here: beyond it the portal shows the capped number (a count over everything on every page is what makes lists slow). */

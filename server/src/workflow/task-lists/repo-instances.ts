@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.js';
 import { nodeNamer } from '../definitions/names.js';
 import type { CurrentUser } from '../../lib/context.js';
 import type { Lang } from '../../lib/i18n.js';
-import { orderFromSorters, whereFromQuerys, type AllowList } from '../../lib/filters.js';
+import { orderFromSorters, whereFromQuerys, type AllowList } from '../../db/filters.js';
 import type { InstanceRow, TaskListBody } from '../../../../contract/workflow.js';
 import { countTree, dropFilters, expandTypeFilters, iso, nameIn, paging, totalOf, type SqlCondition } from './repo-common.js';
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { CurrentUser } from '../../lib/context.js';
 import type { Lang } from '../../lib/i18n.js';
-import { orderFromSorters, whereFromQuerys, type AllowList } from '../../lib/filters.js';
+import { orderFromSorters, whereFromQuerys, type AllowList } from '../../db/filters.js';
 import type { TaskListBody, TaskRow } from '../../../../contract/workflow.js';
 import { lockStatusOf } from '../tasks/actions.js';
 import { nodeNamer } from '../definitions/names.js';

@@ -11,7 +11,7 @@ import { wfError } from '../messages.js';
 import { checkFormRules, mergeFormData, rightsAt } from '../model/forms.js';
 import { resolveNodeUsers } from '../instances/create.js';
 import { recordOpinion } from '../opinions/record.js';
-import { usersByIds } from '../support/users.js';
+import { usersByIds } from '../support/repo-users.js';
 import { actionTarget } from './access.js';
 import { ACTIVE_STATUSES, allowedActions, NEEDS_OPINION, rejectPlans } from './actions.js';
 import * as repo from './repo.js';

@@ -10,7 +10,7 @@ import { loadInstance } from '../steps/repo.js';
 import { evalFeel } from '../engine/feel.js';
 import { wfError, wfText } from '../messages.js';
 import { loadForm, localiseFields, rightsAt } from '../model/forms.js';
-import { usersByIds } from '../support/users.js';
+import { usersByIds } from '../support/repo-users.js';
 import { currentNodesOf, instanceRow } from '../task-lists/repo-instances.js';
 import { taskRowById } from '../task-lists/repo-tasks.js';
 import { taskForRead, type TaskAccess, type TaskRecord } from './access.js';

@@ -3,7 +3,7 @@ import type { Lang } from '../../lib/i18n.js';
 import { LOCK_STATUS } from '../../../../contract/workflow.js';
 import { inAction } from '../steps/transaction.js';
 import { wfError } from '../messages.js';
-import { activeUser, usersByIds } from '../support/users.js';
+import { activeUser, usersByIds } from '../support/repo-users.js';
 import { taskForAction } from './access.js';
 import { lockStatusOf } from './actions.js';
 import * as repo from './repo.js';

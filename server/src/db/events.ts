@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { sql } from 'kysely';
-import type { Database } from '../db/database.js';
+import type { Database } from './database.js';
 
 /**
  * Change notices for the portal's live updates. A change is published with PostgreSQL NOTIFY

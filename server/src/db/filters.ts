@@ -1,6 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { QueryBody, QueryFilter, Sorter } from '../../../contract/common.js';
-import { appError } from './errors.js';
+import { appError } from '../lib/errors.js';
 
 /**
  * Generic `querys` / `sorters` filters (spec 01 §3) made safe: the request names a property and an

@@ -1,21 +1,13 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { QueryBody } from '../../../../contract/common.js';
 import type { READ_RECORD_FILTER_PROPERTIES, ReadRecordPage, ReadRecordRow } from '../../../../contract/workflow.js';
 import type { Database } from '../../db/database.js';
-import type { CurrentUser } from '../../lib/context.js';
-import { appError } from '../../lib/errors.js';
-import { orderFromSorters, whereFromQuerys, type FilterColumn } from '../../lib/filters.js';
+import { orderFromSorters, whereFromQuerys, type FilterColumn } from '../../db/filters.js';
 import { newId } from '../steps/context.js';
-import { iso, paging, totalOf } from '../task-lists/repo-common.js';
-import { currentNodesOf } from '../task-lists/repo-instances.js';
-import { wfError } from '../messages.js';
 import type { WfReadRecordTable } from '../tables.js';
-import { instanceForRead } from './access.js';
-import type { Selectable } from 'kysely';
+import { iso, paging, totalOf } from '../task-lists/repo-common.js';
 
 type ReadRecord = Selectable<WfReadRecordTable>;
-
-const INSTANCE_PROPS = new Set(['procInstId', 'instId']);
 
 /** What the read records may be filtered on; the instance only by EQUAL (each one named is checked). */
 export const READ_FILTERS: Record<(typeof READ_RECORD_FILTER_PROPERTIES)[number], FilterColumn> = {
@@ -56,80 +48,54 @@ const toRow = (r: ReadRecord & { read_count?: number }): ReadRecordRow => ({
   ...(r.read_count !== undefined ? { readCount: r.read_count } : {}),
 });
 
-/**
- * Records that the caller opened a form: a task's (its node), or an instance's without a task (the
- * nodes waiting then). Either way the caller must be allowed to read the instance.
- */
-export async function recordRead(db: Database, user: CurrentUser, target: { taskId?: string; instId?: string }): Promise<ReadRecordRow> {
-  if (Boolean(target.taskId) === Boolean(target.instId)) throw appError(400, 'request.invalid', { detail: 'taskId or instId' });
-  let instId: string;
-  let node: { id: string | null; name: string | null; taskId: string | null };
-  if (target.taskId) {
-    const task = await db
-      .selectFrom('wf_task')
-      .select(['id', 'inst_id', 'node_id', 'name'])
-      .where('id', '=', target.taskId)
-      .executeTakeFirst();
-    if (!task) throw wfError(404, 'task.notFound');
-    instId = task.inst_id;
-    node = { id: task.node_id, name: task.name, taskId: task.id };
-  } else {
-    instId = target.instId!;
-    node = { id: null, name: null, taskId: null };
-  }
-  await instanceForRead(db, user, instId);
-  if (!node.taskId) {
-    const waiting = (await currentNodesOf(db, [instId])).get(instId) ?? [];
-    if (waiting.length) node = { id: waiting.map((n) => n.nodeId).join(','), name: waiting.map((n) => n.name).join(', '), taskId: null };
-  }
+export const taskNode = (db: Database, taskId: string) =>
+  db.selectFrom('wf_task').select(['id', 'inst_id', 'node_id', 'name']).where('id', '=', taskId).executeTakeFirst();
+
+export interface NewRead {
+  instId: string;
+  taskId: string | null;
+  nodeId: string | null;
+  nodeName: string | null;
+  userId: string;
+  userName: string;
+  orgName: string | null;
+}
+
+export async function insertRead(db: Database, read: NewRead): Promise<ReadRecordRow> {
   const row = await db
     .insertInto('wf_read_record')
     .values({
       id: newId(),
-      inst_id: instId,
-      task_id: node.taskId,
-      node_id: node.id,
-      node_name: node.name,
-      user_id: user.id,
-      user_name: user.fullname,
-      org_name: await mainOrgName(db, user.id),
+      inst_id: read.instId,
+      task_id: read.taskId,
+      node_id: read.nodeId,
+      node_name: read.nodeName,
+      user_id: read.userId,
+      user_name: read.userName,
+      org_name: read.orgName,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
   return toRow(row);
 }
 
-const isDistinct = (body: QueryBody | undefined) => {
-  const v = body?.params?.distinct;
-  return v === '1' || v === 1 || v === true || v === 'true';
-};
+/** Whose reads: of these instances, or (none named) of the user, or everyone's for an administrator. */
+export type ReadScope = { instIds: string[] } | { userId: string } | { everyone: true };
 
-/**
- * The read records of the instances the querys name (procInstId EQUAL, each readable by the
- * caller), newest first; without an instance, the caller's own reads (an admin's: everyone's).
- * `params.distinct` gives one row per reader: the latest read, with the number of reads.
- */
-export async function listReads(db: Database, user: CurrentUser, body: QueryBody | undefined): Promise<ReadRecordPage> {
+/** A page of read records in the scope, newest first; `distinct` gives one row per reader and instance (the latest read, counted). */
+export async function pageReads(db: Database, scope: ReadScope, body: QueryBody | undefined, distinct: boolean): Promise<ReadRecordPage> {
   const p = paging(body);
   const filter = whereFromQuerys(READ_FILTERS, body?.querys);
   const sorters = orderFromSorters(READ_FILTERS, body?.sorters ?? body?.sorter);
-  const instIds = [
-    ...new Set(
-      (body?.querys ?? [])
-        .filter((q) => INSTANCE_PROPS.has(q.property) && q.value !== undefined && q.value !== null && q.value !== '')
-        .map((q) => String(q.value)),
-    ),
-  ];
-  for (const id of instIds) await instanceForRead(db, user, id);
   // the scope stands outside the request's own conditions, so an OR among them cannot widen it
-  const scope = instIds.length
-    ? sql<boolean>`r.inst_id in (${sql.join(instIds)})`
-    : user.isAdmin
-      ? sql<boolean>`true`
-      : sql<boolean>`r.user_id = ${user.id}`;
-  const where = filter ? sql<boolean>`${scope} and ${filter}` : scope;
+  const inScope =
+    'instIds' in scope
+      ? sql<boolean>`r.inst_id in (${sql.join(scope.instIds)})`
+      : 'userId' in scope
+        ? sql<boolean>`r.user_id = ${scope.userId}`
+        : sql<boolean>`true`;
+  const where = filter ? sql<boolean>`${inScope} and ${filter}` : inScope;
 
-  const distinct = isDistinct(body);
   const latest = db
     .selectFrom('wf_read_record as r')
     .selectAll('r')
