@@ -1,3 +1,4 @@
+import { DEFAULT_PWD_STRATEGY } from '@contract/uc';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
@@ -129,14 +130,7 @@ describe('contacts page', () => {
 });
 
 describe('password strategy', () => {
-  const strategy = {
-    minLength: 8,
-    requireLetter: true,
-    requireDigit: true,
-    requireUpper: false,
-    requireSpecial: false,
-    forbidAccount: true,
-  };
+  const strategy = DEFAULT_PWD_STRATEGY;
   it.each([
     ['Portal@2026', []],
     ['short1', ['tooShort']],
