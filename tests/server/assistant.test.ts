@@ -2,20 +2,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './support/test-app.js';
-import { injector, sessionFor, type Inject } from './portal-helpers.js';
+import { portalSuite, sessionFor } from './portal-helpers.js';
 import { pieces } from '../../server/src/assistant/stream.js';
 
-let ctx: TestContext;
-let call: Inject;
-let zhangwei: { token: string; userId: string };
-let lina: { token: string; userId: string };
-beforeAll(async () => {
-  ctx = await createTestApp();
-  call = injector(ctx);
-  zhangwei = await sessionFor(ctx, 'zhangwei');
-  lina = await sessionFor(ctx, 'lina');
-});
-afterAll(() => ctx.close());
+const suite = portalSuite(['zhangwei', 'lina']);
 
 interface SseEvent {
   event: string;
@@ -37,11 +27,11 @@ export function parseSse(body: string): SseEvent[] {
 }
 
 async function ask(question: string, opts: { token?: string; lang?: string; app?: TestContext } = {}) {
-  const target = opts.app ?? ctx;
+  const target = opts.app ?? suite.ctx;
   const res = await target.app.inject({
     method: 'POST',
     url: '/assistant/v1/chat/stream',
-    headers: { 'p-auth': opts.token ?? zhangwei.token, 'p-langid': opts.lang ?? 'zh-CN' },
+    headers: { 'p-auth': opts.token ?? suite.zhangwei.token, 'p-langid': opts.lang ?? 'zh-CN' },
     payload: { question, prompt: 'bpmassistant' },
   });
   const events = res.statusCode === 200 ? parseSse(res.body) : [];
@@ -93,22 +83,22 @@ describe('assistant stream', () => {
   });
 
   it('refuses bad bodies and callers before streaming', async () => {
-    const wrongPrompt = await ctx.app.inject({
+    const wrongPrompt = await suite.ctx.app.inject({
       method: 'POST',
       url: '/assistant/v1/chat/stream',
-      headers: { 'p-auth': zhangwei.token },
+      headers: { 'p-auth': suite.zhangwei.token },
       payload: { question: 'hi', prompt: 'other' },
     });
     expect(wrongPrompt.statusCode).toBe(400);
-    const blank = await ctx.app.inject({
+    const blank = await suite.ctx.app.inject({
       method: 'POST',
       url: '/assistant/v1/chat/stream',
-      headers: { 'p-auth': zhangwei.token, 'p-langid': 'en-US' },
+      headers: { 'p-auth': suite.zhangwei.token, 'p-langid': 'en-US' },
       payload: { question: '   ', prompt: 'bpmassistant' },
     });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toBe('Please type a question');
-    const anonymous = await ctx.app.inject({
+    const anonymous = await suite.ctx.app.inject({
       method: 'POST',
       url: '/assistant/v1/chat/stream',
       payload: { question: 'hi', prompt: 'bpmassistant' },
@@ -127,7 +117,7 @@ describe('assistant questions about the caller’s own work', () => {
   beforeAll(async () => {
     const name = JSON.stringify({ 'zh-CN': '助手测试请假', 'en-US': 'Assistant test leave', id: 'Cuti uji asisten' });
     const expenseName = JSON.stringify({ 'zh-CN': '助手测试报销', 'en-US': 'Assistant test expense', id: 'Biaya uji asisten' });
-    await ctx.db
+    await suite.ctx.db
       .insertInto('wf_def')
       .values([
         { id: 'def_asst', def_key: 'asst_leave', name, version: 1, bpmn_xml: '<definitions/>', model: '{}' },
@@ -142,13 +132,13 @@ describe('assistant questions about the caller’s own work', () => {
       def_name: def === 'def_asst' ? name : expenseName,
       subject,
       status,
-      creator_id: zhangwei.userId,
+      creator_id: suite.zhangwei.userId,
       creator_name: '张伟',
       form_data: '{}',
       node_users: '{}',
       reached: '[]',
     });
-    await ctx.db
+    await suite.ctx.db
       .insertInto('wf_instance')
       .values([inst('inst_asst_1', '张伟的年假请假申请', 'running'), inst('inst_asst_2', '张伟的出差报销', 'end', 'def_asst_exp')])
       .execute();
@@ -163,17 +153,17 @@ describe('assistant questions about the caller’s own work', () => {
       def_key: 'asst_leave',
       def_name: name,
       subject: '张伟的年假请假申请',
-      creator_id: zhangwei.userId,
+      creator_id: suite.zhangwei.userId,
       creator_name: '张伟',
       assignee_id: assignee,
       status,
     });
-    await ctx.db
+    await suite.ctx.db
       .insertInto('wf_task')
       .values([
-        task('task_asst_1', lina.userId, 'todo'),
-        task('task_asst_2', lina.userId, 'todo'),
-        task('task_asst_3', lina.userId, 'done'),
+        task('task_asst_1', suite.lina.userId, 'todo'),
+        task('task_asst_2', suite.lina.userId, 'todo'),
+        task('task_asst_3', suite.lina.userId, 'done'),
       ])
       .execute();
   });
@@ -181,7 +171,7 @@ describe('assistant questions about the caller’s own work', () => {
   const todoCount = async (userId: string) =>
     Number(
       (
-        await ctx.db
+        await suite.ctx.db
           .selectFrom('wf_task')
           .select((eb) => eb.fn.countAll().as('n'))
           .where('assignee_id', '=', userId)
@@ -191,13 +181,13 @@ describe('assistant questions about the caller’s own work', () => {
     );
 
   it('counts the caller’s real to-dos', async () => {
-    const n = await todoCount(lina.userId);
+    const n = await todoCount(suite.lina.userId);
     expect(n).toBeGreaterThanOrEqual(2);
-    expect((await ask('我有多少待办？', { token: lina.token })).answer).toContain(`您当前有 ${n} 条待办`);
-    expect((await ask('How many to-dos do I have?', { token: lina.token, lang: 'en-US' })).answer).toContain(`You have ${n} to-dos`);
-    expect((await ask('Berapa tugas saya?', { token: lina.token, lang: 'id' })).answer).toContain(`Anda memiliki ${n} tugas`);
-    const mine = await todoCount(zhangwei.userId);
-    const answer = (await ask('我有多少待办', { token: zhangwei.token })).answer;
+    expect((await ask('我有多少待办？', { token: suite.lina.token })).answer).toContain(`您当前有 ${n} 条待办`);
+    expect((await ask('How many to-dos do I have?', { token: suite.lina.token, lang: 'en-US' })).answer).toContain(`You have ${n} to-dos`);
+    expect((await ask('Berapa tugas saya?', { token: suite.lina.token, lang: 'id' })).answer).toContain(`Anda memiliki ${n} tugas`);
+    const mine = await todoCount(suite.zhangwei.userId);
+    const answer = (await ask('我有多少待办', { token: suite.zhangwei.token })).answer;
     expect(answer).toContain(mine === 0 ? '您当前没有待办' : mine === 1 ? '您当前有 1 条待办' : `您当前有 ${mine} 条待办`);
   });
 
@@ -213,7 +203,7 @@ describe('assistant questions about the caller’s own work', () => {
   });
 
   it('does not show one user’s requests to another', async () => {
-    const answer = (await ask('我的请假申请到哪了？', { token: lina.token })).answer;
+    const answer = (await ask('我的请假申请到哪了？', { token: suite.lina.token })).answer;
     expect(answer).not.toContain('张伟的年假请假申请');
   });
 });
@@ -292,28 +282,28 @@ describe('assistant with a language model', () => {
 
 describe('handbook pages', () => {
   it('serves the index without sign-in, in the language asked', async () => {
-    const zh = await call({ url: '/portal/handbook/' });
+    const zh = await suite.call({ url: '/portal/handbook/' });
     expect(zh.statusCode).toBe(200);
     expect(zh.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(zh.body).toContain('<html lang="zh-CN">');
     expect(zh.body).toContain('处理待办');
-    const en = await call({ url: '/portal/handbook/?lang=en-US' });
+    const en = await suite.call({ url: '/portal/handbook/?lang=en-US' });
     expect(en.body).toContain('Handling to-dos');
-    const id = await call({ url: '/portal/handbook/', headers: { 'accept-language': 'id' } });
+    const id = await suite.call({ url: '/portal/handbook/', headers: { 'accept-language': 'id' } });
     expect(id.body).toContain('Menangani tugas');
-    const redirect = await call({ url: '/portal/handbook?lang=id' });
+    const redirect = await suite.call({ url: '/portal/handbook?lang=id' });
     expect(redirect.statusCode).toBe(302);
     expect(redirect.headers.location).toBe('/portal/handbook/?lang=id');
   });
 
   it('renders a page with anchors and answers 404 for an unknown page', async () => {
-    const page = await call({ url: '/portal/handbook/flow-chart?lang=en-US' });
+    const page = await suite.call({ url: '/portal/handbook/flow-chart?lang=en-US' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<h1>Following the flow chart</h1>');
     expect(page.body).toMatch(/<h2 id="s-2">What the colours mean<\/h2>/);
     expect(page.body).toContain('<strong>Illustration</strong>');
     expect(page.body).not.toMatch(/<script/i);
-    const missing = await call({ url: '/portal/handbook/..%2F..%2Fetc%2Fpasswd' });
+    const missing = await suite.call({ url: '/portal/handbook/..%2F..%2Fetc%2Fpasswd' });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('手册页面不存在');
   });

@@ -1,31 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from './support/test-app.js';
-import { injector, sessionFor, type Inject } from './portal-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { portalSuite } from './portal-helpers.js';
 import { FORM_PATHS as P } from '../../contract/forms.js';
 
-let ctx: TestContext;
-let call: Inject;
-let admin: { token: string; userId: string };
-let zhangwei: { token: string; userId: string };
-let lina: { token: string; userId: string };
-beforeAll(async () => {
-  ctx = await createTestApp();
-  call = injector(ctx);
-  admin = await sessionFor(ctx, 'htadmin');
-  zhangwei = await sessionFor(ctx, 'zhangwei');
-  lina = await sessionFor(ctx, 'lina');
-});
-afterAll(() => ctx.close());
+const suite = portalSuite(['htadmin', 'zhangwei', 'lina']);
 
 const doQuery = (token: string, alias: string, querys: object[] = [], query = '&page=1') =>
-  call({ method: 'POST', url: `${P.queryDo}?alias=${alias}${query}`, token, lang: 'en-US', payload: { querys } });
+  suite.call({ method: 'POST', url: `${P.queryDo}?alias=${alias}${query}`, token, lang: 'en-US', payload: { querys } });
 
 describe('custom queries', () => {
   it('describes a predefined query by alias', async () => {
-    const res = await call({
+    const res = await suite.call({
       method: 'POST',
       url: `${P.queryGetByAlias}?alias=supplierRows`,
-      token: zhangwei.token,
+      token: suite.zhangwei.token,
       lang: 'en-US',
       payload: {},
     });
@@ -50,32 +37,39 @@ describe('custom queries', () => {
       'phone:LIKE',
     ]);
     // the alias may come in the body too
-    const byBody = await call({ method: 'POST', url: P.queryGetByAlias, token: zhangwei.token, payload: { alias: 'leaveStats' } });
+    const byBody = await suite.call({
+      method: 'POST',
+      url: P.queryGetByAlias,
+      token: suite.zhangwei.token,
+      payload: { alias: 'leaveStats' },
+    });
     expect(byBody.json().value.alias).toBe('leaveStats');
   });
 
   it('refuses a missing alias with the spec’s message and an unknown one with 404', async () => {
-    const none = await call({ method: 'POST', url: P.queryGetByAlias, token: zhangwei.token, payload: {} });
+    const none = await suite.call({ method: 'POST', url: P.queryGetByAlias, token: suite.zhangwei.token, payload: {} });
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe('alias can not be null.');
-    expect((await doQuery(zhangwei.token, 'pg_user')).statusCode).toBe(404);
-    expect((await doQuery(zhangwei.token, 'x;drop table uc_user')).statusCode).toBe(404);
+    expect((await doQuery(suite.zhangwei.token, 'pg_user')).statusCode).toBe(404);
+    expect((await doQuery(suite.zhangwei.token, 'x;drop table uc_user')).statusCode).toBe(404);
   });
 
   it('runs template rows with conditions, drafts left out', async () => {
-    const all = (await doQuery(zhangwei.token, 'supplierRows')).json().value;
+    const all = (await doQuery(suite.zhangwei.token, 'supplierRows')).json().value;
     expect(all.total).toBe(10);
     expect(all.truncated).toBe(false);
     expect(all.rows.some((r: { name: string }) => r.name === '南京金陵印务有限公司')).toBe(false);
-    const it = (await doQuery(zhangwei.token, 'supplierRows', [{ property: 'category', value: 'it', operation: 'EQUAL' }])).json().value;
+    const it = (await doQuery(suite.zhangwei.token, 'supplierRows', [{ property: 'category', value: 'it', operation: 'EQUAL' }])).json()
+      .value;
     expect(it.rows.map((r: { name: string }) => r.name).sort()).toEqual(['北京云启信息技术有限公司', '深圳鹏程网络设备有限公司']);
     expect(it.rows[0].rating).toBeTypeOf('number');
-    const like = (await doQuery(zhangwei.token, 'supplierRows', [{ property: 'name', value: '机械', operation: 'LIKE' }])).json().value;
+    const like = (await doQuery(suite.zhangwei.token, 'supplierRows', [{ property: 'name', value: '机械', operation: 'LIKE' }])).json()
+      .value;
     expect(like.rows.map((r: { name: string }) => r.name)).toEqual(['苏州精工机械设备有限公司']);
     // LIKE wildcards in a value are literal
-    expect((await doQuery(zhangwei.token, 'supplierRows', [{ property: 'name', value: '%', operation: 'LIKE' }])).json().value.total).toBe(
-      0,
-    );
+    expect(
+      (await doQuery(suite.zhangwei.token, 'supplierRows', [{ property: 'name', value: '%', operation: 'LIKE' }])).json().value.total,
+    ).toBe(0);
   });
 
   it.each([
@@ -86,26 +80,26 @@ describe('custom queries', () => {
     [{ property: 'category', value: 'it', operation: 'DROP' }, 'an unknown operation'],
     [{ property: 'name', value: { $ne: 1 }, operation: 'LIKE' }, 'an object value'],
   ])('refuses conditions outside the allow list with 400 (%#: %s)', async (q: object, _why: string) => {
-    const res = await doQuery(zhangwei.token, 'supplierRows', [q]);
+    const res = await doQuery(suite.zhangwei.token, 'supplierRows', [q]);
     expect(res.statusCode).toBe(400);
     expect(res.json().state).toBe(false);
   });
 
   it('answers page 1 only', async () => {
-    expect((await doQuery(zhangwei.token, 'supplierRows', [], '&page=2')).statusCode).toBe(400);
-    expect((await doQuery(zhangwei.token, 'supplierRows', [], '')).statusCode).toBe(200);
+    expect((await doQuery(suite.zhangwei.token, 'supplierRows', [], '&page=2')).statusCode).toBe(400);
+    expect((await doQuery(suite.zhangwei.token, 'supplierRows', [], '')).statusCode).toBe(200);
   });
 
   it('counts leave requests by type and month: everything for an admin, one’s own otherwise', async () => {
     const id = (n: number) => `inst_stats_${n}`;
-    const def = await ctx.db
+    const def = await suite.ctx.db
       .selectFrom('wf_def')
       .select('id')
       .where('def_key', '=', 'leaveRequest')
       .where('is_main', '=', true)
       .executeTakeFirstOrThrow();
     const insert = (n: number, creator: string, type: string, days: number, time: string) =>
-      ctx.db
+      suite.ctx.db
         .insertInto('wf_instance')
         .values({
           id: id(n),
@@ -131,41 +125,48 @@ describe('custom queries', () => {
           engine_state: null,
         })
         .execute();
-    await insert(1, zhangwei.userId, 'annual', 2, '2026-03-03T03:00:00Z');
-    await insert(2, zhangwei.userId, 'annual', 1.5, '2026-03-20T03:00:00Z');
-    await insert(3, lina.userId, 'sick', 1, '2026-03-05T03:00:00Z');
-    await insert(4, zhangwei.userId, 'sick', 3, '2026-01-05T03:00:00Z');
+    await insert(1, suite.zhangwei.userId, 'annual', 2, '2026-03-03T03:00:00Z');
+    await insert(2, suite.zhangwei.userId, 'annual', 1.5, '2026-03-20T03:00:00Z');
+    await insert(3, suite.lina.userId, 'sick', 1, '2026-03-05T03:00:00Z');
+    await insert(4, suite.zhangwei.userId, 'sick', 3, '2026-01-05T03:00:00Z');
 
     const query = (
-      await call({ method: 'POST', url: `${P.queryGetByAlias}?alias=leaveStats`, token: zhangwei.token, lang: 'en-US', payload: {} })
+      await suite.call({
+        method: 'POST',
+        url: `${P.queryGetByAlias}?alias=leaveStats`,
+        token: suite.zhangwei.token,
+        lang: 'en-US',
+        payload: {},
+      })
     ).json().value;
     expect(query.scope).toBe('own');
     expect(query.columns.find((c: { name: string }) => c.name === 'leaveType').options).toEqual(
       expect.arrayContaining([{ value: 'annual', label: 'Annual leave' }]),
     );
 
-    const mine = (await doQuery(zhangwei.token, 'leaveStats')).json().value.rows;
+    const mine = (await doQuery(suite.zhangwei.token, 'leaveStats')).json().value.rows;
     expect(mine).toEqual([
       { month: '2026-03', leaveType: 'annual', requestCount: 2, totalDays: 3.5, runningCount: 1 },
       { month: '2026-01', leaveType: 'sick', requestCount: 1, totalDays: 3, runningCount: 0 },
     ]);
-    const all = (await doQuery(admin.token, 'leaveStats', [{ property: 'month', value: '2026-03', operation: 'GREAT_EQUAL' }])).json().value
-      .rows;
+    const all = (
+      await doQuery(suite.htadmin.token, 'leaveStats', [{ property: 'month', value: '2026-03', operation: 'GREAT_EQUAL' }])
+    ).json().value.rows;
     expect(all).toEqual([
       { month: '2026-03', leaveType: 'annual', requestCount: 2, totalDays: 3.5, runningCount: 1 },
       { month: '2026-03', leaveType: 'sick', requestCount: 1, totalDays: 1, runningCount: 0 },
     ]);
-    const sick = (await doQuery(admin.token, 'leaveStats', [{ property: 'leaveType', value: 'sick' }])).json().value.rows;
+    const sick = (await doQuery(suite.htadmin.token, 'leaveStats', [{ property: 'leaveType', value: 'sick' }])).json().value.rows;
     expect(sick.map((r: { month: string }) => r.month)).toEqual(['2026-03', '2026-01']);
   });
 });
 
 describe('form preview', () => {
   const preview = (token: string, formId: string) =>
-    call({ url: `${P.formPreview}?formId=${encodeURIComponent(formId)}`, token, lang: 'en-US' });
+    suite.call({ url: `${P.formPreview}?formId=${encodeURIComponent(formId)}`, token, lang: 'en-US' });
 
   it('shows a form with its fields, empty data and the rights of each node', async () => {
-    const res = await preview(zhangwei.token, 'leaveForm');
+    const res = await preview(suite.zhangwei.token, 'leaveForm');
     expect(res.statusCode).toBe(200);
     const v = res.json().value;
     expect(v.previewType).toBe('design');
@@ -188,27 +189,27 @@ describe('form preview', () => {
   });
 
   it('opens formKey_nodeId at that node (template preview)', async () => {
-    const v = (await preview(zhangwei.token, 'leaveForm_hrApprove')).json().value;
+    const v = (await preview(suite.zhangwei.token, 'leaveForm_hrApprove')).json().value;
     expect(v.previewType).toBe('template');
     expect(v.nodeId).toBe('hrApprove');
     expect(v.permission).toEqual({
       fields: { leaveType: 'r', days: 'r', startDate: 'r', endDate: 'r', reason: 'r', hrRemark: 'w' },
       opinion: 'b',
     });
-    expect((await preview(zhangwei.token, 'nothing_here')).statusCode).toBe(404);
+    expect((await preview(suite.zhangwei.token, 'nothing_here')).statusCode).toBe(404);
   });
 
   it('is for admins and those who may start a flow using the form; others get 403', async () => {
     // the leave request is narrowed to lina: zhangwei may no longer start it
-    await ctx.db.deleteFrom('wf_def_right').where('def_key', '=', 'leaveRequest').execute();
-    await ctx.db.insertInto('wf_def_right').values({ def_key: 'leaveRequest', kind: 'user', ref: 'lina' }).execute();
-    const refused = await preview(zhangwei.token, 'leaveForm');
+    await suite.ctx.db.deleteFrom('wf_def_right').where('def_key', '=', 'leaveRequest').execute();
+    await suite.ctx.db.insertInto('wf_def_right').values({ def_key: 'leaveRequest', kind: 'user', ref: 'lina' }).execute();
+    const refused = await preview(suite.zhangwei.token, 'leaveForm');
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toContain('only administrators and users who may start a flow using it');
-    expect((await preview(lina.token, 'leaveForm')).statusCode).toBe(200);
-    expect((await preview(admin.token, 'leaveForm')).statusCode).toBe(200);
+    expect((await preview(suite.lina.token, 'leaveForm')).statusCode).toBe(200);
+    expect((await preview(suite.htadmin.token, 'leaveForm')).statusCode).toBe(200);
     // a form no flow uses: admins only
-    await ctx.db
+    await suite.ctx.db
       .insertInto('wf_form')
       .values({
         form_key: 'loneForm',
@@ -218,7 +219,7 @@ describe('form preview', () => {
         summary_fields: JSON.stringify([]),
       })
       .execute();
-    expect((await preview(lina.token, 'loneForm')).statusCode).toBe(403);
-    expect((await preview(admin.token, 'loneForm')).statusCode).toBe(200);
+    expect((await preview(suite.lina.token, 'loneForm')).statusCode).toBe(403);
+    expect((await preview(suite.htadmin.token, 'loneForm')).statusCode).toBe(200);
   });
 });

@@ -1,22 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from './support/test-app.js';
-import { injector, sessionFor, type Inject } from './portal-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { portalSuite } from './portal-helpers.js';
 import { FORM_PATHS as P } from '../../contract/forms.js';
 import { withForms } from '../../server/src/forms/tables.js';
 
-let ctx: TestContext;
-let call: Inject;
-let admin: { token: string; userId: string };
-let zhangwei: { token: string; userId: string };
-let zhaomin: { token: string; userId: string };
-beforeAll(async () => {
-  ctx = await createTestApp();
-  call = injector(ctx);
-  admin = await sessionFor(ctx, 'htadmin');
-  zhangwei = await sessionFor(ctx, 'zhangwei');
-  zhaomin = await sessionFor(ctx, 'zhaomin');
-});
-afterAll(() => ctx.close());
+const suite = portalSuite(['htadmin', 'zhangwei', 'zhaomin']);
 
 const supplier = {
   name: '厦门海沧物流有限公司',
@@ -27,34 +14,34 @@ const supplier = {
   email: 'lxy@hclogistics.cn',
   rating: 4,
 };
-const save = (token: string, body: object, lang = 'en-US') => call({ method: 'POST', url: P.rowSave, token, lang, payload: body });
+const save = (token: string, body: object, lang = 'en-US') => suite.call({ method: 'POST', url: P.rowSave, token, lang, payload: body });
 
 describe('data templates', () => {
   it('describes a template with its fields in the caller’s language, and 404 for an unknown key', async () => {
-    const res = await call({ url: `${P.templateGet}?templateKey=supplier`, token: zhangwei.token, lang: 'en-US' });
+    const res = await suite.call({ url: `${P.templateGet}?templateKey=supplier`, token: suite.zhangwei.token, lang: 'en-US' });
     expect(res.statusCode).toBe(200);
     const t = res.json().value;
     expect(t.name).toBe('Supplier register');
     expect(t.fields.map((f: { name: string }) => f.name)).toContain('creditCode');
     expect(t.listColumns).toEqual(['name', 'category', 'contact', 'phone', 'city', 'rating']);
-    const missing = await call({ url: `${P.templateGet}?templateKey=nothing`, token: zhangwei.token, lang: 'zh-CN' });
+    const missing = await suite.call({ url: `${P.templateGet}?templateKey=nothing`, token: suite.zhangwei.token, lang: 'zh-CN' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('数据模板不存在：nothing');
-    expect((await call({ url: `${P.templateGet}?templateKey=supplier` })).statusCode).toBe(402);
+    expect((await suite.call({ url: `${P.templateGet}?templateKey=supplier` })).statusCode).toBe(402);
   });
 
   it('adds a row, lets everyone read it, only its creator or an admin change it', async () => {
-    const added = await save(zhangwei.token, { templateKey: 'supplier', data: supplier, draft: false });
+    const added = await save(suite.zhangwei.token, { templateKey: 'supplier', data: supplier, draft: false });
     expect(added.statusCode).toBe(200);
     const row = added.json().value;
-    expect(row).toMatchObject({ isDraft: false, createdBy: zhangwei.userId, createdByName: '张伟', version: 0 });
+    expect(row).toMatchObject({ isDraft: false, createdBy: suite.zhangwei.userId, createdByName: '张伟', version: 0 });
     expect(row.data.rating).toBe(4);
 
-    const read = await call({ url: `${P.rowGet}?templateKey=supplier&id=${row.id}`, token: zhaomin.token });
+    const read = await suite.call({ url: `${P.rowGet}?templateKey=supplier&id=${row.id}`, token: suite.zhaomin.token });
     expect(read.statusCode).toBe(200);
     expect(read.json().value.canEdit).toBe(false);
 
-    const stranger = await save(zhaomin.token, {
+    const stranger = await save(suite.zhaomin.token, {
       templateKey: 'supplier',
       id: row.id,
       version: 0,
@@ -63,9 +50,9 @@ describe('data templates', () => {
     });
     expect(stranger.statusCode).toBe(403);
     expect(stranger.json().message).toBe('Only its creator or an administrator may change or remove this record');
-    expect((await call({ method: 'DELETE', url: `${P.rowRemove}?id=${row.id}`, token: zhaomin.token })).statusCode).toBe(403);
+    expect((await suite.call({ method: 'DELETE', url: `${P.rowRemove}?id=${row.id}`, token: suite.zhaomin.token })).statusCode).toBe(403);
 
-    const mine = await save(zhangwei.token, {
+    const mine = await save(suite.zhangwei.token, {
       templateKey: 'supplier',
       id: row.id,
       version: 0,
@@ -76,14 +63,26 @@ describe('data templates', () => {
     expect(mine.json().value).toMatchObject({ version: 1, data: { city: '厦门' } });
 
     // a stale version is refused rather than overwriting the newer change
-    const stale = await save(admin.token, { templateKey: 'supplier', id: row.id, version: 0, data: { city: '泉州' }, draft: false });
+    const stale = await save(suite.htadmin.token, {
+      templateKey: 'supplier',
+      id: row.id,
+      version: 0,
+      data: { city: '泉州' },
+      draft: false,
+    });
     expect(stale.statusCode).toBe(409);
-    const byAdmin = await save(admin.token, { templateKey: 'supplier', id: row.id, version: 1, data: { city: '泉州' }, draft: false });
+    const byAdmin = await save(suite.htadmin.token, {
+      templateKey: 'supplier',
+      id: row.id,
+      version: 1,
+      data: { city: '泉州' },
+      draft: false,
+    });
     expect(byAdmin.statusCode).toBe(200);
     expect(byAdmin.json().value).toMatchObject({ version: 2, updatedByName: '系统管理员', data: { city: '泉州', name: supplier.name } });
 
-    expect((await call({ method: 'DELETE', url: `${P.rowRemove}?id=${row.id}`, token: zhangwei.token })).statusCode).toBe(200);
-    expect((await call({ url: `${P.rowGet}?templateKey=supplier&id=${row.id}`, token: zhangwei.token })).statusCode).toBe(404);
+    expect((await suite.call({ method: 'DELETE', url: `${P.rowRemove}?id=${row.id}`, token: suite.zhangwei.token })).statusCode).toBe(200);
+    expect((await suite.call({ url: `${P.rowGet}?templateKey=supplier&id=${row.id}`, token: suite.zhangwei.token })).statusCode).toBe(404);
   });
 
   it.each([
@@ -100,36 +99,38 @@ describe('data templates', () => {
     [{ ...supplier, category: 'weapons' }, 'The value of this field is not valid: Category'],
     [{ ...supplier, secret: 'x' }, 'The template has no such field: secret'],
   ])('refuses invalid data with a clear message (%#)', async (data, message) => {
-    const res = await save(zhangwei.token, { templateKey: 'supplier', data, draft: false });
+    const res = await save(suite.zhangwei.token, { templateKey: 'supplier', data, draft: false });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
   });
 
   it('answers validation in the caller’s language', async () => {
-    const res = await save(zhangwei.token, { templateKey: 'supplier', data: { ...supplier, phone: 'x' }, draft: false }, 'zh-CN');
+    const res = await save(suite.zhangwei.token, { templateKey: 'supplier', data: { ...supplier, phone: 'x' }, draft: false }, 'zh-CN');
     expect(res.json().message).toBe('联系电话格式不正确，应为手机号或座机号（如 13800138000 或 021-12345678）');
   });
 
   it('keeps drafts private to their creator, without the required checks, until saved', async () => {
-    const draft = await save(zhaomin.token, { templateKey: 'asset', data: { assetName: '备用笔记本' }, draft: true });
+    const draft = await save(suite.zhaomin.token, { templateKey: 'asset', data: { assetName: '备用笔记本' }, draft: true });
     expect(draft.statusCode).toBe(200);
     const id = draft.json().value.id;
-    const mine = (await call({ method: 'POST', url: P.drafts, token: zhaomin.token, payload: { templateKey: 'asset' } })).json().value;
+    const mine = (await suite.call({ method: 'POST', url: P.drafts, token: suite.zhaomin.token, payload: { templateKey: 'asset' } })).json()
+      .value;
     expect(mine.map((r: { id: string }) => r.id)).toContain(id);
     // zhangwei's seeded draft is his, not hers
-    expect(mine.every((r: { createdBy: string }) => r.createdBy === zhaomin.userId)).toBe(true);
-    const his = (await call({ method: 'POST', url: P.drafts, token: zhangwei.token, payload: { templateKey: 'asset' } })).json().value;
+    expect(mine.every((r: { createdBy: string }) => r.createdBy === suite.zhaomin.userId)).toBe(true);
+    const his = (await suite.call({ method: 'POST', url: P.drafts, token: suite.zhangwei.token, payload: { templateKey: 'asset' } })).json()
+      .value;
     expect(his.map((r: { data: { assetNo: string } }) => r.data.assetNo)).toEqual(['GZ-2025-0003']);
     expect(his.map((r: { id: string }) => r.id)).not.toContain(id);
 
     // another user (even an admin) does not see someone's draft
-    expect((await call({ url: `${P.rowGet}?templateKey=asset&id=${id}`, token: admin.token })).statusCode).toBe(404);
-    expect((await save(admin.token, { templateKey: 'asset', id, data: { assetName: 'x' }, draft: true })).statusCode).toBe(404);
+    expect((await suite.call({ url: `${P.rowGet}?templateKey=asset&id=${id}`, token: suite.htadmin.token })).statusCode).toBe(404);
+    expect((await save(suite.htadmin.token, { templateKey: 'asset', id, data: { assetName: 'x' }, draft: true })).statusCode).toBe(404);
 
     // saving it for real checks the required fields
-    const incomplete = await save(zhaomin.token, { templateKey: 'asset', id, data: {}, draft: false });
+    const incomplete = await save(suite.zhaomin.token, { templateKey: 'asset', id, data: {}, draft: false });
     expect(incomplete.statusCode).toBe(400);
-    const done = await save(zhaomin.token, {
+    const done = await save(suite.zhaomin.token, {
       templateKey: 'asset',
       id,
       version: 0,
@@ -138,17 +139,19 @@ describe('data templates', () => {
     });
     expect(done.statusCode).toBe(200);
     expect(done.json().value).toMatchObject({ isDraft: false, data: { assetName: '备用笔记本', originalValue: 6999.46 } });
-    const after = (await call({ method: 'POST', url: P.drafts, token: zhaomin.token, payload: { templateKey: 'asset' } })).json().value;
+    const after = (
+      await suite.call({ method: 'POST', url: P.drafts, token: suite.zhaomin.token, payload: { templateKey: 'asset' } })
+    ).json().value;
     expect(after.map((r: { id: string }) => r.id)).not.toContain(id);
     // and it cannot go back to being a draft
-    expect((await save(zhaomin.token, { templateKey: 'asset', id, data: {}, draft: true })).statusCode).toBe(400);
+    expect((await save(suite.zhaomin.token, { templateKey: 'asset', id, data: {}, draft: true })).statusCode).toBe(400);
   });
 
   it('deletes a draft of the caller', async () => {
-    const id = (await save(zhaomin.token, { templateKey: 'supplier', data: { name: '草稿供应商' }, draft: true })).json().value.id;
-    expect((await call({ method: 'DELETE', url: `${P.rowRemove}?id=${id}`, token: zhangwei.token })).statusCode).toBe(404);
-    expect((await call({ method: 'DELETE', url: `${P.rowRemove}?id=${id}`, token: zhaomin.token })).json().value).toBe(1);
-    const rows = await withForms(ctx.db).selectFrom('form_template_row').select('id').where('id', '=', id).execute();
+    const id = (await save(suite.zhaomin.token, { templateKey: 'supplier', data: { name: '草稿供应商' }, draft: true })).json().value.id;
+    expect((await suite.call({ method: 'DELETE', url: `${P.rowRemove}?id=${id}`, token: suite.zhangwei.token })).statusCode).toBe(404);
+    expect((await suite.call({ method: 'DELETE', url: `${P.rowRemove}?id=${id}`, token: suite.zhaomin.token })).json().value).toBe(1);
+    const rows = await withForms(suite.ctx.db).selectFrom('form_template_row').select('id').where('id', '=', id).execute();
     expect(rows).toEqual([]);
   });
 });

@@ -1,31 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from './support/test-app.js';
-import { injector, sessionFor, type Inject } from './portal-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { portalSuite, sessionFor } from './portal-helpers.js';
 
-let ctx: TestContext;
-let call: Inject;
-let admin: { token: string; userId: string };
-let zhangwei: { token: string; userId: string };
-let lina: { token: string; userId: string };
-beforeAll(async () => {
-  ctx = await createTestApp();
-  call = injector(ctx);
-  admin = await sessionFor(ctx, 'htadmin');
-  zhangwei = await sessionFor(ctx, 'zhangwei');
-  lina = await sessionFor(ctx, 'lina');
-});
-afterAll(() => ctx.close());
+const suite = portalSuite(['htadmin', 'zhangwei', 'lina']);
 
 describe('short links', () => {
   it('resolves a known short link and refuses an unknown or expired one', async () => {
-    const res = await call({ url: '/portal/shorturlManage/v1/getLongUrlByShortUrl?shortUrl=todo', token: zhangwei.token });
+    const res = await suite.call({ url: '/portal/shorturlManage/v1/getLongUrlByShortUrl?shortUrl=todo', token: suite.zhangwei.token });
     expect(res.json()).toMatchObject({ state: true, value: '/front/matter/myTask' });
-    await ctx.db
+    await suite.ctx.db
       .insertInto('portal_short_url')
       .values({ short_url: 'old', long_url: '/front/board', expires_at: new Date(Date.now() - 1000) })
       .execute();
     for (const s of ['old', 'nope']) {
-      const r = await call({ url: `/portal/shorturlManage/v1/getLongUrlByShortUrl?shortUrl=${s}`, token: zhangwei.token, lang: 'id' });
+      const r = await suite.call({
+        url: `/portal/shorturlManage/v1/getLongUrlByShortUrl?shortUrl=${s}`,
+        token: suite.zhangwei.token,
+        lang: 'id',
+      });
       expect(r.statusCode).toBe(404);
       expect(r.json().message).toBe('Tautan pendek tidak ada atau sudah kedaluwarsa');
     }
@@ -35,65 +26,72 @@ describe('short links', () => {
 describe('signature tags', () => {
   it('queries tags by type and saves a new one', async () => {
     const q = { pageBean: { page: 1, pageSize: 10 }, querys: [{ property: 'typeKey', value: 'signature', operation: 'EQUAL' }] };
-    const before = (await call({ method: 'POST', url: '/portal/sysTag/v1/query', token: zhangwei.token, payload: q })).json().value;
+    const before = (await suite.call({ method: 'POST', url: '/portal/sysTag/v1/query', token: suite.zhangwei.token, payload: q })).json()
+      .value;
     expect(before.total).toBe(4);
     expect(before.rows[0]).toMatchObject({ name: '同意', typeKey: 'signature', sort: 1 });
-    const saved = await call({
+    const saved = await suite.call({
       method: 'POST',
       url: '/portal/sysTag/v1/save',
-      token: zhangwei.token,
+      token: suite.zhangwei.token,
       payload: { typeKey: 'signature', name: '  已核对 ', color: '#13C2C2' },
     });
     expect(saved.statusCode).toBe(200);
-    const after = (await call({ method: 'POST', url: '/portal/sysTag/v1/query', token: zhangwei.token, payload: q })).json().value;
+    const after = (await suite.call({ method: 'POST', url: '/portal/sysTag/v1/query', token: suite.zhangwei.token, payload: q })).json()
+      .value;
     expect(after.total).toBe(5);
     expect(after.rows.find((t: { id: string }) => t.id === saved.json().value.id)).toMatchObject({
       name: '已核对',
-      createBy: zhangwei.userId,
+      createBy: suite.zhangwei.userId,
     });
   });
 
   it('lets only the creator or an administrator change a tag, and refuses duplicates', async () => {
     const id = (
-      await call({ method: 'POST', url: '/portal/sysTag/v1/save', token: lina.token, payload: { typeKey: 'signature', name: '李娜专用' } })
+      await suite.call({
+        method: 'POST',
+        url: '/portal/sysTag/v1/save',
+        token: suite.lina.token,
+        payload: { typeKey: 'signature', name: '李娜专用' },
+      })
     ).json().value.id;
-    const other = await call({
+    const other = await suite.call({
       method: 'POST',
       url: '/portal/sysTag/v1/save',
-      token: zhangwei.token,
+      token: suite.zhangwei.token,
       payload: { id, typeKey: 'signature', name: '改名' },
       lang: 'en-US',
     });
     expect(other.statusCode).toBe(403);
     expect(other.json()).toMatchObject({ state: false, code: 403, message: 'You can only change tags you created' });
-    const byAdmin = await call({
+    const byAdmin = await suite.call({
       method: 'POST',
       url: '/portal/sysTag/v1/save',
-      token: admin.token,
+      token: suite.htadmin.token,
       payload: { id, typeKey: 'signature', name: '改名' },
     });
     expect(byAdmin.statusCode).toBe(200);
-    const dup = await call({
+    const dup = await suite.call({
       method: 'POST',
       url: '/portal/sysTag/v1/save',
-      token: lina.token,
+      token: suite.lina.token,
       payload: { typeKey: 'signature', name: '同意' },
     });
     expect(dup.statusCode).toBe(409);
-    const badColor = await call({
+    const badColor = await suite.call({
       method: 'POST',
       url: '/portal/sysTag/v1/save',
-      token: lina.token,
+      token: suite.lina.token,
       payload: { typeKey: 'signature', name: 'x', color: 'red;}' },
     });
     expect(badColor.statusCode).toBe(400);
   });
 
   it('refuses a filter on an unknown column', async () => {
-    const res = await call({
+    const res = await suite.call({
       method: 'POST',
       url: '/portal/sysTag/v1/query',
-      token: zhangwei.token,
+      token: suite.zhangwei.token,
       payload: { querys: [{ property: 'created_by; drop table sys_tag', value: 'x' }] },
     });
     expect(res.statusCode).toBe(400);
@@ -103,20 +101,21 @@ describe('signature tags', () => {
 
 describe('news', () => {
   it('lists published news of a category, pinned first, and answers one with its sanitized content', async () => {
-    const list = (await call({ url: '/portalNewsNotice/v1/getNews?classifyId=news_notice', token: zhangwei.token })).json().value;
+    const list = (await suite.call({ url: '/portalNewsNotice/v1/getNews?classifyId=news_notice', token: suite.zhangwei.token })).json()
+      .value;
     expect(list.length).toBe(3);
     expect(list[0]).toMatchObject({ isTop: true, classifyId: 'news_notice', classifyName: '通知公告' });
-    const all = (await call({ url: '/portalNewsNotice/v1/getNews', token: zhangwei.token })).json().value;
+    const all = (await suite.call({ url: '/portalNewsNotice/v1/getNews', token: suite.zhangwei.token })).json().value;
     expect(all.length).toBe(6);
-    const one = (await call({ url: `/portalNewsNotice/v1/getNewsById?id=${list[0].id}`, token: zhangwei.token })).json().value;
+    const one = (await suite.call({ url: `/portalNewsNotice/v1/getNewsById?id=${list[0].id}`, token: suite.zhangwei.token })).json().value;
     expect(one.content).toContain('<strong>');
-    expect((await call({ url: '/portalNewsNotice/v1/getNewsById?id=none', token: zhangwei.token })).statusCode).toBe(404);
+    expect((await suite.call({ url: '/portalNewsNotice/v1/getNewsById?id=none', token: suite.zhangwei.token })).statusCode).toBe(404);
   });
 });
 
 describe('feedback', () => {
   it('stores the error-toast feedback with the caller, language and own screenshot', async () => {
-    await ctx.db
+    await suite.ctx.db
       .insertInto('sys_file')
       .values([
         {
@@ -127,7 +126,7 @@ describe('feedback', () => {
           content_type: 'image/png',
           sha256: 'x',
           storage_key: 'k1',
-          uploader_id: zhangwei.userId,
+          uploader_id: suite.zhangwei.userId,
         },
         {
           id: 'f_shot_lina',
@@ -137,7 +136,7 @@ describe('feedback', () => {
           content_type: 'image/png',
           sha256: 'y',
           storage_key: 'k2',
-          uploader_id: lina.userId,
+          uploader_id: suite.lina.userId,
         },
       ])
       .execute();
@@ -147,28 +146,32 @@ describe('feedback', () => {
       screenshot: 'f_shot_zw',
       text: '点击保存时报错',
     };
-    const res = await call({ method: 'POST', url: '/portal/feedback/v1/save', token: zhangwei.token, payload, lang: 'en-US' });
+    const res = await suite.call({ method: 'POST', url: '/portal/feedback/v1/save', token: suite.zhangwei.token, payload, lang: 'en-US' });
     expect(res.statusCode).toBe(200);
-    const row = await ctx.db.selectFrom('portal_feedback').selectAll().where('id', '=', res.json().value.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ user_id: zhangwei.userId, screenshot_file_id: 'f_shot_zw', text: '点击保存时报错', lang: 'en-US' });
-    const foreign = await call({
+    const row = await suite.ctx.db
+      .selectFrom('portal_feedback')
+      .selectAll()
+      .where('id', '=', res.json().value.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ user_id: suite.zhangwei.userId, screenshot_file_id: 'f_shot_zw', text: '点击保存时报错', lang: 'en-US' });
+    const foreign = await suite.call({
       method: 'POST',
       url: '/portal/feedback/v1/save',
-      token: zhangwei.token,
+      token: suite.zhangwei.token,
       payload: { ...payload, screenshot: 'f_shot_lina' },
     });
     expect(foreign.statusCode).toBe(400);
-    const empty = await call({
+    const empty = await suite.call({
       method: 'POST',
       url: '/portal/feedback/v1/save',
-      token: zhangwei.token,
+      token: suite.zhangwei.token,
       payload: { message: ' ', link: 'x' },
     });
     expect(empty.statusCode).toBe(400);
-    const extra = await call({
+    const extra = await suite.call({
       method: 'POST',
       url: '/portal/feedback/v1/save',
-      token: zhangwei.token,
+      token: suite.zhangwei.token,
       payload: { ...payload, userId: 'u_lina' },
     });
     expect(extra.statusCode).toBe(400);
@@ -177,16 +180,16 @@ describe('feedback', () => {
 
 describe('per-user limits', () => {
   it('limits feedback to 30 a minute per user, without touching other users', async () => {
-    const sender = await sessionFor(ctx, 'wuhao');
+    const sender = await sessionFor(suite.ctx, 'wuhao');
     const payload = { message: 'm', link: '/front/home' };
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++)
-      statuses.push((await call({ method: 'POST', url: '/portal/feedback/v1/save', token: sender.token, payload })).statusCode);
+      statuses.push((await suite.call({ method: 'POST', url: '/portal/feedback/v1/save', token: sender.token, payload })).statusCode);
     expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
     expect(statuses[30]).toBe(429);
-    const refused = await call({ method: 'POST', url: '/portal/feedback/v1/save', token: sender.token, payload });
+    const refused = await suite.call({ method: 'POST', url: '/portal/feedback/v1/save', token: sender.token, payload });
     expect(refused.json().state).toBe(false);
-    const other = await sessionFor(ctx, 'sunli');
-    expect((await call({ method: 'POST', url: '/portal/feedback/v1/save', token: other.token, payload })).statusCode).toBe(200);
+    const other = await sessionFor(suite.ctx, 'sunli');
+    expect((await suite.call({ method: 'POST', url: '/portal/feedback/v1/save', token: other.token, payload })).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { issueSession } from '../../server/src/identity/sessions.js';
-import type { TestContext } from './support/test-app.js';
+import { createTestApp, type TestContext } from './support/test-app.js';
 
 /**
  * A signed-in session for a demo account, issued directly (the sign-in call itself is covered by
@@ -42,4 +43,24 @@ export function flatten(items: Item[]): Map<string, string> {
   const walk = (list: Item[]) => list.forEach((i) => (out.set(i.alias, i.name), walk(i.children ?? [])));
   walk(items);
   return out;
+}
+
+export interface Session {
+  token: string;
+  userId: string;
+}
+
+/**
+ * A test file's app on a database of its own, with `call` and a signed-in session per demo account named
+ * (`suite.zhangwei.token`), set up before the file's tests and closed after them.
+ */
+export function portalSuite<const A extends string>(accounts: readonly A[]): { ctx: TestContext; call: Inject } & Record<A, Session> {
+  const suite = {} as { ctx: TestContext; call: Inject } & Record<A, Session>;
+  beforeAll(async () => {
+    suite.ctx = await createTestApp();
+    suite.call = injector(suite.ctx);
+    for (const account of accounts) (suite as Record<A, Session>)[account] = await sessionFor(suite.ctx, account);
+  });
+  afterAll(() => suite.ctx?.close());
+  return suite;
 }
