@@ -1,10 +1,9 @@
-import { http } from 'msw';
 import type { QueryBody } from '@contract/common';
 import type { ReadRecordRow } from '@contract/workflow';
 import { RELATED_CALLS, type RelatedInformation } from '@contract/workflow-related';
-import { WORKFLOW_PATHS as P } from '@contract/workflow-paths';
+import { READ_CALLS } from '@contract/workflow-reads';
 import { answer } from '../call';
-import { fail, ok } from '../envelope';
+import { fail } from '../envelope';
 import { instanceRow } from './tasks';
 
 /** Read records and related information of an instance, for component tests. */
@@ -40,8 +39,7 @@ export function relatedInformationHandler(info: RelatedInformationValue | null =
  * latest read of each reader with its count, as the server answers. Every body is kept in `seen`.
  */
 export function readRecordsHandler(reads: ReadRecordRow[], seen: QueryBody[] = []) {
-  return http.post(`*${P.readRecords.path}`, async ({ request }) => {
-    const body = (await request.json()) as QueryBody;
+  return answer(READ_CALLS.list, ({ body }) => {
     seen.push(body);
     let rows = reads;
     if (body.params?.distinct === '1') {
@@ -52,15 +50,15 @@ export function readRecordsHandler(reads: ReadRecordRow[], seen: QueryBody[] = [
     }
     const page = body.pageBean?.page ?? 1;
     const pageSize = body.pageBean?.pageSize ?? 20;
-    return ok({ rows: rows.slice((page - 1) * pageSize, page * pageSize), total: rows.length, page, pageSize });
+    return { rows: rows.slice((page - 1) * pageSize, page * pageSize), total: rows.length, page, pageSize };
   });
 }
 
 /** addReadRecord; each call's query (taskId or instId) is kept in `seen`. */
 export function addReadRecordHandler(seen: Array<Record<string, string>> = []) {
-  return http.post(`*${P.addReadRecord.path}`, ({ request }) => {
-    const query = Object.fromEntries(new URL(request.url).searchParams);
+  return answer(READ_CALLS.add, ({ query: search }) => {
+    const query = Object.fromEntries(search);
     seen.push(query);
-    return ok(readRecord({ id: `read-${seen.length}`, taskId: query.taskId ?? null, procInstId: query.instId ?? 'inst-1' }));
+    return readRecord({ id: `read-${seen.length}`, taskId: query.taskId ?? null, procInstId: query.instId ?? 'inst-1' });
   });
 }

@@ -1,9 +1,8 @@
 import type { ReadRecordPage, ReadRecordRow } from '@contract/workflow';
 import { RELATED_CALLS, type RelatedInformation } from '@contract/workflow-related';
 import type { QueryBody } from '@contract/common';
-import { WORKFLOW_PATHS as P } from '@contract/workflow-paths';
+import { READ_CALLS } from '@contract/workflow-reads';
 import { send } from './call';
-import { post } from './http';
 
 /** Runtime calls around an instance's readers (spec 02 §7): read records and related information. */
 
@@ -17,7 +16,7 @@ export async function getRelatedInformationById(id: string): Promise<RelatedInfo
 
 /** POST /runtime/instance/v1/getByRecordInstId: who opened the instance's form, paged (params.distinct '1': one row per reader). */
 export async function getByRecordInstId(body: QueryBody): Promise<ReadRecordPage> {
-  return (await post<ReadRecordPage>(P.readRecords.path, body)).value;
+  return (await send(READ_CALLS.list, { body })).value;
 }
 
 /** The query of one instance's read records, as the products this portal replaces send it. */
@@ -34,5 +33,5 @@ export function readRecordQuery(instId: string, page: number, pageSize: number, 
  * failure only loses one read record, so it is never shown to the user.
  */
 export async function addReadRecord(target: { taskId: string } | { instId: string }): Promise<void> {
-  await post<ReadRecordRow>(P.addReadRecord.path, undefined, { params: target, silent: true });
+  await send(READ_CALLS.add, { query: target }, { silent: true });
 }

@@ -25,7 +25,7 @@ import variableRoutes from './variables/routes.js';
 import readRoutes from './reads/routes.js';
 import opinionRoutes from './opinions/routes.js';
 
-/** The workflow calls of spec 02 §7 (paths listed in contract/workflow-paths.ts). */
+/** The workflow calls of spec 02 §7, one plugin per sub-domain (calls described in contract/workflow-<sub>.ts). */
 export default async function routes(app: FastifyInstance): Promise<void> {
   await app.register(taskListRoutes);
   await app.register(taskRoutes);
