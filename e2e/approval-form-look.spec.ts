@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './support/test';
 import { openSignedIn } from './support/session';
 import { Actor, taskOf } from './support/workflow';
+import { WATERMARK_CALLS } from '../contract/workflow-watermark';
 
 /** The leader's approval form of a fresh leave request, in its own window, in a language and theme. */
 async function openLeaderForm(page: Page, { language = 'zh-CN', style = 'light' } = {}) {
@@ -24,7 +25,7 @@ async function openLeaderForm(page: Page, { language = 'zh-CN', style = 'light' 
     },
     [language, style],
   );
-  const watermark = page.waitForResponse((r) => r.url().includes('/bpmWatermark/v1/getByInstId'));
+  const watermark = page.waitForResponse((r) => r.url().includes(WATERMARK_CALLS.byInstance.path));
   await openSignedIn(page, 'lina', `/front/fullMatter/approvalForm?taskId=${task.id}`);
   await watermark;
   await expect(page.getByRole('toolbar')).toBeVisible();

@@ -2,6 +2,8 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { test, expect } from './support/test';
 import { apiSignIn, openSignedIn, DEMO_PASSWORD } from './support/session';
 import { Actor, taskOf } from './support/workflow';
+import { SEARCH_CALLS } from '../contract/search';
+import { LIST_CALLS } from '../contract/workflow-lists';
 
 const CJK = /[\u4e00-\u9fff]/;
 
@@ -41,10 +43,10 @@ async function demoData(request: APIRequestContext): Promise<string[]> {
     request.post('/api/org/v1/orgs/getOrgPage', { headers, data: page }),
     request.post('/api/org/v1/orgPosts/getOrgPostPage', { headers, data: page }),
     request.post('/api/role/v1/roles/getRolePage', { headers, data: page }),
-    request.post('/runtime/homePage/v1/queryDocList', { headers, data: { pageBean: { page: 1, pageSize: 100 } } }),
+    request.post(SEARCH_CALLS.docList.path, { headers, data: { pageBean: { page: 1, pageSize: 100 } } }),
   ];
   // the demo history's requests: only their subjects, written by their initiators (admins see every instance)
-  const requests = request.post('/runtime/instance/v1/getOverviewList', { headers, data: { pageBean: { page: 1, pageSize: 500 } } });
+  const requests = request.post(LIST_CALLS.processOverview.path, { headers, data: { pageBean: { page: 1, pageSize: 500 } } });
   const found = new Set<string>();
   const collect = (value: unknown, key = '') => {
     if (typeof value === 'string') {

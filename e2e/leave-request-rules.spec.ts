@@ -1,5 +1,6 @@
 import { test, expect } from './support/test';
 import { apiSignIn, openSignedIn } from './support/session';
+import { INSTANCE_CALLS } from '../contract/workflow-instances';
 
 test('a −3-day leave ending before it starts is stopped at the form with the rules’ messages, and never reaches the leader', async ({
   page,
@@ -24,7 +25,7 @@ test('a −3-day leave ending before it starts is stopped at the form with the r
 
   // the server says the same to a caller that skips the form, in the caller's language
   const { token } = await apiSignIn(request, 'zhangwei');
-  const res = await request.post('/runtime/instance/v1/start', {
+  const res = await request.post(INSTANCE_CALLS.start.path, {
     headers: { 'P-Auth': token, 'P-LangId': 'en-US' },
     data: {
       defKey: 'leaveRequest',

@@ -1,6 +1,7 @@
 import type { Request } from '@playwright/test';
 import { test, expect } from './support/test';
 import { openSignedIn } from './support/session';
+import { IDENTITY_CALLS } from '../contract/identity';
 
 const apiCall = (r: Request) => {
   const { pathname } = new URL(r.url());
@@ -33,7 +34,7 @@ test('every portal call carries the five headers, and a revoked session logs out
   expect(ids.size).toBe(1);
 
   // the server revokes the session (as a logout elsewhere does): the next call answers 402
-  const revoke = await page.request.post('/auth/logout', { headers: { 'P-Auth': token } });
+  const revoke = await page.request.post(IDENTITY_CALLS.logout.path, { headers: { 'P-Auth': token } });
   expect((await revoke.json()).state).toBe(true);
   await page
     .getByRole('link', { name: '通讯录' })

@@ -2,6 +2,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './support/test';
 import { openSignedIn } from './support/session';
 import { Actor, taskOf } from './support/workflow';
+import { INSTANCE_CALLS } from '../contract/workflow-instances';
+import { SECRETARY_CALLS } from '../contract/workflow-secretaries';
+import { TASK_CALLS } from '../contract/workflow-tasks';
 
 const leave = (reason: string) => ({ leaveType: 'personal', days: 1, startDate: '2026-12-07', endDate: '2026-12-07', reason });
 
@@ -31,18 +34,18 @@ async function seedEveryTab(request: APIRequestContext) {
   await taskOf(lina, todo.instId, 'leaderApprove');
   await lina.complete((await taskOf(lina, done.instId, 'leaderApprove')).id, 'agree', '同意');
   const toDelegate = await taskOf(lina, delegated.instId, 'leaderApprove');
-  await lina.ok('POST', '/runtime/task/v1/agentToTina', { taskId: toDelegate.id, agentId: 'u_zhaomin', opinion: '请代为处理' });
-  await lina.ok('POST', '/runtime/instance/v1/collect', { instId: todo.instId, collect: true });
-  await lina.ok('POST', '/runtime/instance/v1/circulate', { instId: todo.instId, userIds: ['u_zhaomin'] });
-  await zhangwei.ok('POST', '/runtime/instance/v1/circulate', { instId: done.instId, userIds: ['u_lina'] });
-  await lina.ok('POST', '/runtime/instance/v1/start', { defKey: 'leaveRequest', formData: leave('草稿'), subject: s.draft, draft: true });
+  await lina.send(TASK_CALLS.delegate, { body: { taskId: toDelegate.id, agentId: 'u_zhaomin', opinion: '请代为处理' } });
+  await lina.send(INSTANCE_CALLS.collect, { body: { instId: todo.instId, collect: true } });
+  await lina.send(INSTANCE_CALLS.circulate, { body: { instId: todo.instId, userIds: ['u_zhaomin'] } });
+  await zhangwei.send(INSTANCE_CALLS.circulate, { body: { instId: done.instId, userIds: ['u_lina'] } });
+  await lina.send(INSTANCE_CALLS.start, { body: { defKey: 'leaveRequest', formData: leave('草稿'), subject: s.draft, draft: true } });
 
   // lina's own requests go to her leader, who makes her his secretary
   const mine = await lina.start('leaveRequest', leave('领导待办'), s.leaderTodo);
   const mineDone = await lina.start('leaveRequest', leave('领导已办'), s.leaderDone);
   const [first] = await lina.openTasks(mine.instId);
   const leader = await Actor.signIn(request, first.assigneeId!.replace(/^u_/, ''));
-  await leader.ok('POST', '/runtime/bpmSecretaryManage/v1/save', { secretaryId: lina.userId });
+  await leader.send(SECRETARY_CALLS.save, { body: { secretaryId: lina.userId } });
   await leader.complete((await taskOf(leader, mineDone.instId, first.nodeId)).id, 'agree', '同意');
 
   const tabs: Expectations = [

@@ -1,6 +1,8 @@
 import { test, expect } from './support/test';
 import { openSignedIn } from './support/session';
 import { Actor, taskOf, type OpenTask } from './support/workflow';
+import { DEFINITION_CALLS } from '../contract/workflow-definitions';
+import { TASK_CALLS } from '../contract/workflow-tasks';
 
 const leave = (days: number) => ({ leaveType: 'personal', days, startDate: '2026-12-07', endDate: '2026-12-11', reason: '处理家事' });
 
@@ -58,7 +60,7 @@ test('a delegated task reaches the agent, and withdrawing it takes it back', asy
   const subject = `e2e 转办 ${Date.now()}`;
   const { instId } = await zhangwei.start('leaveRequest', leave(1), subject);
   const task = await taskOf(lina, instId, 'leaderApprove');
-  await lina.ok('POST', '/runtime/task/v1/agentToTina', { taskId: task.id, agentId: 'u_zhaomin', opinion: '请代为处理' });
+  await lina.send(TASK_CALLS.delegate, { body: { taskId: task.id, agentId: 'u_zhaomin', opinion: '请代为处理' } });
 
   // the agent sees it in the todo list
   const agentContext = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '10.201.0.9' } });
@@ -68,7 +70,7 @@ test('a delegated task reaches the agent, and withdrawing it takes it back', asy
   await expect(row).toBeVisible();
 
   // the owner withdraws it: it leaves the agent's list by itself and is the owner's again
-  await lina.ok('POST', '/runtime/task/v1/withdrawAgent', { taskId: task.id });
+  await lina.send(TASK_CALLS.withdrawAgent, { body: { taskId: task.id } });
   await expect(row).toHaveCount(0, { timeout: 15_000 });
   await taskOf(lina, instId, 'leaderApprove');
   await agentContext.close();
@@ -97,7 +99,7 @@ const BRANCHES = (key: string) => `<?xml version="1.0" encoding="UTF-8"?>
 test('inside a parallel branch, reject goes back within the branch and leaves the other branch as it was', async ({ page }) => {
   const admin = await Actor.signIn(page.request, 'htadmin', 'Admin@2026');
   const key = `e2eBranches${Date.now()}`;
-  await admin.ok('POST', '/flow/def/v1/deploy', { bpmnXml: BRANCHES(key) });
+  await admin.send(DEFINITION_CALLS.deploy, { body: { bpmnXml: BRANCHES(key) } });
   const zhangwei = await Actor.signIn(page.request, 'zhangwei');
   const lina = await Actor.signIn(page.request, 'lina');
   const liuyang = await Actor.signIn(page.request, 'liuyang');
