@@ -1,9 +1,8 @@
-import { http } from 'msw';
 import type { QueryBody } from '@contract/common';
-import type { FlowSearchRow } from '@contract/workflow-home';
+import { HOME_CALLS, type FlowSearchRow } from '@contract/workflow-home';
 import { SEARCH_CALLS, type DocQueryBody, type DocRow } from '@contract/search';
 import { answer } from '../call';
-import { fail, ok } from '../envelope';
+import { fail } from '../envelope';
 
 /** n flow rows numbered from 1, as homePageRelatedProcess answers them. */
 export function flowRows(n: number, prefix = '请假申请'): FlowSearchRow[] {
@@ -36,15 +35,14 @@ export function docRows(n: number, prefix = '制度文件'): DocRow[] {
 
 /** POST homePageRelatedProcess over `rows`, matching the OR'ed LIKE conditions, recording the bodies. */
 export function relatedProcessHandler(rows: FlowSearchRow[] = flowRows(23), received: QueryBody[] = []) {
-  return http.post('*/runtime/homePage/v1/homePageRelatedProcess', async ({ request }) => {
-    const body = (await request.json()) as QueryBody;
+  return answer(HOME_CALLS.relatedProcess, ({ body }) => {
     received.push(body);
     const text = String(body.querys?.[0]?.value ?? '');
     const matched = text
       ? rows.filter((r) => [r.subject, r.id, r.procDefName, r.prop1, r.aiSummaryResult].some((v) => v?.includes(text)))
       : rows;
     const { page = 1, pageSize = 10 } = body.pageBean ?? {};
-    return ok({ rows: matched.slice((page - 1) * pageSize, page * pageSize), total: matched.length });
+    return { rows: matched.slice((page - 1) * pageSize, page * pageSize), total: matched.length };
   });
 }
 
@@ -61,5 +59,5 @@ export function docListHandler(rows: DocRow[] = docRows(35), received: DocQueryB
 
 /** A search call that fails with the given code. */
 export function failingSearchHandler(path: 'homePageRelatedProcess' | 'queryDocList', code = 500) {
-  return http.post(`*/runtime/homePage/v1/${path}`, () => fail(code, 'search failed'));
+  return answer(path === 'queryDocList' ? SEARCH_CALLS.docList : HOME_CALLS.relatedProcess, () => fail(code, 'search failed'));
 }

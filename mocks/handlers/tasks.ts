@@ -5,7 +5,7 @@ import { DEFINITION_CALLS } from '@contract/workflow-definitions';
 import { FLOW_TYPE_CALLS, type FlowTypeNode } from '@contract/workflow-flow-types';
 import { OFTEN_FLOW_CALLS, type AuthFlowPage, type OftenFlowRow } from '@contract/workflow-often-flows';
 import { SECRETARY_CALLS, type SecretaryRow } from '@contract/workflow-secretaries';
-import type { UserRow } from '@contract/uc';
+import { UC_CALLS, type UserRow } from '@contract/uc';
 import { LIST_CALLS, TAB_CALLS, TASK_ROW_TABS } from '@contract/workflow-lists';
 import { answer } from '../call';
 import { ok } from '../envelope';
@@ -170,7 +170,8 @@ export function authFlow(overrides: Partial<AuthFlow> = {}): AuthFlow {
 
 /** The user search behind the user picker. */
 export function userSearchHandler(users: Array<Pick<UserRow, 'id' | 'account' | 'fullname'> & Partial<UserRow>>) {
-  return http.post('*/api/user/v1/users/queryByType', async ({ request }) => {
+  // the rows are partial users (a picker reads id, account and name), so the answer is sent untyped
+  return http.post(`*${UC_CALLS.queryByType.path}`, async ({ request }) => {
     const { pattern = '' } = (await request.json()) as { pattern?: string };
     const rows = users.filter((u) => u.fullname.includes(pattern) || u.account.includes(pattern));
     return ok({ rows, total: rows.length, page: 1, pageSize: 20 });
