@@ -48,3 +48,17 @@ export function PagedTable<T extends object>({ rows, total, paging, onPaging, co
     </div>
   );
 }
+
+/** A page of rows as a list call answers it, with whether it is being fetched (a TanStack query result fits). */
+export interface PageSource<T> {
+  data?: { rows: T[]; total: number };
+  isFetching: boolean;
+}
+
+/** The paged table of a list page: rows, total and loading from the list's query, rows keyed by id. */
+export function PagedQueryTable<T extends object>({
+  source,
+  ...rest
+}: Omit<Props<T>, 'rows' | 'total' | 'loading'> & { source: PageSource<T> }) {
+  return <PagedTable<T> rowKey="id" {...rest} rows={source.data?.rows} total={source.data?.total} loading={source.isFetching} />;
+}

@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { App, Button, Popconfirm, Space, Switch, Tag } from 'antd';
+import { App, Button, Space, Switch } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { FitColumn } from '@/shared/ui/useFitColumns';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AgentRow } from '@/api/flow';
 import { useAuthStore } from '@/features/auth';
-import { PagedTable, type Paging } from '@/shared/ui/PagedTable';
+import { EditRemoveActions } from '@/shared/ui/EditRemoveActions';
+import { PagedQueryTable, type Paging } from '@/shared/ui/PagedTable';
 import { DEFAULT_PAGE_SIZE } from '@/shared/ui/tableLayout';
 import { formatDateTime } from '@/shared/time';
 import { AgentDialog } from './AgentDialog';
-import { flowsColumn, useFlowNames } from './FlowKeySelect';
+import { enabledColumn, flowsColumn, useFlowNames } from './FlowKeySelect';
 import { agentQueries, useRemoveAgent, useSaveAgent } from '../queries';
 
 /** The caller's agent rules (an admin may look at everyone's). */
@@ -41,30 +42,21 @@ export function AgentRules() {
       priority: 2,
       render: (_, row) => `${formatDateTime(row.startTime)} ~ ${formatDateTime(row.endTime)}`,
     },
-    {
-      title: t('form.enabled'),
-      key: 'enabled',
-      dataIndex: 'enabled',
-      width: 100,
-      priority: 1,
-      render: (v: boolean) => <Tag color={v ? 'green' : 'default'}>{v ? t('form.on') : t('form.off')}</Tag>,
-    },
+    enabledColumn(t),
     {
       title: t('form.actions'),
       key: 'actions',
       width: 160,
       fixed: 'right',
       render: (_, row) => (
-        <Space size={4}>
-          <Button size="small" onClick={() => setDialog({ editing: row })}>
-            {t('form.edit')}
-          </Button>
-          <Popconfirm title={t('agent.removeConfirm')} onConfirm={() => remove.mutate(row.id)}>
-            <Button size="small" danger loading={remove.isPending && remove.variables === row.id}>
-              {t('form.remove')}
-            </Button>
-          </Popconfirm>
-        </Space>
+        <EditRemoveActions
+          editLabel={t('form.edit')}
+          removeLabel={t('form.remove')}
+          confirm={t('agent.removeConfirm')}
+          onEdit={() => setDialog({ editing: row })}
+          onRemove={() => remove.mutate(row.id)}
+          removing={remove.isPending && remove.variables === row.id}
+        />
       ),
     },
   ];
@@ -82,15 +74,7 @@ export function AgentRules() {
           </Space>
         ) : null}
       </Space>
-      <PagedTable<AgentRow>
-        rowKey="id"
-        columns={columns}
-        rows={list.data?.rows}
-        total={list.data?.total}
-        loading={list.isFetching}
-        paging={paging}
-        onPaging={setPaging}
-      />
+      <PagedQueryTable<AgentRow> source={list} columns={columns} paging={paging} onPaging={setPaging} />
       <AgentDialog
         open={dialog !== null}
         editing={dialog?.editing ?? null}

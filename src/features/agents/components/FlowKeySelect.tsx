@@ -1,5 +1,5 @@
 import type { FitColumn } from '@/shared/ui/useFitColumns';
-import { Select } from 'antd';
+import { Select, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { agentQueries } from '../queries';
@@ -37,4 +37,16 @@ export function useFlowNames(): (keys: string[]) => string {
 /** The flows column of the agent and secretary tables: the names of the flows a record covers. */
 export function flowsColumn<Row extends { defKeys: string[] }>(title: string, flowNames: (keys: string[]) => string): FitColumn<Row> {
   return { key: 'flows', title, dataIndex: 'defKeys', minWidth: 160, ellipsis: true, render: (keys: string[]) => flowNames(keys) };
+}
+
+/** The on/off column of the agent and secretary tables. */
+export function enabledColumn<Row extends { enabled: boolean }>(t: (key: string) => string): FitColumn<Row> {
+  return {
+    title: t('form.enabled'),
+    key: 'enabled',
+    dataIndex: 'enabled',
+    width: 100,
+    priority: 1,
+    render: (v: boolean) => <Tag color={v ? 'green' : 'default'}>{v ? t('form.on') : t('form.off')}</Tag>,
+  };
 }

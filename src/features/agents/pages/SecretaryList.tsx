@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { App, Button, Card, Popconfirm, Space, Tag } from 'antd';
+import { App, Button, Card } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { FitColumn } from '@/shared/ui/useFitColumns';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SecretaryPageValue } from '@/api/runtime';
 import { useAuthStore } from '@/features/auth';
-import { PagedTable, type Paging } from '@/shared/ui/PagedTable';
+import { EditRemoveActions } from '@/shared/ui/EditRemoveActions';
+import { PagedQueryTable, type Paging } from '@/shared/ui/PagedTable';
 import { DEFAULT_PAGE_SIZE } from '@/shared/ui/tableLayout';
 import { formatDateTime } from '@/shared/time';
 import { SecretaryDialog, type SecretaryValues } from '../components/SecretaryDialog';
-import { flowsColumn, useFlowNames } from '../components/FlowKeySelect';
+import { enabledColumn, flowsColumn, useFlowNames } from '../components/FlowKeySelect';
 import { agentQueries, useRemoveSecretary, useSaveSecretary } from '../queries';
 
 type Row = SecretaryPageValue['rows'][number];
@@ -34,14 +35,7 @@ export default function SecretaryList() {
     { key: 'leader', title: t('secretary.leader'), dataIndex: 'leaderName', width: 140, ellipsis: true },
     { key: 'secretary', title: t('secretary.secretary'), dataIndex: 'secretaryName', width: 140, ellipsis: true },
     flowsColumn(t('form.flows'), flowNames),
-    {
-      title: t('form.enabled'),
-      key: 'enabled',
-      dataIndex: 'enabled',
-      width: 100,
-      priority: 1,
-      render: (v: boolean) => <Tag color={v ? 'green' : 'default'}>{v ? t('form.on') : t('form.off')}</Tag>,
-    },
+    enabledColumn(t),
     {
       key: 'since',
       title: t('secretary.since'),
@@ -58,21 +52,14 @@ export default function SecretaryList() {
       // only the leader names or drops a secretary
       render: (_, row) =>
         row.leaderId === userId ? (
-          <Space size={4}>
-            <Button
-              size="small"
-              onClick={() =>
-                setDialog({ editing: { id: row.id, secretaryId: row.secretaryId, defKeys: row.defKeys, enabled: row.enabled } })
-              }
-            >
-              {t('form.edit')}
-            </Button>
-            <Popconfirm title={t('secretary.removeConfirm')} onConfirm={() => remove.mutate(row.id)}>
-              <Button size="small" danger loading={remove.isPending && remove.variables === row.id}>
-                {t('form.remove')}
-              </Button>
-            </Popconfirm>
-          </Space>
+          <EditRemoveActions
+            editLabel={t('form.edit')}
+            removeLabel={t('form.remove')}
+            confirm={t('secretary.removeConfirm')}
+            onEdit={() => setDialog({ editing: { id: row.id, secretaryId: row.secretaryId, defKeys: row.defKeys, enabled: row.enabled } })}
+            onRemove={() => remove.mutate(row.id)}
+            removing={remove.isPending && remove.variables === row.id}
+          />
         ) : null,
     },
   ];
@@ -87,15 +74,7 @@ export default function SecretaryList() {
         </Button>
       }
     >
-      <PagedTable<Row>
-        rowKey="id"
-        columns={columns}
-        rows={list.data?.rows}
-        total={list.data?.total}
-        loading={list.isFetching}
-        paging={paging}
-        onPaging={setPaging}
-      />
+      <PagedQueryTable<Row> source={list} columns={columns} paging={paging} onPaging={setPaging} />
       <SecretaryDialog
         open={dialog !== null}
         editing={dialog?.editing ?? null}

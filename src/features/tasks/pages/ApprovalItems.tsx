@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Space, Tag } from 'antd';
+import { App, Button, Card, Form, Input, InputNumber, Modal, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { FitColumn } from '@/shared/ui/useFitColumns';
 import { useQuery } from '@tanstack/react-query';
@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import type { ApprovalItemValue } from '@/api/flow';
 import { useAuthStore } from '@/features/auth';
 import { formatDateTime } from '@/shared/time';
-import { PagedTable, type Paging } from '@/shared/ui/PagedTable';
+import { EditRemoveActions } from '@/shared/ui/EditRemoveActions';
+import { PagedQueryTable, type Paging } from '@/shared/ui/PagedTable';
 import { DEFAULT_PAGE_SIZE } from '@/shared/ui/tableLayout';
 import { approvalItemQueries } from '../queries';
 import { useRemoveApprovalItem, useSaveApprovalItem, type ApprovalItemDraft as Draft } from '../mutations';
@@ -57,16 +58,14 @@ export default function ApprovalItems() {
       fixed: 'right',
       render: (_, row) =>
         row.isPersonal || isAdmin ? (
-          <Space size={4}>
-            <Button size="small" onClick={() => open({ id: row.id, expression: row.expression, sort: row.sort })}>
-              {t('items.edit')}
-            </Button>
-            <Popconfirm title={t('items.removeConfirm')} onConfirm={() => remove.mutate(row.id)}>
-              <Button size="small" danger loading={remove.isPending && remove.variables === row.id}>
-                {t('items.remove')}
-              </Button>
-            </Popconfirm>
-          </Space>
+          <EditRemoveActions
+            editLabel={t('items.edit')}
+            removeLabel={t('items.remove')}
+            confirm={t('items.removeConfirm')}
+            onEdit={() => open({ id: row.id, expression: row.expression, sort: row.sort })}
+            onRemove={() => remove.mutate(row.id)}
+            removing={remove.isPending && remove.variables === row.id}
+          />
         ) : null,
     },
   ];
@@ -81,15 +80,7 @@ export default function ApprovalItems() {
         </Button>
       }
     >
-      <PagedTable<ApprovalItemValue>
-        rowKey="id"
-        columns={columns}
-        rows={list.data?.rows}
-        total={list.data?.total}
-        loading={list.isFetching}
-        paging={paging}
-        onPaging={setPaging}
-      />
+      <PagedQueryTable<ApprovalItemValue> source={list} columns={columns} paging={paging} onPaging={setPaging} />
       <Modal
         open={editing !== null}
         title={editing?.id ? t('items.edit') : t('items.add')}

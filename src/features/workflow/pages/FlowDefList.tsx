@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DefPageValue } from '@/api/flow';
 import { FlowChartDialog } from '@/features/flowchart';
-import { PagedTable, type Paging } from '@/shared/ui/PagedTable';
+import { PagedQueryTable, type Paging } from '@/shared/ui/PagedTable';
 import { DEFAULT_PAGE_SIZE } from '@/shared/ui/tableLayout';
 import { formatDateTime } from '@/shared/time';
 import { DeployDialog } from '../components/DeployDialog';
@@ -118,15 +118,7 @@ export default function FlowDefList() {
         </Space>
       }
     >
-      <PagedTable<Row>
-        rowKey="id"
-        columns={columns}
-        rows={list.data?.rows}
-        total={list.data?.total}
-        loading={list.isFetching}
-        paging={paging}
-        onPaging={setPaging}
-      />
+      <PagedQueryTable<Row> source={list} columns={columns} paging={paging} onPaging={setPaging} />
       <DeployDialog open={deployOpen} onClose={() => setDeployOpen(false)} />
       <FlowChartDialog defId={chart ?? undefined} open={chart !== null} onClose={() => setChart(null)} />
     </Card>
