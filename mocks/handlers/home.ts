@@ -2,6 +2,7 @@ import type { AnswerOf, CallSpec } from '@contract/call';
 import { HOME_CALLS as H } from '@contract/workflow-home';
 import type { HomeInstanceCountValue, HomeTaskCountValue, NoticeCountValue, SankeyValue } from '@/api/home';
 import { answer } from '../call';
+import { instanceRow as listInstanceRow, taskRow as listTaskRow } from './tasks';
 
 type TaskRow = HomeTaskCountValue['rows'][number];
 type InstanceRow = HomeInstanceCountValue['rows'][number];
@@ -31,59 +32,32 @@ export const emptyHomeHandlers = [
   homeSankeyHandler({ nodes: [], links: [] }),
 ];
 
+/** A home task row: the task lists' row with the home tests' own defaults. */
 export function taskRow(overrides: Partial<TaskRow> = {}): TaskRow {
-  return {
-    id: 'task-1',
+  return listTaskRow({
     name: 'Leader approves',
     nodeId: 'approve',
-    subject: 'Leave request of Zhang Wei',
-    procInstId: 'inst-1',
     procDefId: 'def-1',
-    procDefKey: 'leave',
-    procDefName: 'Leave request',
     typeId: null,
     prop1: 'LV-0001',
     aiSummaryResult: null,
-    creatorId: 'u-zhangwei',
-    creator: 'Zhang Wei',
-    assigneeId: 'u-lina',
-    assigneeName: 'Li Na',
-    ownerId: 'u-lina',
-    ownerName: 'Li Na',
-    status: 'todo',
     nodeStatus: 'awaiting_check' as TaskRow['nodeStatus'],
     lockStatus: 1 as TaskRow['lockStatus'],
-    urgentState: 0,
     isRead: 0,
-    signType: null,
-    createTime: '2026-03-01T08:00:00.000Z',
-    completeTime: null,
-    instStatus: 'running',
-    isHangUp: false,
     ...overrides,
-  };
+  });
 }
 
+/** A home instance row: the task lists' row with the home tests' own defaults. */
 export function instanceRow(overrides: Partial<InstanceRow> = {}): InstanceRow {
-  return {
-    id: 'inst-1',
-    subject: 'Leave request of Zhang Wei',
+  return listInstanceRow({
     procDefId: 'def-1',
-    procDefKey: 'leave',
-    procDefName: 'Leave request',
     typeId: null,
     prop1: 'LV-0001',
-    createTime: '2026-03-01T08:00:00.000Z',
-    endTime: null,
-    creatorId: 'u-zhangwei',
-    creator: 'Zhang Wei',
-    status: 'running',
-    isHangUp: false,
-    urgentState: 0,
     aiSummaryResult: null,
     currentNodes: [{ nodeId: 'approve', name: 'Leader approves', assignees: ['Li Na'] }],
     ...overrides,
-  };
+  });
 }
 
 export function noticeRow(overrides: Partial<NoticeRow> = {}): NoticeRow {
