@@ -6,6 +6,7 @@ import {
 } from '@contract/workflow-opinions';
 import { answer as answerCall } from '../call';
 import { fail } from '../envelope';
+import { opinion } from './approval';
 
 type Params = Record<string, string>;
 type Answer<T> = T | ((params: Params) => T | null);
@@ -36,27 +37,7 @@ export function flowImage(bpmnXml: string, overrides: Partial<FlowImage> = {}): 
   return { defId: 'def-1', defKey: 'leave', instId: 'inst-1', bpmnXml, nodes: [], flows: {}, predictedPath: [], ...overrides };
 }
 
-/** An opinion row with defaults. */
+/** An opinion row with defaults: the approval form's opinion at the flow chart's 'approve' node. */
 export function opinionRow(overrides: Partial<OpinionRow> = {}): OpinionRow {
-  return {
-    id: 'op-1',
-    taskId: 'task-1',
-    nodeId: 'approve',
-    taskName: 'Approve',
-    qualfiedNames: 'Li Na',
-    qualfieds: [],
-    auditor: 'u-lina',
-    auditorName: 'Li Na',
-    auditorAccount: 'lina',
-    auditorAvatar: null,
-    status: 'agree',
-    statusVal: 'Agreed',
-    isRead: 1,
-    opinion: 'Fine by me',
-    files: null,
-    createTime: '2026-03-01T08:00:00.000Z',
-    completeTime: '2026-03-01T09:30:00.000Z',
-    durMs: 5_400_000,
-    ...overrides,
-  };
+  return { ...opinion({ taskId: 'task-1', nodeId: 'approve', taskName: 'Approve' }), ...overrides };
 }
