@@ -3,7 +3,7 @@ import { getAgentAutoList, getTabList, listSecretaries, removeSecretaries, saveS
 import { listAgents, queryDefs, removeAgents, saveAgent, type AgentSaveBody } from '@/api/flow';
 import { taskKeys } from '@/features/tasks';
 import type { Paging } from '@/shared/ui/PagedTable';
-import type { SecretaryValues } from './components/SecretaryDialog';
+import type { SecretaryValues } from './types';
 
 // the flows of a company fit one list: tens, not thousands
 const ALL_MAIN = { pageBean: { page: 1, pageSize: 1000 } };

@@ -2,14 +2,8 @@ import { useEffect } from 'react';
 import { Form, Modal, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { UserSelect } from '@/shared/ui/UserSelect';
+import type { SecretaryValues } from '../types';
 import { FlowKeySelect } from './FlowKeySelect';
-
-export interface SecretaryValues {
-  id?: string;
-  secretaryId: string;
-  defKeys: string[];
-  enabled: boolean;
-}
 
 interface Props {
   open: boolean;

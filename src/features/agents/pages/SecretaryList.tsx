@@ -10,7 +10,8 @@ import { EditRemoveActions } from '@/shared/ui/EditRemoveActions';
 import { PagedQueryTable, type Paging } from '@/shared/ui/PagedTable';
 import { DEFAULT_PAGE_SIZE } from '@/shared/ui/tableLayout';
 import { formatDateTime } from '@/shared/time';
-import { SecretaryDialog, type SecretaryValues } from '../components/SecretaryDialog';
+import { SecretaryDialog } from '../components/SecretaryDialog';
+import type { SecretaryValues } from '../types';
 import { enabledColumn, flowsColumn, useFlowNames } from '../components/FlowKeySelect';
 import { agentQueries, useRemoveSecretary, useSaveSecretary } from '../queries';
 
