@@ -1,4 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { serverLogFile } from './e2e/support/server-log';
+import { chromiumLaunchOptions } from './e2e/support/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 18181);
 // E2E_BASE_URL points the suite at a server already running (while writing tests); else it starts one
@@ -18,23 +20,14 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
+  // the server log of the whole run must hold no credential (issue 13)
+  globalTeardown: './e2e/support/server-log.ts',
   use: {
     baseURL,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions('--disable-quic', '--no-first-run'),
   },
   webServer: external
     ? undefined
@@ -43,7 +36,7 @@ export default defineConfig({
         url: `${baseURL}/front/`,
         timeout: 240_000,
         reuseExistingServer: false,
-        env: { PORT: String(port), TRUST_PROXY: 'loopback' },
+        env: { PORT: String(port), TRUST_PROXY: 'loopback', LOG_LEVEL: 'info', LOG_FILE: serverLogFile },
         stdout: 'ignore',
         stderr: 'pipe',
       },

@@ -21,6 +21,8 @@ export default defineConfig(({ mode }) => {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
         '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
+        // the contract's schemas are for the server and the tests; the portal needs none of them at run time
+        typebox: fileURLToPath(new URL('./build/typebox-stub.ts', import.meta.url)),
       },
     },
     build: {

@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static, type TSchema, type TString } from 'typebox';
 
 /** `{state, value, code, message}`: the answer of every call (spec 01 §8). */
 export const Envelope = <T extends TSchema>(value: T) =>
@@ -9,6 +9,19 @@ export const Envelope = <T extends TSchema>(value: T) =>
     value,
   });
 export type EnvelopeOf<T> = { state: boolean; code: number | string; message?: string; value: T };
+
+/** A value or null. */
+export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+
+/** An id or key a call names: required, not empty, at most `maxLength` characters. */
+export const Key = (maxLength = 64) => Type.String({ minLength: 1, maxLength });
+/** An id or key a call may leave out (or send empty): at most `maxLength` characters. */
+export const OptionalKey = (maxLength = 64) => Type.Optional(Type.String({ maxLength }));
+/** A query (or path parameters) naming one such key: `{ id }`, `{ formKey }`, `{ defId }`... */
+export const KeyQuery = <const K extends string>(name: K, maxLength = 64) =>
+  Type.Object({ [name]: Key(maxLength) } as { [P in K]: TString });
+/** The query or path parameters `{ id }` of a call on one row. */
+export const IdQuery = KeyQuery('id');
 
 export const PageBean = Type.Object({
   page: Type.Integer({ minimum: 1, default: 1 }),
@@ -44,11 +57,12 @@ export const QueryBody = Type.Object({
 });
 export type QueryBody = Static<typeof QueryBody>;
 
-export const PageResult = <T extends TSchema>(row: T) =>
-  Type.Object({
-    rows: Type.Array(row),
-    total: Type.Integer(),
-    page: Type.Integer(),
-    pageSize: Type.Integer(),
-  });
+/** The fields of a page of rows, for answers that add their own beside them. */
+export const PageFields = <T extends TSchema>(row: T) => ({
+  rows: Type.Array(row),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+});
+export const PageResult = <T extends TSchema>(row: T) => Type.Object(PageFields(row));
 export type PageResultOf<T> = { rows: T[]; total: number; page: number; pageSize: number };

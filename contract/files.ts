@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { call } from './call.js';
+import { KeyQuery } from './common.js';
 
 /** A stored file as the portal sees it (upload answer and GET /system/file/v1/{id}). */
 export const FileInfo = Type.Object({
@@ -22,7 +23,7 @@ export type FileInfo = Static<typeof FileInfo>;
 export const UploadResult = Type.Intersect([FileInfo, Type.Object({ files: Type.Array(FileInfo) })]);
 export type UploadResult = Static<typeof UploadResult>;
 
-export const FileIdQuery = Type.Object({ fileId: Type.String({ minLength: 1, maxLength: 64 }) });
+export const FileIdQuery = KeyQuery('fileId');
 export const UploadQuery = Type.Object({ shared: Type.Optional(Type.Boolean()) });
 export const BatchDownloadQuery = Type.Object({
   /** comma-separated file ids */

@@ -1,7 +1,7 @@
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import { call } from './call.js';
-import { QueryFilter } from './common.js';
-import { FieldRight, FormView, FormFieldDef } from './workflow.js';
+import { IdQuery, Key, KeyQuery, OptionalKey, PageFields, QueryFilter } from './common.js';
+import { FieldRight, FormFieldDef, FormIdQuery, FormView } from './workflow.js';
 
 export const NodeRightsView = Type.Object({ fields: Type.Record(Type.String(), FieldRight), opinion: FieldRight });
 export type NodeRightsView = Static<typeof NodeRightsView>;
@@ -46,9 +46,9 @@ export const TemplateRowDetail = Type.Object({ row: TemplateRow, canEdit: Type.B
 export type TemplateRowDetail = Static<typeof TemplateRowDetail>;
 
 export const SaveRowBody = Type.Object({
-  templateKey: Type.String({ minLength: 1, maxLength: 64 }),
+  templateKey: Key(),
   /** absent: a new row */
-  id: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  id: Type.Optional(Key()),
   /** the version read, so a change made meanwhile by someone else is refused */
   version: Type.Optional(Type.Integer({ minimum: 0 })),
   data: Type.Record(Type.String(), Type.Unknown()),
@@ -57,7 +57,7 @@ export const SaveRowBody = Type.Object({
 });
 export type SaveRowBody = Static<typeof SaveRowBody>;
 
-export const DraftsBody = Type.Object({ templateKey: Type.String({ minLength: 1, maxLength: 64 }) });
+export const DraftsBody = KeyQuery('templateKey');
 
 const Options = Type.Array(Type.Object({ value: Type.String(), label: Type.String() }));
 
@@ -93,66 +93,39 @@ export const CustomQueryDef = Type.Object({
 export type CustomQueryDef = Static<typeof CustomQueryDef>;
 
 export const CustomQueryBody = Type.Object({
-  alias: Type.Optional(Type.String({ maxLength: 64 })),
+  alias: OptionalKey(),
   querys: Type.Optional(Type.Array(QueryFilter, { maxItems: 50 })),
 });
 export type CustomQueryBody = Static<typeof CustomQueryBody>;
 
 /** Page 1 only (spec): every row up to `limit`; `truncated` when there were more. */
-export const CustomQueryResult = Type.Object({
-  rows: Type.Array(Type.Record(Type.String(), Type.Unknown())),
-  total: Type.Integer(),
-  page: Type.Integer(),
-  pageSize: Type.Integer(),
-  truncated: Type.Boolean(),
-});
+export const CustomQueryResult = Type.Object({ ...PageFields(Type.Record(Type.String(), Type.Unknown())), truncated: Type.Boolean() });
 export type CustomQueryResult = Static<typeof CustomQueryResult>;
 
-const Key = Type.String({ minLength: 1, maxLength: 64 });
-const Id = Type.String({ minLength: 1, maxLength: 64 });
 /** The alias may come in the query or the body; doQuery's page is fixed at 1 (spec). */
-const AliasQuery = Type.Object({ alias: Type.Optional(Type.String({ maxLength: 64 })), page: Type.Optional(Type.Integer()) });
+const AliasQuery = Type.Object({ alias: OptionalKey(), page: Type.Optional(Type.Integer()) });
+/** A call on one custom query: its alias (query or body) and the conditions. */
+const customQuery = <const P extends string, A extends TSchema>(path: P, answer: A) =>
+  call({ method: 'POST', path, query: AliasQuery, body: CustomQueryBody, answer });
 
 /** The form-service calls of the portal (spec 02 §7 "Form service"); paths are ours where the spec shows none. */
 export const FORM_CALLS = {
   /** ours: the spec gives no path for the form preview retrieval */
-  formPreview: call({
-    method: 'GET',
-    path: '/form/form/v1/getPreviewById',
-    query: Type.Object({ formId: Type.String({ minLength: 1, maxLength: 260 }) }),
-    answer: FormPreview,
-  }),
-  templateGet: call({
-    method: 'GET',
-    path: '/form/dataTemplate/v1/getByKey',
-    query: Type.Object({ templateKey: Key }),
-    answer: DataTemplate,
-  }),
+  formPreview: call({ method: 'GET', path: '/form/form/v1/getPreviewById', query: FormIdQuery, answer: FormPreview }),
+  templateGet: call({ method: 'GET', path: '/form/dataTemplate/v1/getByKey', query: KeyQuery('templateKey'), answer: DataTemplate }),
   rowGet: call({
     method: 'GET',
     path: '/form/dataTemplate/v1/getRow',
-    query: Type.Object({ templateKey: Key, id: Id }),
+    query: Type.Object({ templateKey: Key(), id: Key() }),
     answer: TemplateRowDetail,
   }),
   rowSave: call({ method: 'POST', path: '/form/dataTemplate/v1/saveRow', body: SaveRowBody, answer: TemplateRow }),
   /** answers 1 */
-  rowRemove: call({ method: 'DELETE', path: '/form/dataTemplate/v1/removeRow', query: Type.Object({ id: Id }), answer: Type.Integer() }),
+  rowRemove: call({ method: 'DELETE', path: '/form/dataTemplate/v1/removeRow', query: IdQuery, answer: Type.Integer() }),
   /** the caller's drafts of that template */
   drafts: call({ method: 'POST', path: '/form/dataTemplate/v1/myDrafts', body: DraftsBody, answer: Type.Array(TemplateRow) }),
-  queryGetByAlias: call({
-    method: 'POST',
-    path: '/form/customQuery/v1/getByAlias',
-    query: AliasQuery,
-    body: CustomQueryBody,
-    answer: CustomQueryDef,
-  }),
-  queryDo: call({
-    method: 'POST',
-    path: '/form/customQuery/v1/doQuery',
-    query: AliasQuery,
-    body: CustomQueryBody,
-    answer: CustomQueryResult,
-  }),
+  queryGetByAlias: customQuery('/form/customQuery/v1/getByAlias', CustomQueryDef),
+  queryDo: customQuery('/form/customQuery/v1/doQuery', CustomQueryResult),
 };
 
 /** The paths alone, for tests and helpers that build requests by hand. */

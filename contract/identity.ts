@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { call } from './call.js';
+import { Key, KeyQuery } from './common.js';
 import { UserDetail } from './uc.js';
 
 export const LoginBody = Type.Object({
@@ -28,11 +29,8 @@ export type LoginState = Static<typeof LoginState>;
 /** A refused sign-in answers `value: { captchaRequired }` so the page shows the captcha. */
 export const LoginRefusal = Type.Object({ captchaRequired: Type.Boolean() });
 
-export const RefreshBody = Type.Object({ rtoken: Type.String({ minLength: 1, maxLength: 256 }) });
-export const SsoQuery = Type.Object({
-  rtoken: Type.String({ minLength: 1, maxLength: 256 }),
-  utoken: Type.String({ minLength: 1, maxLength: 256 }),
-});
+export const RefreshBody = KeyQuery('rtoken', 256);
+export const SsoQuery = Type.Object({ rtoken: Key(256), utoken: Key(256) });
 export const CaptchaNeededQuery = Type.Object({ account: Type.Optional(Type.String({ maxLength: 128 })) });
 export const LoginPageQuery = Type.Object({
   redirect: Type.Optional(Type.String({ maxLength: 2000 })),
@@ -41,7 +39,7 @@ export const LoginPageQuery = Type.Object({
   reason: Type.Optional(Type.String({ maxLength: 16 })),
 });
 
-export const CaptchaNeeded = Type.Object({ captchaRequired: Type.Boolean() });
+export const CaptchaNeeded = LoginRefusal;
 export const LoginAssetParams = Type.Object({ name: Type.String({ maxLength: 64 }) });
 
 /** Sign-in, tokens and the server-rendered sign-in page (spec 01 §3). */

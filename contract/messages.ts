@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { call } from './call.js';
-import { PageResult, QueryBody } from './common.js';
+import { IdQuery, PageResult, QueryBody } from './common.js';
 
 /**
  * Inner messages (spec 02 §7 "Inner messages"). A message has one receiver row per user; the
@@ -34,7 +34,7 @@ export const MESSAGE_FILTERS = ['subject', 'type', 'isRead', 'fromUserName', 're
 export const IdsQuery = Type.Object({
   ids: Type.Union([Type.String({ minLength: 1, maxLength: 8000 }), Type.Array(Type.String({ maxLength: 64 }), { maxItems: 500 })]),
 });
-export const MessageIdQuery = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+export const MessageIdQuery = IdQuery;
 
 /** What remove and mark changed: rows of other users or unknown ids are not counted (and not touched). */
 export const ChangedCount = Type.Object({ count: Type.Integer() });

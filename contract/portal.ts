@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { call } from './call.js';
-import { PageResult, QueryBody } from './common.js';
+import { IdQuery, KeyQuery, OptionalKey, PageResult, QueryBody } from './common.js';
 
 /**
  * Portal shell calls (spec 01 §7 "Menu and module", misc portal calls, the download notice).
@@ -69,7 +69,7 @@ export const SysModule = Type.Object({
   items: Type.Array(SysModuleItem),
 });
 export type SysModule = Static<typeof SysModule>;
-export const IdQuery = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+export { IdQuery };
 
 /** An application tile of the home page. */
 export const SysApp = Type.Object({
@@ -108,7 +108,7 @@ export const HomeLayout = Type.Object({
 });
 export type HomeLayout = Static<typeof HomeLayout>;
 
-export const ShortUrlQuery = Type.Object({ shortUrl: Type.String({ minLength: 1, maxLength: 64 }) });
+export const ShortUrlQuery = KeyQuery('shortUrl');
 
 /** Signature tags (POST /portal/sysTag/v1/query and save). */
 export const SysTag = Type.Object({
@@ -124,7 +124,7 @@ export type SysTag = Static<typeof SysTag>;
 export const SysTagSave = Type.Object(
   {
     /** Absent for a new tag; an existing tag can be changed by its creator or an administrator. */
-    id: Type.Optional(Type.String({ maxLength: 64 })),
+    id: OptionalKey(),
     typeKey: Type.String({ pattern: '^[A-Za-z0-9_.-]{1,40}$', default: 'signature' }),
     name: Type.String({ minLength: 1, maxLength: 60 }),
     color: Type.Optional(Type.Union([Type.String({ pattern: '^#[0-9A-Fa-f]{6}$' }), Type.Null()])),
@@ -151,7 +151,7 @@ export type NewsItem = Static<typeof NewsItem>;
 export const NewsDetail = Type.Intersect([NewsItem, Type.Object({ content: Type.String() })]);
 export type NewsDetail = Static<typeof NewsDetail>;
 export const NewsQuery = Type.Object({
-  classifyId: Type.Optional(Type.String({ maxLength: 64 })),
+  classifyId: OptionalKey(),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
 });
 
@@ -197,8 +197,8 @@ export type AsyncEvent = Static<typeof AsyncEvent>;
 export const ASYNC_EVENT_FILTERS = ['name', 'kind', 'status', 'createTime'] as const;
 /** POST /portal/sysAsyncEvent/v1/add: queues an export for the caller; run it with manualExecuteEvent. */
 export const AsyncEventAdd = Type.Object({ kind: AsyncEventKind }, { additionalProperties: false });
-export const EventIdQuery = Type.Object({ eventId: Type.String({ minLength: 1, maxLength: 64 }) });
-export const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+export const EventIdQuery = KeyQuery('eventId');
+export const IdParams = IdQuery;
 
 const Created = Type.Object({ id: Type.String() });
 const Count = Type.Object({ count: Type.Integer() });

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { call } from './call.js';
-import { PageBean, PageResult, QueryFilter, Sorter } from './common.js';
+import { OptionalKey, PageBean, PageResult, QueryFilter, Sorter } from './common.js';
 
 /** Document search of the global search and the document list (spec 01 §7, spec 02 §3). */
 
@@ -44,9 +44,9 @@ export const EventLogBody = Type.Object(
   {
     type: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_.-]{0,39}$' }),
     searchText: Type.Optional(Type.String({ maxLength: 200 })),
-    instId: Type.Optional(Type.String({ maxLength: 64 })),
-    taskId: Type.Optional(Type.String({ maxLength: 64 })),
-    procDefKey: Type.Optional(Type.String({ maxLength: 128 })),
+    instId: OptionalKey(),
+    taskId: OptionalKey(),
+    procDefKey: OptionalKey(128),
     detail: Type.Optional(Type.Record(Type.String({ maxLength: 64 }), Type.Unknown())),
   },
   { additionalProperties: false },

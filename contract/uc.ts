@@ -1,11 +1,21 @@
 import { Type, type Static } from 'typebox';
 import { call } from './call.js';
-import { Envelope, PageResult } from './common.js';
+import { Envelope, KeyQuery, Nullable, OptionalKey, PageResult } from './common.js';
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+/** What every coded thing of the user centre starts with: organisations, dimensions, roles, jobs, posts, tenants. */
+const CodedFields = { id: Type.String(), code: Type.String(), name: Type.String() };
 
-/** A user row of the user searches and lists: with the main organisation and post (spec 01 §3). */
-export const UserRow = Type.Object({
+/** A user's place in an organisation, as the detail record lists it. */
+const MembershipFields = {
+  orgId: Type.String(),
+  orgName: Type.String(),
+  pathName: Type.String(),
+  isMain: Type.Boolean(),
+  isLeader: Type.Boolean(),
+};
+
+/** What the user rows and the user of the detail record both say of a user. */
+const UserFields = {
   id: Type.String(),
   userId: Type.String(),
   account: Type.String(),
@@ -14,8 +24,14 @@ export const UserRow = Type.Object({
   mobile: Nullable(Type.String()),
   sex: Nullable(Type.String()),
   photo: Nullable(Type.String()),
+  /** 1 normal, 0 disabled, -1 not activated, other departed */
   status: Type.Integer(),
   employeeNo: Nullable(Type.String()),
+};
+
+/** A user row of the user searches and lists: with the main organisation and post (spec 01 §3). */
+export const UserRow = Type.Object({
+  ...UserFields,
   orgId: Nullable(Type.String()),
   orgName: Nullable(Type.String()),
   orgPathName: Nullable(Type.String()),
@@ -26,42 +42,10 @@ export type UserRow = Static<typeof UserRow>;
 
 /** The detail record of spec 01 §3: user, org list, post list, roles and data scopes. */
 export const UserDetail = Type.Object({
-  user: Type.Object({
-    id: Type.String(),
-    userId: Type.String(),
-    account: Type.String(),
-    fullname: Type.String(),
-    photo: Nullable(Type.String()),
-    admin: Type.Boolean(),
-    mobile: Nullable(Type.String()),
-    email: Nullable(Type.String()),
-    sex: Nullable(Type.String()),
-    address: Nullable(Type.String()),
-    /** 1 normal, 0 disabled, -1 not activated, other departed */
-    status: Type.Integer(),
-    employeeNo: Nullable(Type.String()),
-  }),
-  orgList: Type.Array(
-    Type.Object({
-      orgId: Type.String(),
-      orgName: Type.String(),
-      pathName: Type.String(),
-      isMain: Type.Boolean(),
-      isLeader: Type.Boolean(),
-    }),
-  ),
-  postList: Type.Array(
-    Type.Object({
-      postId: Type.String(),
-      postName: Type.String(),
-      orgId: Type.String(),
-      orgName: Type.String(),
-      pathName: Type.String(),
-      isMain: Type.Boolean(),
-      isLeader: Type.Boolean(),
-    }),
-  ),
-  role: Type.Array(Type.Object({ id: Type.String(), code: Type.String(), name: Type.String() })),
+  user: Type.Object({ ...UserFields, admin: Type.Boolean(), address: Nullable(Type.String()) }),
+  orgList: Type.Array(Type.Object(MembershipFields)),
+  postList: Type.Array(Type.Object({ postId: Type.String(), postName: Type.String(), ...MembershipFields })),
+  role: Type.Array(Type.Object(CodedFields)),
   /** all, orgAndChildren, org or self */
   dataScopes: Type.Array(Type.Object({ dataScopeCode: Type.String() })),
 });
@@ -96,17 +80,18 @@ export const PwdStrategy = Type.Object({
   requireDigit: Type.Boolean(),
   requireUpper: Type.Boolean(),
   requireSpecial: Type.Boolean(),
+  /** Neither the account nor the person's name may stand inside the password. */
   forbidAccount: Type.Boolean(),
+  /** A password of the common-password list (checked by the server) is refused. */
+  forbidCommon: Type.Boolean(),
   expireDays: Type.Integer(),
 });
 export type PwdStrategy = Static<typeof PwdStrategy>;
 
 export const Org = Type.Object({
-  id: Type.String(),
+  ...CodedFields,
   demId: Type.String(),
   parentId: Nullable(Type.String()),
-  code: Type.String(),
-  name: Type.String(),
   path: Type.String(),
   pathName: Type.String(),
   level: Type.Integer(),
@@ -119,29 +104,23 @@ export type Org = Static<typeof Org>;
 
 export const GetByParentAndDemBody = Type.Object({
   parentId: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
-  demId: Type.Optional(Type.String({ maxLength: 64 })),
+  demId: OptionalKey(),
 });
 
 export const Dem = Type.Object({
-  id: Type.String(),
-  code: Type.String(),
-  name: Type.String(),
+  ...CodedFields,
   isDefault: Type.Boolean(),
   description: Nullable(Type.String()),
 });
 export const Role = Type.Object({
-  id: Type.String(),
-  code: Type.String(),
-  name: Type.String(),
+  ...CodedFields,
   enabled: Type.Boolean(),
   description: Nullable(Type.String()),
   dataScope: Type.String(),
 });
-export const Job = Type.Object({ id: Type.String(), code: Type.String(), name: Type.String(), level: Type.Integer() });
+export const Job = Type.Object({ ...CodedFields, level: Type.Integer() });
 export const OrgPost = Type.Object({
-  id: Type.String(),
-  code: Type.String(),
-  name: Type.String(),
+  ...CodedFields,
   orgId: Type.String(),
   orgName: Type.String(),
   jobId: Nullable(Type.String()),
@@ -149,21 +128,19 @@ export const OrgPost = Type.Object({
   isLeader: Type.Boolean(),
 });
 export const Tenant = Type.Object({
-  id: Type.String(),
-  code: Type.String(),
-  name: Type.String(),
+  ...CodedFields,
   shortName: Nullable(Type.String()),
   status: Type.String(),
   domain: Nullable(Type.String()),
 });
 
-export const SetCookieQuery = Type.Object({ postId: Type.String({ minLength: 1, maxLength: 64 }) });
+export const SetCookieQuery = KeyQuery('postId');
 export const PinyinQuery = Type.Object({
   chinese: Type.String({ maxLength: 200 }),
   /** 0: full pinyin without tones; 1: first letters */
   type: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, default: 0 })),
 });
-export const TenantQuery = Type.Object({ code: Type.String({ minLength: 1, maxLength: 64 }) });
+export const TenantQuery = KeyQuery('code');
 
 /**
  * The default password rule (the strategy row the migration inserts; also the server's fallback). The server
@@ -172,19 +149,35 @@ export const TenantQuery = Type.Object({ code: Type.String({ minLength: 1, maxLe
  */
 export const DEFAULT_PWD_STRATEGY: PwdStrategy = {
   id: 'default',
-  minLength: 8,
+  minLength: 10,
   requireLetter: true,
   requireDigit: true,
   requireUpper: false,
   requireSpecial: false,
   forbidAccount: true,
+  forbidCommon: true,
   expireDays: 0,
 };
 
 /** The reasons a password is refused; `uc.<key>` in the server's messages. */
 export type PasswordViolation =
   | { key: 'passwordTooShort'; params: { min: number } }
-  | { key: 'passwordNeedsLetter' | 'passwordNeedsDigit' | 'passwordNeedsUpper' | 'passwordNeedsSpecial' | 'passwordIsAccount' };
+  | {
+      key:
+        | 'passwordNeedsLetter'
+        | 'passwordNeedsDigit'
+        | 'passwordNeedsUpper'
+        | 'passwordNeedsSpecial'
+        | 'passwordContainsAccount'
+        | 'passwordContainsName'
+        | 'passwordTooCommon';
+    };
+
+/** Whose password it is: the account and the name it must not contain. */
+export interface PasswordOwner {
+  account: string;
+  fullname?: string | null;
+}
 
 /** Spec 01 §5: a password has at least 6 characters, whatever the strategy says. */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -193,15 +186,22 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const passwordMinLength = (strategy: Partial<PwdStrategy> | null | undefined): number =>
   Math.max(PASSWORD_MIN_LENGTH, strategy?.minLength ?? 0);
 
+const contains = (password: string, part: string | null | undefined, atLeast: number) => {
+  const p = (part ?? '').trim().toLowerCase().replace(/\s+/g, '');
+  return [...p].length >= atLeast && password.toLowerCase().replace(/\s+/g, '').includes(p);
+};
+
 /**
  * Every rule of the strategy that a password breaks, in this order. Length counts characters (code points);
- * `forbidAccount` refuses a password EQUAL to the account (case-insensitive), not one that merely contains it.
- * The server refuses with the first; the portal's password form lists them all.
+ * `forbidAccount` refuses a password containing the account (3 characters or more) or the name (2 or more),
+ * case-insensitive; `forbidCommon` refuses what `isCommon` (the server's common-password list) knows. The server
+ * refuses with the first; the portal's password form lists them all (the list stays on the server).
  */
 export function passwordViolations(
   strategy: Partial<PwdStrategy> | null | undefined,
   password: string,
-  account: string,
+  owner: PasswordOwner,
+  isCommon?: (password: string) => boolean,
 ): PasswordViolation[] {
   const found: PasswordViolation[] = [];
   const min = passwordMinLength(strategy);
@@ -210,13 +210,19 @@ export function passwordViolations(
   if (strategy?.requireDigit && !/\d/.test(password)) found.push({ key: 'passwordNeedsDigit' });
   if (strategy?.requireUpper && !/[A-Z]/.test(password)) found.push({ key: 'passwordNeedsUpper' });
   if (strategy?.requireSpecial && !/[^A-Za-z0-9]/.test(password)) found.push({ key: 'passwordNeedsSpecial' });
-  if (strategy?.forbidAccount && account && password.toLowerCase() === account.toLowerCase()) found.push({ key: 'passwordIsAccount' });
+  if (strategy?.forbidAccount && contains(password, owner.account, 3)) found.push({ key: 'passwordContainsAccount' });
+  if (strategy?.forbidAccount && contains(password, owner.fullname, 2)) found.push({ key: 'passwordContainsName' });
+  if (strategy?.forbidCommon && isCommon?.(password)) found.push({ key: 'passwordTooCommon' });
   return found;
 }
 
 /** The first rule of the strategy that a password breaks, or null. */
-export const passwordViolation = (strategy: PwdStrategy, password: string, account: string): PasswordViolation | null =>
-  passwordViolations(strategy, password, account)[0] ?? null;
+export const passwordViolation = (
+  strategy: PwdStrategy,
+  password: string,
+  owner: PasswordOwner,
+  isCommon?: (password: string) => boolean,
+): PasswordViolation | null => passwordViolations(strategy, password, owner, isCommon)[0] ?? null;
 
 /** getDetailByAccountOrId and getByAccount also take their value from a JSON body; the Base64 user query is text. */
 const AnyBody = Type.Unknown();

@@ -1,7 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { call } from './call.js';
-import { QueryBody } from './common.js';
-import { IdsQuery, Time } from './workflow.js';
+import { OptionalKey } from './common.js';
+import { ownedRowCalls, Time } from './workflow.js';
 
 /** Common approval words (spec 02 §7 "Flow model"): the caller's own, and those an admin shares with everyone. */
 
@@ -14,14 +13,8 @@ export const ApprovalItemRow = Type.Object({
   createTime: Time,
 });
 export type ApprovalItemRow = Static<typeof ApprovalItemRow>;
-export const ApprovalItemPage = Type.Object({
-  rows: Type.Array(ApprovalItemRow),
-  total: Type.Integer(),
-  page: Type.Integer(),
-  pageSize: Type.Integer(),
-});
 export const ApprovalItemSaveBody = Type.Object({
-  id: Type.Optional(Type.String({ maxLength: 64 })),
+  id: OptionalKey(),
   expression: Type.String({ minLength: 1, maxLength: 500 }),
   sort: Type.Optional(Type.Integer()),
   /** false (shared) only for admins; default true */
@@ -31,16 +24,18 @@ export type ApprovalItemSaveBody = Static<typeof ApprovalItemSaveBody>;
 
 const ITEM = '/flow/approvalItem/v1';
 
-export const APPROVAL_ITEM_CALLS = {
-  /** The id of the saved word. */
-  save: call({ method: 'POST', path: `${ITEM}/save`, body: ApprovalItemSaveBody, answer: Type.String() }),
-  /** isPersonal=true: the caller's own words and the shared ones; otherwise the shared ones only. */
-  list: call({
-    method: 'POST',
-    path: `${ITEM}/listJson`,
-    query: Type.Object({ isPersonal: Type.Optional(Type.Boolean()) }),
-    body: QueryBody,
-    answer: ApprovalItemPage,
-  }),
-  remove: call({ method: 'DELETE', path: `${ITEM}/remove`, query: IdsQuery, answer: Type.Integer() }),
-};
+/**
+ * list: isPersonal=true, the caller's own words and the shared ones; otherwise the shared ones only.
+ * save: answers the id of the saved word.
+ */
+export const APPROVAL_ITEM_CALLS = ownedRowCalls(ITEM, {
+  list: 'listJson',
+  flag: 'isPersonal',
+  remove: 'remove',
+  row: ApprovalItemRow,
+  save: ApprovalItemSaveBody,
+  saved: Type.String(),
+});
+
+/** The page the list answers. */
+export const ApprovalItemPage = APPROVAL_ITEM_CALLS.list.answer;

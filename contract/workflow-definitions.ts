@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { call } from './call.js';
-import { QueryBody } from './common.js';
+import { Key, KeyQuery, OptionalKey, PageResult, QueryBody } from './common.js';
 import { NodeLayout, Nullable, Time } from './workflow.js';
 
 /** Flow definitions (spec 02 §7 "Flow model"): the list, the design, deployment and status of versions. */
@@ -31,25 +31,31 @@ export const DEF_FILTER_PROPERTIES = [
   'CREATE_TIME_',
 ] as const;
 
+/** A version of a definition: its number, whether it is the main one, its status. */
+const VersionFields = {
+  version: Type.Integer(),
+  /** Y for the version that starts new instances */
+  isMain: Type.Union([Type.Literal('Y'), Type.Literal('N')]),
+  /** deploy | forbidden */
+  status: Type.String(),
+};
+/** The flow type (category) of a definition, named in the caller's language. */
+export const FlowTypeFields = { typeId: Nullable(Type.String()), typeName: Nullable(Type.String()) };
+
 export const DefRow = Type.Object({
   id: Type.String(),
   defKey: Type.String(),
   /** in the caller's language */
   name: Type.String(),
   description: Nullable(Type.String()),
-  version: Type.Integer(),
-  /** Y for the version that starts new instances */
-  isMain: Type.Union([Type.Literal('Y'), Type.Literal('N')]),
-  /** deploy | forbidden */
-  status: Type.String(),
-  typeId: Nullable(Type.String()),
-  typeName: Nullable(Type.String()),
+  ...VersionFields,
+  ...FlowTypeFields,
   formKey: Nullable(Type.String()),
   createTime: Time,
   createBy: Nullable(Type.String()),
 });
 export type DefRow = Static<typeof DefRow>;
-export const DefPage = Type.Object({ rows: Type.Array(DefRow), total: Type.Integer(), page: Type.Integer(), pageSize: Type.Integer() });
+export const DefPage = PageResult(DefRow);
 export type DefPage = Static<typeof DefPage>;
 
 export const DeployBody = Type.Object({
@@ -58,7 +64,7 @@ export const DeployBody = Type.Object({
   name: Type.Optional(I18nText),
   description: Type.Optional(Type.String({ maxLength: 2000 })),
   typeId: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
-  formKey: Type.Optional(Type.String({ maxLength: 128 })),
+  formKey: OptionalKey(128),
   /** only check it, deploy nothing */
   validateOnly: Type.Optional(Type.Boolean()),
 });
@@ -85,7 +91,7 @@ export const DeployResult = Type.Object({
 export type DeployResult = Static<typeof DeployResult>;
 
 export const SetDefStatusBody = Type.Object({
-  defId: Type.String({ minLength: 1, maxLength: 64 }),
+  defId: Key(),
   status: Type.Optional(Type.Union([Type.Literal('deploy'), Type.Literal('forbidden')])),
   /** make this version the main one */
   isMain: Type.Optional(Type.Boolean()),
@@ -96,9 +102,7 @@ export const DefDesign = Type.Object({
   defId: Type.String(),
   defKey: Type.String(),
   name: Type.String(),
-  version: Type.Integer(),
-  isMain: Type.Union([Type.Literal('Y'), Type.Literal('N')]),
-  status: Type.String(),
+  ...VersionFields,
   bpmnXml: Type.String(),
   formKey: Nullable(Type.String()),
   nodes: Type.Array(NodeLayout),
@@ -111,18 +115,8 @@ export const DEFINITION_CALLS = {
   list: call({ method: 'POST', path: `${DEF}/listJson`, body: QueryBody, answer: DefPage }),
   /** Main versions only (the server adds IS_MAIN_ = Y). */
   query: call({ method: 'POST', path: `${DEF}/query`, body: QueryBody, answer: DefPage }),
-  flowHasStartRights: call({
-    method: 'GET',
-    path: `${DEF}/flowHasStartRights`,
-    query: Type.Object({ defKey: Type.String({ minLength: 1, maxLength: 128 }) }),
-    answer: Type.Boolean(),
-  }),
-  design: call({
-    method: 'GET',
-    path: `${DEF}/getDefDesignByDefId`,
-    query: Type.Object({ defId: Type.String({ minLength: 1, maxLength: 64 }) }),
-    answer: DefDesign,
-  }),
+  flowHasStartRights: call({ method: 'GET', path: `${DEF}/flowHasStartRights`, query: KeyQuery('defKey', 128), answer: Type.Boolean() }),
+  design: call({ method: 'GET', path: `${DEF}/getDefDesignByDefId`, query: KeyQuery('defId'), answer: DefDesign }),
   /** Ours (admin). A refused definition answers 400 with a DeployResult (ok false, the reasons) as value. */
   deploy: call({ method: 'POST', path: `${DEF}/deploy`, body: DeployBody, answer: DeployResult }),
   /** Ours (admin). */

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { call } from './call.js';
+import { Key } from './common.js';
 import { InstIdQuery, OpinionRow } from './workflow.js';
 
 /** An instance's approval history grouped by node, and correcting one's own opinion (spec 02 §7 instanceFlowOpinions2, updateFlowOpinions). */
@@ -9,7 +10,7 @@ export const NodeOpinions = Type.Object({ nodeId: Type.String(), taskName: Type.
 export type NodeOpinions = Static<typeof NodeOpinions>;
 
 export const UpdateOpinionBody = Type.Object({
-  id: Type.String({ minLength: 1, maxLength: 64 }),
+  id: Key(),
   opinion: Type.String({ maxLength: 2000 }),
 });
 export type UpdateOpinionBody = Static<typeof UpdateOpinionBody>;

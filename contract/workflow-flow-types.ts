@@ -1,31 +1,18 @@
 import { Type, type Static } from 'typebox';
 import { call } from './call.js';
-import { IdsQuery, Nullable } from './workflow.js';
+import { OptionalKey } from './common.js';
+import { IdsQuery, Nullable, TreeNode, type TreeNodeBase } from './workflow.js';
 import { I18nText } from './workflow-definitions.js';
 
 /** The classification tree of flow types (ours: the spec names no path). */
 
-export interface FlowTypeNode {
-  id: string;
-  name: string;
-  parentId: string | null;
+export interface FlowTypeNode extends TreeNodeBase {
   sort: number;
   children: FlowTypeNode[];
 }
-export const FlowTypeNode = Type.Cyclic(
-  {
-    FlowTypeNode: Type.Object({
-      id: Type.String(),
-      name: Type.String(),
-      parentId: Nullable(Type.String()),
-      sort: Type.Integer(),
-      children: Type.Array(Type.Ref('FlowTypeNode')),
-    }),
-  },
-  'FlowTypeNode',
-);
+export const FlowTypeNode = TreeNode('FlowTypeNode', { sort: Type.Integer() });
 export const SaveTypeBody = Type.Object({
-  id: Type.Optional(Type.String({ maxLength: 64 })),
+  id: OptionalKey(),
   parentId: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
   name: I18nText,
   sort: Type.Optional(Type.Integer()),

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { call } from './call.js';
-import { FieldRight, FormFieldDef, FormView } from './workflow.js';
+import { KeyQuery } from './common.js';
+import { FieldRight, FormFieldDef, FormIdQuery, FormView } from './workflow.js';
 import { I18nText } from './workflow-definitions.js';
 
 /** Form definitions of flows (ours: the spec names no path) and the form preview of spec 02 §7 "Form service". */
@@ -57,19 +58,9 @@ export type FormDefinition = Static<typeof FormDefinition>;
 const FORM = '/flow/form/v1';
 
 export const FORM_DEFINITION_CALLS = {
-  get: call({
-    method: 'GET',
-    path: `${FORM}/getByKey`,
-    query: Type.Object({ formKey: Type.String({ minLength: 1, maxLength: 128 }) }),
-    answer: FormDefinition,
-  }),
+  get: call({ method: 'GET', path: `${FORM}/getByKey`, query: KeyQuery('formKey', 128), answer: FormDefinition }),
   /** Admin: creates or replaces the form; answers its key. */
   save: call({ method: 'POST', path: `${FORM}/save`, body: FormDefinitionInput, answer: Type.String() }),
   /** formId is a form key (the start form) or formKey_nodeId (the rights of one node); no data. */
-  preview: call({
-    method: 'GET',
-    path: `${FORM}/preview`,
-    query: Type.Object({ formId: Type.String({ minLength: 1, maxLength: 260 }) }),
-    answer: FormView,
-  }),
+  preview: call({ method: 'GET', path: `${FORM}/preview`, query: FormIdQuery, answer: FormView }),
 };

@@ -1,38 +1,29 @@
 import { Type, type Static } from 'typebox';
 import { call } from './call.js';
-import { QueryBody } from './common.js';
-import { IdsQuery, Nullable, Time } from './workflow.js';
+import { Key, OptionalKey, PageResult, QueryBody } from './common.js';
+import { IdsQuery, InstanceRecordFields, RecordTaskFields, Time } from './workflow.js';
 
 /** Saving a task's form without completing it, and the records of what each save changed (spec 02 §7 saveFormData, boDataModifyRecord). */
 
 /** Save the form of an open task without completing it (writable fields only). */
 export const SaveFormDataBody = Type.Object({
-  taskId: Type.String({ minLength: 1, maxLength: 64 }),
+  taskId: Key(),
   formData: Type.Record(Type.String(), Type.Unknown()),
   formDataVersion: Type.Optional(Type.Integer()),
-  leaderId: Type.Optional(Type.String({ maxLength: 64 })),
+  leaderId: OptionalKey(),
 });
 export type SaveFormDataBody = Static<typeof SaveFormDataBody>;
 
 export const FormRecordRow = Type.Object({
-  id: Type.String(),
-  procInstId: Type.String(),
-  taskId: Nullable(Type.String()),
-  nodeId: Nullable(Type.String()),
-  userId: Type.String(),
-  userName: Type.String(),
+  ...InstanceRecordFields,
+  ...RecordTaskFields,
   version: Type.Integer(),
   /** field -> {from, to} */
   changes: Type.Record(Type.String(), Type.Object({ from: Type.Unknown(), to: Type.Unknown() })),
   createTime: Time,
 });
 export type FormRecordRow = Static<typeof FormRecordRow>;
-export const FormRecordPage = Type.Object({
-  rows: Type.Array(FormRecordRow),
-  total: Type.Integer(),
-  page: Type.Integer(),
-  pageSize: Type.Integer(),
-});
+export const FormRecordPage = PageResult(FormRecordRow);
 export type FormRecordPage = Static<typeof FormRecordPage>;
 
 /** Filterable properties of the record list; the instance only by EQUAL (each one named is checked). */

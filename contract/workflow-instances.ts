@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { call } from './call.js';
+import { IdQuery, Key, OptionalKey } from './common.js';
 import { FormView, IdsQuery, InstIdQuery, NodeLayout, Nullable, OpinionStatus } from './workflow-shared.js';
 import { InstanceRow } from './workflow-lists.js';
 import { CompleteResult } from './workflow-tasks.js';
@@ -15,22 +16,22 @@ export type InstanceForm = Static<typeof InstanceForm>;
 
 /** Circulate (CC) an instance to users. */
 export const CirculateBody = Type.Object({
-  instId: Type.String({ minLength: 1, maxLength: 64 }),
-  taskId: Type.Optional(Type.String({ maxLength: 64 })),
+  instId: Key(),
+  taskId: OptionalKey(),
   userIds: Type.Array(Type.String({ maxLength: 64 }), { minItems: 1, maxItems: 200 }),
   opinion: Type.Optional(Type.String({ maxLength: 2000 })),
 });
 
 /** Revoke: with taskId, the handler takes back a task he completed (revoker); without, the initiator takes the instance back to the start (revoker_to_start). */
 export const RevokeBody = Type.Object({
-  instId: Type.String({ minLength: 1, maxLength: 64 }),
-  taskId: Type.Optional(Type.String({ maxLength: 64 })),
+  instId: Key(),
+  taskId: OptionalKey(),
   opinion: Type.Optional(Type.String({ maxLength: 2000 })),
 });
 
 /** Manual end by the initiator or an admin, outside any task. */
 export const EndInstanceBody = Type.Object({
-  instId: Type.String({ minLength: 1, maxLength: 64 }),
+  instId: Key(),
   opinion: Type.Optional(Type.String({ maxLength: 2000 })),
 });
 
@@ -40,14 +41,14 @@ export const EndInstanceBody = Type.Object({
 
 export const StartBody = Type.Object({
   /** the main version of this key is started */
-  defKey: Type.String({ minLength: 1, maxLength: 128 }),
+  defKey: Key(128),
   formData: Type.Record(Type.String(), Type.Unknown()),
   /** optional own subject; default built from the definition name, initiator and date */
   subject: Type.Optional(Type.String({ maxLength: 200 })),
   /** true: only save (or update) a draft, start nothing */
   draft: Type.Optional(Type.Boolean()),
   /** the draft this start comes from (removed once started) or the draft to update */
-  draftId: Type.Optional(Type.String({ maxLength: 64 })),
+  draftId: OptionalKey(),
   urgentState: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 })),
 });
 export type StartBody = Static<typeof StartBody>;
@@ -71,7 +72,7 @@ export const InstanceStatusValue = Type.Object({
 /** Hang-up types of GET /runtime/instance/v1/{type}?instId. */
 export const HANG_UP_TYPES = ['hangUp', 'cancelHangUp'] as const;
 
-export const CollectBody = Type.Object({ instId: Type.String({ minLength: 1, maxLength: 64 }), collect: Type.Boolean() });
+export const CollectBody = Type.Object({ instId: Key(), collect: Type.Boolean() });
 
 export const Draft = Type.Object({
   id: Type.String(),
@@ -90,12 +91,7 @@ export const InstDetailListBody = Type.Object({ ids: Type.Array(Type.String({ ma
 /** Starting, drafts, status, hang-up, removal, revoke, manual end, circulation and collection of instances. */
 export const INSTANCE_CALLS = {
   start: call({ method: 'POST', path: '/runtime/instance/v1/start', body: StartBody, answer: StartResult }),
-  draftGet: call({
-    method: 'GET',
-    path: '/runtime/instance/v1/getDraft', // ours
-    query: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }),
-    answer: Draft,
-  }),
+  draftGet: call({ method: 'GET', path: '/runtime/instance/v1/getDraft', query: IdQuery, answer: Draft }), // ours
   draftRemove: call({ method: 'DELETE', path: '/runtime/instance/v1/removeDraft', query: IdsQuery, answer: Type.Integer() }), // ours
   status: call({ method: 'GET', path: '/runtime/instance/v1/getInstanceStatus', query: InstIdQuery, answer: InstanceStatusValue }),
   formDataVersion: call({ method: 'GET', path: '/runtime/instance/v1/getInstFormDataVersion', query: InstIdQuery, answer: Type.Integer() }),

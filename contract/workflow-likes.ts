@@ -1,12 +1,13 @@
 import { Type, type Static } from 'typebox';
 import { call } from './call.js';
+import { Key } from './common.js';
 import { IdsQuery } from './workflow.js';
 
 /** Likes of an instance or of an opinion (spec 02 §7 "Likes"); the caller must be able to read the instance. */
 
 export const LikeBody = Type.Object({
   /** an instance id or an opinion id */
-  refId: Type.String({ minLength: 1, maxLength: 64 }),
+  refId: Key(),
   /** true like, false take the like back */
   like: Type.Boolean(),
   type: Type.Optional(Type.String({ maxLength: 32 })),

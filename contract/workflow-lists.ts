@@ -1,35 +1,27 @@
 import { Type, type Static } from 'typebox';
 import { call } from './call.js';
-import { QueryBody } from './common.js';
-import { LockStatus, Nullable, OpinionStatus, Time } from './workflow-shared.js';
+import { OptionalKey, PageResult, QueryBody } from './common.js';
+import { LockStatus, Nullable, OpinionStatus, Time, TreeNode, type TreeNodeBase } from './workflow-shared.js';
 
 // ---------------------------------------------------------------------------------------------
 // Task lists
 // ---------------------------------------------------------------------------------------------
 
+/** Which tabs list tasks (TaskPage); the others list instances (InstancePage). */
+export const TASK_ROW_TABS = ['todo', 'leaderTodo', 'done', 'leaderDone', 'myDelegate'] as const;
+export const INSTANCE_ROW_TABS = ['processOverview', 'myCollection', 'myDraft', 'ciculated', 'received', 'myRequest'] as const;
+
 /**
- * The tabs of the task list screen (spec 02 §2) and the call each uses (TAB_CALLS below).
+ * The tabs of the task list screen (spec 02 §2), the task tabs first, and the call each uses (TAB_CALLS below).
  * Filters in `querys` use the allow-listed properties in TASK_FILTER_PROPERTIES /
  * INSTANCE_FILTER_PROPERTIES; others are refused with 400.
  */
-export const TASK_TABS = [
-  'todo',
-  'leaderTodo',
-  'done',
-  'leaderDone',
-  'myDelegate',
-  'processOverview',
-  'myCollection',
-  'myDraft',
-  'ciculated',
-  'received',
-  'myRequest',
-] as const;
+export const TASK_TABS = [...TASK_ROW_TABS, ...INSTANCE_ROW_TABS] as const;
 export type TaskTab = (typeof TASK_TABS)[number];
 export const TaskTab = Type.Enum(TASK_TABS);
 
-/** Filter properties accepted on task tabs (todo, leaderTodo, done, leaderDone, myDelegate). Hotent column names are aliases. */
-export const TASK_FILTER_PROPERTIES = [
+/** Filter properties of every tab: the flow (subject, definition, category). Hotent column names are aliases. */
+const FLOW_FILTER_PROPERTIES = [
   'subject',
   'SUBJECT_',
   'procDefName',
@@ -40,16 +32,18 @@ export const TASK_FILTER_PROPERTIES = [
   'typeId',
   'TYPE_ID_',
   'type_id_',
+] as const;
+/** Filter properties of every tab: when, by whom, the business number. */
+const CREATION_FILTER_PROPERTIES = ['createTime', 'CREATE_TIME_', 'creator', 'CREATOR_', 'prop1', 'PROP1_'] as const;
+
+/** Filter properties accepted on task tabs (todo, leaderTodo, done, leaderDone, myDelegate). */
+export const TASK_FILTER_PROPERTIES = [
+  ...FLOW_FILTER_PROPERTIES,
   'name',
   'NAME_',
   'nodeId',
   'NODE_ID_',
-  'createTime',
-  'CREATE_TIME_',
-  'creator',
-  'CREATOR_',
-  'prop1',
-  'PROP1_',
+  ...CREATION_FILTER_PROPERTIES,
   'procInstId',
   'PROC_INST_ID_',
   'urgentState',
@@ -59,22 +53,8 @@ export const TASK_FILTER_PROPERTIES = [
 
 /** Filter properties accepted on instance tabs (processOverview, myCollection, myRequest, ciculated, received, myDraft). */
 export const INSTANCE_FILTER_PROPERTIES = [
-  'subject',
-  'SUBJECT_',
-  'procDefName',
-  'PROC_DEF_NAME_',
-  'procDefKey',
-  'PROC_DEF_KEY_',
-  'proc_def_key_',
-  'typeId',
-  'TYPE_ID_',
-  'type_id_',
-  'createTime',
-  'CREATE_TIME_',
-  'creator',
-  'CREATOR_',
-  'prop1',
-  'PROP1_',
+  ...FLOW_FILTER_PROPERTIES,
+  ...CREATION_FILTER_PROPERTIES,
   'id',
   'ID_',
   'status',
@@ -88,9 +68,19 @@ export const INSTANCE_FILTER_PROPERTIES = [
 export const TaskListBody = Type.Object({
   ...QueryBody.properties,
   /** leaderTodo / leaderDone: the leader whose tasks a secretary looks at; omitted = all my leaders */
-  leaderId: Type.Optional(Type.String({ maxLength: 64 })),
+  leaderId: OptionalKey(),
 });
 export type TaskListBody = Static<typeof TaskListBody>;
+
+/** The definition an instance runs, its category and its business number, as the task and instance rows give them. */
+const ProcessFields = {
+  procDefId: Type.String(),
+  procDefKey: Type.String(),
+  procDefName: Type.String(),
+  typeId: Nullable(Type.String()),
+  /** business number of the instance */
+  prop1: Nullable(Type.String()),
+};
 
 export const TaskRow = Type.Object({
   id: Type.String(),
@@ -99,12 +89,7 @@ export const TaskRow = Type.Object({
   nodeId: Type.String(),
   subject: Type.String(),
   procInstId: Type.String(),
-  procDefId: Type.String(),
-  procDefKey: Type.String(),
-  procDefName: Type.String(),
-  typeId: Nullable(Type.String()),
-  /** business number of the instance */
-  prop1: Nullable(Type.String()),
+  ...ProcessFields,
   aiSummaryResult: Nullable(Type.String()),
   creatorId: Type.String(),
   creator: Type.String(),
@@ -133,11 +118,7 @@ export type TaskRow = Static<typeof TaskRow>;
 export const InstanceRow = Type.Object({
   id: Type.String(),
   subject: Type.String(),
-  procDefId: Type.String(),
-  procDefKey: Type.String(),
-  procDefName: Type.String(),
-  typeId: Nullable(Type.String()),
-  prop1: Nullable(Type.String()),
+  ...ProcessFields,
   createTime: Time,
   endTime: Nullable(Time),
   creatorId: Type.String(),
@@ -154,42 +135,23 @@ export const InstanceRow = Type.Object({
 });
 export type InstanceRow = Static<typeof InstanceRow>;
 
-export const TaskPage = Type.Object({ rows: Type.Array(TaskRow), total: Type.Integer(), page: Type.Integer(), pageSize: Type.Integer() });
-export const InstancePage = Type.Object({
-  rows: Type.Array(InstanceRow),
-  total: Type.Integer(),
-  page: Type.Integer(),
-  pageSize: Type.Integer(),
-});
+export const TaskPage = PageResult(TaskRow);
+export const InstancePage = PageResult(InstanceRow);
 
 /** Classification tree with counts for one tab (spec 02 §2): zero-count categories are removed. */
 export const TypeTreeBody = Type.Object({
   ...QueryBody.properties,
   tab: TaskTab,
-  leaderId: Type.Optional(Type.String({ maxLength: 64 })),
+  leaderId: OptionalKey(),
 });
 export type TypeTreeBody = Static<typeof TypeTreeBody>;
 
-export interface TypeTreeNode {
-  id: string;
-  name: string;
-  parentId: string | null;
+export interface TypeTreeNode extends TreeNodeBase {
   /** rows of this category and all below it */
   count: number;
   children: TypeTreeNode[];
 }
-export const TypeTreeNode = Type.Cyclic(
-  {
-    TypeTreeNode: Type.Object({
-      id: Type.String(),
-      name: Type.String(),
-      parentId: Nullable(Type.String()),
-      count: Type.Integer(),
-      children: Type.Array(Type.Ref('TypeTreeNode')),
-    }),
-  },
-  'TypeTreeNode',
-);
+export const TypeTreeNode = TreeNode('TypeTreeNode', { count: Type.Integer() });
 export const TypeTree = Type.Object({
   nodes: Type.Array(TypeTreeNode),
   /** rows per category of their own, keyed by typeId; the key 'null' is uncategorised; zero counts are absent */
@@ -197,8 +159,6 @@ export const TypeTree = Type.Object({
   total: Type.Integer(),
 });
 
-/** Which tabs list tasks (TaskPage); the others list instances (InstancePage). */
-export const TASK_ROW_TABS = ['todo', 'leaderTodo', 'done', 'leaderDone', 'myDelegate'] as const;
 export type TaskRowTab = (typeof TASK_ROW_TABS)[number];
 export type InstanceRowTab = Exclude<TaskTab, TaskRowTab>;
 

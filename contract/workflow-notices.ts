@@ -1,10 +1,10 @@
-import { Type } from 'typebox';
 import { call } from './call.js';
+import { IdQuery } from './common.js';
 import { NoticeRow } from './workflow-home.js';
 
 /** Circulated items and notices of an instance sent to a user (spec 02 §7 getNotice). */
 
-export const NoticeIdQuery = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+export const NoticeIdQuery = IdQuery;
 
 export const NOTICE_CALLS = {
   /** The notice for its receiver or sender; opening it marks it read for the receiver. */

@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { call } from './call.js';
-import { QueryBody } from './common.js';
-import { IdsQuery, Nullable } from './workflow.js';
-import { DefRow } from './workflow-definitions.js';
+import { PageResult, QueryBody } from './common.js';
+import { IdsQuery } from './workflow.js';
+import { DefRow, FlowTypeFields } from './workflow-definitions.js';
 
 /**
  * Often-used flows (spec 02 §7): the caller's own list of flows to start, the same list as the mobile
@@ -13,8 +13,7 @@ export const OftenFlowRow = Type.Object({
   defKey: Type.String(),
   defId: Type.String(),
   name: Type.String(),
-  typeId: Nullable(Type.String()),
-  typeName: Nullable(Type.String()),
+  ...FlowTypeFields,
   sort: Type.Integer(),
 });
 export type OftenFlowRow = Static<typeof OftenFlowRow>;
@@ -22,12 +21,7 @@ export const SaveOftenFlowBody = Type.Object({ defKeys: Type.Array(Type.String({
 
 /** getHasAuthFlowList: definitions the caller may start, with isOften marking the often-used ones. */
 export const AuthFlowRow = Type.Object({ ...DefRow.properties, isOften: Type.Boolean() });
-export const AuthFlowPage = Type.Object({
-  rows: Type.Array(AuthFlowRow),
-  total: Type.Integer(),
-  page: Type.Integer(),
-  pageSize: Type.Integer(),
-});
+export const AuthFlowPage = PageResult(AuthFlowRow);
 export type AuthFlowPage = Static<typeof AuthFlowPage>;
 
 const OFTEN = '/bpmModel/BpmOftenFlow/v1';

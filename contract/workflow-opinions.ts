@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { call } from './call.js';
-import { Nullable, OpinionStatus, Time } from './workflow-shared.js';
+import { Key, OptionalKey } from './common.js';
+import { InstIdQuery, NodeFields, Nullable, OpinionStatus, Time, UserRef } from './workflow-shared.js';
 
 // ---------------------------------------------------------------------------------------------
 // Opinions
@@ -41,8 +42,8 @@ export const OpinionRow = Type.Object({
 export type OpinionRow = Static<typeof OpinionRow>;
 
 export const SaveOpinionBody = Type.Object({
-  instId: Type.String({ minLength: 1, maxLength: 64 }),
-  taskId: Type.String({ minLength: 1, maxLength: 64 }),
+  instId: Key(),
+  taskId: Key(),
   opinion: Type.String({ maxLength: 2000 }),
 });
 
@@ -51,18 +52,13 @@ export const SaveOpinionBody = Type.Object({
 // ---------------------------------------------------------------------------------------------
 
 export const FlowApprover = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  account: Type.String(),
-  avatar: Nullable(Type.String()),
+  ...UserRef.properties,
   /** the approver's status at this node (agree, awaiting_check, ...); null when predicted only */
   status: Nullable(OpinionStatus),
 });
 
 export const FlowNodeState = Type.Object({
-  nodeId: Type.String(),
-  name: Type.String(),
-  nodeType: Type.String(),
+  ...NodeFields,
   /** normal | serial | parallel approvers of a user task */
   signType: Nullable(Type.String()),
   /** reached nodes: their latest status; null when not reached */
@@ -87,23 +83,22 @@ export const FlowImage = Type.Object({
 });
 export type FlowImage = Static<typeof FlowImage>;
 
-const Id = Type.String({ minLength: 1, maxLength: 64 });
-export const SavedOpinionQuery = Type.Object({ instId: Id, taskId: Id });
+export const SavedOpinionQuery = Type.Object({ instId: Key(), taskId: Key() });
 export const NodeOpinionQuery = Type.Object({
-  instId: Id,
-  nodeId: Type.String({ minLength: 1, maxLength: 128 }),
-  defId: Type.Optional(Type.String({ maxLength: 64 })),
+  instId: Key(),
+  nodeId: Key(128),
+  defId: OptionalKey(),
 });
 export const FlowImageQuery = Type.Object({
-  proInstId: Type.Optional(Type.String({ maxLength: 64 })),
-  defId: Type.Optional(Type.String({ maxLength: 64 })),
-  bpmnInstId: Type.Optional(Type.String({ maxLength: 64 })),
+  proInstId: OptionalKey(),
+  defId: OptionalKey(),
+  bpmnInstId: OptionalKey(),
 });
 export const SubFlowImageQuery = Type.Object({
-  proInstId: Id,
-  nodeId: Type.String({ minLength: 1, maxLength: 128 }),
+  proInstId: Key(),
+  nodeId: Key(128),
   type: Type.Optional(Type.String({ maxLength: 32 })),
-  defId: Type.Optional(Type.String({ maxLength: 64 })),
+  defId: OptionalKey(),
 });
 
 /** Opinions (the history of an instance, a task's saved draft opinion) and flow images. */
@@ -120,7 +115,7 @@ export const OPINION_CALLS = {
   ofInstance: call({
     method: 'GET',
     path: '/runtime/instance/v1/instanceFlowOpinions',
-    query: Type.Object({ instId: Id }),
+    query: InstIdQuery,
     answer: Type.Array(OpinionRow),
   }),
   /** the flow image of an instance (proInstId or bpmnInstId) or of a definition (defId) */

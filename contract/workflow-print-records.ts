@@ -1,31 +1,28 @@
 import { Type, type Static } from 'typebox';
 import { call } from './call.js';
-import { PageResult, QueryBody } from './common.js';
-import { Nullable, Time } from './workflow.js';
+import { Key, OptionalKey, PageResult, QueryBody } from './common.js';
+import { InstanceRecordFields, Nullable, Time } from './workflow.js';
 
 /** Who printed an instance's form, with which template (spec 02 §7 "Print records"). */
 
 export const PrintRecordRow = Type.Object({
-  id: Type.String(),
-  procInstId: Type.String(),
+  ...InstanceRecordFields,
   nodeId: Nullable(Type.String()),
   templateId: Nullable(Type.String()),
   templateName: Nullable(Type.String()),
-  userId: Type.String(),
-  userName: Type.String(),
   createTime: Time,
 });
 export type PrintRecordRow = Static<typeof PrintRecordRow>;
 export const PrintLogBody = Type.Object({
-  procInstId: Type.String({ minLength: 1, maxLength: 64 }),
-  nodeId: Type.Optional(Type.String({ maxLength: 128 })),
-  templateId: Type.Optional(Type.String({ maxLength: 64 })),
+  procInstId: Key(),
+  nodeId: OptionalKey(128),
+  templateId: OptionalKey(),
   templateName: Type.Optional(Type.String({ maxLength: 200 })),
 });
 export type PrintLogBody = Static<typeof PrintLogBody>;
 export const PrintRecordQuery = Type.Object({
-  procInstId: Type.String({ minLength: 1, maxLength: 64 }),
-  nodeId: Type.Optional(Type.String({ maxLength: 128 })),
+  procInstId: Key(),
+  nodeId: OptionalKey(128),
 });
 export type PrintRecordQuery = Static<typeof PrintRecordQuery>;
 

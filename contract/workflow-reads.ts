@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { call } from './call.js';
-import { QueryBody } from './common.js';
-import { Nullable, Time } from './workflow-shared.js';
+import { Key, PageResult, QueryBody } from './common.js';
+import { InstanceRecordFields, Nullable, RecordTaskFields, Time } from './workflow-shared.js';
 
 // ---------------------------------------------------------------------------------------------
 // Read records: who opened the approval form of an instance, when, at which node
@@ -9,8 +9,8 @@ import { Nullable, Time } from './workflow-shared.js';
 
 /** addReadRecord: the task whose form was opened, or (ours) the instance opened without a task. */
 export const AddReadRecordQuery = Type.Object({
-  taskId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
-  instId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  taskId: Type.Optional(Key()),
+  instId: Type.Optional(Key()),
 });
 export type AddReadRecordQuery = Static<typeof AddReadRecordQuery>;
 
@@ -28,14 +28,10 @@ export const READ_RECORD_FILTER_PROPERTIES = [
 ] as const;
 
 export const ReadRecordRow = Type.Object({
-  id: Type.String(),
-  procInstId: Type.String(),
-  taskId: Nullable(Type.String()),
-  /** the task's node; for an instance opened without a task, the nodes waiting then (comma separated) */
-  nodeId: Nullable(Type.String()),
+  ...InstanceRecordFields,
+  /** nodeId: the task's node; for an instance opened without a task, the nodes waiting then (comma separated) */
+  ...RecordTaskFields,
   nodeName: Nullable(Type.String()),
-  userId: Type.String(),
-  userName: Type.String(),
   /** the reader's main organisation when reading */
   orgName: Nullable(Type.String()),
   readTime: Time,
@@ -43,12 +39,7 @@ export const ReadRecordRow = Type.Object({
   readCount: Type.Optional(Type.Integer()),
 });
 export type ReadRecordRow = Static<typeof ReadRecordRow>;
-export const ReadRecordPage = Type.Object({
-  rows: Type.Array(ReadRecordRow),
-  total: Type.Integer(),
-  page: Type.Integer(),
-  pageSize: Type.Integer(),
-});
+export const ReadRecordPage = PageResult(ReadRecordRow);
 export type ReadRecordPage = Static<typeof ReadRecordPage>;
 
 /** Read records (spec 02 §7 getByRecordInstId): who opened an instance's approval form. */

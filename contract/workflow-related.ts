@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { call } from './call.js';
+import { IdQuery } from './common.js';
 import { InstanceRow, Nullable } from './workflow.js';
 
 /** "Related information" of an instance: its initiator's department, parent and sub instances (spec 02 §7 getRelatedInformationById). */
@@ -13,7 +14,7 @@ export const RelatedInformation = Type.Object({
 });
 export type RelatedInformation = Static<typeof RelatedInformation>;
 
-export const RelatedIdQuery = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+export const RelatedIdQuery = IdQuery;
 
 export const RELATED_CALLS = {
   get: call({ method: 'GET', path: '/runtime/instance/v1/getRelatedInformationById', query: RelatedIdQuery, answer: RelatedInformation }),

@@ -1,6 +1,19 @@
-import { Type, type Static } from 'typebox';
+import {
+  Type,
+  type Static,
+  type TArray,
+  type TBoolean,
+  type TObject,
+  type TOptional,
+  type TProperties,
+  type TRef,
+  type TSchema,
+} from 'typebox';
 import { call } from './call.js';
+import { KeyQuery, Nullable, PageResult, QueryBody } from './common.js';
 import { FieldRule } from './form-rule-schema.js';
+
+export { Nullable };
 
 /**
  * Shapes every workflow runtime file shares (spec 02 §4 statuses, users, forms, id queries) and the
@@ -51,8 +64,6 @@ export const LockStatus = Type.Enum([0, 1, 2, 3, 4, 5] as const);
 export const INSTANCE_STATUSES = ['running', 'end', 'manual_end', 'revoker_to_start', 'backToStart', 'draft'] as const;
 export const InstanceStatus = Type.Enum(INSTANCE_STATUSES);
 
-/** A value or null. */
-export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 /** Times travel as ISO-8601 strings (UTC). */
 export const Time = Type.String({ description: 'ISO-8601' });
 
@@ -65,23 +76,49 @@ export const UserRef = Type.Object({
 });
 export type UserRef = Static<typeof UserRef>;
 
+/** What each record kept about an instance (a read, a print, a form change) starts with: its id, the instance, who. */
+export const InstanceRecordFields = { id: Type.String(), procInstId: Type.String(), userId: Type.String(), userName: Type.String() };
+/** The task and the node a record (a read, a form change) was made at; null when none. */
+export const RecordTaskFields = { taskId: Nullable(Type.String()), nodeId: Nullable(Type.String()) };
+/** A node of a classification tree: its own fields, before what each tree adds and its children. */
+export const TreeNodeFields = { id: Type.String(), name: Type.String(), parentId: Nullable(Type.String()) };
+export interface TreeNodeBase {
+  id: string;
+  name: string;
+  parentId: string | null;
+}
+type TreeNodeProperties<N extends string, P extends TProperties> = {
+  [K in keyof (typeof TreeNodeFields & P & { children: TArray<TRef<N>> })]: (typeof TreeNodeFields & P & { children: TArray<TRef<N>> })[K];
+};
+/** The cyclic schema `name` of a classification tree's node: TreeNodeFields, the tree's own `fields`, then its children. */
+export const TreeNode = <const N extends string, P extends TProperties>(name: N, fields: P) =>
+  Type.Cyclic(
+    { [name]: Type.Object({ ...TreeNodeFields, ...fields, children: Type.Array(Type.Ref(name)) }) } as {
+      [K in N]: TObject<TreeNodeProperties<N, P>>;
+    },
+    name,
+  );
+
 /** b required+writable, w writable, r read only, n hidden (spec 02 §5). */
 export const FieldRight = Type.Union([Type.Literal('b'), Type.Literal('w'), Type.Literal('r'), Type.Literal('n')]);
 export type FieldRight = Static<typeof FieldRight>;
 
-export const NodeLayout = Type.Object({
+/** A node of a flow: the fields every node shape starts with. */
+export const NodeFields = {
   nodeId: Type.String(),
   name: Type.String(),
   /** start | end | userTask | serviceTask | subProcess | callActivity | exclusiveGateway | parallelGateway | inclusiveGateway | complexGateway */
   nodeType: Type.String(),
+};
+
+export const NodeLayout = Type.Object({
+  ...NodeFields,
   /** normal | serial | parallel for user tasks */
   signType: Type.Optional(Nullable(Type.String())),
 });
 
 export const CurNodeDef = Type.Object({
-  nodeId: Type.String(),
-  name: Type.String(),
-  nodeType: Type.String(),
+  ...NodeFields,
   signType: Nullable(Type.String()),
   /** pass ratio of a countersign (0..1), null otherwise */
   passRatio: Nullable(Type.Number()),
@@ -135,6 +172,8 @@ export const FormView = Type.Object({
   permission: Type.Object({ fields: Type.Record(Type.String(), FieldRight), opinion: FieldRight }),
 });
 export type FormView = Static<typeof FormView>;
+/** The form previews' id: a form key (the start form), or formKey_nodeId (the rights of one node). */
+export const FormIdQuery = KeyQuery('formId', 260);
 
 /** One live-update event on GET /runtime/events/v1/stream (SSE `data:` line as JSON). */
 export const LiveEvent = Type.Object({
@@ -144,10 +183,50 @@ export const LiveEvent = Type.Object({
 export type LiveEvent = Static<typeof LiveEvent>;
 
 export const IdsQuery = Type.Object({ ids: Type.String({ minLength: 1, maxLength: 20000, description: 'comma separated' }) });
-export const InstIdQuery = Type.Object({ instId: Type.String({ minLength: 1, maxLength: 64 }) });
-export const TaskIdQuery = Type.Object({ taskId: Type.String({ minLength: 1, maxLength: 64 }) });
+export const InstIdQuery = KeyQuery('instId');
+export const TaskIdQuery = KeyQuery('taskId');
 
 /** Live updates for the signed-in user: raw text/event-stream of LiveEvent (no envelope). */
 export const EVENT_CALLS = {
   stream: call({ method: 'GET', path: '/runtime/events/v1/stream' }),
 } as const;
+
+/** What a delegation (an agent, a secretary) covers and whether it is on: the fields its row ends with. */
+export const DelegationFields = {
+  /** empty: every flow */
+  defKeys: Type.Array(Type.String()),
+  enabled: Type.Boolean(),
+  createTime: Time,
+};
+/** The same in a save body: the definition keys it covers (absent or empty: every flow), whether it is on. */
+export const DelegationInput = {
+  defKeys: Type.Optional(Type.Array(Type.String({ maxLength: 128 }), { maxItems: 200 })),
+  enabled: Type.Optional(Type.Boolean()),
+};
+
+/**
+ * The calls on rows that each belong to someone (agents, secretaries, approval words): a page by the common paging
+ * body, whose one boolean query `flag` says whose rows to list; save; and remove by ids, answering how many went.
+ */
+export const ownedRowCalls = <
+  const B extends string,
+  const L extends string,
+  const F extends string,
+  const R extends string,
+  Row extends TSchema,
+  Save extends TSchema,
+  Saved extends TSchema,
+>(
+  base: B,
+  o: { list: L; flag: F; remove: R; row: Row; save: Save; saved: Saved },
+) => ({
+  list: call({
+    method: 'POST',
+    path: `${base}/${o.list}`,
+    query: Type.Object({ [o.flag]: Type.Optional(Type.Boolean()) } as { [K in F]: TOptional<TBoolean> }),
+    body: QueryBody,
+    answer: PageResult(o.row),
+  }),
+  save: call({ method: 'POST', path: `${base}/save`, body: o.save, answer: o.saved }),
+  remove: call({ method: 'DELETE', path: `${base}/${o.remove}`, query: IdsQuery, answer: Type.Integer() }),
+});

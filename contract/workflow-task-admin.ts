@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { call } from './call.js';
-import { QueryBody } from './common.js';
+import { Key, QueryBody } from './common.js';
 import { TaskPage, TaskRow } from './workflow.js';
 
 /** Admin operations on open tasks (spec 02 §7 handlerTypes, setTaskExecutors, task list). */
@@ -10,7 +10,7 @@ export type HandlerType = Static<typeof HandlerType>;
 
 /** An admin gives an open task to other users (the piece of work is re-offered to them). */
 export const SetExecutorsBody = Type.Object({
-  taskId: Type.String({ minLength: 1, maxLength: 64 }),
+  taskId: Key(),
   userIds: Type.Array(Type.String({ maxLength: 64 }), { minItems: 1, maxItems: 50 }),
   opinion: Type.Optional(Type.String({ maxLength: 2000 })),
 });

@@ -1,6 +1,18 @@
 import { Type, type Static } from 'typebox';
 import { call } from './call.js';
-import { CurNodeDef, FormView, InstIdQuery, LockStatus, NodeLayout, Nullable, TaskAction, UserRef } from './workflow-shared.js';
+import { Key, OptionalKey } from './common.js';
+import {
+  CurNodeDef,
+  FormView,
+  InstIdQuery,
+  LockStatus,
+  NodeFields,
+  NodeLayout,
+  Nullable,
+  TaskAction,
+  TaskIdQuery,
+  UserRef,
+} from './workflow-shared.js';
 import { InstanceRow, TaskRow } from './workflow-lists.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -9,8 +21,8 @@ import { InstanceRow, TaskRow } from './workflow-lists.js';
 
 /** Query of getButtonsBytaskId and taskDetailBo; reqParams is opaque JSON text the portal passes on. */
 export const TaskQuery = Type.Object({
-  taskId: Type.String({ minLength: 1, maxLength: 64 }),
-  leaderId: Type.Optional(Type.String({ maxLength: 64 })),
+  taskId: Key(),
+  leaderId: OptionalKey(),
   reqParams: Type.Optional(Type.String({ maxLength: 4000 })),
 });
 export type TaskQuery = Static<typeof TaskQuery>;
@@ -47,7 +59,7 @@ export const TaskDetail = Type.Object({
 export type TaskDetail = Static<typeof TaskDetail>;
 
 export const CompleteBody = Type.Object({
-  taskId: Type.String({ minLength: 1, maxLength: 64 }),
+  taskId: Key(),
   actionName: TaskAction,
   opinion: Type.Optional(Type.String({ maxLength: 2000 })),
   /** form data when the node may write fields (only writable fields are taken) */
@@ -57,8 +69,8 @@ export const CompleteBody = Type.Object({
   /** JSON text of the attached file list (spec 02 §3 "files") */
   files: Type.Optional(Type.String({ maxLength: 20000 })),
   /** reject: the node to return to (one of getAfterJumpNodes with actionName reject); default the previous node */
-  destination: Type.Optional(Type.String({ maxLength: 128 })),
-  leaderId: Type.Optional(Type.String({ maxLength: 64 })),
+  destination: OptionalKey(128),
+  leaderId: OptionalKey(),
   /** users to circulate (CC) the instance to along with the action */
   circulateUserIds: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 200 })),
 });
@@ -74,34 +86,32 @@ export const CompleteResult = Type.Object({
 export type CompleteResult = Static<typeof CompleteResult>;
 
 export const JumpNodesBody = Type.Object({
-  taskId: Type.String({ minLength: 1, maxLength: 64 }),
+  taskId: Key(),
   actionName: Type.Optional(TaskAction),
   formData: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
 });
 export const JumpNode = Type.Object({
-  nodeId: Type.String(),
-  name: Type.String(),
-  nodeType: Type.String(),
+  ...NodeFields,
   executors: Type.Array(UserRef),
 });
 export type JumpNode = Static<typeof JumpNode>;
 
 /** Lock, unlock and the admin operation (status 5) on a candidate task. */
 export const LockBody = Type.Object({
-  taskId: Type.String({ minLength: 1, maxLength: 64 }),
+  taskId: Key(),
   /** lock | unlock | adminUnlock | adminAssign */
   action: Type.Union([Type.Literal('lock'), Type.Literal('unlock'), Type.Literal('adminUnlock'), Type.Literal('adminAssign')]),
   /** adminAssign: the user the admin gives the task to */
-  userId: Type.Optional(Type.String({ maxLength: 64 })),
+  userId: OptionalKey(),
 });
 
 /** Delegate one open task to another user (agentToTina); withdraw takes it back. */
 export const DelegateBody = Type.Object({
-  taskId: Type.String({ minLength: 1, maxLength: 64 }),
-  agentId: Type.String({ minLength: 1, maxLength: 64 }),
+  taskId: Key(),
+  agentId: Key(),
   opinion: Type.Optional(Type.String({ maxLength: 2000 })),
 });
-export const WithdrawAgentBody = Type.Object({ taskId: Type.String({ minLength: 1, maxLength: 64 }) });
+export const WithdrawAgentBody = TaskIdQuery;
 
 export const DefStatusValue = Type.Object({
   defId: Type.String(),
@@ -115,8 +125,8 @@ export const DefStatusValue = Type.Object({
 
 export const LockResult = Type.Object({ lockStatus: Type.Integer() });
 export const InstTaskQuery = Type.Object({
-  instId: Type.String({ minLength: 1, maxLength: 64 }),
-  taskId: Type.Optional(Type.String({ maxLength: 64 })),
+  instId: Key(),
+  taskId: OptionalKey(),
 });
 
 /** Calls on one task: buttons, detail, complete, jumps, checks, locks, delegation. */

@@ -1,13 +1,14 @@
 import { Type, type Static } from 'typebox';
 import { call } from './call.js';
+import { IdQuery, Key } from './common.js';
 
 /** The urgent state of an instance (spec 02 §7 getUrgentStateConf, getUrgrntById; setUrgentState is ours). */
 
 export const UrgentLevel = Type.Object({ value: Type.Integer(), labelKey: Type.String(), label: Type.String(), color: Type.String() });
 export type UrgentLevel = Static<typeof UrgentLevel>;
-export const UrgentByIdBody = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+export const UrgentByIdBody = IdQuery;
 export const SetUrgentBody = Type.Object({
-  instId: Type.String({ minLength: 1, maxLength: 64 }),
+  instId: Key(),
   urgentState: Type.Integer({ minimum: 0, maximum: 2 }),
 });
 export type SetUrgentBody = Static<typeof SetUrgentBody>;

@@ -1,21 +1,19 @@
 import { Type, type Static } from 'typebox';
 import { call } from './call.js';
+import { OptionalKey } from './common.js';
 
 /** The variables a FEEL condition may use at a node (spec 02 §7 POST /flow/node/v1/varTree). */
 
 export const VarTreeBody = Type.Object({
-  defId: Type.Optional(Type.String({ maxLength: 64 })),
-  defKey: Type.Optional(Type.String({ maxLength: 128 })),
-  nodeId: Type.Optional(Type.String({ maxLength: 128 })),
+  defId: OptionalKey(),
+  defKey: OptionalKey(128),
+  nodeId: OptionalKey(128),
 });
 export type VarTreeBody = Static<typeof VarTreeBody>;
+/** A variable: its name in a FEEL expression, its label in the caller's language, its type. */
+const VarFields = { name: Type.String(), label: Type.String(), type: Type.String() };
 /** Variables a FEEL condition may use at a node: form fields and instance facts. */
-export const VarNode = Type.Object({
-  name: Type.String(),
-  label: Type.String(),
-  type: Type.String(),
-  children: Type.Array(Type.Object({ name: Type.String(), label: Type.String(), type: Type.String() })),
-});
+export const VarNode = Type.Object({ ...VarFields, children: Type.Array(Type.Object(VarFields)) });
 export type VarNode = Static<typeof VarNode>;
 
 export const VARIABLE_CALLS = {

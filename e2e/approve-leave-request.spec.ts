@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './support/test';
 import { openSignedIn } from './support/session';
+import { submitLeaveForm } from './support/leave-form';
 
 async function signedInPage(browser: Browser, account: string, path: string, ip: string): Promise<Page> {
   const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': ip } });
@@ -21,16 +22,7 @@ test('an employee starts a leave request, the leader sees it arrive live, agrees
 
   // employee A starts the request through the form
   const employee = await signedInPage(browser, 'zhangwei', '/front/matter/approvalForm?defKey=leaveRequest', '10.200.0.1');
-  await employee.getByPlaceholder(/标题/).fill(subject);
-  await employee.getByLabel('请假类型').click();
-  await employee.locator('.ant-select-item-option', { hasText: '年假' }).click();
-  await employee.getByLabel('请假天数').fill('2');
-  await employee.getByLabel('开始日期').fill('2026-12-01');
-  await employee.getByLabel('开始日期').press('Enter');
-  await employee.getByLabel('结束日期').fill('2026-12-02');
-  await employee.getByLabel('结束日期').press('Enter');
-  await employee.getByLabel('请假事由').fill('家中有事，需请假两天');
-  await employee.getByRole('button', { name: /提\s*交/ }).click();
+  await submitLeaveForm(employee, { subject, days: '2', startDate: '2026-12-01', endDate: '2026-12-02', reason: '家中有事，需请假两天' });
   await expect(employee.getByText('流程已发起')).toBeVisible();
 
   // B: the row and the category count appear by themselves

@@ -1,5 +1,6 @@
 import { test, expect } from './support/test';
 import { apiSignIn, openSignedIn } from './support/session';
+import { fillLeaveDates, submitLeaveForm } from './support/leave-form';
 import { INSTANCE_CALLS } from '../contract/workflow-instances';
 
 test('a −3-day leave ending before it starts is stopped at the form with the rules’ messages, and never reaches the leader', async ({
@@ -8,16 +9,7 @@ test('a −3-day leave ending before it starts is stopped at the form with the r
 }) => {
   const subject = `e2e 负数请假 ${Date.now()}`;
   await openSignedIn(page, 'zhangwei', '/front/matter/approvalForm?defKey=leaveRequest');
-  await page.getByPlaceholder(/标题/).fill(subject);
-  await page.getByLabel('请假类型').click();
-  await page.locator('.ant-select-item-option', { hasText: '年假' }).click();
-  await page.getByLabel('请假天数').fill('-3');
-  await page.getByLabel('开始日期').fill('2026-12-05');
-  await page.getByLabel('开始日期').press('Enter');
-  await page.getByLabel('结束日期').fill('2026-12-01');
-  await page.getByLabel('结束日期').press('Enter');
-  await page.getByLabel('请假事由').fill('测试不合理的请假');
-  await page.getByRole('button', { name: /提\s*交/ }).click();
+  await submitLeaveForm(page, { subject, days: '-3', startDate: '2026-12-05', endDate: '2026-12-01', reason: '测试不合理的请假' });
 
   await expect(page.getByText('请假天数至少为 0.5 天')).toBeVisible();
   await expect(page.getByText('结束日期不能早于开始日期')).toBeVisible();
@@ -37,10 +29,7 @@ test('a −3-day leave ending before it starts is stopped at the form with the r
   expect(((await res.json()) as { message: string }).message).toBe('Leave must be at least 0.5 days');
 
   // the days are corrected within the dates: the request goes
-  await page.getByLabel('开始日期').fill('2026-12-01');
-  await page.getByLabel('开始日期').press('Enter');
-  await page.getByLabel('结束日期').fill('2026-12-02');
-  await page.getByLabel('结束日期').press('Enter');
+  await fillLeaveDates(page, '2026-12-01', '2026-12-02');
   await page.getByLabel('请假天数').fill('3');
   await expect(page.getByText('请假天数不能超过开始日期到结束日期的天数')).toBeVisible();
   await page.getByLabel('请假天数').fill('1.5');

@@ -3,6 +3,7 @@ import { openSignedIn } from './support/session';
 import { Actor, taskOf, type OpenTask } from './support/workflow';
 import { DEFINITION_CALLS } from '../contract/workflow-definitions';
 import { TASK_CALLS } from '../contract/workflow-tasks';
+import { bpmn, endEvent, parallelGateway, startEvent, userTask } from '../tests/server/support/bpmn';
 
 const leave = (days: number) => ({ leaveType: 'personal', days, startDate: '2026-12-07', endDate: '2026-12-11', reason: '处理家事' });
 
@@ -16,9 +17,11 @@ test('a parallel countersign with one oppose passes at two thirds, and the form 
   );
   const finance = (await zhangwei.openTasks(instId)).filter((t) => t.nodeId === 'financeCountersign');
   expect(finance).toHaveLength(3);
-  // the three votes arrive at once: all of them count
+  // the oppose comes first, then the two agreeing votes at once: both count, and the second reaches two thirds.
+  // (Had both agrees come before the oppose, two thirds would be reached and the third task withdrawn, by design.)
   const voters = await Promise.all(finance.map((t) => Actor.signIn(page.request, t.assigneeId!.replace(/^u_/, ''))));
-  await Promise.all(voters.map((v, i) => v.complete(finance[i].id, i === 0 ? 'oppose' : 'agree', i === 0 ? '金额需复核' : '同意')));
+  await voters[0]!.complete(finance[0]!.id, 'oppose', '金额需复核');
+  await Promise.all(voters.slice(1).map((v, i) => v.complete(finance[i + 1]!.id, 'agree', '同意')));
   const lina = await Actor.signIn(page.request, 'lina');
   await lina.complete((await taskOf(lina, instId, 'leaderApprove')).id, 'agree', '同意');
   await expect.poll(async () => (await zhangwei.status(instId)).status).toBe('end');
@@ -76,25 +79,21 @@ test('a delegated task reaches the agent, and withdrawing it takes it back', asy
   await agentContext.close();
 });
 
-const BRANCHES = (key: string) => `<?xml version="1.0" encoding="UTF-8"?>
-<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:wf="http://approval-portal.local/schema/wf" id="d_${key}" targetNamespace="t">
-  <process id="${key}" name="并行分支驳回 E2E" isExecutable="true">
-    <startEvent id="start"/>
-    <sequenceFlow id="f0" sourceRef="start" targetRef="fork"/>
-    <parallelGateway id="fork"/>
-    <sequenceFlow id="fa1" sourceRef="fork" targetRef="A1"/>
-    <userTask id="A1" name="部门初审" wf:assignee="user:lina"/>
-    <sequenceFlow id="fa2" sourceRef="A1" targetRef="A2"/>
-    <userTask id="A2" name="人事复核" wf:assignee="user:liuyang"/>
-    <sequenceFlow id="fa3" sourceRef="A2" targetRef="join"/>
-    <sequenceFlow id="fb1" sourceRef="fork" targetRef="B1"/>
-    <userTask id="B1" name="财务审核" wf:assignee="user:chenjing"/>
-    <sequenceFlow id="fb2" sourceRef="B1" targetRef="join"/>
-    <parallelGateway id="join"/>
-    <sequenceFlow id="f9" sourceRef="join" targetRef="end"/>
-    <endEvent id="end"/>
-  </process>
-</definitions>`;
+const BRANCHES = (key: string) =>
+  bpmn({
+    id: key,
+    name: '并行分支驳回 E2E',
+    nodes: [
+      startEvent('start'),
+      parallelGateway('fork'),
+      userTask('A1', 'user:lina', { name: '部门初审' }),
+      userTask('A2', 'user:liuyang', { name: '人事复核' }),
+      userTask('B1', 'user:chenjing', { name: '财务审核' }),
+      parallelGateway('join'),
+      endEvent('end'),
+    ],
+    paths: ['start fork A1 A2 join end', 'fork B1 join'],
+  });
 
 test('inside a parallel branch, reject goes back within the branch and leaves the other branch as it was', async ({ page }) => {
   const admin = await Actor.signIn(page.request, 'htadmin', 'Admin@2026');

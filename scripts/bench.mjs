@@ -39,6 +39,11 @@ for (const [script, env = {}] of scripts) {
     rows.push({ section: 'Failures', name: script, value: `exit ${res.status}`, unit: '', reference: { name: '', value: '', unit: '' } });
 }
 
+// the soak test's last figures (npm run soak writes them; it runs for minutes, so not here)
+const soak = path.join(root, 'docs/soak.json');
+if (fs.existsSync(soak))
+  rows.push(...JSON.parse(fs.readFileSync(soak, 'utf8')).map((r) => ({ ...r, section: 'Soak (npm run soak, its last run)' })));
+
 const sections = [...new Set(rows.map((r) => r.section))];
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 let md = `# Benchmarks\n\nWritten by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} × ${cpu}, ${fmtMem(os.totalmem())}, Node ${process.version}.\n`;

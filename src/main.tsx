@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n, i18n, loadLanguage, startLanguage } from '@/shared/i18n';
 import { redirectToLogin } from '@/api/http';
-import { BootSpinner, readLoginLanguage, signInFailure, startUpSignIn } from '@/features/auth';
+import { BootSpinner, readLoginLanguage, signInFailure, startUpSignIn, type AccountSwitch } from '@/features/auth';
 import { isPublicPath } from './app/router/fixedRoutes';
 
 const root = createRoot(document.getElementById('root')!);
@@ -19,7 +19,23 @@ const texts = loadLanguage(language)
 // the shell's code and the texts load while the sign-in call runs
 const shell = import('./App');
 
-startUpSignIn()
+/** A link with another account's tokens while someone is signed in here: the person decides (issue 13). */
+async function confirmSwitch(change: AccountSwitch): Promise<boolean> {
+  const [{ SwitchAccountPrompt }] = await Promise.all([import('@/features/auth/SwitchAccountPrompt'), texts]);
+  return new Promise((resolve) => {
+    root.render(
+      <SwitchAccountPrompt
+        change={change}
+        onAnswer={(switching) => {
+          root.render(<BootSpinner label={i18n.t('auth:signingIn')} />);
+          resolve(switching);
+        }}
+      />,
+    );
+  });
+}
+
+startUpSignIn(window.location.href, { confirmSwitch })
   .then(async () => {
     await texts;
     const { App } = await shell;

@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { chromium } from 'playwright-core';
 import { generateImage, type GeneratedImage } from './generate';
+import { chromiumLaunchOptions } from '../support/chromium';
 import { EDGE_COLOURS } from '../../src/features/flowchart/model/edges';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -135,17 +136,7 @@ async function main(): Promise<void> {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flowchart-bench-'));
   await buildPage(outDir);
   const site = await serve(outDir);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--js-flags=--expose-gc',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions('--js-flags=--expose-gc'));
   let failed = false;
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });

@@ -17,12 +17,14 @@ import { LIKE_CALLS } from '@contract/workflow-likes';
 import { URGENT_CALLS } from '@contract/workflow-urgent';
 import { WATERMARK_CALLS } from '@contract/workflow-watermark';
 import { answer } from '../call';
+import { field } from '../fixtures/fields';
 import { INSTANCE_CALLS as I } from '@contract/workflow-instances';
 import { OPINION_CALLS as O } from '@contract/workflow-opinions';
 import { TASK_CALLS as T } from '@contract/workflow-tasks';
 import { fail } from '../envelope';
-import { instanceRow, taskRow } from './tasks';
+import { authFlow, instanceRow, taskRow } from './tasks';
 import { addReadRecordHandler } from './readRecords';
+import { rowMaker } from '../fixtures/rows';
 
 /** Handlers of the approval form, for component tests. */
 
@@ -30,72 +32,56 @@ type ApprovalStateValue = Static<typeof ApprovalState>;
 type ApprovalItem = Static<typeof ApprovalItemRow>;
 
 export const leaveFields: FormFieldDef[] = [
-  { name: 'reason', labelKey: 'form.leave.reason', label: 'Reason', type: 'textarea', required: true },
-  { name: 'days', labelKey: 'form.leave.days', label: 'Days', type: 'number', required: true },
-  {
-    name: 'kind',
-    labelKey: 'form.leave.kind',
-    label: 'Kind',
-    type: 'select',
-    required: false,
-    options: [
-      { value: 'annual', labelKey: 'form.leave.kind.annual', label: 'Annual leave' },
-      { value: 'sick', labelKey: 'form.leave.kind.sick', label: 'Sick leave' },
-    ],
-  },
-  { name: 'hrNote', labelKey: 'form.leave.hrNote', label: 'HR note', type: 'text', required: false },
-  { name: 'salary', labelKey: 'form.leave.salary', label: 'Salary', type: 'money', required: false },
+  field('reason', 'form.leave.reason', 'Reason', 'textarea', true),
+  field('days', 'form.leave.days', 'Days', 'number', true),
+  field('kind', 'form.leave.kind', 'Kind', 'select', false, [
+    { value: 'annual', labelKey: 'form.leave.kind.annual', label: 'Annual leave' },
+    { value: 'sick', labelKey: 'form.leave.kind.sick', label: 'Sick leave' },
+  ]),
+  field('hrNote', 'form.leave.hrNote', 'HR note', 'text', false),
+  field('salary', 'form.leave.salary', 'Salary', 'money', false),
 ];
 
-export function formView(overrides: Partial<FormView> = {}): FormView {
-  return {
-    bpmForm: { formKey: 'leaveForm', name: 'Leave form', formHtml: '', formSetting: { space: 8 }, expand: leaveFields, diyJs: '' },
-    data: { reason: '<b>Family</b> matters', days: 3, kind: 'annual', hrNote: 'ok', salary: 1000 },
-    permission: { fields: { reason: 'r', days: 'w', kind: 'r', hrNote: 'b', salary: 'n' }, opinion: 'w' },
-    ...overrides,
-  };
-}
+export const formView = rowMaker<FormView>({
+  bpmForm: { formKey: 'leaveForm', name: 'Leave form', formHtml: '', formSetting: { space: 8 }, expand: leaveFields, diyJs: '' },
+  data: { reason: '<b>Family</b> matters', days: 3, kind: 'annual', hrNote: 'ok', salary: 1000 },
+  permission: { fields: { reason: 'r', days: 'w', kind: 'r', hrNote: 'b', salary: 'n' }, opinion: 'w' },
+});
 
-export function taskDetail(overrides: Partial<TaskDetail> = {}): TaskDetail {
-  return {
-    bpmTask: taskRow({ id: 'task-1' }),
-    curNodeDef: {
-      nodeId: 'leaderApprove',
-      name: 'Leader approval',
-      nodeType: 'userTask',
-      signType: null,
-      passRatio: null,
-      opinionRight: 'w',
-    },
-    formKey: 'leaveForm',
-    nodeLayoutList: [
-      { nodeId: 'start', name: 'Start', nodeType: 'start' },
-      { nodeId: 'leaderApprove', name: 'Leader approval', nodeType: 'userTask', signType: 'normal' },
-      { nodeId: 'end', name: 'End', nodeType: 'end' },
-    ],
-    form: formView(),
-    instance: instanceRow(),
-    isFirstNode: false,
-    ...overrides,
-  };
-}
+export const taskDetail = rowMaker<TaskDetail>({
+  bpmTask: taskRow({ id: 'task-1' }),
+  curNodeDef: {
+    nodeId: 'leaderApprove',
+    name: 'Leader approval',
+    nodeType: 'userTask',
+    signType: null,
+    passRatio: null,
+    opinionRight: 'w',
+  },
+  formKey: 'leaveForm',
+  nodeLayoutList: [
+    { nodeId: 'start', name: 'Start', nodeType: 'start' },
+    { nodeId: 'leaderApprove', name: 'Leader approval', nodeType: 'userTask', signType: 'normal' },
+    { nodeId: 'end', name: 'End', nodeType: 'end' },
+  ],
+  form: formView(),
+  instance: instanceRow(),
+  isFirstNode: false,
+});
 
-export function approvalState(overrides: Partial<ApprovalStateValue> = {}): ApprovalStateValue {
-  return {
-    approvalButtonList: [
-      { alias: 'agree', name: 'Agree', needOpinion: false },
-      { alias: 'oppose', name: 'Oppose', needOpinion: true },
-      { alias: 'reject', name: 'Reject', needOpinion: true },
-      { alias: 'delegate', name: 'Delegate', needOpinion: false },
-      { alias: 'print', name: 'Print', needOpinion: false },
-    ],
-    taskStatus: 'todo',
-    isFromApplicationModule: false,
-    formDataVersion: 1,
-    lockStatus: 0,
-    ...overrides,
-  };
-}
+export const approvalState = rowMaker<ApprovalStateValue>({
+  approvalButtonList: [
+    { alias: 'agree', name: 'Agree', needOpinion: false },
+    { alias: 'oppose', name: 'Oppose', needOpinion: true },
+    { alias: 'reject', name: 'Reject', needOpinion: true },
+    { alias: 'delegate', name: 'Delegate', needOpinion: false },
+    { alias: 'print', name: 'Print', needOpinion: false },
+  ],
+  taskStatus: 'todo',
+  isFromApplicationModule: false,
+  formDataVersion: 1,
+  lockStatus: 0,
+});
 
 /** taskDetailBo and getButtonsBytaskId; each may be a function of the call count (reloads). */
 export function taskHandlers(detail: () => TaskDetail, state: () => ApprovalStateValue) {
@@ -202,6 +188,12 @@ export function defDesignHandler(nodes: TaskDetail['nodeLayoutList']) {
   }));
 }
 
+/** The leave definition as the definition list answers it: the startable flow without the caller's often mark. */
+function leaveDefinition() {
+  const { isOften: _isOften, ...definition } = authFlow();
+  return definition;
+}
+
 /** The start form: the main definition of a key, its form preview and the start call. */
 export function startFormHandlers(
   seen: StartBody[],
@@ -212,22 +204,7 @@ export function startFormHandlers(
 ) {
   return [
     answer(DEFINITION_CALLS.query, () => ({
-      rows: [
-        {
-          id: 'def-leave-1',
-          defKey: 'leave',
-          name: 'Leave request',
-          description: null,
-          version: 1,
-          isMain: 'Y' as const,
-          status: 'deploy',
-          typeId: 'type-hr',
-          typeName: 'HR',
-          formKey: 'leaveForm',
-          createTime: '2026-01-01T00:00:00.000Z',
-          createBy: null,
-        },
-      ],
+      rows: [leaveDefinition()],
       total: 1,
       page: 1,
       pageSize: 1,
@@ -248,26 +225,23 @@ export function startFormHandlers(
 }
 
 /** An opinion row with defaults a test overrides. */
-export function opinion(overrides: Partial<OpinionRow> = {}): OpinionRow {
-  return {
-    id: 'op-1',
-    taskId: 'task-0',
-    nodeId: 'leaderApprove',
-    taskName: 'Leader approval',
-    qualfiedNames: 'Li Na',
-    qualfieds: [],
-    auditor: 'u-lina',
-    auditorName: 'Li Na',
-    auditorAccount: 'lina',
-    auditorAvatar: null,
-    status: 'agree',
-    statusVal: 'Agreed',
-    isRead: 1,
-    opinion: 'Fine by me',
-    files: null,
-    createTime: '2026-03-01T08:00:00.000Z',
-    completeTime: '2026-03-01T09:30:00.000Z',
-    durMs: 5_400_000,
-    ...overrides,
-  };
-}
+export const opinion = rowMaker<OpinionRow>({
+  id: 'op-1',
+  taskId: 'task-0',
+  nodeId: 'leaderApprove',
+  taskName: 'Leader approval',
+  qualfiedNames: 'Li Na',
+  qualfieds: [],
+  auditor: 'u-lina',
+  auditorName: 'Li Na',
+  auditorAccount: 'lina',
+  auditorAvatar: null,
+  status: 'agree',
+  statusVal: 'Agreed',
+  isRead: 1,
+  opinion: 'Fine by me',
+  files: null,
+  createTime: '2026-03-01T08:00:00.000Z',
+  completeTime: '2026-03-01T09:30:00.000Z',
+  durMs: 5_400_000,
+});

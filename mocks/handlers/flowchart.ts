@@ -7,6 +7,7 @@ import {
 import { answer as answerCall } from '../call';
 import { fail } from '../envelope';
 import { opinion } from './approval';
+import { rowMaker } from '../fixtures/rows';
 
 type Params = Record<string, string>;
 type Answer<T> = T | ((params: Params) => T | null);
@@ -38,6 +39,4 @@ export function flowImage(bpmnXml: string, overrides: Partial<FlowImage> = {}): 
 }
 
 /** An opinion row with defaults: the approval form's opinion at the flow chart's 'approve' node. */
-export function opinionRow(overrides: Partial<OpinionRow> = {}): OpinionRow {
-  return { ...opinion({ taskId: 'task-1', nodeId: 'approve', taskName: 'Approve' }), ...overrides };
-}
+export const opinionRow = rowMaker<OpinionRow>(opinion({ taskId: 'task-1', nodeId: 'approve', taskName: 'Approve' }));

@@ -9,6 +9,7 @@ import {
 } from '@contract/forms';
 import { PORTAL_CALLS, type SysApp } from '@contract/portal';
 import { answer } from '../call';
+import { field } from '../fixtures/fields';
 import { fail } from '../envelope';
 
 export function formPreview(over: Partial<FormPreview> = {}): FormPreview {
@@ -21,17 +22,10 @@ export function formPreview(over: Partial<FormPreview> = {}): FormPreview {
       formSetting: { space: 0 },
       diyJs: '',
       expand: [
-        {
-          name: 'leaveType',
-          labelKey: 'l',
-          label: 'Leave type',
-          type: 'select',
-          required: true,
-          options: [{ value: 'annual', labelKey: 'a', label: 'Annual leave' }],
-        },
-        { name: 'days', labelKey: 'd', label: 'Days', type: 'number', required: true },
-        { name: 'reason', labelKey: 'r', label: 'Reason', type: 'textarea', required: false },
-        { name: 'hrRemark', labelKey: 'h', label: 'HR remark', type: 'textarea', required: false },
+        field('leaveType', 'l', 'Leave type', 'select', true, [{ value: 'annual', labelKey: 'a', label: 'Annual leave' }]),
+        field('days', 'd', 'Days', 'number', true),
+        field('reason', 'r', 'Reason', 'textarea', false),
+        field('hrRemark', 'h', 'HR remark', 'textarea', false),
       ],
     },
     data: { leaveType: null, days: null, reason: null, hrRemark: null },
@@ -58,16 +52,9 @@ export function dataTemplate(): DataTemplate {
     description: 'Qualified suppliers',
     listColumns: ['name', 'category', 'phone'],
     fields: [
-      { name: 'name', labelKey: 'n', label: 'Supplier name', type: 'text', required: true },
-      {
-        name: 'category',
-        labelKey: 'c',
-        label: 'Category',
-        type: 'select',
-        required: true,
-        options: [{ value: 'it', labelKey: 'i', label: 'IT' }],
-      },
-      { name: 'phone', labelKey: 'p', label: 'Phone', type: 'text', required: false },
+      field('name', 'n', 'Supplier name', 'text', true),
+      field('category', 'c', 'Category', 'select', true, [{ value: 'it', labelKey: 'i', label: 'IT' }]),
+      field('phone', 'p', 'Phone', 'text', false),
     ],
   };
 }
@@ -122,6 +109,12 @@ export function templateHandlers(
   ];
 }
 
+/** The supplier categories: a column's values and a condition's choices. */
+const SUPPLIER_CATEGORIES = [
+  { value: 'it', label: 'IT' },
+  { value: 'raw', label: 'Raw materials' },
+];
+
 export function customQueryDef(): CustomQueryDef {
   return {
     alias: 'supplierRows',
@@ -135,10 +128,7 @@ export function customQueryDef(): CustomQueryDef {
         name: 'category',
         label: 'Category',
         type: 'select',
-        options: [
-          { value: 'it', label: 'IT' },
-          { value: 'raw', label: 'Raw materials' },
-        ],
+        options: SUPPLIER_CATEGORIES,
       },
       { name: 'rating', label: 'Rating', type: 'number' },
     ],
@@ -149,10 +139,7 @@ export function customQueryDef(): CustomQueryDef {
         label: 'Category',
         type: 'select',
         operation: 'EQUAL',
-        options: [
-          { value: 'it', label: 'IT' },
-          { value: 'raw', label: 'Raw materials' },
-        ],
+        options: SUPPLIER_CATEGORIES,
       },
     ],
   };

@@ -3,6 +3,7 @@ import { HOME_CALLS as H } from '@contract/workflow-home';
 import type { HomeInstanceCountValue, HomeTaskCountValue, NoticeCountValue, SankeyValue } from '@/api/home';
 import { answer } from '../call';
 import { instanceRow as listInstanceRow, taskRow as listTaskRow } from './tasks';
+import { rowMaker } from '../fixtures/rows';
 
 type TaskRow = HomeTaskCountValue['rows'][number];
 type InstanceRow = HomeInstanceCountValue['rows'][number];
@@ -60,18 +61,15 @@ export function instanceRow(overrides: Partial<InstanceRow> = {}): InstanceRow {
   });
 }
 
-export function noticeRow(overrides: Partial<NoticeRow> = {}): NoticeRow {
-  return {
-    id: 'notice-1',
-    procInstId: 'inst-1',
-    subject: 'Purchase of laptops',
-    procDefName: 'Purchase',
-    kind: 'circulate',
-    fromUserName: 'Zhou Qiang',
-    nodeName: 'Finance review',
-    opinion: null,
-    isRead: 0,
-    createTime: '2026-03-01T08:00:00.000Z',
-    ...overrides,
-  };
-}
+export const noticeRow = rowMaker<NoticeRow>({
+  id: 'notice-1',
+  procInstId: 'inst-1',
+  subject: 'Purchase of laptops',
+  procDefName: 'Purchase',
+  kind: 'circulate',
+  fromUserName: 'Zhou Qiang',
+  nodeName: 'Finance review',
+  opinion: null,
+  isRead: 0,
+  createTime: '2026-03-01T08:00:00.000Z',
+});

@@ -5,25 +5,23 @@ import { READ_CALLS } from '@contract/workflow-reads';
 import { answer } from '../call';
 import { fail } from '../envelope';
 import { instanceRow } from './tasks';
+import { rowMaker } from '../fixtures/rows';
 
 /** Read records and related information of an instance, for component tests. */
 
 type RelatedInformationValue = RelatedInformation;
 
-export function readRecord(overrides: Partial<ReadRecordRow> = {}): ReadRecordRow {
-  return {
-    id: 'read-1',
-    procInstId: 'inst-1',
-    taskId: 'task-1',
-    nodeId: 'leaderApprove',
-    nodeName: 'Leader approval',
-    userId: 'u-lina',
-    userName: 'Li Na',
-    orgName: 'R&D',
-    readTime: '2026-03-01T08:00:00.000Z',
-    ...overrides,
-  };
-}
+export const readRecord = rowMaker<ReadRecordRow>({
+  id: 'read-1',
+  procInstId: 'inst-1',
+  taskId: 'task-1',
+  nodeId: 'leaderApprove',
+  nodeName: 'Leader approval',
+  userId: 'u-lina',
+  userName: 'Li Na',
+  orgName: 'R&D',
+  readTime: '2026-03-01T08:00:00.000Z',
+});
 
 export function relatedInformation(overrides: Partial<RelatedInformationValue> = {}): RelatedInformationValue {
   return { instance: instanceRow(), creatorOrgName: 'R&D', parent: null, children: [], ...overrides };

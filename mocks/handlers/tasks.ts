@@ -9,6 +9,7 @@ import { UC_CALLS, type UserRow } from '@contract/uc';
 import { LIST_CALLS, TAB_CALLS, TASK_ROW_TABS } from '@contract/workflow-lists';
 import { answer } from '../call';
 import { ok } from '../envelope';
+import { rowMaker } from '../fixtures/rows';
 
 /** Handlers of the task lists, their trees and the start process page, for component tests. */
 
@@ -66,27 +67,24 @@ export function taskRow(overrides: Partial<TaskRow> & { nodeStatusText?: string 
   };
 }
 
-export function instanceRow(overrides: Partial<InstanceRow> = {}): InstanceRow {
-  return {
-    id: 'inst-1',
-    subject: 'Leave request of Zhang Wei',
-    procDefId: 'def-leave-1',
-    procDefKey: 'leave',
-    procDefName: 'Leave request',
-    typeId: 'type-hr',
-    prop1: 'LV-2026-0001',
-    createTime: '2026-03-01T08:00:00.000Z',
-    endTime: null,
-    creatorId: 'u-zhangwei',
-    creator: 'Zhang Wei',
-    status: 'running',
-    isHangUp: false,
-    urgentState: 0,
-    aiSummaryResult: 'Zhang Wei asks for 3 days of leave.',
-    currentNodes: [{ nodeId: 'leaderApprove', name: 'Leader approval', assignees: ['Li Na'] }],
-    ...overrides,
-  };
-}
+export const instanceRow = rowMaker<InstanceRow>({
+  id: 'inst-1',
+  subject: 'Leave request of Zhang Wei',
+  procDefId: 'def-leave-1',
+  procDefKey: 'leave',
+  procDefName: 'Leave request',
+  typeId: 'type-hr',
+  prop1: 'LV-2026-0001',
+  createTime: '2026-03-01T08:00:00.000Z',
+  endTime: null,
+  creatorId: 'u-zhangwei',
+  creator: 'Zhang Wei',
+  status: 'running',
+  isHangUp: false,
+  urgentState: 0,
+  aiSummaryResult: 'Zhang Wei asks for 3 days of leave.',
+  currentNodes: [{ nodeId: 'leaderApprove', name: 'Leader approval', assignees: ['Li Na'] }],
+});
 
 const isTaskTab = (tab: TaskTab) => (TASK_ROW_TABS as readonly string[]).includes(tab);
 
@@ -149,24 +147,21 @@ export function startRightsHandler(allowed: (defKey: string) => boolean) {
   return answer(DEFINITION_CALLS.flowHasStartRights, ({ query }) => allowed(query.get('defKey') ?? ''));
 }
 
-export function authFlow(overrides: Partial<AuthFlow> = {}): AuthFlow {
-  return {
-    id: 'def-leave-1',
-    defKey: 'leave',
-    name: 'Leave request',
-    description: null,
-    version: 1,
-    isMain: 'Y',
-    status: 'deploy',
-    typeId: 'type-hr',
-    typeName: 'HR',
-    formKey: 'leaveForm',
-    createTime: '2026-01-01T00:00:00.000Z',
-    createBy: null,
-    isOften: false,
-    ...overrides,
-  };
-}
+export const authFlow = rowMaker<AuthFlow>({
+  id: 'def-leave-1',
+  defKey: 'leave',
+  name: 'Leave request',
+  description: null,
+  version: 1,
+  isMain: 'Y',
+  status: 'deploy',
+  typeId: 'type-hr',
+  typeName: 'HR',
+  formKey: 'leaveForm',
+  createTime: '2026-01-01T00:00:00.000Z',
+  createBy: null,
+  isOften: false,
+});
 
 /** The user search behind the user picker. */
 export function userSearchHandler(users: Array<Pick<UserRow, 'id' | 'account' | 'fullname'> & Partial<UserRow>>) {

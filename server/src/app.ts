@@ -11,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppDeps } from './lib/context.js';
 import { AppError, invalidToken } from './lib/errors.js';
+import { loggerOptions } from './lib/log.js';
 import { frameworkErrors, registerErrorPath, routeNotFound } from './lib/error-handler.js';
 import { authenticate } from './identity/tokens.js';
 import { postgresRateLimitStore } from './identity/rate-limit-store.js';
@@ -24,12 +25,19 @@ import assistantRoutes from './assistant/routes.js';
 import messageRoutes from './messages/routes.js';
 import homeRoutes from './workflow/home/routes.js';
 import formRoutes from './forms/routes.js';
-import { configureEnginePool } from './workflow/engine/runner.js';
+import { configureEnginePool, engineState, timeSteps } from './workflow/engine/runner.js';
+import opsRoutes from './ops/routes.js';
+import { createMetrics } from './ops/metrics.js';
+import { jobsWaiting } from './ops/service.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 
-/** The scripts of our pages come only from our origin; antd writes its styles inline. */
-export const contentSecurityPolicy = {
+/**
+ * The scripts of our pages come only from our origin; antd writes its styles inline. The portal may be framed by
+ * its own origin and by the containers the deployment names (FRAME_ANCESTORS, by default the router-message
+ * origins: the chat-app container and the parent frames of spec 01 that send `router` messages).
+ */
+export const contentSecurityPolicy = (frameAncestors: readonly string[]) => ({
   directives: {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
@@ -39,17 +47,19 @@ export const contentSecurityPolicy = {
     connectSrc: ["'self'"],
     workerSrc: ["'self'", 'blob:'],
     frameSrc: ["'self'"],
-    frameAncestors: ["'self'"],
+    frameAncestors: ["'self'", ...frameAncestors],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
     upgradeInsecureRequests: null,
   },
-};
+});
 
 export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: deps.config.logLevel },
+    logger:
+      options.logger ??
+      loggerOptions(deps.config.logLevel, deps.config.logFile ? fs.createWriteStream(deps.config.logFile, { flags: 'a' }) : undefined),
     bodyLimit: 5 * 1024 * 1024,
     frameworkErrors,
     // X-Forwarded-For is believed only from the proxies the deployment names (TRUST_PROXY), else a
@@ -66,11 +76,21 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('deps', deps);
+  const metrics = createMetrics({ pool: deps.pool, stepsInFlight: () => engineState().inFlight, jobsWaiting: () => jobsWaiting(deps) });
+  app.decorate('metrics', metrics);
+  const stopTiming = timeSteps((seconds, where) => metrics.engineStep(seconds, where));
+  app.addHook('onClose', async () => void stopTiming());
+  // request rate and latency per route pattern (not per URL: ids would make a series each)
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.request(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+  });
   await configureEnginePool(deps.config.engineWorkers ?? 0);
   app.decorateRequest('user', null);
 
   await app.register(helmet, {
-    contentSecurityPolicy,
+    contentSecurityPolicy: contentSecurityPolicy(deps.config.frameAncestors),
+    // X-Frame-Options knows no list: with named containers, frame-ancestors alone decides (browsers prefer it)
+    xFrameOptions: deps.config.frameAncestors.length ? false : { action: 'sameorigin' },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: deps.config.production,
   });
@@ -109,7 +129,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(homeRoutes);
   await app.register(formRoutes);
 
-  app.get('/health', { config: { public: true } }, async () => ({ state: true, code: 200, value: 'up' }));
+  await app.register(opsRoutes);
 
   await registerPortal(app, deps.config.staticDir);
   return app;

@@ -22,6 +22,16 @@ export interface ServerConfig {
   refreshTtlSeconds: number;
   uploadLimitBytes: number;
   logLevel: string;
+  /** Addresses (or IPv4 /prefix ranges) that may read /metrics (METRICS_ALLOW, default loopback). */
+  metricsAllow: string[];
+  /** A bearer token that may read /metrics from anywhere (METRICS_TOKEN). */
+  metricsToken?: string;
+  /** Origins that may frame the portal besides its own (FRAME_ANCESTORS, else ROUTER_MESSAGE_ORIGINS); never `*`. */
+  frameAncestors: string[];
+  /** How long a stopping server (SIGTERM) waits for the requests in flight before it cuts them (STOP_GRACE_MS). */
+  stopGraceMs: number;
+  /** Where the JSON log lines go (LOG_FILE, appended); stdout when unset. */
+  logFile?: string;
   /** Fastify trustProxy: false, true, or the proxies' addresses / CIDRs, comma separated (TRUST_PROXY). */
   trustProxy: boolean | string;
   /** Worker threads that run workflow engine steps (ENGINE_WORKERS); 0 runs them on the main thread. */
@@ -49,6 +59,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     refreshTtlSeconds: Number(env.REFRESH_TTL_SECONDS ?? 7 * 24 * 3600),
     uploadLimitBytes: Number(env.UPLOAD_LIMIT_BYTES ?? 20 * 1024 * 1024),
     logLevel: env.LOG_LEVEL ?? 'info',
+    metricsAllow: (env.METRICS_ALLOW ?? '127.0.0.1,::1')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    frameAncestors: parseOrigins('FRAME_ANCESTORS', env.FRAME_ANCESTORS ?? env.ROUTER_MESSAGE_ORIGINS ?? env.VITE_ROUTER_MESSAGE_ORIGINS),
+    stopGraceMs: Number(env.STOP_GRACE_MS ?? 20_000),
+    logFile: env.LOG_FILE ? path.resolve(root, env.LOG_FILE) : undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     databasePrepare: env.DATABASE_PREPARE !== 'false',
     demoHistory: env.SEED !== 'empty' && !argv.includes('--empty'),
@@ -62,4 +80,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
 function parseTrustProxy(value: string | undefined): boolean | string {
   if (!value || value === 'false') return false;
   return value === 'true' ? true : value;
+}
+
+// an origin (scheme, host, optional port), the host may start with `*.` for its subdomains; nothing else
+const ORIGIN = /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
+
+/** A comma-separated list of origins; a wildcard, a path or anything else stops the start with a clear message. */
+export function parseOrigins(name: string, value: string | undefined): string[] {
+  const list = (value ?? '')
+    .split(',')
+    .map((s) => s.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  const bad = list.filter((o) => !ORIGIN.test(o));
+  if (bad.length) throw new Error(`${name}: not an origin (https://host[:port], no * alone, no path): ${bad.join(', ')}`);
+  return list;
 }

@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { seedDemoData } from './seed/index.js';
 import { buildApp } from './app.js';
 import { EventHub } from './db/events.js';
+import { configureEnginePool, drainEngine } from './workflow/engine/runner.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -24,7 +25,7 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
     url = embedded.url;
     log(`embedded PostgreSQL ready on 127.0.0.1:${embedded.port} after ${Date.now() - started} ms`);
   }
-  const { db } = createDatabase(url, { prepare: config.databasePrepare });
+  const { db, pool } = createDatabase(url, { prepare: config.databasePrepare });
   try {
     const applied = await migrateToLatest(db);
     if (applied.length) log(`migrations applied: ${applied.join(', ')}`);
@@ -33,16 +34,25 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
       log(`demo data seeded${config.demoHistory ? ' with its history' : ''} in ${Date.now() - seedStarted} ms`);
     const events = new EventHub(url);
     await events.start();
-    const app = await buildApp({ db, config, events });
+    const app = await buildApp({ db, config, events, pool });
     await app.listen({ port: config.port, host: config.host });
     log(`portal ready at http://127.0.0.1:${config.port}/front/ after ${Date.now() - started} ms`);
     let closing: Promise<void> | undefined;
+    // a graceful stop: no new connections; live-update streams end with a reconnect hint; the requests in
+    // flight (completions included) finish and are answered, within STOP_GRACE_MS; engine steps finish; then
+    // the event listener, the pool and the embedded PostgreSQL (a clean shutdown) stop
     const close = () =>
       (closing ??= (async () => {
+        const stopping = Date.now();
+        const force = setTimeout(() => app.server.closeAllConnections(), config.stopGraceMs);
         await app.close().catch(() => {});
+        clearTimeout(force);
+        await drainEngine(Math.max(0, config.stopGraceMs - (Date.now() - stopping)));
+        await configureEnginePool(0);
         await events.close();
         await db.destroy().catch(() => {});
         await embedded?.stop().catch(() => {});
+        log(`stopped after ${Date.now() - stopping} ms`);
       })());
     return { app, config, close };
   } catch (err) {

@@ -2,15 +2,10 @@ import type { QueryBody } from '@contract/common';
 import type { Static } from 'typebox';
 import {
   UC_CALLS as U,
-  type Dem,
   type GetByParentAndDemBody,
-  type Job,
   type Org,
-  type OrgPost,
   type PwdStrategy,
   type QueryByTypeBody,
-  type Role,
-  type Tenant,
   type UserDetail,
   type UserRow,
 } from '@contract/uc';
@@ -20,11 +15,6 @@ import type { RequestOptions } from './http';
 
 export type { UserDetail, UserRow, PwdStrategy };
 export type OrgRow = Static<typeof Org>;
-export type DemRow = Static<typeof Dem>;
-export type RoleRow = Static<typeof Role>;
-export type JobRow = Static<typeof Job>;
-export type OrgPostRow = Static<typeof OrgPost>;
-export type TenantRow = Static<typeof Tenant>;
 
 /** User centre calls of spec 01 §7. */
 

@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   language: 'tr_language',
   /** localStorage: token pairs per user plus the last user (features/auth) */
   tokens: 'tr_token_user',
+  /** sessionStorage: the account the server's login page just signed in here (set by its login.js) */
+  loginHandover: 'portal_login_handover',
   /** localStorage: the automatic page-translation switch, 1 or 0 */
   autoTranslate: 'tr_auto_translate',
   /** localStorage: theme settings */

@@ -15,6 +15,9 @@ const supplier = {
   rating: 4,
 };
 const save = (token: string, body: object, lang = 'en-US') => suite.call({ method: 'POST', url: P.rowSave, token, lang, payload: body });
+/** Saves a change of a supplier row at the version the caller last read. */
+const edit = (token: string, id: string, version: number, data: object) =>
+  save(token, { templateKey: 'supplier', id, version, data, draft: false });
 
 describe('data templates', () => {
   it('describes a template with its fields in the caller’s language, and 404 for an unknown key', async () => {
@@ -41,43 +44,19 @@ describe('data templates', () => {
     expect(read.statusCode).toBe(200);
     expect(read.json().value.canEdit).toBe(false);
 
-    const stranger = await save(suite.zhaomin.token, {
-      templateKey: 'supplier',
-      id: row.id,
-      version: 0,
-      data: { ...supplier, city: '厦门' },
-      draft: false,
-    });
+    const stranger = await edit(suite.zhaomin.token, row.id, 0, { ...supplier, city: '厦门' });
     expect(stranger.statusCode).toBe(403);
     expect(stranger.json().message).toBe('Only its creator or an administrator may change or remove this record');
     expect((await suite.call({ method: 'DELETE', url: `${P.rowRemove}?id=${row.id}`, token: suite.zhaomin.token })).statusCode).toBe(403);
 
-    const mine = await save(suite.zhangwei.token, {
-      templateKey: 'supplier',
-      id: row.id,
-      version: 0,
-      data: { ...supplier, city: '厦门' },
-      draft: false,
-    });
+    const mine = await edit(suite.zhangwei.token, row.id, 0, { ...supplier, city: '厦门' });
     expect(mine.statusCode).toBe(200);
     expect(mine.json().value).toMatchObject({ version: 1, data: { city: '厦门' } });
 
     // a stale version is refused rather than overwriting the newer change
-    const stale = await save(suite.htadmin.token, {
-      templateKey: 'supplier',
-      id: row.id,
-      version: 0,
-      data: { city: '泉州' },
-      draft: false,
-    });
+    const stale = await edit(suite.htadmin.token, row.id, 0, { city: '泉州' });
     expect(stale.statusCode).toBe(409);
-    const byAdmin = await save(suite.htadmin.token, {
-      templateKey: 'supplier',
-      id: row.id,
-      version: 1,
-      data: { city: '泉州' },
-      draft: false,
-    });
+    const byAdmin = await edit(suite.htadmin.token, row.id, 1, { city: '泉州' });
     expect(byAdmin.statusCode).toBe(200);
     expect(byAdmin.json().value).toMatchObject({ version: 2, updatedByName: '系统管理员', data: { city: '泉州', name: supplier.name } });
 

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from './support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './support/test-app.js';
 import { safeRedirect } from '../../server/src/identity/login-page.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 describe('login page', () => {
   it('serves the page in Chinese by default with no inline script or style', async () => {

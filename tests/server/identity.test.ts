@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createTestApp, type TestContext } from './support/test-app.js';
+import { createTestApp, useTestApp } from './support/test-app.js';
 import { hashCaptchaAnswer } from '../../server/src/identity/captcha.js';
 import { buildApp } from '../../server/src/app.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 let lastIp = 0;
 const newIp = () => `10.20.${Math.floor(++lastIp / 250)}.${lastIp % 250}`;
@@ -40,6 +36,19 @@ const whoAmI = (token: string) =>
     headers: { 'p-auth': token },
     payload: { accountOrId: Buffer.from('lina').toString('base64') },
   });
+
+const refresh = (rtoken: string, lang?: string) =>
+  ctx.app.inject({ method: 'POST', url: '/auth/refresh', payload: { rtoken }, headers: lang ? { 'p-langid': lang } : {} });
+const sso = (utoken: string, rtoken: string, lang?: string) =>
+  ctx.app.inject({ method: 'GET', url: `/sso/auth?utoken=${utoken}&rtoken=${rtoken}`, headers: lang ? { 'p-langid': lang } : {} });
+
+/** Lets the access or the refresh token of every session of a demo user run out. */
+const expire = (account: string, column: 'token_expires_at' | 'refresh_expires_at') =>
+  ctx.db
+    .updateTable('identity_session')
+    .set({ [column]: sql`now() - interval '1 second'` })
+    .where('user_id', '=', `u_${account}`)
+    .execute();
 
 /** A fresh captcha whose answer the test knows: the image's answer is only stored hashed. */
 async function knownCaptcha(answer: string): Promise<string> {
@@ -222,11 +231,7 @@ describe('tokens', () => {
       expect(res.json()).toMatchObject({ state: false, code: 402 });
     }
     expect((await whoAmI(token)).statusCode).toBe(200);
-    await ctx.db
-      .updateTable('identity_session')
-      .set({ token_expires_at: sql`now() - interval '1 second'` })
-      .where('user_id', '=', 'u_wuhao')
-      .execute();
+    await expire('wuhao', 'token_expires_at');
     expect((await whoAmI(token)).json().code).toBe(402);
   });
 
@@ -238,7 +243,7 @@ describe('tokens', () => {
 
   it('rotates the pair on refresh and refuses the old refresh token', async () => {
     const first = await signIn('machao');
-    const res = await ctx.app.inject({ method: 'POST', url: '/auth/refresh', payload: { rtoken: first.rtoken } });
+    const res = await refresh(first.rtoken);
     expect(res.statusCode).toBe(200);
     const second = res.json().value;
     expect(second.token).not.toBe(first.token);
@@ -246,12 +251,7 @@ describe('tokens', () => {
     expect((await whoAmI(first.token)).json().code).toBe(402);
     expect((await whoAmI(second.token)).statusCode).toBe(200);
 
-    const replay = await ctx.app.inject({
-      method: 'POST',
-      url: '/auth/refresh',
-      payload: { rtoken: first.rtoken },
-      headers: { 'p-langid': 'en-US' },
-    });
+    const replay = await refresh(first.rtoken, 'en-US');
     expect(replay.json()).toMatchObject({ state: false, code: 402, message: 'This refresh token was already used; please sign in again' });
     // a replayed refresh token ends the whole chain: the thief's pair and the user's alike
     expect((await whoAmI(second.token)).json().code).toBe(402);
@@ -259,12 +259,8 @@ describe('tokens', () => {
 
   it('refuses an expired refresh token', async () => {
     const pair = await signIn('zhulin');
-    await ctx.db
-      .updateTable('identity_session')
-      .set({ refresh_expires_at: sql`now() - interval '1 second'` })
-      .where('user_id', '=', 'u_zhulin')
-      .execute();
-    const res = await ctx.app.inject({ method: 'POST', url: '/auth/refresh', payload: { rtoken: pair.rtoken } });
+    await expire('zhulin', 'refresh_expires_at');
+    const res = await refresh(pair.rtoken);
     expect(res.json()).toMatchObject({ state: false, code: 402 });
   });
 
@@ -273,8 +269,8 @@ describe('tokens', () => {
     const out = await menu(pair.token);
     expect(out.json()).toMatchObject({ state: true });
     expect((await whoAmI(pair.token)).json().code).toBe(402);
-    const refresh = await ctx.app.inject({ method: 'POST', url: '/auth/refresh', payload: { rtoken: pair.rtoken } });
-    expect(refresh.json().code).toBe(402);
+    const refreshed = await refresh(pair.rtoken);
+    expect(refreshed.json().code).toBe(402);
     expect((await menu(pair.token)).json().code).toBe(402);
   });
 });
@@ -282,7 +278,7 @@ describe('tokens', () => {
 describe('single sign-on', () => {
   it('answers the login state for a live pair of one session', async () => {
     const pair = await signIn('lina');
-    const res = await ctx.app.inject({ method: 'GET', url: `/sso/auth?utoken=${pair.token}&rtoken=${pair.rtoken}` });
+    const res = await sso(pair.token, pair.rtoken);
     expect(res.statusCode).toBe(200);
     expect(res.json().value).toMatchObject({ username: '李娜', account: 'lina', token: pair.token, rtoken: pair.rtoken });
     expect(res.json().value.userInfo.orgList[0]).toMatchObject({ orgName: '研发部', isLeader: true });
@@ -292,25 +288,17 @@ describe('single sign-on', () => {
   it('refuses tokens of two different sessions, and a revoked pair', async () => {
     const a = await signIn('guomin');
     const b = await signIn('guomin');
-    const mixed = await ctx.app.inject({
-      method: 'GET',
-      url: `/sso/auth?utoken=${a.token}&rtoken=${b.rtoken}`,
-      headers: { 'p-langid': 'en-US' },
-    });
+    const mixed = await sso(a.token, b.rtoken, 'en-US');
     expect(mixed.json()).toMatchObject({ state: false, code: 402, message: 'Unable to get login information' });
     await menu(a.token);
-    const revoked = await ctx.app.inject({ method: 'GET', url: `/sso/auth?utoken=${a.token}&rtoken=${a.rtoken}` });
+    const revoked = await sso(a.token, a.rtoken);
     expect(revoked.json().code).toBe(402);
   });
 
   it('hands back a fresh pair when only the access token ran out', async () => {
     const pair = await signIn('songjia');
-    await ctx.db
-      .updateTable('identity_session')
-      .set({ token_expires_at: sql`now() - interval '1 second'` })
-      .where('user_id', '=', 'u_songjia')
-      .execute();
-    const res = await ctx.app.inject({ method: 'GET', url: `/sso/auth?utoken=${pair.token}&rtoken=${pair.rtoken}` });
+    await expire('songjia', 'token_expires_at');
+    const res = await sso(pair.token, pair.rtoken);
     expect(res.json().state).toBe(true);
     expect(res.json().value.token).not.toBe(pair.token);
     expect((await whoAmI(res.json().value.token)).statusCode).toBe(200);

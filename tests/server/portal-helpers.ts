@@ -1,13 +1,12 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
 import { issueSession } from '../../server/src/identity/sessions.js';
-import { createTestApp, type TestContext } from './support/test-app.js';
+import { useTestUsers, type TestContext } from './support/test-app.js';
 
 /**
  * A signed-in session for a demo account, issued directly (the sign-in call itself is covered by
  * the identity tests and once in menus.test.ts); saves an argon2 verification per test.
  */
-export async function sessionFor(ctx: TestContext, account: string): Promise<{ token: string; userId: string }> {
+export async function sessionFor(ctx: TestContext, account: string): Promise<Session> {
   const user = await ctx.db.selectFrom('uc_user').select('id').where('account', '=', account).executeTakeFirstOrThrow();
   const pair = await issueSession(ctx.db, ctx.config, user.id, { ip: '127.0.0.1', userAgent: 'vitest' });
   return { token: pair.token, userId: user.id };
@@ -55,12 +54,6 @@ export interface Session {
  * (`suite.zhangwei.token`), set up before the file's tests and closed after them.
  */
 export function portalSuite<const A extends string>(accounts: readonly A[]): { ctx: TestContext; call: Inject } & Record<A, Session> {
-  const suite = {} as { ctx: TestContext; call: Inject } & Record<A, Session>;
-  beforeAll(async () => {
-    suite.ctx = await createTestApp();
-    suite.call = injector(suite.ctx);
-    for (const account of accounts) (suite as Record<A, Session>)[account] = await sessionFor(suite.ctx, account);
-  });
-  afterAll(() => suite.ctx?.close());
-  return suite;
+  const suite = useTestUsers(accounts, sessionFor);
+  return { ...suite, call: injector(suite.ctx) };
 }

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verify } from '@node-rs/argon2';
-import { createTestApp, type TestContext } from './support/test-app.js';
+import { useTestApp } from './support/test-app.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 describe('organisation seed', () => {
   it('has the demo accounts with their names, passwords, roles and leaders', async () => {

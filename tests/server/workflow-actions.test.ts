@@ -261,6 +261,18 @@ describe('circulation, likes, collections, drafts, often flows and start rights'
     expect(home.total).toBeGreaterThanOrEqual(1);
   });
 
+  it('lets only the initiator, participants and administrators circulate (issue 13): a receiver may read, not pass on', async () => {
+    const { instId } = await start(zhangwei, 'leaveRequest', LEAVE);
+    expect((await zhangwei.post('/runtime/instance/v1/circulate', { instId, userIds: ['u_wangqiang'] })).status).toBe(200);
+    const passedOn = await wangqiang.post('/runtime/instance/v1/circulate', { instId, userIds: ['u_wuhao'] }, 'en-US');
+    expect(passedOn.status).toBe(403);
+    expect(passedOn.body.message).toBe(
+      'Only the initiator, the people who took part in the approval or an administrator may circulate this request',
+    );
+    // lina holds the first task: a participant
+    expect((await lina.post('/runtime/instance/v1/circulate', { instId, userIds: ['u_wuhao'] })).status).toBe(200);
+  });
+
   it('likes and collections', async () => {
     const { instId } = await start(zhangwei, 'leaveRequest', LEAVE);
     const liked = await lina.post('/bpm/like/addOrUpdateLikeRecord', { refId: instId, like: true });

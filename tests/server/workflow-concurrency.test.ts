@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from './support/test-app.js';
-import { as, complete, EXPENSE, LEAVE, start, todoOf, type Client } from './workflow-support.js';
+import { describe, expect, it } from 'vitest';
+import { bpmn, endEvent, startEvent, userTask } from './support/bpmn.js';
+import { as, complete, EXPENSE, LEAVE, start, todoOf, workflowSuite } from './workflow-support.js';
 
-let ctx: TestContext;
-let zhangwei: Client, lina: Client, chenjing: Client, sunli: Client, caoyang: Client;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  [zhangwei, lina, chenjing, sunli, caoyang] = await Promise.all(
-    ['zhangwei', 'lina', 'chenjing', 'sunli', 'caoyang'].map((a) => as(ctx, a)),
-  );
-});
-afterAll(() => ctx.close());
+const { ctx, zhangwei, lina, chenjing, sunli, caoyang } = workflowSuite(['zhangwei', 'lina', 'chenjing', 'sunli', 'caoyang']);
 
 const version = async (instId: string) =>
   (await ctx.db.selectFrom('wf_instance').select('version').where('id', '=', instId).executeTakeFirstOrThrow()).version;
@@ -71,21 +62,12 @@ describe('a task completes once', () => {
 
   it('three concurrent votes of a countersign that needs every vote: all three succeed and count', async () => {
     const admin = await as(ctx, 'htadmin');
-    const xml = `<?xml version="1.0" encoding="UTF-8"?>
-<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:wf="http://approval-portal.local/schema/wf" id="d" targetNamespace="t">
-  <process id="allVotes" name="All votes" isExecutable="true">
-    <startEvent id="start"/>
-    <sequenceFlow id="f1" sourceRef="start" targetRef="vote"/>
-    <userTask id="vote" name="Vote" wf:assignee="role:finance" wf:passRatio="1">
-      <multiInstanceLoopCharacteristics isSequential="false">
-        <loopCardinality>=approverCount</loopCardinality>
-        <completionCondition>=nrOfCompletedInstances = nrOfInstances</completionCondition>
-      </multiInstanceLoopCharacteristics>
-    </userTask>
-    <sequenceFlow id="f2" sourceRef="vote" targetRef="end"/>
-    <endEvent id="end"/>
-  </process>
-</definitions>`;
+    const xml = bpmn({
+      id: 'allVotes',
+      name: 'All votes',
+      nodes: [startEvent('start'), userTask('vote', 'role:finance', { name: 'Vote', allVotes: true }), endEvent('end')],
+      paths: ['start vote end'],
+    });
     expect((await admin.post('/flow/def/v1/deploy', { bpmnXml: xml })).status).toBe(200);
     const { instId } = await start(zhangwei, 'allVotes', {});
     const results = await Promise.all(

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from './support/test-app.js';
-import { as, type Client } from './workflow-support.js';
+import { describe, expect, it } from 'vitest';
+import { workflowSuite } from './workflow-support.js';
 import { runStep, EngineError } from '../../server/src/workflow/engine/runner.js';
 
-let ctx: TestContext;
-let admin: Client, zhangwei: Client;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  [admin, zhangwei] = await Promise.all([as(ctx, 'htadmin'), as(ctx, 'zhangwei')]);
-});
-afterAll(() => ctx.close());
+const { ctx, htadmin: admin, zhangwei } = workflowSuite(['htadmin', 'zhangwei']);
 
 const NS =
   'xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:wf="http://approval-portal.local/schema/wf" xmlns:camunda="http://camunda.org/schema/1.0/bpmn"';

@@ -1,18 +1,10 @@
-import { describe, expect, it, beforeAll, afterAll } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
-import { createTestApp, type TestContext } from './support/test-app.js';
-import { as, type Client, type Loose } from './workflow-support.js';
+import { type Client, type Loose, workflowSuite } from './workflow-support.js';
 import * as migration from '../../server/src/db/migrations/0503_workflow_def_descriptions.js';
 import { langOfTag, pickDescription } from '../../server/src/workflow/definitions/description.js';
 
-let ctx: TestContext;
-let admin: Client, zhangwei: Client;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  [admin, zhangwei] = await Promise.all([as(ctx, 'htadmin'), as(ctx, 'zhangwei')]);
-});
-afterAll(() => ctx.close());
+const { ctx, htadmin: admin, zhangwei } = workflowSuite(['htadmin', 'zhangwei']);
 
 const LANGS = ['zh-CN', 'en-US', 'id'] as const;
 const NS = 'xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:wf="http://approval-portal.local/schema/wf"';
@@ -31,11 +23,18 @@ async function descriptionIn(path: string, key: string, lang: string, c: Client 
   return row.description;
 }
 
+/** The description of `key` in each portal language, as `path` answers it. */
+const inEveryLanguage = (path: string, key: string) => Promise.all(LANGS.map((lang) => descriptionIn(path, key, lang)));
+
+/** Deploys the small flow `key` with this process documentation and the deploy call's own fields. */
+const deploy = (key: string, docs: string, fields: object = {}) =>
+  admin.post('/flow/def/v1/deploy', { bpmnXml: wrap(key, docs), ...fields });
+
 describe('definition descriptions per language', () => {
   it.each(['/flow/def/v1/listJson', '/flow/def/v1/query', '/bpmModel/BpmOftenFlow/v1/getHasAuthFlowList'])(
     '%s answers the demo descriptions in the caller’s language',
     async (path) => {
-      const texts = await Promise.all(LANGS.map((lang) => descriptionIn(path, 'leaveRequest', lang)));
+      const texts = await inEveryLanguage(path, 'leaveRequest');
       expect(texts).toEqual([
         '请假由直属领导审批；超过 3 天的再由人事审批。',
         'Leave is approved by your direct leader; leave of more than 3 days is then approved by HR.',
@@ -45,66 +44,44 @@ describe('definition descriptions per language', () => {
   );
 
   it('reads them from the process documentation with xml:lang, in any case and with regional tags', async () => {
-    const xml = wrap(
+    const res = await deploy(
       'docsThree',
       `<documentation textFormat="text/plain" xml:lang="zh-CN">中文说明</documentation>
        <documentation textFormat="text/plain" xml:lang="EN">English text &amp; more</documentation>
        <documentation xml:lang="id-ID">Teks Indonesia</documentation>
        <documentation xml:lang="fr">Texte français</documentation>`,
     );
-    expect((await admin.post('/flow/def/v1/deploy', { bpmnXml: xml })).status).toBe(200);
-    expect(await Promise.all(LANGS.map((lang) => descriptionIn('/flow/def/v1/query', 'docsThree', lang)))).toEqual([
-      '中文说明',
-      'English text & more',
-      'Teks Indonesia',
-    ]);
+    expect(res.status).toBe(200);
+    expect(await inEveryLanguage('/flow/def/v1/query', 'docsThree')).toEqual(['中文说明', 'English text & more', 'Teks Indonesia']);
     const stored = await ctx.db.selectFrom('wf_def').select('description').where('def_key', '=', 'docsThree').executeTakeFirstOrThrow();
     expect(stored.description).toEqual({ 'zh-CN': '中文说明', 'en-US': 'English text & more', id: 'Teks Indonesia' });
   });
 
   it('a plain single description still deploys and shows in every language', async () => {
-    expect(
-      (await admin.post('/flow/def/v1/deploy', { bpmnXml: wrap('docsPlain', '<documentation>One text for all</documentation>') })).status,
-    ).toBe(200);
-    expect(await Promise.all(LANGS.map((lang) => descriptionIn('/flow/def/v1/listJson', 'docsPlain', lang)))).toEqual(
-      Array(3).fill('One text for all'),
-    );
+    expect((await deploy('docsPlain', '<documentation>One text for all</documentation>')).status).toBe(200);
+    expect(await inEveryLanguage('/flow/def/v1/listJson', 'docsPlain')).toEqual(Array(3).fill('One text for all'));
     // the deploy call's own plain description, as the deploy dialog sends it
-    const res = await admin.post('/flow/def/v1/deploy', { bpmnXml: wrap('docsBody', ''), description: 'From the dialog' });
+    const res = await deploy('docsBody', '', { description: 'From the dialog' });
     expect(res.status).toBe(200);
-    expect(await Promise.all(LANGS.map((lang) => descriptionIn('/flow/def/v1/listJson', 'docsBody', lang)))).toEqual(
-      Array(3).fill('From the dialog'),
-    );
+    expect(await inEveryLanguage('/flow/def/v1/listJson', 'docsBody')).toEqual(Array(3).fill('From the dialog'));
   });
 
   it('falls back to zh-CN, then to the first language written', async () => {
-    await admin.post('/flow/def/v1/deploy', {
-      bpmnXml: wrap(
-        'docsFallback',
-        '<documentation xml:lang="zh-CN">只有中文</documentation><documentation xml:lang="id">Hanya Indonesia</documentation>',
-      ),
-    });
-    expect(await Promise.all(LANGS.map((lang) => descriptionIn('/flow/def/v1/query', 'docsFallback', lang)))).toEqual([
-      '只有中文',
-      '只有中文',
-      'Hanya Indonesia',
-    ]);
-    await admin.post('/flow/def/v1/deploy', {
-      bpmnXml: wrap('docsEnglish', '<documentation xml:lang="en-US">Only English</documentation>'),
-    });
-    expect(await Promise.all(LANGS.map((lang) => descriptionIn('/flow/def/v1/query', 'docsEnglish', lang)))).toEqual(
-      Array(3).fill('Only English'),
+    await deploy(
+      'docsFallback',
+      '<documentation xml:lang="zh-CN">只有中文</documentation><documentation xml:lang="id">Hanya Indonesia</documentation>',
     );
+    expect(await inEveryLanguage('/flow/def/v1/query', 'docsFallback')).toEqual(['只有中文', '只有中文', 'Hanya Indonesia']);
+    await deploy('docsEnglish', '<documentation xml:lang="en-US">Only English</documentation>');
+    expect(await inEveryLanguage('/flow/def/v1/query', 'docsEnglish')).toEqual(Array(3).fill('Only English'));
   });
 
   it('a new version keeps the last description unless it brings its own; a given one wins language by language', async () => {
-    await admin.post('/flow/def/v1/deploy', {
-      bpmnXml: wrap(
-        'docsVersions',
-        '<documentation xml:lang="en-US">First</documentation><documentation xml:lang="zh-CN">第一版</documentation>',
-      ),
-    });
-    await admin.post('/flow/def/v1/deploy', { bpmnXml: wrap('docsVersions', '') });
+    await deploy(
+      'docsVersions',
+      '<documentation xml:lang="en-US">First</documentation><documentation xml:lang="zh-CN">第一版</documentation>',
+    );
+    await deploy('docsVersions', '');
     const listed = async (lang: string) => {
       const rows = (await admin.post('/flow/def/v1/listJson', byKey('docsVersions'), lang)).body.value.rows as Loose[];
       return rows.map((r) => [r.version, r.description]);
@@ -113,10 +90,7 @@ describe('definition descriptions per language', () => {
       [2, 'First'],
       [1, 'First'],
     ]);
-    await admin.post('/flow/def/v1/deploy', {
-      bpmnXml: wrap('docsVersions', '<documentation xml:lang="en-US">Third</documentation>'),
-      description: '第三版',
-    });
+    await deploy('docsVersions', '<documentation xml:lang="en-US">Third</documentation>', { description: '第三版' });
     expect((await listed('en-US'))[0]).toEqual([3, 'Third']);
     expect((await listed('zh-CN'))[0]).toEqual([3, '第三版']);
   });

@@ -1,16 +1,9 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from './support/test-app.js';
-import { as, complete, LEAVE, start, todoOf, type Client } from './workflow-support.js';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from './support/test-app.js';
+import { as, complete, LEAVE, start, todoOf, workflowSuite } from './workflow-support.js';
 
-let ctx: TestContext;
-let admin: Client, zhangwei: Client;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  [admin, zhangwei] = await Promise.all([as(ctx, 'htadmin'), as(ctx, 'zhangwei')]);
-});
-afterAll(() => ctx.close());
+const { ctx, htadmin: admin, zhangwei } = workflowSuite(['htadmin', 'zhangwei']);
 
 const DEAD_END = `<?xml version="1.0" encoding="UTF-8"?>
 <definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:wf="http://approval-portal.local/schema/wf" id="d" targetNamespace="t">

@@ -1,15 +1,7 @@
-import { describe, expect, it, beforeAll, afterAll } from 'vitest';
-import { createTestApp, type TestContext } from './support/test-app.js';
-import { as, LEAVE, start, type Client, type Loose } from './workflow-support.js';
+import { describe, expect, it } from 'vitest';
+import { LEAVE, start, type Client, type Loose, workflowSuite } from './workflow-support.js';
 
-let ctx: TestContext;
-let admin: Client, zhangwei: Client, lina: Client;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  [admin, zhangwei, lina] = await Promise.all([as(ctx, 'htadmin'), as(ctx, 'zhangwei'), as(ctx, 'lina')]);
-});
-afterAll(() => ctx.close());
+const { htadmin: admin, zhangwei, lina } = workflowSuite(['htadmin', 'zhangwei', 'lina']);
 
 const NS = 'xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:wf="http://approval-portal.local/schema/wf"';
 const CJK = /[\u4e00-\u9fff]/;

@@ -1,81 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { serverProcess } from './support/server-process.js';
 
 // The real server (`tsx server/src/main.ts`) on a temp DATA_DIR and PORT: a step is completed,
 // the process is killed with SIGKILL, started again on the same folder, and the next step goes on.
-const root = path.resolve(__dirname, '../..');
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-wf-restart-'));
 const port = 19900 + (process.pid % 90);
-const base = `http://127.0.0.1:${port}`;
-let child: ChildProcess | undefined;
-
-function startServer(): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      EMBEDDED_PG_PORT: String(port + 1000),
-      SEED: 'empty',
-    },
-    stdio: 'ignore',
-  });
-}
-
-async function waitUp(proc: ChildProcess): Promise<void> {
-  const end = Date.now() + 120_000;
-  while (Date.now() < end) {
-    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}`);
-    try {
-      if ((await fetch(`${base}/health`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error('server did not start');
-}
-
-async function login(account: string): Promise<string> {
-  const res = await fetch(`${base}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account, password: 'Portal@2026' }),
-  });
-  const body = (await res.json()) as { state: boolean; value: { token: string } };
-  if (!body.state) throw new Error(`login ${account} failed`);
-  return body.value.token;
-}
-
-async function call<T>(token: string, url: string, body?: unknown): Promise<{ status: number; value: T }> {
-  const res = await fetch(`${base}${url}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'P-Auth': token, 'P-LangId': 'en-US', ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { value: T };
-  return { status: res.status, value: json.value };
-}
-
-afterAll(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((r) => child!.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const server = serverProcess({ tmpPrefix: 'portal-wf-restart-', port, env: { EMBEDDED_PG_PORT: String(port + 1000) } });
+const login = async (account: string) => (await server.signIn(account)).token;
+const call = <T>(token: string, url: string, body?: unknown) => server.call<T>(url, { token, body });
 
 describe('the real server killed in the middle of a process', () => {
   it('continues the instance after SIGKILL and a restart', async () => {
-    child = startServer();
-    await waitUp(child);
+    await server.start();
     const zhangwei = await login('zhangwei');
     const lina = await login('lina');
     const started = await call<{ instId: string }>(zhangwei, '/runtime/instance/v1/start', {
@@ -88,12 +23,9 @@ describe('the real server killed in the middle of a process', () => {
     const task = todo.value.rows.find((r) => r.procInstId === instId)!;
     expect((await call(lina, '/runtime/task/v1/complete', { taskId: task.id, actionName: 'agree', opinion: 'ok' })).status).toBe(200);
 
-    const exited = new Promise((r) => child!.once('exit', r));
-    child.kill('SIGKILL');
-    await exited;
+    await server.kill();
 
-    child = startServer();
-    await waitUp(child);
+    await server.start();
     const liuyang = await login('liuyang');
     const hr = await call<{ rows: { id: string; procInstId: string; nodeId: string }[] }>(liuyang, '/runtime/task/v1/getTodoList', {});
     const hrTask = hr.value.rows.find((r) => r.procInstId === instId)!;

@@ -1,4 +1,4 @@
-import type { TestContext } from './support/test-app.js';
+import { useTestUsers, type TestContext } from './support/test-app.js';
 import { issueSession } from '../../server/src/identity/sessions.js';
 
 /** Answers are read field by field in assertions; a loose type keeps the tests short. */
@@ -45,6 +45,12 @@ export async function as(ctx: TestContext, account: string): Promise<Client> {
     del: (url) => call('DELETE', url),
   };
 }
+
+/**
+ * A workflow test file's app and a signed-in client per account named, filled before its tests:
+ * `const { ctx, htadmin: admin, zhangwei } = workflowSuite(['htadmin', 'zhangwei']);`
+ */
+export const workflowSuite = <const A extends string>(accounts: readonly A[]) => useTestUsers(accounts, as);
 
 export const LEAVE = { leaveType: 'annual', days: 5, startDate: '2026-03-02', endDate: '2026-03-06', reason: 'Family trip' };
 export const EXPENSE = {

@@ -34,7 +34,9 @@ export default async function routes(app: FastifyInstance): Promise<void> {
         signal: abort.signal,
         logError: (err) => request.log.error({ err }, 'assistant language model failed'),
       });
+      const closed = app.metrics.streamOpened('assistant');
       reply.raw.on('close', () => {
+        closed();
         if (!reply.raw.writableFinished) abort.abort();
       });
       return reply

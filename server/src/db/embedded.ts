@@ -53,21 +53,40 @@ async function waitForExit(pid: number, ms: number): Promise<boolean> {
  * start our own, so the new process owns the cluster and can stop it on exit.
  */
 async function stopLeftoverPostmaster(pgDir: string, log: (m: string) => void): Promise<void> {
-  let text: string;
-  try {
-    text = await fs.readFile(path.join(pgDir, 'postmaster.pid'), 'utf8');
-  } catch {
-    return;
-  }
-  const pid = Number(text.split('\n')[0]);
-  if (!pid || !isAlive(pid)) return; // a stale file: PostgreSQL removes it itself on start
-  const cmdline = await fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
-  if (cmdline && !cmdline.includes('postgres')) return; // the pid was reused by another program
+  const pid = await runningPostmaster(pgDir);
+  if (!pid) return;
   log(`stopping PostgreSQL left running by an earlier server (pid ${pid})`);
   process.kill(pid, 'SIGINT');
   if (await waitForExit(pid, 60_000)) return;
   process.kill(pid, 'SIGQUIT'); // immediate shutdown: recovery replays the WAL on next start
   await waitForExit(pid, 10_000);
+}
+
+/** The pid of the PostgreSQL running on this cluster folder, if one runs (a stale pid file does not count). */
+async function runningPostmaster(pgDir: string): Promise<number | null> {
+  let text: string;
+  try {
+    text = await fs.readFile(path.join(pgDir, 'postmaster.pid'), 'utf8');
+  } catch {
+    return null;
+  }
+  const pid = Number(text.split('\n')[0]);
+  if (!pid || !isAlive(pid)) return null; // a stale file: PostgreSQL removes it itself on start
+  const cmdline = await fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+  if (cmdline && !cmdline.includes('postgres')) return null; // the pid was reused by another program
+  return pid;
+}
+
+/**
+ * The embedded database of a data folder for a tool beside the server (backup): the running server's when it
+ * runs (it is left running), else one started for the tool and stopped by `stop`.
+ */
+export async function openEmbeddedPostgres(options: { dataDir: string; appPort: number; port?: number }): Promise<EmbeddedDatabase> {
+  const port = portFor(options.appPort, options.port ?? 0);
+  if (await runningPostmaster(path.join(options.dataDir, 'pg'))) {
+    return { url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/portal`, port, stop: async () => {} };
+  }
+  return startEmbeddedPostgres(options);
 }
 
 /** PostgreSQL refuses to run as root; as root the cluster runs as user postgres, which must reach the folder. */

@@ -23,8 +23,26 @@ class FolderProvider implements MigrationProvider {
   }
 }
 
+const migratorOf = (db: Database) => new Migrator({ db, provider: new FolderProvider(), allowUnorderedMigrations: true });
+
+/** The migrations of the folder the database has not run (empty when it is up to date). */
+export async function pendingMigrations(db: Database): Promise<string[]> {
+  return (await migratorOf(db).getMigrations()).filter((m) => !m.executedAt).map((m) => m.name);
+}
+
+/** The names of the migrations this code holds, in order. */
+export async function codeMigrations(): Promise<string[]> {
+  return Object.keys(await new FolderProvider().getMigrations()).sort();
+}
+
+/** Runs the migrations up to and including `name` (a restore rebuilds the schema its snapshot had). */
+export async function migrateTo(db: Database, name: string): Promise<void> {
+  const { error } = await migratorOf(db).migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}
+
 export async function migrateToLatest(db: Database): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new FolderProvider(), allowUnorderedMigrations: true });
+  const migrator = migratorOf(db);
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

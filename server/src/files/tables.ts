@@ -1,15 +1,16 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
+import type { Defaulted } from '../db/columns.js';
 
 export interface SysFileTable {
   id: string;
   file_name: string;
-  ext: ColumnType<string, string | undefined, string>;
+  ext: Defaulted<string>;
   size: number;
   content_type: string;
   sha256: string;
   storage_key: string;
   uploader_id: string | null;
-  shared: ColumnType<boolean, boolean | undefined, boolean>;
+  shared: Defaulted<boolean>;
   created_at: Generated<Date>;
 }
 

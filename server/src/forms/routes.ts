@@ -13,10 +13,9 @@ import * as templates from './templates/service.js';
 export default async function formRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
   route(app, F.formPreview, async (request) => ok(await formPreview(db, currentUser(request), requestLang(request), request.query.formId)));
-  route(app, F.templateGet, async (request) => {
-    currentUser(request);
-    return ok(templates.templateView(await templates.requireTemplate(db, request.query.templateKey), requestLang(request)));
-  });
+  route(app, F.templateGet, async (request) =>
+    ok(templates.templateView(await templates.requireTemplate(db, request.query.templateKey), requestLang(request))),
+  );
   route(app, F.rowGet, async (request) =>
     ok(await templates.getRow(db, currentUser(request), request.query.templateKey, request.query.id)),
   );

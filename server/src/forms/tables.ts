@@ -1,12 +1,11 @@
-import type { ColumnType, JSONColumnType, Kysely } from 'kysely';
+import type { JSONColumnType, Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import type { I18n, StoredFormField } from '../workflow/tables.js';
+import type { Defaulted, Timestamp } from '../db/columns.js';
 
 // Kysely table types of the forms domain; migration 0800_forms_templates.ts creates them.
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T extends object> = JSONColumnType<T, string, string>;
-type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
 /** A data template: business data kept outside processes (a supplier or asset register). */
 export interface FormTemplateTable {

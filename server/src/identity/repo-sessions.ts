@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../db/database.js';
+import type { DB } from '../db/schema.js';
 
 /** The SQL of sessions (token pairs). Tokens are only ever stored as their hashes. */
 
@@ -36,11 +37,12 @@ export async function insertSession(db: Database, s: NewSession): Promise<void> 
     .execute();
 }
 
+/** Sessions joined to their users (whose status decides whether a session still counts). */
+const withUser = (db: Database) => db.selectFrom('identity_session as s').innerJoin('uc_user as u', 'u.id', 's.user_id');
+
 /** The session of a refresh token hash, locked for the exchange, with its user's status. */
 export async function lockSessionByRefresh(db: Database, refreshHash: string) {
-  return db
-    .selectFrom('identity_session as s')
-    .innerJoin('uc_user as u', 'u.id', 's.user_id')
+  return withUser(db)
     .select([
       's.id',
       's.user_id',
@@ -56,13 +58,19 @@ export async function lockSessionByRefresh(db: Database, refreshHash: string) {
     .executeTakeFirst();
 }
 
-export async function revokeFamily(db: Database, familyId: string): Promise<void> {
-  await db
+/** Revokes the sessions `which` picks that are still live; answers how many. */
+async function revokeLive(db: Database, which: (eb: ExpressionBuilder<DB, 'identity_session'>) => Expression<SqlBool>): Promise<number> {
+  const res = await db
     .updateTable('identity_session')
     .set({ revoked_at: sql`now()` })
-    .where('family_id', '=', familyId)
+    .where(which)
     .where('revoked_at', 'is', null)
-    .execute();
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
+export async function revokeFamily(db: Database, familyId: string): Promise<void> {
+  await revokeLive(db, (eb) => eb('family_id', '=', familyId));
 }
 
 export async function revokeReplaced(db: Database, id: string, replacedBy: string): Promise<void> {
@@ -74,29 +82,14 @@ export async function revokeReplaced(db: Database, id: string, replacedBy: strin
 }
 
 export async function revokeSessionRow(db: Database, sessionId: string): Promise<void> {
-  await db
-    .updateTable('identity_session')
-    .set({ revoked_at: sql`now()` })
-    .where('id', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await revokeLive(db, (eb) => eb('id', '=', sessionId));
 }
 
-export async function revokeUserSessionsExcept(db: Database, userId: string, keepSessionId: string): Promise<number> {
-  const res = await db
-    .updateTable('identity_session')
-    .set({ revoked_at: sql`now()` })
-    .where('user_id', '=', userId)
-    .where('id', '<>', keepSessionId)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows);
-}
+export const revokeUserSessionsExcept = (db: Database, userId: string, keepSessionId: string): Promise<number> =>
+  revokeLive(db, (eb) => eb.and([eb('user_id', '=', userId), eb('id', '<>', keepSessionId)]));
 
 export async function findSessionByHashes(db: Database, tokenHash: string, refreshHash: string) {
-  return db
-    .selectFrom('identity_session as s')
-    .innerJoin('uc_user as u', 'u.id', 's.user_id')
+  return withUser(db)
     .select([
       's.id',
       's.user_id as userId',

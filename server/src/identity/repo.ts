@@ -40,6 +40,14 @@ export async function countRecentFailures(db: Database, account: string, ip: str
   return row.rows[0]?.failures ?? 0;
 }
 
+/** Failed guesses of one account's password within the last minutes, from anywhere. */
+export async function countRecentAccountFailures(db: Database, account: string, minutes: number): Promise<number> {
+  const row = await sql<{ failures: number }>`
+    select count(*)::int as failures from identity_login_attempt
+    where not success and created_at > now() - make_interval(mins => ${minutes}) and account = ${account}`.execute(db);
+  return row.rows[0]?.failures ?? 0;
+}
+
 export async function insertAttempt(db: Database, account: string, ip: string, success: boolean): Promise<void> {
   await db.insertInto('identity_login_attempt').values({ account, ip, success }).execute();
 }

@@ -4,7 +4,8 @@ import { AppError } from '../lib/errors.js';
 import { currentUser } from '../lib/context.js';
 import { ok } from '../lib/reply.js';
 import { requestLang, t } from '../lib/i18n.js';
-import { route } from '../lib/route.js';
+import { route, type CallRequest, type CallResult } from '../lib/route.js';
+import type { CallSpec } from '../../../contract/call.js';
 import { CAPTCHA_COOKIE, CAPTCHA_TTL_SECONDS } from './captcha.js';
 import { loginAsset, loginPage } from './login-page.js';
 import * as identity from './service.js';
@@ -28,21 +29,25 @@ const rateLimit = (max: number) => ({
 
 const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 
+/** A call of the sign-in: its answer is never stored by a cache, and one address may make `max` a minute. */
+function signInRoute<C extends CallSpec>(
+  app: FastifyInstance,
+  spec: C,
+  max: number,
+  handler: (request: CallRequest<C>, reply: FastifyReply) => Promise<CallResult<C>>,
+): void {
+  route(app, spec, (request, reply) => handler(request, noStore(reply)), rateLimit(max));
+}
+
 export default async function routes(app: FastifyInstance): Promise<void> {
   const { db, config } = app.deps;
 
-  route(
-    app,
-    I.login,
-    async (request, reply) => {
-      noStore(reply);
-      const input = { ...request.body, captchaId: request.cookies[CAPTCHA_COOKIE] };
-      const state = await identity.login(db, config, input, meta(request));
-      reply.clearCookie(CAPTCHA_COOKIE, { path: '/auth' });
-      return ok(state);
-    },
-    rateLimit(LOGIN_RATE_PER_MINUTE),
-  );
+  signInRoute(app, I.login, LOGIN_RATE_PER_MINUTE, async (request, reply) => {
+    const input = { ...request.body, captchaId: request.cookies[CAPTCHA_COOKIE] };
+    const state = await identity.login(db, config, input, meta(request));
+    reply.clearCookie(CAPTCHA_COOKIE, { path: '/auth' });
+    return ok(state);
+  });
 
   route(
     app,
@@ -65,35 +70,13 @@ export default async function routes(app: FastifyInstance): Promise<void> {
     rateLimit(60),
   );
 
-  route(
-    app,
-    I.captchaNeeded,
-    async (request, reply) => {
-      noStore(reply);
-      return ok({ captchaRequired: await identity.captchaNeeded(db, config, request.query.account ?? '', request.ip) });
-    },
-    rateLimit(60),
+  signInRoute(app, I.captchaNeeded, 60, async (request) =>
+    ok({ captchaRequired: await identity.captchaNeeded(db, config, request.query.account ?? '', request.ip) }),
   );
-
-  route(
-    app,
-    I.sso,
-    async (request, reply) => {
-      noStore(reply);
-      return ok(await identity.ssoAuth(db, config, request.query.utoken, request.query.rtoken, meta(request)));
-    },
-    rateLimit(120),
+  signInRoute(app, I.sso, 120, async (request) =>
+    ok(await identity.ssoAuth(db, config, request.query.utoken, request.query.rtoken, meta(request))),
   );
-
-  route(
-    app,
-    I.refresh,
-    async (request, reply) => {
-      noStore(reply);
-      return ok(await identity.refresh(db, config, request.body.rtoken, meta(request)));
-    },
-    rateLimit(120),
-  );
+  signInRoute(app, I.refresh, 120, async (request) => ok(await identity.refresh(db, config, request.body.rtoken, meta(request))));
 
   route(app, I.logout, async (request) => {
     await identity.logout(db, currentUser(request).sessionId);
@@ -102,7 +85,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
 
   route(app, I.loginPage, async (request, reply) => {
     const { lang, html } = loginPage(request.query, request.headers['accept-language'], config.captchaAlways);
-    return reply.header('Cache-Control', 'no-store').header('Content-Language', lang).type('text/html; charset=utf-8').send(html);
+    return noStore(reply).header('Content-Language', lang).type('text/html; charset=utf-8').send(html);
   });
 
   route(app, I.loginAsset, async (request, reply) => {

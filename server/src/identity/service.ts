@@ -7,8 +7,14 @@ import { AppError, badRequest, invalidToken } from '../lib/errors.js';
 import { loadUser as loadUserDetail } from '../uc/service.js';
 import { consumeCaptcha, createCaptcha } from './captcha.js';
 import { verifyPassword } from './passwords.js';
-import { countRecentFailures, deleteStaleSessionsAndAttempts, findUserForLogin, insertAttempt } from './repo.js';
-import { findPairSession, issueSession, revokeSession, rotateSession, type ClientMeta } from './sessions.js';
+import {
+  countRecentFailures,
+  countRecentAccountFailures,
+  deleteStaleSessionsAndAttempts,
+  findUserForLogin,
+  insertAttempt,
+} from './repo.js';
+import { findPairSession, issueSession, revokeFamilyOfReplayed, revokeSession, rotateSession, type ClientMeta } from './sessions.js';
 
 export { createCaptcha };
 
@@ -34,6 +40,16 @@ export async function captchaNeeded(
   if (config.captchaAlways) return true;
   return (await countRecentFailures(db, normalise(account), ip, FAILURE_WINDOW_MINUTES)) >= CAPTCHA_AFTER_FAILURES;
 }
+
+/**
+ * Wrong guesses of an account's password lately (sign-in or the password form), from anywhere: the password form
+ * throttles per account, so colleagues behind one address are not held up by another's typing.
+ */
+export const recentWrongGuesses = (db: Database, account: string, minutes: number): Promise<number> =>
+  countRecentAccountFailures(db, normalise(account), minutes);
+
+/** A wrong guess of an account's password outside sign-in (the old password of the password form). */
+export const recordWrongGuess = (db: Database, account: string, ip: string): Promise<void> => recordAttempt(db, account, ip, false);
 
 async function recordAttempt(db: Database, account: string, ip: string, success: boolean): Promise<void> {
   await insertAttempt(db, normalise(account).slice(0, 128), ip, success);
@@ -102,6 +118,7 @@ export async function login(db: Database, config: ServerConfig, input: LoginInpu
 /** /sso/auth: the login state of a live token pair; a pair whose access token ran out is exchanged for a fresh one. */
 export async function ssoAuth(db: Database, config: ServerConfig, utoken: string, rtoken: string, meta: ClientMeta): Promise<LoginState> {
   const session = await findPairSession(db, utoken, rtoken);
+  if (!session && (await revokeFamilyOfReplayed(db, rtoken))) throw invalidToken('identity.refreshReused');
   if (!session || session.status !== 1 || !session.refreshLive) throw invalidToken('identity.ssoFailed');
   if (session.tokenLive) return loginStateOf(db, session.userId, utoken, rtoken);
   // the access token ran out but the pair is still live: hand back a fresh pair instead of a dead one

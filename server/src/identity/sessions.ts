@@ -72,6 +72,21 @@ export async function rotateSession(
   });
 }
 
+/**
+ * A pair that is no longer live was shown (at /sso/auth): when its refresh token was already exchanged, someone
+ * holds an old copy of it, so its whole family ends, as a replayed refresh at /auth/refresh does. Tells whether
+ * it did.
+ */
+export async function revokeFamilyOfReplayed(db: Database, rtoken: string): Promise<boolean> {
+  if (!rtoken || rtoken.length > 256) return false;
+  return db.transaction().execute(async (trx) => {
+    const old = await repo.lockSessionByRefresh(trx, tokenHash(rtoken));
+    if (!old?.revoked_at || !old.replaced_by) return false;
+    await repo.revokeFamily(trx, old.family_id);
+    return true;
+  });
+}
+
 export const revokeSession = (db: Database, sessionId: string): Promise<void> => repo.revokeSessionRow(db, sessionId);
 
 /** After a password change: every other session of the user ends. */

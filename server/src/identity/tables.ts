@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { NullableTimestamp } from '../db/columns.js';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
 /** One signed-in session: a token pair, stored as SHA-256 hashes only. */
 export interface IdentitySessionTable {

@@ -19,6 +19,8 @@ export interface AppDeps {
   config: ServerConfig;
   /** Delivers published changes (PostgreSQL NOTIFY) to this process's SSE clients; see lib/events.ts. */
   events?: import('../db/events.js').EventHub;
+  /** The database pool, for its metrics. */
+  pool?: import('pg').Pool;
 }
 
 declare module 'fastify' {
@@ -31,6 +33,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     deps: AppDeps;
+    metrics: import('../ops/metrics.js').Metrics;
   }
 }
 

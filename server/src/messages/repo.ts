@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../db/database.js';
+import type { DB } from '../db/schema.js';
 import type { AllowList } from '../db/filters.js';
+import { selectPage, type PageQuery } from '../db/filtered-page.js';
 import type { MessageDetail, MessageRow } from '../../../contract/messages.js';
 
 /** Filter and sort properties of the message list; anything else is refused. */
@@ -67,21 +69,14 @@ function toRow(r: ListRow): MessageRow {
   };
 }
 
-export async function pageMessages(
-  db: Database,
-  userId: string,
-  q: { where?: Expression<SqlBool>; order: ReturnType<typeof import('../db/filters.js').orderFromSorters>; limit: number; offset: number },
-): Promise<{ rows: MessageRow[]; total: number }> {
-  let base = own(db, userId);
-  if (q.where) base = base.where(q.where);
-  let rowsQ = base.select([...LIST_COLUMNS]);
-  for (const o of q.order) rowsQ = rowsQ.orderBy(o);
-  const [rows, count] = await Promise.all([
-    rowsQ.orderBy('r.created_at', 'desc').orderBy('r.id').limit(q.limit).offset(q.offset).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map(toRow), total: Number(count.n) };
-}
+export const pageMessages = (db: Database, userId: string, q: PageQuery): Promise<{ rows: MessageRow[]; total: number }> =>
+  selectPage(
+    own(db, userId),
+    q,
+    (query) => query.select([...LIST_COLUMNS]),
+    (query) => query.orderBy('r.created_at', 'desc').orderBy('r.id'),
+    toRow,
+  );
 
 export async function getOwnMessage(db: Database, userId: string, id: string): Promise<MessageDetail | undefined> {
   const r = await own(db, userId)
@@ -91,24 +86,27 @@ export async function getOwnMessage(db: Database, userId: string, id: string): P
   return r ? { ...toRow(r), content: r.content } : undefined;
 }
 
+/** The caller's receiver rows: all of them, or those among `ids` (ids of other users' rows match nothing). */
+const mine = (userId: string, ids?: readonly string[]) => (eb: ExpressionBuilder<DB, 'inner_message_receiver'>) =>
+  eb.and([eb('receiver_id', '=', userId), ...(ids ? [eb('id', 'in', [...ids])] : [])]);
+
 export async function unreadCount(db: Database, userId: string): Promise<number> {
   const r = await db
     .selectFrom('inner_message_receiver')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('receiver_id', '=', userId)
+    .where(mine(userId))
     .where('is_read', '=', false)
     .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 
-/** Marks the caller's own rows read; ids of other users' rows match nothing. */
+/** Marks the caller's own rows read. */
 export async function markRead(db: Database, userId: string, ids: readonly string[]): Promise<number> {
   if (!ids.length) return 0;
   const r = await db
     .updateTable('inner_message_receiver')
     .set({ is_read: true, read_time: new Date() })
-    .where('receiver_id', '=', userId)
-    .where('id', 'in', [...ids])
+    .where(mine(userId, ids))
     .where('is_read', '=', false)
     .executeTakeFirst();
   return Number(r.numUpdatedRows);
@@ -117,12 +115,7 @@ export async function markRead(db: Database, userId: string, ids: readonly strin
 /** Removes the caller's own rows; the message itself goes when its last receiver row is gone. */
 export async function removeOwn(db: Database, userId: string, ids: readonly string[]): Promise<number> {
   if (!ids.length) return 0;
-  const removed = await db
-    .deleteFrom('inner_message_receiver')
-    .where('receiver_id', '=', userId)
-    .where('id', 'in', [...ids])
-    .returning('message_id')
-    .execute();
+  const removed = await db.deleteFrom('inner_message_receiver').where(mine(userId, ids)).returning('message_id').execute();
   const messageIds = [...new Set(removed.map((r) => r.message_id))];
   if (messageIds.length) {
     await db

@@ -84,40 +84,68 @@ const MESSAGES: SeedMessage[] = [
 
 const BASE = Date.UTC(2026, 9, 20, 2, 0, 0);
 
+export interface DemoMessage {
+  id: string;
+  subject: string;
+  /** HTML, sanitised as every stored message */
+  content: string;
+  type: string;
+  from: { id: string; fullname: string | null } | null;
+  at: Date;
+  to: { id: string; account: string }[];
+  /** accounts among `to` that read it, `readAfterMs` after it came */
+  readBy: readonly string[];
+  readAfterMs: number;
+}
+
+/** A demo message and its receiver rows (ids `<message id>_<account>`). */
+export async function insertDemoMessage(db: Database, m: DemoMessage): Promise<void> {
+  await db
+    .insertInto('inner_message')
+    .values({
+      id: m.id,
+      subject: m.subject,
+      content: sanitizeContent(m.content),
+      type: m.type,
+      from_user_id: m.from?.id ?? null,
+      from_user_name: m.from?.fullname ?? null,
+      created_at: m.at,
+    })
+    .execute();
+  await db
+    .insertInto('inner_message_receiver')
+    .values(
+      m.to.map((r) => {
+        const read = m.readBy.includes(r.account);
+        return {
+          id: `${m.id}_${r.account}`,
+          message_id: m.id,
+          receiver_id: r.id,
+          is_read: read,
+          read_time: read ? new Date(m.at.getTime() + m.readAfterMs) : null,
+          created_at: m.at,
+        };
+      }),
+    )
+    .execute();
+}
+
 /** Demo inner messages; accounts that do not exist (a trimmed organisation) are skipped. */
 export async function seedMessages(db: Database, userIds: Map<string, string>, fullnames: Map<string, string>): Promise<void> {
   for (const m of MESSAGES) {
     const to = m.to.filter((a) => userIds.has(a));
     if (!to.length) continue;
-    const at = new Date(BASE - m.daysAgo * 86400000);
     const from = m.from && userIds.has(m.from) ? m.from : null;
-    await db
-      .insertInto('inner_message')
-      .values({
-        id: m.id,
-        subject: m.subject,
-        content: sanitizeContent(m.content),
-        type: m.type,
-        from_user_id: from ? (userIds.get(from) as string) : null,
-        from_user_name: from ? (fullnames.get(from) ?? null) : null,
-        created_at: at,
-      })
-      .execute();
-    await db
-      .insertInto('inner_message_receiver')
-      .values(
-        to.map((account) => {
-          const read = m.read?.includes(account) ?? false;
-          return {
-            id: `${m.id}_${account}`,
-            message_id: m.id,
-            receiver_id: userIds.get(account) as string,
-            is_read: read,
-            read_time: read ? new Date(at.getTime() + 3600000) : null,
-            created_at: at,
-          };
-        }),
-      )
-      .execute();
+    await insertDemoMessage(db, {
+      id: m.id,
+      subject: m.subject,
+      content: m.content,
+      type: m.type,
+      from: from ? { id: userIds.get(from) as string, fullname: fullnames.get(from) ?? null } : null,
+      at: new Date(BASE - m.daysAgo * 86400000),
+      to: to.map((account) => ({ id: userIds.get(account) as string, account })),
+      readBy: m.read ?? [],
+      readAfterMs: 3600000,
+    });
   }
 }

@@ -4,7 +4,7 @@ import type { MessageDetail, MessageRow, SendMessageBody } from '../../../contra
 import type { Database } from '../db/database.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { publishEvent } from '../db/events.js';
-import { orderFromSorters, pageOf, whereFromQuerys } from '../db/filters.js';
+import { filteredPage } from '../db/filtered-page.js';
 import type { PageResult } from '../lib/reply.js';
 import * as repo from './repo.js';
 import { sanitizeContent } from './sanitize.js';
@@ -83,16 +83,8 @@ export async function sendInnerMessage(trx: Database, input: InnerMessageInput):
 }
 
 /** A page of the caller's messages through the allow-listed filters. */
-export async function pageOwn(db: Database, userId: string, body: QueryBody): Promise<PageResult<MessageRow>> {
-  const { page, pageSize, offset } = pageOf(body, 20);
-  const result = await repo.pageMessages(db, userId, {
-    where: whereFromQuerys(repo.messageFilters, body.querys),
-    order: orderFromSorters(repo.messageFilters, body.sorters ?? body.sorter),
-    limit: pageSize,
-    offset,
-  });
-  return { ...result, page, pageSize };
-}
+export const pageOwn = (db: Database, userId: string, body: QueryBody): Promise<PageResult<MessageRow>> =>
+  filteredPage(body, repo.messageFilters, (q) => repo.pageMessages(db, userId, q));
 
 /** A colleague writes to colleagues by account; every receiver must be an active user. */
 export async function sendPersonal(db: Database, fromUserId: string, body: SendMessageBody): Promise<{ messageId: string }> {
@@ -115,23 +107,27 @@ export async function sendPersonal(db: Database, fromUserId: string, body: SendM
 
 export const unreadCount = (db: Database, userId: string) => repo.unreadCount(db, userId);
 
-export async function removeOwn(db: Database, userId: string, ids: string | string[]): Promise<number> {
+/** Changes some of the caller's own rows in one transaction; when any changed, the caller's windows hear `event`. */
+async function changeOwn(
+  db: Database,
+  userId: string,
+  ids: string | string[],
+  event: 'message.removed' | 'message.read',
+  change: (trx: Database, list: string[]) => Promise<number>,
+): Promise<number> {
   const list = idsOrRefuse(ids);
   return db.transaction().execute(async (trx) => {
-    const n = await repo.removeOwn(trx, userId, list);
-    if (n) await publishEvent(trx, { type: 'message.removed', userIds: [userId] });
+    const n = await change(trx, list);
+    if (n) await publishEvent(trx, { type: event, userIds: [userId] });
     return n;
   });
 }
 
-export async function markOwnRead(db: Database, userId: string, ids: string | string[]): Promise<number> {
-  const list = idsOrRefuse(ids);
-  return db.transaction().execute(async (trx) => {
-    const n = await repo.markRead(trx, userId, list);
-    if (n) await publishEvent(trx, { type: 'message.read', userIds: [userId] });
-    return n;
-  });
-}
+export const removeOwn = (db: Database, userId: string, ids: string | string[]): Promise<number> =>
+  changeOwn(db, userId, ids, 'message.removed', (trx, list) => repo.removeOwn(trx, userId, list));
+
+export const markOwnRead = (db: Database, userId: string, ids: string | string[]): Promise<number> =>
+  changeOwn(db, userId, ids, 'message.read', (trx, list) => repo.markRead(trx, userId, list));
 
 /** The caller's message with its content, marked read on the way. */
 export async function readOwn(db: Database, userId: string, id: string): Promise<MessageDetail> {

@@ -1,14 +1,11 @@
-import type { ColumnType } from 'kysely';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+import type { Defaulted, NullableTimestamp, Timestamp } from '../db/columns.js';
 
 export interface InnerMessageTable {
   id: string;
   subject: string;
   /** Sanitized HTML. */
   content: string;
-  type: ColumnType<string, string | undefined, string>;
+  type: Defaulted<string>;
   from_user_id: string | null;
   from_user_name: string | null;
   created_at: Timestamp;
@@ -17,7 +14,7 @@ export interface InnerMessageReceiverTable {
   id: string;
   message_id: string;
   receiver_id: string;
-  is_read: ColumnType<boolean, boolean | undefined, boolean>;
+  is_read: Defaulted<boolean>;
   read_time: NullableTimestamp;
   created_at: Timestamp;
 }

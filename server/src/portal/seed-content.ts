@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.js';
 import { sanitizeContent } from '../messages/sanitize.js';
-import { menuId } from './menus/seed-menu.js';
+import { frontMenuItem, menuId, type Names } from './menus/seed-menu.js';
 
 /**
  * The approval report module previewed by the monthly report menu item: each item's code is a
@@ -24,108 +24,67 @@ export async function seedModule(db: Database): Promise<void> {
     .execute();
 }
 
+interface SeedApp {
+  id: string;
+  icon: string;
+  url: string;
+  openType: 'current' | 'tab';
+  names: Names;
+  descriptions: Names;
+}
+
+/** A home tile that opens an item of the front menu, with its names, icon and address (an external page opens in a tab). */
+function menuTile(id: string, alias: string, descriptions: Names, names?: Names): SeedApp {
+  const item = frontMenuItem(alias);
+  const openType = item.routeData?.openType === 'external' ? 'tab' : 'current';
+  return { id, icon: item.icon, url: item.routeData?.url ?? item.path, openType, names: names ?? item.names, descriptions };
+}
+
+const APPS: SeedApp[] = [
+  menuTile('app_start', 'startProcess', ['选择流程并填写申请', 'Choose a flow and fill in the request', 'Pilih alur dan isi permohonan']),
+  menuTile('app_todo', 'myTask', [
+    '处理待我审批的事项',
+    'Handle the matters waiting for your approval',
+    'Tangani urusan yang menunggu persetujuan Anda',
+  ]),
+  menuTile('app_request', 'myRequest', ['跟踪我发起的流程', 'Follow the flows you started', 'Ikuti alur yang Anda mulai']),
+  menuTile('app_docs', 'documents', ['公司制度与规范', 'Company policies and standards', 'Kebijakan dan standar perusahaan']),
+  menuTile('app_contacts', 'contacts', ['查找同事', 'Find a colleague', 'Cari rekan kerja']),
+  menuTile('app_board', 'board', ['流程数据一览', 'Flow figures at a glance', 'Ringkasan data alur']),
+  {
+    id: 'app_reports',
+    icon: 'BarChartOutlined',
+    url: '/sysModulePreview/mod_approval_report/reports',
+    openType: 'current',
+    names: ['审批报表', 'Approval reports', 'Laporan persetujuan'],
+    descriptions: ['月度申请、请假与费用统计', 'Monthly requests, leave and expense figures', 'Angka permohonan, cuti, dan biaya bulanan'],
+  },
+  menuTile('app_handbook', 'handbook', ['门户操作指南', 'How to use the portal', 'Panduan penggunaan portal']),
+  menuTile(
+    'app_monitor',
+    'instances',
+    ['管理员查看全部流程', 'Administrators see every flow', 'Administrator melihat semua alur'],
+    ['流程监控', 'Flow monitor', 'Pemantauan alur'],
+  ),
+];
+
+const i18nJson = ([zh, en, id]: Names) => JSON.stringify({ 'zh-CN': zh, 'en-US': en, id });
+
 /** Application tiles of the home page (queryByFilter with params.menuId = the home menu item). */
 async function seedApps(db: Database): Promise<void> {
   const home = menuId('home');
-  const apps = [
-    {
-      id: 'app_start',
-      name: '发起流程',
-      icon: 'PlusCircleOutlined',
-      url: '/matter/startProcess',
-      open_type: 'current',
-      description: '选择流程并填写申请',
-      texts: {
-        'en-US': ['Start a process', 'Choose a flow and fill in the request'],
-        id: ['Mulai proses', 'Pilih alur dan isi permohonan'],
-      },
-    },
-    {
-      id: 'app_todo',
-      name: '我的待办',
-      icon: 'CheckSquareOutlined',
-      url: '/matter/myTask',
-      open_type: 'current',
-      description: '处理待我审批的事项',
-      texts: {
-        'en-US': ['My tasks', 'Handle the matters waiting for your approval'],
-        id: ['Tugas saya', 'Tangani urusan yang menunggu persetujuan Anda'],
-      },
-    },
-    {
-      id: 'app_request',
-      name: '我的申请',
-      icon: 'FileTextOutlined',
-      url: '/matter/myRequest',
-      open_type: 'current',
-      description: '跟踪我发起的流程',
-      texts: { 'en-US': ['My requests', 'Follow the flows you started'], id: ['Permohonan saya', 'Ikuti alur yang Anda mulai'] },
-    },
-    {
-      id: 'app_docs',
-      name: '知识文档',
-      icon: 'BookOutlined',
-      url: '/documents',
-      open_type: 'current',
-      description: '公司制度与规范',
-      texts: { 'en-US': ['Documents', 'Company policies and standards'], id: ['Dokumen', 'Kebijakan dan standar perusahaan'] },
-    },
-    {
-      id: 'app_contacts',
-      name: '通讯录',
-      icon: 'ContactsOutlined',
-      url: '/contacts',
-      open_type: 'current',
-      description: '查找同事',
-      texts: { 'en-US': ['Contacts', 'Find a colleague'], id: ['Kontak', 'Cari rekan kerja'] },
-    },
-    {
-      id: 'app_board',
-      name: '数据看板',
-      icon: 'DashboardOutlined',
-      url: '/board',
-      open_type: 'current',
-      description: '流程数据一览',
-      texts: { 'en-US': ['Dashboard', 'Flow figures at a glance'], id: ['Dasbor', 'Ringkasan data alur'] },
-    },
-    {
-      id: 'app_reports',
-      name: '审批报表',
-      icon: 'BarChartOutlined',
-      url: '/sysModulePreview/mod_approval_report/reports',
-      open_type: 'current',
-      description: '月度申请、请假与费用统计',
-      texts: {
-        'en-US': ['Approval reports', 'Monthly requests, leave and expense figures'],
-        id: ['Laporan persetujuan', 'Angka permohonan, cuti, dan biaya bulanan'],
-      },
-    },
-    {
-      id: 'app_handbook',
-      name: '使用手册',
-      icon: 'QuestionCircleOutlined',
-      url: '/portal/handbook/',
-      open_type: 'tab',
-      description: '门户操作指南',
-      texts: { 'en-US': ['Handbook', 'How to use the portal'], id: ['Buku panduan', 'Panduan penggunaan portal'] },
-    },
-    {
-      id: 'app_monitor',
-      name: '流程监控',
-      icon: 'MonitorOutlined',
-      url: '/flowAdmin/instances',
-      open_type: 'current',
-      description: '管理员查看全部流程',
-      texts: { 'en-US': ['Flow monitor', 'Administrators see every flow'], id: ['Pemantauan alur', 'Administrator melihat semua alur'] },
-    },
-  ] as const;
   await db
     .insertInto('sys_app')
     .values(
-      apps.map(({ texts, ...a }, i) => ({
-        ...a,
-        name_i18n: JSON.stringify({ 'zh-CN': a.name, 'en-US': texts['en-US'][0], id: texts.id[0] }),
-        description_i18n: JSON.stringify({ 'zh-CN': a.description, 'en-US': texts['en-US'][1], id: texts.id[1] }),
+      APPS.map((a, i) => ({
+        id: a.id,
+        name: a.names[0],
+        icon: a.icon,
+        url: a.url,
+        open_type: a.openType,
+        description: a.descriptions[0],
+        name_i18n: i18nJson(a.names),
+        description_i18n: i18nJson(a.descriptions),
         menu_id: home,
         sort: (i + 1) * 10,
       })),

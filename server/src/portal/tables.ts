@@ -1,8 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-type Defaulted<T> = ColumnType<T, T | undefined, T>;
+import type { Defaulted, NullableTimestamp, Timestamp } from '../db/columns.js';
 
 export interface SysMenuTable {
   id: string;

@@ -11,15 +11,9 @@ import * as search from './service.js';
 /** Document search of the home page and global search, and the search / usage event log. */
 export default async function routes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
-  route(
-    app,
-    S.docList,
-    async (request) => {
-      currentUser(request);
-      return ok(await search.queryDocs(db, request.body, requestLang(request)));
-    },
-    { preValidation: emptyBodyAsObject },
-  );
+  route(app, S.docList, async (request) => ok(await search.queryDocs(db, request.body, requestLang(request))), {
+    preValidation: emptyBodyAsObject,
+  });
   route(app, S.addEventLog, async (request) => ok(await search.logEvent(db, currentUser(request).id, request.body)), {
     bodyLimit: 8 * 1024,
     // a log call per keystroke-debounced search is expected; a flood is not

@@ -14,11 +14,35 @@ const field = (key: string, name: string, type: string, labels: I18n, extra: Par
   required: false,
   ...extra,
 });
-const option = (key: string, name: string, value: string, labels: I18n) => ({
-  value,
-  labelKey: `template.${key}.${name}.${value}`,
-  labels,
-});
+
+/** The options of the select fields: [template, field, value, zh-CN, en-US, id]. */
+const OPTIONS: [string, string, string, string, string, string][] = [
+  ['supplier', 'category', 'raw', '原材料', 'Raw materials', 'Bahan baku'],
+  ['supplier', 'category', 'equipment', '设备', 'Equipment', 'Peralatan'],
+  ['supplier', 'category', 'it', 'IT 软硬件', 'IT hardware and software', 'Perangkat keras dan lunak TI'],
+  ['supplier', 'category', 'service', '服务', 'Services', 'Layanan'],
+  ['supplier', 'category', 'office', '办公用品', 'Office supplies', 'Perlengkapan kantor'],
+  ['asset', 'assetType', 'computer', '计算机', 'Computer', 'Komputer'],
+  ['asset', 'assetType', 'network', '网络设备', 'Network equipment', 'Perangkat jaringan'],
+  ['asset', 'assetType', 'furniture', '办公家具', 'Office furniture', 'Perabot kantor'],
+  ['asset', 'assetType', 'vehicle', '车辆', 'Vehicle', 'Kendaraan'],
+  ['asset', 'assetType', 'equipment', '生产设备', 'Production equipment', 'Peralatan produksi'],
+  ['asset', 'status', 'inUse', '在用', 'In use', 'Digunakan'],
+  ['asset', 'status', 'idle', '闲置', 'Idle', 'Menganggur'],
+  ['asset', 'status', 'repair', '维修中', 'Under repair', 'Dalam perbaikan'],
+  ['asset', 'status', 'scrapped', '已报废', 'Scrapped', 'Dihapuskan'],
+];
+
+/** A required select field with its options from OPTIONS. */
+const select = (key: string, name: string, labels: I18n): TemplateField =>
+  field(key, name, 'select', labels, {
+    required: true,
+    options: OPTIONS.filter(([k, n]) => k === key && n === name).map(([, , value, zh, en, id]) => ({
+      value,
+      labelKey: `template.${key}.${name}.${value}`,
+      labels: t(zh, en, id),
+    })),
+  });
 
 const SUPPLIER: TemplateField[] = [
   field('supplier', 'name', 'text', t('供应商名称', 'Supplier name', 'Nama pemasok'), { required: true, maxLength: 100 }),
@@ -26,16 +50,7 @@ const SUPPLIER: TemplateField[] = [
     required: true,
     rule: 'creditCode',
   }),
-  field('supplier', 'category', 'select', t('供应类别', 'Category', 'Kategori'), {
-    required: true,
-    options: [
-      option('supplier', 'category', 'raw', t('原材料', 'Raw materials', 'Bahan baku')),
-      option('supplier', 'category', 'equipment', t('设备', 'Equipment', 'Peralatan')),
-      option('supplier', 'category', 'it', t('IT 软硬件', 'IT hardware and software', 'Perangkat keras dan lunak TI')),
-      option('supplier', 'category', 'service', t('服务', 'Services', 'Layanan')),
-      option('supplier', 'category', 'office', t('办公用品', 'Office supplies', 'Perlengkapan kantor')),
-    ],
-  }),
+  select('supplier', 'category', t('供应类别', 'Category', 'Kategori')),
   field('supplier', 'contact', 'text', t('联系人', 'Contact person', 'Narahubung'), { required: true, maxLength: 50 }),
   field('supplier', 'phone', 'text', t('联系电话', 'Phone', 'Telepon'), { required: true, rule: 'phone' }),
   field('supplier', 'email', 'text', t('邮箱', 'E-mail', 'Email'), { rule: 'email' }),
@@ -47,30 +62,13 @@ const SUPPLIER: TemplateField[] = [
 const ASSET: TemplateField[] = [
   field('asset', 'assetNo', 'text', t('资产编号', 'Asset number', 'Nomor aset'), { required: true, maxLength: 30 }),
   field('asset', 'assetName', 'text', t('资产名称', 'Asset name', 'Nama aset'), { required: true, maxLength: 100 }),
-  field('asset', 'assetType', 'select', t('资产类别', 'Asset type', 'Jenis aset'), {
-    required: true,
-    options: [
-      option('asset', 'assetType', 'computer', t('计算机', 'Computer', 'Komputer')),
-      option('asset', 'assetType', 'network', t('网络设备', 'Network equipment', 'Perangkat jaringan')),
-      option('asset', 'assetType', 'furniture', t('办公家具', 'Office furniture', 'Perabot kantor')),
-      option('asset', 'assetType', 'vehicle', t('车辆', 'Vehicle', 'Kendaraan')),
-      option('asset', 'assetType', 'equipment', t('生产设备', 'Production equipment', 'Peralatan produksi')),
-    ],
-  }),
+  select('asset', 'assetType', t('资产类别', 'Asset type', 'Jenis aset')),
   field('asset', 'department', 'text', t('使用部门', 'Department', 'Departemen'), { required: true, maxLength: 50 }),
   field('asset', 'keeper', 'text', t('保管人', 'Keeper', 'Penyimpan'), { maxLength: 50 }),
   field('asset', 'purchaseDate', 'date', t('购置日期', 'Purchase date', 'Tanggal pembelian')),
   field('asset', 'originalValue', 'money', t('原值（元）', 'Original value (CNY)', 'Nilai awal (CNY)')),
   field('asset', 'location', 'text', t('存放地点', 'Location', 'Lokasi'), { maxLength: 100 }),
-  field('asset', 'status', 'select', t('使用状态', 'Status', 'Status'), {
-    required: true,
-    options: [
-      option('asset', 'status', 'inUse', t('在用', 'In use', 'Digunakan')),
-      option('asset', 'status', 'idle', t('闲置', 'Idle', 'Menganggur')),
-      option('asset', 'status', 'repair', t('维修中', 'Under repair', 'Dalam perbaikan')),
-      option('asset', 'status', 'scrapped', t('已报废', 'Scrapped', 'Dihapuskan')),
-    ],
-  }),
+  select('asset', 'status', t('使用状态', 'Status', 'Status')),
   field('asset', 'remark', 'textarea', t('备注', 'Remarks', 'Catatan')),
 ];
 

@@ -3,7 +3,7 @@ import { startProcess } from '../workflow/instances/start.js';
 import { circulate } from '../workflow/instances/actions.js';
 import { delegateTask } from '../workflow/tasks/handover.js';
 import { instanceForRead } from '../workflow/instances/access.js';
-import { sanitizeContent } from '../messages/sanitize.js';
+import { insertDemoMessage } from '../messages/seed.js';
 import type { HistoryClock } from './history-clock.js';
 import { formDataFor, OPINIONS, seededRandom, type DemoFlow, type Outcome } from './history-plan.js';
 
@@ -126,36 +126,17 @@ export async function seedHistoryExtras(h: HistoryDeps, played: PlayedRequest[])
     const sender = from ? user(from) : undefined;
     const receivers = to.map(user).filter((u): u is CurrentUser => !!u);
     if (!receivers.length) continue;
-    const at = ago(days);
-    const id = `msg_history_${i + 1}`;
-    await db
-      .insertInto('inner_message')
-      .values({
-        id,
-        subject,
-        content: sanitizeContent(content),
-        type: sender ? 'notice' : 'system',
-        from_user_id: sender?.id ?? null,
-        from_user_name: sender?.fullname ?? null,
-        created_at: at,
-      })
-      .execute();
-    await db
-      .insertInto('inner_message_receiver')
-      .values(
-        receivers.map((r) => {
-          const read = readBy.includes(r.account);
-          return {
-            id: `${id}_${r.account}`,
-            message_id: id,
-            receiver_id: r.id,
-            is_read: read,
-            read_time: read ? new Date(at.getTime() + 2 * 3600_000) : null,
-            created_at: at,
-          };
-        }),
-      )
-      .execute();
+    await insertDemoMessage(db, {
+      id: `msg_history_${i + 1}`,
+      subject,
+      content,
+      type: sender ? 'notice' : 'system',
+      from: sender ?? null,
+      at: ago(days),
+      to: receivers,
+      readBy,
+      readAfterMs: 2 * 3600_000,
+    });
   }
 }
 

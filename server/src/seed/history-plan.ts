@@ -139,9 +139,10 @@ export function officeTimes(rng: Rng, now: Date, daysAgo: number, count = 14): D
   day.setUTCHours(0, 0, 0, 0);
   let t = day.getTime() + between(rng, OPENS, CLOSES - 1) * HOUR;
   // the last office moment before now: a few minutes ago by day, the last closing time by night
+  // and in the first hours of the morning (a late request's moments go up to two hours back)
   const hourNow = (now.getTime() % DAY) / HOUR;
   const lastClose = Math.floor(now.getTime() / DAY) * DAY + CLOSES * HOUR - (hourNow < CLOSES ? DAY : 0);
-  const latest = hourNow >= OPENS && hourNow < CLOSES ? now.getTime() - 10 * 60_000 : lastClose - 10 * 60_000;
+  const latest = hourNow >= OPENS + 3 && hourNow < CLOSES ? now.getTime() - 10 * 60_000 : lastClose - 10 * 60_000;
   if (t > latest) t = latest - between(rng, 0.2, 2) * HOUR;
   const out: number[] = [t];
   while (out.length < count) {
@@ -155,34 +156,44 @@ export function officeTimes(rng: Rng, now: Date, daysAgo: number, count = 14): D
   return out.map((ms) => new Date(Math.min(ms, now.getTime() - 1000)));
 }
 
-/** Requests every demo journey relies on: lina, zhangwei, htadmin and wangqiang each have every kind of row. */
-const FIXED: [account: string, flow: DemoFlow, outcome: Outcome, daysAgo: number, steps?: number, large?: boolean][] = [
-  ['zhangwei', 'leaveRequest', 'end', 24],
-  ['zhangwei', 'expenseClaim', 'end', 19, 0, true],
-  ['zhangwei', 'leaveRequest', 'running', 6],
-  ['zhangwei', 'purchaseRequest', 'running', 9, 2],
-  ['zhangwei', 'leaveRequest', 'returned', 4],
-  ['zhangwei', 'expenseClaim', 'opposed', 12],
-  ['zhangwei', 'leaveRequest', 'resubmitted', 13],
-  ['zhangwei', 'expenseClaim', 'running', 0.4],
-  ['zhaomin', 'leaveRequest', 'running', 3],
-  ['zhaomin', 'expenseClaim', 'running', 8, 1],
-  ['zhaomin', 'leaveRequest', 'end', 15],
-  ['wangfang', 'purchaseRequest', 'running', 0.6],
-  ['yangfan', 'leaveRequest', 'hrReject', 21],
-  ['lina', 'leaveRequest', 'end', 26],
-  ['lina', 'expenseClaim', 'running', 5, 3, true],
-  ['lina', 'purchaseRequest', 'end', 17],
-  ['lina', 'leaveRequest', 'withdrawn', 10],
-  ['htadmin', 'expenseClaim', 'end', 22],
-  ['htadmin', 'leaveRequest', 'running', 2],
-  ['htadmin', 'purchaseRequest', 'running', 7],
-  ['wangqiang', 'leaveRequest', 'running', 4],
-  ['wangqiang', 'expenseClaim', 'end', 14, 0, true],
-  ['wangqiang', 'leaveRequest', 'running', 0.3],
-  ['chenjing', 'expenseClaim', 'running', 6, 3, true],
-  ['hejing', 'expenseClaim', 'running', 1.5, 3, true],
-];
+/** Requests every demo journey relies on, by initiator: lina, zhangwei, htadmin and wangqiang each have every kind of row. */
+const FIXED: Record<string, [flow: DemoFlow, outcome: Outcome, daysAgo: number, steps?: number, large?: boolean][]> = {
+  zhangwei: [
+    ['leaveRequest', 'end', 24],
+    ['expenseClaim', 'end', 19, 0, true],
+    ['leaveRequest', 'running', 6],
+    ['purchaseRequest', 'running', 9, 2],
+    ['leaveRequest', 'returned', 4],
+    ['expenseClaim', 'opposed', 12],
+    ['leaveRequest', 'resubmitted', 13],
+    ['expenseClaim', 'running', 0.4],
+  ],
+  zhaomin: [
+    ['leaveRequest', 'running', 3],
+    ['expenseClaim', 'running', 8, 1],
+    ['leaveRequest', 'end', 15],
+  ],
+  wangfang: [['purchaseRequest', 'running', 0.6]],
+  yangfan: [['leaveRequest', 'hrReject', 21]],
+  lina: [
+    ['leaveRequest', 'end', 26],
+    ['expenseClaim', 'running', 5, 3, true],
+    ['purchaseRequest', 'end', 17],
+    ['leaveRequest', 'withdrawn', 10],
+  ],
+  htadmin: [
+    ['expenseClaim', 'end', 22],
+    ['leaveRequest', 'running', 2],
+    ['purchaseRequest', 'running', 7],
+  ],
+  wangqiang: [
+    ['leaveRequest', 'running', 4],
+    ['expenseClaim', 'end', 14, 0, true],
+    ['leaveRequest', 'running', 0.3],
+  ],
+  chenjing: [['expenseClaim', 'running', 6, 3, true]],
+  hejing: [['expenseClaim', 'running', 1.5, 3, true]],
+};
 
 /** Everyone else who asks for things now and then; lina's team more often. */
 const OTHERS = [
@@ -260,7 +271,7 @@ export function planHistory(now: Date, count = 52, seed = 20261124): PlannedRequ
         : [];
     return { account, flow, outcome, steps, startAt, times, urgent: rng() < 0.12 ? int(rng, 1, 2) : 0, formData, circulateTo };
   };
-  const out = FIXED.map(([a, f, o, d, s, large]) => make(a, f, o, d, s ?? 0, large));
+  const out = Object.entries(FIXED).flatMap(([a, requests]) => requests.map(([f, o, d, s, large]) => make(a, f, o, d, s ?? 0, large)));
   for (let i = 0; i < count; i++) {
     const flow = pick(rng, ['leaveRequest', 'leaveRequest', 'expenseClaim', 'expenseClaim', 'purchaseRequest'] as const);
     let outcome = weighted(rng);

@@ -18,21 +18,46 @@ interface OrgSeed {
   parent: string | null;
   /** leader post name, member post name, and their job codes */
   posts: [string, string, string, string];
+  /** the account that leads it */
+  leader: string;
+  /** the role its staff hold besides employee */
+  role?: string;
 }
 
 const ORGS: OrgSeed[] = [
-  { code: 'root', name: '总公司', parent: null, posts: ['总经理', '系统管理员', 'GM', 'ADMIN'] },
-  { code: 'rdc', name: '研发中心', parent: 'root', posts: ['研发中心总监', '研发中心助理', 'DIRECTOR', 'SPECIALIST'] },
-  { code: 'opc', name: '运营中心', parent: 'root', posts: ['运营中心总监', '运营中心助理', 'DIRECTOR', 'SPECIALIST'] },
-  { code: 'fnc', name: '职能中心', parent: 'root', posts: ['职能中心总监', '职能中心助理', 'DIRECTOR', 'SPECIALIST'] },
-  { code: 'rd', name: '研发部', parent: 'rdc', posts: ['研发部经理', '研发工程师', 'MANAGER', 'ENGINEER'] },
-  { code: 'qa', name: '测试部', parent: 'rdc', posts: ['测试部经理', '测试工程师', 'MANAGER', 'ENGINEER'] },
-  { code: 'sales', name: '销售部', parent: 'opc', posts: ['销售部经理', '销售专员', 'MANAGER', 'SPECIALIST'] },
-  { code: 'market', name: '市场部', parent: 'opc', posts: ['市场部经理', '市场专员', 'MANAGER', 'SPECIALIST'] },
-  { code: 'purchase', name: '采购部', parent: 'opc', posts: ['采购部经理', '采购专员', 'MANAGER', 'SPECIALIST'] },
-  { code: 'hr', name: '人力资源部', parent: 'fnc', posts: ['人力资源部经理', '人事专员', 'MANAGER', 'SPECIALIST'] },
-  { code: 'finance', name: '财务部', parent: 'fnc', posts: ['财务部经理', '会计', 'MANAGER', 'SPECIALIST'] },
-  { code: 'admin', name: '行政部', parent: 'fnc', posts: ['行政部经理', '行政专员', 'MANAGER', 'SPECIALIST'] },
+  { code: 'root', name: '总公司', parent: null, posts: ['总经理', '系统管理员', 'GM', 'ADMIN'], leader: 'wangqiang' },
+  { code: 'rdc', name: '研发中心', parent: 'root', posts: ['研发中心总监', '研发中心助理', 'DIRECTOR', 'SPECIALIST'], leader: 'zhengkai' },
+  { code: 'opc', name: '运营中心', parent: 'root', posts: ['运营中心总监', '运营中心助理', 'DIRECTOR', 'SPECIALIST'], leader: 'hejing' },
+  { code: 'fnc', name: '职能中心', parent: 'root', posts: ['职能中心总监', '职能中心助理', 'DIRECTOR', 'SPECIALIST'], leader: 'tangwei' },
+  { code: 'rd', name: '研发部', parent: 'rdc', posts: ['研发部经理', '研发工程师', 'MANAGER', 'ENGINEER'], leader: 'lina' },
+  { code: 'qa', name: '测试部', parent: 'rdc', posts: ['测试部经理', '测试工程师', 'MANAGER', 'ENGINEER'], leader: 'xuming' },
+  { code: 'sales', name: '销售部', parent: 'opc', posts: ['销售部经理', '销售专员', 'MANAGER', 'SPECIALIST'], leader: 'gaofeng' },
+  { code: 'market', name: '市场部', parent: 'opc', posts: ['市场部经理', '市场专员', 'MANAGER', 'SPECIALIST'], leader: 'luolin' },
+  {
+    code: 'purchase',
+    name: '采购部',
+    parent: 'opc',
+    posts: ['采购部经理', '采购专员', 'MANAGER', 'SPECIALIST'],
+    leader: 'xiejun',
+    role: 'purchase',
+  },
+  {
+    code: 'hr',
+    name: '人力资源部',
+    parent: 'fnc',
+    posts: ['人力资源部经理', '人事专员', 'MANAGER', 'SPECIALIST'],
+    leader: 'liuyang',
+    role: 'hr',
+  },
+  {
+    code: 'finance',
+    name: '财务部',
+    parent: 'fnc',
+    posts: ['财务部经理', '会计', 'MANAGER', 'SPECIALIST'],
+    leader: 'chenjing',
+    role: 'finance',
+  },
+  { code: 'admin', name: '行政部', parent: 'fnc', posts: ['行政部经理', '行政专员', 'MANAGER', 'SPECIALIST'], leader: 'pengfei' },
 ];
 
 const JOBS: [string, string, number][] = [
@@ -53,55 +78,50 @@ const ROLES: [string, string, string][] = [
   ['leader', '部门负责人', 'orgAndChildren'],
 ];
 
-interface UserSeed {
-  account: string;
-  fullname: string;
-  org: string;
-  leader?: boolean;
-  roles?: string[];
-  sex: 'M' | 'F';
-  /** 1 normal unless said: 0 disabled, -1 not activated, 2 departed */
-  status?: number;
-}
+/** The system administrator (the only account with is_admin and the admin role). */
+const ADMIN = 'htadmin';
+
+/** [account, full name, organisation, sex, status: 1 normal unless said: 0 disabled, -1 not activated, 2 departed] */
+type UserSeed = [account: string, fullname: string, org: string, sex: 'M' | 'F', status?: number];
 
 const USERS: UserSeed[] = [
-  { account: 'htadmin', fullname: '系统管理员', org: 'root', roles: ['admin'], sex: 'M' },
-  { account: 'wangqiang', fullname: '王强', org: 'root', leader: true, sex: 'M' },
-  { account: 'zhengkai', fullname: '郑凯', org: 'rdc', leader: true, sex: 'M' },
-  { account: 'lina', fullname: '李娜', org: 'rd', leader: true, sex: 'F' },
-  { account: 'zhangwei', fullname: '张伟', org: 'rd', sex: 'M' },
-  { account: 'zhaomin', fullname: '赵敏', org: 'rd', sex: 'F' },
-  { account: 'wangfang', fullname: '王芳', org: 'rd', sex: 'F' },
-  { account: 'yangfan', fullname: '杨帆', org: 'rd', sex: 'M' },
-  { account: 'huanglei', fullname: '黄磊', org: 'rd', sex: 'M' },
-  { account: 'xuming', fullname: '徐明', org: 'qa', leader: true, sex: 'M' },
-  { account: 'machao', fullname: '马超', org: 'qa', sex: 'M' },
-  { account: 'zhulin', fullname: '朱琳', org: 'qa', sex: 'F' },
-  { account: 'jianghao', fullname: '蒋浩', org: 'qa', sex: 'M' },
-  { account: 'hejing', fullname: '何静', org: 'opc', leader: true, sex: 'F' },
-  { account: 'gaofeng', fullname: '高峰', org: 'sales', leader: true, sex: 'M' },
-  { account: 'wuhao', fullname: '吴昊', org: 'sales', sex: 'M' },
-  { account: 'lintao', fullname: '林涛', org: 'sales', sex: 'M' },
-  { account: 'guomin', fullname: '郭敏', org: 'sales', sex: 'F' },
-  { account: 'luolin', fullname: '罗琳', org: 'market', leader: true, sex: 'F' },
-  { account: 'liangshuang', fullname: '梁爽', org: 'market', sex: 'F' },
-  { account: 'songjia', fullname: '宋佳', org: 'market', sex: 'F' },
-  { account: 'shenyue', fullname: '沈悦', org: 'market', sex: 'F' },
-  { account: 'xiejun', fullname: '谢军', org: 'purchase', leader: true, roles: ['purchase'], sex: 'M' },
-  { account: 'zhouqiang', fullname: '周强', org: 'purchase', roles: ['purchase'], sex: 'M' },
-  { account: 'hanmei', fullname: '韩梅', org: 'purchase', roles: ['purchase'], sex: 'F' },
-  { account: 'tangwei', fullname: '唐伟', org: 'fnc', leader: true, sex: 'M' },
-  { account: 'liuyang', fullname: '刘洋', org: 'hr', leader: true, roles: ['hr'], sex: 'M' },
-  { account: 'fengxue', fullname: '冯雪', org: 'hr', roles: ['hr'], sex: 'F' },
-  { account: 'dongjie', fullname: '董洁', org: 'hr', roles: ['hr'], sex: 'F' },
-  { account: 'chenjing', fullname: '陈静', org: 'finance', leader: true, roles: ['finance'], sex: 'F' },
-  { account: 'sunli', fullname: '孙丽', org: 'finance', roles: ['finance'], sex: 'F' },
-  { account: 'caoyang', fullname: '曹阳', org: 'finance', roles: ['finance'], sex: 'M' },
-  { account: 'pengfei', fullname: '彭飞', org: 'admin', leader: true, sex: 'M' },
-  { account: 'yuanyuan', fullname: '袁媛', org: 'admin', sex: 'F' },
-  { account: 'dengchao', fullname: '邓超', org: 'sales', sex: 'M', status: 0 },
-  { account: 'tiantian', fullname: '田甜', org: 'market', sex: 'F', status: -1 },
-  { account: 'xunuo', fullname: '许诺', org: 'rd', sex: 'M', status: 2 },
+  ['htadmin', '系统管理员', 'root', 'M'],
+  ['wangqiang', '王强', 'root', 'M'],
+  ['zhengkai', '郑凯', 'rdc', 'M'],
+  ['lina', '李娜', 'rd', 'F'],
+  ['zhangwei', '张伟', 'rd', 'M'],
+  ['zhaomin', '赵敏', 'rd', 'F'],
+  ['wangfang', '王芳', 'rd', 'F'],
+  ['yangfan', '杨帆', 'rd', 'M'],
+  ['huanglei', '黄磊', 'rd', 'M'],
+  ['xuming', '徐明', 'qa', 'M'],
+  ['machao', '马超', 'qa', 'M'],
+  ['zhulin', '朱琳', 'qa', 'F'],
+  ['jianghao', '蒋浩', 'qa', 'M'],
+  ['hejing', '何静', 'opc', 'F'],
+  ['gaofeng', '高峰', 'sales', 'M'],
+  ['wuhao', '吴昊', 'sales', 'M'],
+  ['lintao', '林涛', 'sales', 'M'],
+  ['guomin', '郭敏', 'sales', 'F'],
+  ['luolin', '罗琳', 'market', 'F'],
+  ['liangshuang', '梁爽', 'market', 'F'],
+  ['songjia', '宋佳', 'market', 'F'],
+  ['shenyue', '沈悦', 'market', 'F'],
+  ['xiejun', '谢军', 'purchase', 'M'],
+  ['zhouqiang', '周强', 'purchase', 'M'],
+  ['hanmei', '韩梅', 'purchase', 'F'],
+  ['tangwei', '唐伟', 'fnc', 'M'],
+  ['liuyang', '刘洋', 'hr', 'M'],
+  ['fengxue', '冯雪', 'hr', 'F'],
+  ['dongjie', '董洁', 'hr', 'F'],
+  ['chenjing', '陈静', 'finance', 'F'],
+  ['sunli', '孙丽', 'finance', 'F'],
+  ['caoyang', '曹阳', 'finance', 'M'],
+  ['pengfei', '彭飞', 'admin', 'M'],
+  ['yuanyuan', '袁媛', 'admin', 'F'],
+  ['dengchao', '邓超', 'sales', 'M', 0],
+  ['tiantian', '田甜', 'market', 'F', -1],
+  ['xunuo', '许诺', 'rd', 'M', 2],
 ];
 
 /** "zhang wei zhangwei zw": full syllables, joined, and initials; names read in surname mode. */
@@ -117,14 +137,32 @@ export const userId = (account: string) => `u_${account}`;
 export const postId = (orgCode: string, leader: boolean) => `post_${orgCode}_${leader ? 'leader' : 'member'}`;
 export const roleId = (code: string) => `role_${code}`;
 
+const byCode = new Map(ORGS.map((o) => [o.code, o]));
+const orgOf = (code: string): OrgSeed => byCode.get(code)!;
+const leads = ([account, , org]: UserSeed) => orgOf(org).leader === account;
+/** Besides employee: the administrator's role, the role of the department, and leader for the one who leads it. */
+function rolesOf(u: UserSeed): string[] {
+  const [account, , org] = u;
+  const { role } = orgOf(org);
+  return [...(account === ADMIN ? ['admin'] : []), ...(role ? [role] : []), 'employee', ...(leads(u) ? ['leader'] : [])];
+}
+
+const post = (o: OrgSeed, leader: boolean) => ({
+  id: postId(o.code, leader),
+  org_id: orgId(o.code),
+  job_id: `job_${o.posts[leader ? 2 : 3].toLowerCase()}`,
+  code: `${o.code}_${leader ? 'leader' : 'member'}`,
+  name: o.posts[leader ? 0 : 1],
+  is_leader: leader,
+});
+
 export async function seedOrganisation(db: Database): Promise<void> {
   await db
     .insertInto('uc_dem')
     .values({ id: 'dem_default', code: 'default', name: '默认维度', is_default: true, description: null })
     .execute();
 
-  const byCode = new Map(ORGS.map((o) => [o.code, o]));
-  const pathOf = (o: OrgSeed): OrgSeed[] => (o.parent ? [...pathOf(byCode.get(o.parent)!), o] : [o]);
+  const pathOf = (o: OrgSeed): OrgSeed[] => (o.parent ? [...pathOf(orgOf(o.parent)), o] : [o]);
   await db
     .insertInto('uc_org')
     .values(
@@ -152,26 +190,7 @@ export async function seedOrganisation(db: Database): Promise<void> {
     .execute();
   await db
     .insertInto('uc_post')
-    .values(
-      ORGS.flatMap((o) => [
-        {
-          id: postId(o.code, true),
-          org_id: orgId(o.code),
-          job_id: `job_${o.posts[2].toLowerCase()}`,
-          code: `${o.code}_leader`,
-          name: o.posts[0],
-          is_leader: true,
-        },
-        {
-          id: postId(o.code, false),
-          org_id: orgId(o.code),
-          job_id: `job_${o.posts[3].toLowerCase()}`,
-          code: `${o.code}_member`,
-          name: o.posts[1],
-          is_leader: false,
-        },
-      ]),
-    )
+    .values(ORGS.flatMap((o) => [post(o, true), post(o, false)]))
     .execute();
   await db
     .insertInto('uc_role')
@@ -183,30 +202,30 @@ export async function seedOrganisation(db: Database): Promise<void> {
   await db
     .insertInto('uc_user')
     .values(
-      USERS.map((u, i) => ({
-        id: userId(u.account),
-        account: u.account,
-        fullname: u.fullname,
-        pinyin: pinyinOf(u.fullname),
-        email: `${u.account}@example.com`,
+      USERS.map(([account, fullname, , sex, status], i) => ({
+        id: userId(account),
+        account,
+        fullname,
+        pinyin: pinyinOf(fullname),
+        email: `${account}@example.com`,
         mobile: `138${String(10000000 + i * 7919).padStart(8, '0')}`,
-        sex: u.sex,
+        sex,
         address: null,
         photo: null,
-        status: u.status ?? 1,
-        is_admin: u.account === 'htadmin',
-        password_hash: u.account === 'htadmin' ? adminHash : demoHash,
+        status: status ?? 1,
+        is_admin: account === ADMIN,
+        password_hash: account === ADMIN ? adminHash : demoHash,
         employee_no: `E${String(1001 + i)}`,
       })),
     )
     .execute();
   await db
     .insertInto('uc_user_org')
-    .values(USERS.map((u) => ({ user_id: userId(u.account), org_id: orgId(u.org), is_main: true })))
+    .values(USERS.map(([account, , org]) => ({ user_id: userId(account), org_id: orgId(org), is_main: true })))
     .execute();
   await db
     .insertInto('uc_user_post')
-    .values(USERS.map((u) => ({ user_id: userId(u.account), post_id: postId(u.org, !!u.leader), is_main: true })))
+    .values(USERS.map((u) => ({ user_id: userId(u[0]), post_id: postId(u[2], leads(u)), is_main: true })))
     .execute();
   // the general manager also holds the R&D centre's assistant post, so the position switch has a second post to offer
   await db
@@ -218,19 +237,14 @@ export async function seedOrganisation(db: Database): Promise<void> {
     .values({ user_id: userId('wangqiang'), org_id: orgId('rdc'), is_main: false })
     .execute();
 
-  const roleLinks = USERS.flatMap((u) =>
-    [...new Set([...(u.roles ?? []), 'employee', ...(u.leader ? ['leader'] : [])])].map((r) => ({
-      user_id: userId(u.account),
-      role_id: roleId(r),
-    })),
-  );
+  const roleLinks = USERS.flatMap((u) => rolesOf(u).map((r) => ({ user_id: userId(u[0]), role_id: roleId(r) })));
   await db.insertInto('uc_user_role').values(roleLinks).execute();
 
-  for (const u of USERS.filter((x) => x.leader)) {
+  for (const o of ORGS) {
     await db
       .updateTable('uc_org')
-      .set({ leader_id: userId(u.account) })
-      .where('id', '=', orgId(u.org))
+      .set({ leader_id: userId(o.leader) })
+      .where('id', '=', orgId(o.code))
       .execute();
   }
 

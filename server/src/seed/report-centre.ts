@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import { seedModule } from '../portal/seed-content.js';
-import { FRONT_MENU, FRONT_MENU_TREE, menuId } from '../portal/menus/seed-menu.js';
+import { FRONT_MENU, frontMenuItem, menuId } from '../portal/menus/seed-menu.js';
 
 /**
  * A database seeded before the report centre was built on approval data still has the sales
@@ -16,8 +16,7 @@ export async function upgradeReportCentre(db: Database): Promise<void> {
     await db.deleteFrom('sys_module_item').where('module_id', '=', 'mod_sales_report').execute();
     await db.deleteFrom('sys_module').where('id', '=', 'mod_sales_report').execute();
     await seedModule(db);
-    const report = FRONT_MENU_TREE.find((i) => i.alias === 'report');
-    for (const item of report?.children ?? []) {
+    for (const item of frontMenuItem('report').children ?? []) {
       await db
         .updateTable('sys_menu')
         .set({ path: item.path, component: item.component ?? null, route_data: item.routeData ? JSON.stringify(item.routeData) : null })

@@ -1,5 +1,8 @@
 import { Value } from 'typebox/value';
 import { QueryBody } from '../../../contract/common.js';
+import type { PageResultOf } from '../../../contract/common.js';
+import type { Database } from '../db/database.js';
+import { filteredPage, type PageQuery } from '../db/filtered-page.js';
 import type { AllowList } from '../db/filters.js';
 import { badRequest } from '../lib/errors.js';
 
@@ -59,4 +62,13 @@ export function checkFilterValues(allow: AllowList, body: QueryBody): void {
       if (!fine) throw badRequest('uc.badQueryBody', { detail: `${f.property}: ${col.kind}` });
     }
   }
+}
+
+/** A list's statement: one page of its rows through the filters and sorters, and the total. */
+export type Run<R> = (db: Database, q: PageQuery) => Promise<{ rows: R[]; total: number }>;
+
+/** A paged list of a user-centre body through the allow list of its properties (values the columns cannot take refused first). */
+export function pagedList<R>(db: Database, body: QueryBody, allow: AllowList, run: Run<R>): Promise<PageResultOf<R>> {
+  checkFilterValues(allow, body);
+  return filteredPage(body, allow, (q) => run(db, q));
 }

@@ -1,37 +1,30 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
+import { selectPage, type PageQuery } from '../db/filtered-page.js';
+import { existsWhere } from '../db/rows.js';
 
 /** The SQL of the organisation lists: dimensions, organisations, roles, jobs, posts, tenants, held posts. */
 
-type Where = Expression<SqlBool> | undefined;
-type Order = ReturnType<typeof sql>[];
-export interface Window {
-  offset: number;
-  pageSize: number;
-}
-
-const orgQuery = (db: Database) =>
-  db
-    .selectFrom('uc_org as o')
-    .leftJoin('uc_user as l', 'l.id', 'o.leader_id')
-    .select([
-      'o.id',
-      'o.dem_id as demId',
-      'o.parent_id as parentId',
-      'o.code',
-      'o.name',
-      'o.path',
-      'o.path_name as pathName',
-      'o.level',
-      'o.sort',
-      'o.leader_id as leaderId',
-      'l.fullname as leaderName',
-      sql<boolean>`exists (select 1 from uc_org c where c.parent_id = o.id)`.as('isParent'),
-    ]);
+const orgFrom = (db: Database) => db.selectFrom('uc_org as o').leftJoin('uc_user as l', 'l.id', 'o.leader_id');
+const orgColumns = (q: ReturnType<typeof orgFrom>) =>
+  q.select([
+    'o.id',
+    'o.dem_id as demId',
+    'o.parent_id as parentId',
+    'o.code',
+    'o.name',
+    'o.path',
+    'o.path_name as pathName',
+    'o.level',
+    'o.sort',
+    'o.leader_id as leaderId',
+    'l.fullname as leaderName',
+    sql<boolean>`exists (select 1 from uc_org c where c.parent_id = o.id)`.as('isParent'),
+  ]);
 
 /** Children of a parent (roots: no parent) in one dimension, or in the default dimensions when none is named. */
 export async function findOrgChildren(db: Database, parentId: string | null, demId: string | undefined) {
-  let q = orgQuery(db);
+  let q = orgColumns(orgFrom(db));
   q = parentId === null ? q.where('o.parent_id', 'is', null) : q.where('o.parent_id', '=', parentId);
   q = demId
     ? q.where('o.dem_id', '=', demId)
@@ -39,18 +32,14 @@ export async function findOrgChildren(db: Database, parentId: string | null, dem
   return q.orderBy('o.sort').orderBy('o.name').execute();
 }
 
-export async function findOrgPage(db: Database, where: Where, order: Order, page: Window) {
-  let q = orgQuery(db);
-  if (where) q = q.where(where);
-  const total = await db
-    .selectFrom('uc_org as o')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .$call((c) => (where ? c.where(where) : c))
-    .executeTakeFirst();
-  for (const o of order) q = q.orderBy(o);
-  const rows = await q.orderBy('o.path').limit(page.pageSize).offset(page.offset).execute();
-  return { rows, total: total?.n ?? 0 };
-}
+export const findOrgPage = (db: Database, q: PageQuery) =>
+  selectPage(
+    orgFrom(db),
+    q,
+    orgColumns,
+    (query) => query.orderBy('o.path'),
+    (r) => r,
+  );
 
 export function findDems(db: Database) {
   return db
@@ -61,57 +50,45 @@ export function findDems(db: Database) {
     .execute();
 }
 
-export async function findRolePage(db: Database, where: Where, order: Order, page: Window) {
-  let q = db.selectFrom('uc_role as r');
-  if (where) q = q.where(where);
-  const total = await q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirst();
-  let rows = q.select(['r.id', 'r.code', 'r.name', 'r.enabled', 'r.description', 'r.data_scope as dataScope']);
-  for (const o of order) rows = rows.orderBy(o);
-  return { rows: await rows.orderBy('r.code').limit(page.pageSize).offset(page.offset).execute(), total: total?.n ?? 0 };
-}
+export const findRolePage = (db: Database, q: PageQuery) =>
+  selectPage(
+    db.selectFrom('uc_role as r'),
+    q,
+    (query) => query.select(['r.id', 'r.code', 'r.name', 'r.enabled', 'r.description', 'r.data_scope as dataScope']),
+    (query) => query.orderBy('r.code'),
+    (r) => r,
+  );
 
-export async function findJobPage(db: Database, where: Where, order: Order, page: Window) {
-  let q = db.selectFrom('uc_job as j');
-  if (where) q = q.where(where);
-  const total = await q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirst();
-  let rows = q.select(['j.id', 'j.code', 'j.name', 'j.level']);
-  for (const o of order) rows = rows.orderBy(o);
-  return {
-    rows: await rows.orderBy('j.level').orderBy('j.code').limit(page.pageSize).offset(page.offset).execute(),
-    total: total?.n ?? 0,
-  };
-}
+export const findJobPage = (db: Database, q: PageQuery) =>
+  selectPage(
+    db.selectFrom('uc_job as j'),
+    q,
+    (query) => query.select(['j.id', 'j.code', 'j.name', 'j.level']),
+    (query) => query.orderBy('j.level').orderBy('j.code'),
+    (r) => r,
+  );
 
-export async function findPostPage(db: Database, where: Where, order: Order, page: Window) {
-  let q = db.selectFrom('uc_post as p').innerJoin('uc_org as o', 'o.id', 'p.org_id').leftJoin('uc_job as j', 'j.id', 'p.job_id');
-  if (where) q = q.where(where);
-  const total = await q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirst();
-  let rows = q.select([
-    'p.id',
-    'p.code',
-    'p.name',
-    'p.org_id as orgId',
-    'o.name as orgName',
-    'p.job_id as jobId',
-    'j.name as jobName',
-    'p.is_leader as isLeader',
-  ]);
-  for (const o of order) rows = rows.orderBy(o);
-  return {
-    rows: await rows.orderBy('o.path').orderBy('p.is_leader', 'desc').limit(page.pageSize).offset(page.offset).execute(),
-    total: total?.n ?? 0,
-  };
-}
+export const findPostPage = (db: Database, q: PageQuery) =>
+  selectPage(
+    db.selectFrom('uc_post as p').innerJoin('uc_org as o', 'o.id', 'p.org_id').leftJoin('uc_job as j', 'j.id', 'p.job_id'),
+    q,
+    (query) =>
+      query.select([
+        'p.id',
+        'p.code',
+        'p.name',
+        'p.org_id as orgId',
+        'o.name as orgName',
+        'p.job_id as jobId',
+        'j.name as jobName',
+        'p.is_leader as isLeader',
+      ]),
+    (query) => query.orderBy('o.path').orderBy('p.is_leader', 'desc'),
+    (r) => r,
+  );
 
-export async function holdsPost(db: Database, userId: string, postId: string): Promise<boolean> {
-  const held = await db
-    .selectFrom('uc_user_post')
-    .select('post_id')
-    .where('user_id', '=', userId)
-    .where('post_id', '=', postId)
-    .executeTakeFirst();
-  return !!held;
-}
+export const holdsPost = (db: Database, userId: string, postId: string): Promise<boolean> =>
+  existsWhere(db, 'uc_user_post', { user_id: userId, post_id: postId });
 
 export function findTenantByCode(db: Database, code: string) {
   return db

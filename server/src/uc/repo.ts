@@ -1,6 +1,7 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import type { PwdStrategy, UserDetail, UserRow } from '../../../contract/uc.js';
 import type { Database } from '../db/database.js';
+import { selectPage, type PageQuery } from '../db/filtered-page.js';
 
 export type { UserDetail, UserRow };
 
@@ -32,20 +33,14 @@ const userRowColumns = [
   'p.name as postName',
 ] as const;
 
-export async function findUserRows(
-  db: Database,
-  where: Expression<SqlBool> | undefined,
-  order: ReturnType<typeof sql>[],
-  page: { offset: number; pageSize: number },
-): Promise<{ rows: UserRow[]; total: number }> {
-  let q = userRowsQuery(db);
-  if (where) q = q.where(where);
-  const totalRow = await q.select(sql<number>`count(*)::int`.as('total')).executeTakeFirst();
-  let rows = q.select([...userRowColumns]);
-  for (const o of order) rows = rows.orderBy(o);
-  const list = await rows.orderBy('u.account').limit(page.pageSize).offset(page.offset).execute();
-  return { rows: list as UserRow[], total: totalRow?.total ?? 0 };
-}
+export const findUserRows = (db: Database, q: PageQuery): Promise<{ rows: UserRow[]; total: number }> =>
+  selectPage(
+    userRowsQuery(db),
+    q,
+    (query) => query.select([...userRowColumns]),
+    (query) => query.orderBy('u.account'),
+    (r) => r as UserRow,
+  );
 
 export async function findUserId(db: Database, accountOrId: string): Promise<string | undefined> {
   const row = await db
@@ -54,6 +49,18 @@ export async function findUserId(db: Database, accountOrId: string): Promise<str
     .where((eb) => eb.or([eb('account', '=', accountOrId), eb('id', '=', accountOrId)]))
     .executeTakeFirst();
   return row?.id;
+}
+
+/** The user's roles that are enabled, by code. */
+export function enabledRolesOf(db: Database, userId: string) {
+  return db
+    .selectFrom('uc_user_role as ur')
+    .innerJoin('uc_role as r', 'r.id', 'ur.role_id')
+    .select(['r.id', 'r.code', 'r.name', 'r.data_scope'])
+    .where('ur.user_id', '=', userId)
+    .where('r.enabled', '=', true)
+    .orderBy('r.code')
+    .execute();
 }
 
 export async function loadUserDetail(db: Database, userId: string): Promise<UserDetail | undefined> {
@@ -91,14 +98,7 @@ export async function loadUserDetail(db: Database, userId: string): Promise<User
       .orderBy('up.is_main', 'desc')
       .orderBy('p.name')
       .execute(),
-    db
-      .selectFrom('uc_user_role as ur')
-      .innerJoin('uc_role as r', 'r.id', 'ur.role_id')
-      .select(['r.id', 'r.code', 'r.name', 'r.data_scope'])
-      .where('ur.user_id', '=', userId)
-      .where('r.enabled', '=', true)
-      .orderBy('r.code')
-      .execute(),
+    enabledRolesOf(db, userId),
   ]);
   const scopes = new Set(roles.map((r) => r.data_scope));
   if (u.is_admin) scopes.add('all');
@@ -129,9 +129,12 @@ const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** The global user search: active users whose name, account or pinyin holds the pattern, exact matches first. */
 export function searchActiveUsers(db: Database, pattern: string, page: { offset: number; pageSize: number }) {
   const like = `%${escapeLike(pattern.toLowerCase())}%`;
-  const where = sql<boolean>`u.status = 1 and (u.fullname ilike ${like} or u.account ilike ${like} or u.pinyin ilike ${like})`;
-  const order = [sql`(lower(u.account) = ${pattern.toLowerCase()} or u.fullname = ${pattern}) desc`];
-  return findUserRows(db, where, order, page);
+  return findUserRows(db, {
+    where: sql<boolean>`u.status = 1 and (u.fullname ilike ${like} or u.account ilike ${like} or u.pinyin ilike ${like})`,
+    order: [sql`(lower(u.account) = ${pattern.toLowerCase()} or u.fullname = ${pattern}) desc`],
+    limit: page.pageSize,
+    offset: page.offset,
+  });
 }
 
 export async function findUserRowByAccount(db: Database, account: string): Promise<UserRow | undefined> {
@@ -163,6 +166,7 @@ export async function findDefaultStrategy(db: Database): Promise<PwdStrategy | u
       requireUpper: row.require_upper,
       requireSpecial: row.require_special,
       forbidAccount: row.forbid_account,
+      forbidCommon: row.forbid_common,
       expireDays: row.expire_days,
     }
   );

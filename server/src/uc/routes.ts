@@ -20,7 +20,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   route(app, U.detail, async (request) => ok(await uc.userDetail(db, uc.queryOrBody(request.query, request.body, 'accountOrId'))));
   route(app, U.byAccount, async (request) => ok(await uc.userByAccount(db, uc.queryOrBody(request.query, request.body, 'account'))));
   route(app, U.modifyPassword, async (request) => {
-    await uc.changePassword(db, currentUser(request), request.body.oldPwd, request.body.newPwd);
+    await uc.changePassword(db, currentUser(request), request.body.oldPwd, request.body.newPwd, request.ip);
     return ok(null, t(requestLang(request), 'uc.passwordChanged'));
   });
   route(app, U.pwdStrategy, async () => ok(await uc.defaultStrategy(db)));

@@ -2,26 +2,15 @@ import { pinyin } from 'pinyin-pro';
 import type { PageResultOf } from '../../../contract/common.js';
 import type { Database } from '../db/database.js';
 import { forbidden, notFound } from '../lib/errors.js';
-import { orderFromSorters, pageOf, whereFromQuerys, type AllowList } from '../db/filters.js';
+import type { AllowList } from '../db/filters.js';
 import { setSessionPost } from '../identity/sessions.js';
 import { JOB_FILTERS, ORG_FILTERS, POST_FILTERS, ROLE_FILTERS } from './allow-lists.js';
-import { checkFilterValues, checkQueryBody } from './query-body.js';
+import { checkQueryBody, pagedList, type Run } from './query-body.js';
 import * as repo from './repo-org.js';
 
-type Where = ReturnType<typeof whereFromQuerys>;
-type Order = ReturnType<typeof orderFromSorters>;
-type Run<R> = (db: Database, where: Where, order: Order, page: repo.Window) => Promise<{ rows: R[]; total: number }>;
-
-/** A paged list through the allow list of its properties. */
-async function paged<R>(db: Database, raw: unknown, allow: AllowList, run: Run<R>): Promise<PageResultOf<R>> {
-  const body = checkQueryBody(raw ?? {});
-  checkFilterValues(allow, body);
-  const where = whereFromQuerys(allow, body.querys);
-  const order = orderFromSorters(allow, body.sorters ?? body.sorter);
-  const { page, pageSize, offset } = pageOf(body, 20);
-  const { rows, total } = await run(db, where, order, { offset, pageSize });
-  return { rows, total, page, pageSize };
-}
+/** A paged list through the allow list of its properties; the body is JSON. */
+const paged = <R>(db: Database, raw: unknown, allow: AllowList, run: Run<R>): Promise<PageResultOf<R>> =>
+  pagedList(db, checkQueryBody(raw ?? {}), allow, run);
 
 /** The tree's roots are asked for with no parent, an empty one or the conventional "0". */
 export function orgChildren(db: Database, parentId: string | null | undefined, demId: string | undefined) {

@@ -2,9 +2,8 @@ import type { QueryByTypeBody, UserDetail, UserRow } from '../../../contract/uc.
 import type { PageResultOf } from '../../../contract/common.js';
 import type { Database } from '../db/database.js';
 import { badRequest, notFound } from '../lib/errors.js';
-import { orderFromSorters, pageOf, whereFromQuerys } from '../db/filters.js';
 import { USER_FILTERS } from './allow-lists.js';
-import { checkFilterValues, decodeQueryBody, fromBase64 } from './query-body.js';
+import { decodeQueryBody, fromBase64, pagedList } from './query-body.js';
 import { findUserId, findUserRowByAccount, findUserRows, loadUserDetail, searchActiveUsers } from './repo.js';
 
 export { changePassword, defaultStrategy } from './password.js';
@@ -20,15 +19,8 @@ export async function searchUsers(db: Database, body: QueryByTypeBody): Promise<
 }
 
 /** Users with their main organisation and post, through the allow list; the body is Base64 JSON or JSON. */
-export async function pageUsers(db: Database, raw: unknown): Promise<PageResultOf<UserRow>> {
-  const body = decodeQueryBody(raw);
-  checkFilterValues(USER_FILTERS, body);
-  const where = whereFromQuerys(USER_FILTERS, body.querys);
-  const order = orderFromSorters(USER_FILTERS, body.sorters ?? body.sorter);
-  const { page, pageSize, offset } = pageOf(body, 20);
-  const { rows, total } = await findUserRows(db, where, order, { offset, pageSize });
-  return { rows, total, page, pageSize };
-}
+export const pageUsers = (db: Database, raw: unknown): Promise<PageResultOf<UserRow>> =>
+  pagedList(db, decodeQueryBody(raw), USER_FILTERS, findUserRows);
 
 /** A value that may come in the query string or in a JSON body. */
 export function queryOrBody(query: Record<string, string | undefined>, body: unknown, name: string): string | undefined {

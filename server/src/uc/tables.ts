@@ -2,60 +2,52 @@ import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-export interface UcDemTable {
+/** The columns of the named things with a code: dimensions, organisations, jobs, posts, roles and tenants. */
+interface Coded {
   id: string;
   code: string;
   name: string;
-  is_default: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface UcDemTable extends Coded {
+  is_default: Generated<boolean>;
   description: string | null;
 }
-export interface UcOrgTable {
-  id: string;
+export interface UcOrgTable extends Coded {
   dem_id: string;
   parent_id: string | null;
-  code: string;
-  name: string;
   path: string;
   path_name: string;
   level: number;
-  sort: ColumnType<number, number | undefined, number>;
+  sort: Generated<number>;
   leader_id: string | null;
 }
-export interface UcJobTable {
-  id: string;
-  code: string;
-  name: string;
-  level: ColumnType<number, number | undefined, number>;
+export interface UcJobTable extends Coded {
+  level: Generated<number>;
 }
-export interface UcPostTable {
-  id: string;
+export interface UcPostTable extends Coded {
   org_id: string;
   job_id: string | null;
-  code: string;
-  name: string;
-  is_leader: ColumnType<boolean, boolean | undefined, boolean>;
+  is_leader: Generated<boolean>;
 }
-export interface UcRoleTable {
-  id: string;
-  code: string;
-  name: string;
-  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+export interface UcRoleTable extends Coded {
+  enabled: Generated<boolean>;
   description: string | null;
   /** all, orgAndChildren, org or self (migration 0120). */
-  data_scope: ColumnType<string, string | undefined, string>;
+  data_scope: Generated<string>;
 }
 export interface UcUserTable {
   id: string;
   account: string;
   fullname: string;
-  pinyin: ColumnType<string, string | undefined, string>;
+  pinyin: Generated<string>;
   email: string | null;
   mobile: string | null;
   sex: string | null;
   address: string | null;
   photo: string | null;
-  status: ColumnType<number, number | undefined, number>;
-  is_admin: ColumnType<boolean, boolean | undefined, boolean>;
+  status: Generated<number>;
+  is_admin: Generated<boolean>;
   password_hash: string;
   password_changed_at: Timestamp;
   employee_no: string | null;
@@ -64,24 +56,21 @@ export interface UcUserTable {
 export interface UcUserOrgTable {
   user_id: string;
   org_id: string;
-  is_main: ColumnType<boolean, boolean | undefined, boolean>;
+  is_main: Generated<boolean>;
 }
 export interface UcUserPostTable {
   user_id: string;
   post_id: string;
-  is_main: ColumnType<boolean, boolean | undefined, boolean>;
+  is_main: Generated<boolean>;
 }
 export interface UcUserRoleTable {
   user_id: string;
   role_id: string;
 }
 
-export interface UcTenantTable {
-  id: string;
-  code: string;
-  name: string;
+export interface UcTenantTable extends Coded {
   short_name: string | null;
-  status: ColumnType<string, string | undefined, string>;
+  status: Generated<string>;
   domain: string | null;
   created_at: Generated<Date>;
 }
@@ -94,6 +83,7 @@ export interface UcPwdStrategyTable {
   require_upper: boolean;
   require_special: boolean;
   forbid_account: boolean;
+  forbid_common: boolean;
   expire_days: number;
 }
 

@@ -1,4 +1,4 @@
-import type { ColumnType, Insertable, JSONColumnType, Updateable } from 'kysely';
+import type { ColumnType, Insertable, JSONColumnType, Selectable, Updateable } from 'kysely';
 import type { StoredFieldRule } from '../../../contract/form-rules.js';
 import type {
   WfAgentTable,
@@ -215,5 +215,7 @@ export interface WorkflowTables {
 
 /** A history row as an action records it (written with the action's last statement). */
 export type NewWfOpinion = Insertable<WfOpinionTable>;
+/** An instance row as it is read. */
+export type WfInstance = Selectable<WfInstanceTable>;
 /** Columns an action sets on a task it completes. */
 export type WfTaskUpdate = Updateable<WfTaskTable>;

@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd';
+import { Result } from 'antd';
 import { SmileOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { appTitle } from '@/shared/config';
 import { useCurrentRoute } from '../router/context';
 import { routeTitle } from '../router/titles';
 import { safeNavigate } from '../router/navigation';
+import { ActionResult } from '@/shared/ui/ActionResult';
 
 /**
  * /default, and the stand-in for a route whose page is not available in this build (an unknown
@@ -19,15 +20,12 @@ export default function DefaultPage() {
     return <Result icon={<SmileOutlined />} title={t('default.welcome', { title: appTitle() })} subTitle={t('default.hint')} />;
   }
   return (
-    <Result
+    <ActionResult
       status="info"
       title={routeTitle(route.meta, t)}
       subTitle={t('default.unavailable')}
-      extra={
-        <Button type="primary" onClick={() => safeNavigate(navigate, '/')}>
-          {t('error.backHome')}
-        </Button>
-      }
+      action={t('error.backHome')}
+      onAction={() => safeNavigate(navigate, '/')}
     />
   );
 }

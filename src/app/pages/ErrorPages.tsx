@@ -1,7 +1,7 @@
-import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { safeNavigate } from '../router/navigation';
+import { ActionResult } from '@/shared/ui/ActionResult';
 
 function ErrorPage({ code }: { code: '401' | '404' | '500' }) {
   const { t } = useTranslation('shell');
@@ -9,15 +9,12 @@ function ErrorPage({ code }: { code: '401' | '404' | '500' }) {
   // antd has pictures for 403, 404 and 500; 401 (no access) uses the 403 one
   const status = code === '401' ? '403' : code;
   return (
-    <Result
+    <ActionResult
       status={status}
       title={code}
       subTitle={t(`error.${code}`)}
-      extra={
-        <Button type="primary" onClick={() => safeNavigate(navigate, '/')}>
-          {t('error.backHome')}
-        </Button>
-      }
+      action={t('error.backHome')}
+      onAction={() => safeNavigate(navigate, '/')}
     />
   );
 }

@@ -1,4 +1,5 @@
 import type { SysModule, SysModuleItem } from '@contract/portal';
+import { httpUrl } from '@/shared/url';
 
 export const MODULE_ITEM_TYPES = ['workspace', 'datalist', 'viewlist', 'chart', 'other'] as const;
 export type ModuleItemType = (typeof MODULE_ITEM_TYPES)[number];
@@ -43,13 +44,8 @@ export function workspaceAddress(
   allowHosts: readonly string[],
   origin: string,
 ): string | null {
-  let url: URL;
-  try {
-    url = new URL(raw, origin);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  const url = httpUrl(raw, origin);
+  if (!url) return null;
   const allowed = allowHosts.includes(url.host.toLowerCase()) || allowHosts.includes(url.hostname.toLowerCase());
   if (url.origin === origin || !allowed || !tokens?.token) return url.href;
   url.searchParams.set('token', tokens.token);

@@ -1,4 +1,5 @@
 import { APP_BASE } from '@/shared/config';
+import { parseUrl } from '@/shared/url';
 
 /** Query flags kept across navigations (spec 01 §2). */
 export const CARRIED_FLAGS = ['__isFull__', '__sourceSystem__', 'rolePermission'] as const;
@@ -26,14 +27,6 @@ export function carryQueryFlags(previousSearch: string, nextSearch: string): str
     }
   }
   return changed ? `?${next.toString()}` : null;
-}
-
-function parseUrl(url: string, origin: string): URL | null {
-  try {
-    return new URL(url, origin);
-  } catch {
-    return null;
-  }
 }
 
 const withoutSlash = (origin: string) => origin.replace(/\/+$/, '').toLowerCase();

@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { getAgentAutoList, getTabList, listSecretaries, removeSecretaries, saveSecretary, type TaskPageValue } from '@/api/runtime';
 import { listAgents, queryDefs, removeAgents, saveAgent, type AgentSaveBody } from '@/api/flow';
 import { taskKeys } from '@/features/tasks';
 import type { Paging } from '@/shared/ui/PagedTable';
+import { useRefreshingMutation } from '@/shared/refreshingMutation';
 import type { SecretaryValues } from './types';
 
 // the flows of a company fit one list: tens, not thousands
@@ -41,55 +42,17 @@ export const agentQueries = {
     }),
 };
 
-export function useSaveAgent(onSaved?: () => void) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AgentSaveBody) => saveAgent(body),
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: agentKeys.rules() });
-      onSaved?.();
-    },
-  });
-}
+export const useSaveAgent = (onSaved?: () => void) =>
+  useRefreshingMutation((body: AgentSaveBody) => saveAgent(body), [agentKeys.rules()], onSaved);
 
-export function useRemoveAgent(onRemoved?: () => void) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => removeAgents([id]),
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: agentKeys.rules() });
-      onRemoved?.();
-    },
-  });
-}
+export const useRemoveAgent = (onRemoved?: () => void) =>
+  useRefreshingMutation((id: string) => removeAgents([id]), [agentKeys.rules()], onRemoved);
 
-function useRefreshSecretaries() {
-  const client = useQueryClient();
-  return () => {
-    void client.invalidateQueries({ queryKey: agentKeys.secretaries() });
-    // the leader choice of the task lists comes from the same records
-    void client.invalidateQueries({ queryKey: taskKeys.leaders() });
-  };
-}
+// the leader choice of the task lists comes from the same records as the secretaries
+const SECRETARY_LISTS = [agentKeys.secretaries(), taskKeys.leaders()];
 
-export function useSaveSecretary(onSaved?: () => void) {
-  const refresh = useRefreshSecretaries();
-  return useMutation({
-    mutationFn: (v: SecretaryValues) => saveSecretary(v),
-    onSuccess: () => {
-      refresh();
-      onSaved?.();
-    },
-  });
-}
+export const useSaveSecretary = (onSaved?: () => void) =>
+  useRefreshingMutation((v: SecretaryValues) => saveSecretary(v), SECRETARY_LISTS, onSaved);
 
-export function useRemoveSecretary(onRemoved?: () => void) {
-  const refresh = useRefreshSecretaries();
-  return useMutation({
-    mutationFn: (id: string) => removeSecretaries([id]),
-    onSuccess: () => {
-      refresh();
-      onRemoved?.();
-    },
-  });
-}
+export const useRemoveSecretary = (onRemoved?: () => void) =>
+  useRefreshingMutation((id: string) => removeSecretaries([id]), SECRETARY_LISTS, onRemoved);

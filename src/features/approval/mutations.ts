@@ -9,6 +9,7 @@ import {
   type StartResultValue,
 } from '@/api/runtime';
 import { taskKeys } from '@/features/tasks';
+import { useRefreshingMutation } from '@/shared/refreshingMutation';
 import { approvalKeys } from './queries';
 
 type StartBody = Parameters<typeof startProcess>[0];
@@ -31,16 +32,8 @@ export function useLikeInstance(instId: string, liked: boolean) {
   });
 }
 
-export function useCollectInstance(instId: string, onDone?: () => void) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => collect({ instId, collect: true }),
-    onSuccess: () => {
-      onDone?.();
-      void client.invalidateQueries({ queryKey: taskKeys.all });
-    },
-  });
-}
+export const useCollectInstance = (instId: string, onDone?: () => void) =>
+  useRefreshingMutation(() => collect({ instId, collect: true }), [taskKeys.all], onDone);
 
 /** Starts a process or saves it as a draft (the variable); the body is built when it runs. */
 export function useStartProcess(

@@ -41,37 +41,28 @@ const taskQuery = (k: TaskKey) => ({
   ...(k.reqParams ? { reqParams: k.reqParams } : {}),
 });
 
+/** A query of one instance: its key is the instance's followed by `part`, so dropping the instance's key drops it. */
+const instanceQuery = <T>(
+  instId: string,
+  part: readonly unknown[],
+  queryFn: () => Promise<T>,
+  more?: { retry?: false; staleTime?: number },
+) => queryOptions({ queryKey: [...approvalKeys.instance(instId), ...part] as const, queryFn, ...more });
+
 export const approvalQueries = {
   detail: (k: TaskKey) =>
     queryOptions({ queryKey: [...approvalKeys.task(k), 'detail'] as const, queryFn: () => getTaskDetailBo(taskQuery(k)) }),
   buttons: (k: TaskKey) =>
     queryOptions({ queryKey: [...approvalKeys.task(k), 'buttons'] as const, queryFn: () => getButtonsBytaskId(taskQuery(k)) }),
   savedOpinion: (instId: string, taskId: string) =>
-    queryOptions({
-      queryKey: [...approvalKeys.instance(instId), 'savedOpinion', taskId] as const,
-      queryFn: () => getBpmSaveOpinionByTeam(instId, taskId),
-    }),
+    instanceQuery(instId, ['savedOpinion', taskId], () => getBpmSaveOpinionByTeam(instId, taskId)),
   /** spec 02 §8: up to 3 tries one second apart, then the query fails */
   formDataVersion: (instId: string) =>
-    queryOptions({
-      queryKey: [...approvalKeys.instance(instId), 'formDataVersion'] as const,
-      queryFn: () => withRetry(() => getInstFormDataVersion(instId)),
-      retry: false,
-    }),
-  opinions: (instId: string) =>
-    queryOptions({ queryKey: [...approvalKeys.instance(instId), 'opinions'] as const, queryFn: () => getInstanceFlowOpinions(instId) }),
-  nodeOpinions: (instId: string, nodeId: string) =>
-    queryOptions({
-      queryKey: [...approvalKeys.instance(instId), 'nodeOpinion', nodeId] as const,
-      queryFn: () => getNodeOpinion(instId, nodeId),
-    }),
-  instance: (instId: string) =>
-    queryOptions({
-      queryKey: [...approvalKeys.instance(instId), 'row'] as const,
-      queryFn: async () => (await getInstDetailList([instId]))[0] ?? null,
-    }),
-  status: (instId: string) =>
-    queryOptions({ queryKey: [...approvalKeys.instance(instId), 'status'] as const, queryFn: () => getInstanceStatus(instId) }),
+    instanceQuery(instId, ['formDataVersion'], () => withRetry(() => getInstFormDataVersion(instId)), { retry: false }),
+  opinions: (instId: string) => instanceQuery(instId, ['opinions'], () => getInstanceFlowOpinions(instId)),
+  nodeOpinions: (instId: string, nodeId: string) => instanceQuery(instId, ['nodeOpinion', nodeId], () => getNodeOpinion(instId, nodeId)),
+  instance: (instId: string) => instanceQuery(instId, ['row'], async () => (await getInstDetailList([instId]))[0] ?? null),
+  status: (instId: string) => instanceQuery(instId, ['status'], () => getInstanceStatus(instId)),
   startForm: (formId: string) =>
     queryOptions({ queryKey: ['approval', 'startForm', formId] as const, queryFn: () => getFormPreview(formId) }),
   approvalItems: () =>
@@ -81,26 +72,19 @@ export const approvalQueries = {
       staleTime: 60_000,
     }),
   urgentLevels: () => queryOptions({ queryKey: ['approval', 'urgentLevels'] as const, queryFn: getUrgentStateConf, staleTime: 300_000 }),
-  related: (instId: string) =>
-    queryOptions({ queryKey: [...approvalKeys.instance(instId), 'related'] as const, queryFn: () => getRelatedInformationById(instId) }),
+  related: (instId: string) => instanceQuery(instId, ['related'], () => getRelatedInformationById(instId)),
   /** the read records of an instance; `distinct`: one row per reader */
   reads: (instId: string, page: number, pageSize: number, distinct: boolean) =>
-    queryOptions({
-      queryKey: [...approvalKeys.instance(instId), 'reads', { page, pageSize, distinct }] as const,
-      queryFn: () => getByRecordInstId(readRecordQuery(instId, page, pageSize, distinct)),
-    }),
+    instanceQuery(instId, ['reads', { page, pageSize, distinct }], () =>
+      getByRecordInstId(readRecordQuery(instId, page, pageSize, distinct)),
+    ),
 };
 
 /** Reads around the form: the definition behind it, a draft, the watermark, the nodes a reject may go back to. */
 export const formQueries = {
   likes: (instId: string) =>
     queryOptions({ queryKey: approvalKeys.likes(instId), queryFn: async () => (await getLikeListByRefId([instId]))[0] ?? null }),
-  watermark: (instId: string) =>
-    queryOptions({
-      queryKey: [...approvalKeys.instance(instId), 'watermark'] as const,
-      queryFn: () => getWatermarkByInstId(instId),
-      staleTime: 300_000,
-    }),
+  watermark: (instId: string) => instanceQuery(instId, ['watermark'], () => getWatermarkByInstId(instId), { staleTime: 300_000 }),
   design: (defId: string | undefined) =>
     queryOptions({ queryKey: ['approval', 'design', { defId }] as const, queryFn: () => getDefDesignByDefId(defId!) }),
   rejectNodes: (taskId: string) =>
@@ -120,8 +104,6 @@ export const formQueries = {
     queryOptions({ queryKey: ['approval', 'draft', { draftId }] as const, queryFn: () => getDraft(draftId!) }),
 };
 
-export const instanceFormQuery = (instId: string) =>
-  queryOptions({ queryKey: [...approvalKeys.instance(instId), 'form'] as const, queryFn: () => getInstanceForm(instId) });
+export const instanceFormQuery = (instId: string) => instanceQuery(instId, ['form'], () => getInstanceForm(instId));
 
-export const myOpenTasksQuery = (instId: string) =>
-  queryOptions({ queryKey: [...approvalKeys.instance(instId), 'openTasks'] as const, queryFn: () => getBpmTaskByInstId(instId) });
+export const myOpenTasksQuery = (instId: string) => instanceQuery(instId, ['openTasks'], () => getBpmTaskByInstId(instId));

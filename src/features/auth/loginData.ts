@@ -1,6 +1,7 @@
 import type { TokenPair } from '@/api/http';
 
 import { mapLanguage, type Language } from '@/shared/i18n';
+import { parseUrl } from '@/shared/url';
 
 const TOKEN_PARAMS = ['utoken', 'rtoken'];
 /** the login page hands over the language chosen on it next to the tokens, in the fragment only */
@@ -49,12 +50,8 @@ export function stripLoginData(href: string): string {
 
 /** The `account` parameter of an address (query or fragment), if any. */
 export function accountParam(href: string, base: string = 'http://localhost'): string | null {
-  let url: URL;
-  try {
-    url = new URL(href, base);
-  } catch {
-    return null;
-  }
+  const url = parseUrl(href, base);
+  if (!url) return null;
   const value = url.searchParams.get('account') ?? fragmentParams(url.hash).get('account');
   return value && value.trim() ? value.trim() : null;
 }

@@ -1,4 +1,5 @@
 import { i18n } from '@/shared/i18n';
+import { STORAGE_KEYS } from '@/shared/storage';
 import { browserLocation } from '@/shared/browser';
 import { redirectToLogin, type LoginReason, type TokenPair } from '@/api/http';
 import { logout as logoutCall, refreshToken, ssoAuth } from '@/api/auth';
@@ -53,11 +54,56 @@ async function validateStored(pair: TokenPair): Promise<LoginState> {
   }
 }
 
+/** Who is signed in and who a link would sign in: names for the question. */
+export interface AccountSwitch {
+  current: { account: string; fullname: string };
+  incoming: { account: string; fullname: string };
+}
+
+export interface StartUpOptions {
+  /**
+   * Asked when the address carries another account's tokens while someone is signed in here (issue 13): true
+   * signs the link's account in, false keeps the current one and drops the link's tokens. Without it the link wins.
+   */
+  confirmSwitch?: (change: AccountSwitch) => Promise<boolean>;
+}
+
+const nameOf = (state: LoginState) => ({ account: state.account, fullname: state.userInfo?.user.fullname || state.account });
+
+/** The account the server's login page signed in a moment ago in this tab (read once): an explicit sign-in, no question. */
+function takeLoginHandover(): string | null {
+  try {
+    const account = sessionStorage.getItem(STORAGE_KEYS.loginHandover);
+    sessionStorage.removeItem(STORAGE_KEYS.loginHandover);
+    return account;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A link's tokens for another account than the one signed in here: the person decides. The current session is
+ * checked first; when it is no longer live there is nobody to switch from and the link wins.
+ */
+async function keepCurrentInstead(linked: LoginState, options: StartUpOptions): Promise<LoginState | null> {
+  const handover = takeLoginHandover();
+  const current = storedPair();
+  if (!options.confirmSwitch || !current || current.account === linked.account || handover === linked.account) return null;
+  let signedIn: LoginState;
+  try {
+    signedIn = await validateStored(current.pair);
+  } catch {
+    return null;
+  }
+  const switching = await options.confirmSwitch({ current: nameOf(signedIn), incoming: nameOf(linked) });
+  return switching ? null : signedIn;
+}
+
 /**
  * Start-up sign-in of spec 01 §4: the login data of the address (then stripped from it), else the
  * stored pair (of the account the address asks for, or of the last user), validated with /sso/auth.
  */
-export async function startUpSignIn(href: string = window.location.href): Promise<LoginState> {
+export async function startUpSignIn(href: string = window.location.href, options: StartUpOptions = {}): Promise<LoginState> {
   connectSession();
   const fromAddress = readLoginData(href);
   const wanted = accountParam(href);
@@ -65,6 +111,8 @@ export async function startUpSignIn(href: string = window.location.href): Promis
   if (fromAddress) {
     try {
       state = await validate(fromAddress);
+      // the person stays who they are unless they say otherwise: the link's pair is then not kept
+      state = (await keepCurrentInstead(state, options)) ?? state;
       saveUserPair(state.account, { token: state.token, rtoken: state.rtoken });
     } catch (error) {
       throw error instanceof SignInError ? error : new SignInError('rejected', error);

@@ -1,6 +1,6 @@
 // The form runtime: draws a form definition with its field permissions and rules. The approval
 // pages fill it in; the form designer's previews draw the same forms with it.
 export { FormRenderer } from './components/FormRenderer';
-export { FileLink } from './components/FileField';
+export { FileLink, FileList, UploadButton } from './components/Files';
 export { placeFields, writableValues, formSpace, displayValue, type PlacedField } from './lib/formModel';
 export { toPermission, fieldAccess, type Permission, type FieldAccess } from './lib/permissions';

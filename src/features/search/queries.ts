@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type QueryKey } from '@tanstack/react-query';
 import { homePageRelatedProcess, queryDocList, type DocRow, type FlowSearchRow, type UserRow } from '@/api/search';
 import { queryByType } from '@/api/uc';
 import { buildFlowQuery } from './lib/flowQuery';
@@ -40,50 +40,47 @@ export function userSearchQuery(pattern: string, serial: number) {
   });
 }
 
-export interface FlowPage {
-  rows: FlowSearchRow[];
+/** A page of search hits. */
+export interface SearchPage<Row> {
+  rows: Row[];
   total: number;
 }
+export type FlowPage = SearchPage<FlowSearchRow>;
+export type DocumentPage = SearchPage<DocRow>;
 
-/** Flow search: a failure is logged and empties the list (spec 01 §8). */
+/** A paged search whose failure is logged and empties the list (spec 01 §8); a search given up for a newer one still fails. */
+function pageSearchQuery<Row, K extends QueryKey>(
+  queryKey: K,
+  what: string,
+  search: (signal: AbortSignal) => Promise<{ value?: SearchPage<Row> | null }>,
+) {
+  return queryOptions({
+    queryKey,
+    queryFn: async ({ signal }): Promise<SearchPage<Row>> => {
+      try {
+        const answer = await search(signal);
+        return { rows: answer.value?.rows ?? [], total: answer.value?.total ?? 0 };
+      } catch (error) {
+        if (signal.aborted) throw error;
+        console.error(`${what} search failed`, error);
+        return { rows: [], total: 0 };
+      }
+    },
+    retry: false,
+    staleTime: 30_000,
+  });
+}
+
+/** Flow search. */
 export function flowSearchQuery(pattern: string, page: number, serial: number) {
-  return queryOptions({
-    queryKey: searchKeys.flows(pattern, page, serial),
-    queryFn: async ({ signal }): Promise<FlowPage> => {
-      try {
-        const answer = await homePageRelatedProcess(buildFlowQuery(pattern, page), signal);
-        return { rows: answer.value?.rows ?? [], total: answer.value?.total ?? 0 };
-      } catch (error) {
-        if (signal.aborted) throw error;
-        console.error('flow search failed', error);
-        return { rows: [], total: 0 };
-      }
-    },
-    retry: false,
-    staleTime: 30_000,
-  });
+  return pageSearchQuery(searchKeys.flows(pattern, page, serial), 'flow', (signal) =>
+    homePageRelatedProcess(buildFlowQuery(pattern, page), signal),
+  );
 }
 
-export interface DocumentPage {
-  rows: DocRow[];
-  total: number;
-}
-
-/** Document search: a failure is logged and gives an empty list with total 0 (spec 01 §8). */
+/** Document search. */
 export function documentSearchQuery(pattern: string, page: number, pageSize: number, serial = 0) {
-  return queryOptions({
-    queryKey: searchKeys.documents(pattern, page, pageSize, serial),
-    queryFn: async ({ signal }): Promise<DocumentPage> => {
-      try {
-        const answer = await queryDocList(buildDocumentQuery(pattern, page, pageSize), signal);
-        return { rows: answer.value?.rows ?? [], total: answer.value?.total ?? 0 };
-      } catch (error) {
-        if (signal.aborted) throw error;
-        console.error('document search failed', error);
-        return { rows: [], total: 0 };
-      }
-    },
-    retry: false,
-    staleTime: 30_000,
-  });
+  return pageSearchQuery(searchKeys.documents(pattern, page, pageSize, serial), 'document', (signal) =>
+    queryDocList(buildDocumentQuery(pattern, page, pageSize), signal),
+  );
 }

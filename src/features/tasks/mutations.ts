@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   collect,
   endProcess,
@@ -12,6 +12,7 @@ import {
 } from '@/api/runtime';
 import { removeApprovalItems, saveApprovalItem } from '@/api/flow';
 import { saveMyOftenFlow } from '@/api/bpmModel';
+import { useRefreshingMutation } from '@/shared/refreshingMutation';
 import { approvalItemKeys, startKeys, taskKeys } from './queries';
 
 /** Every change to a task or an instance refreshes all task lists and trees (the 'tasks' prefix). */
@@ -20,24 +21,15 @@ function useRefreshTasks() {
   return () => void client.invalidateQueries({ queryKey: taskKeys.all });
 }
 
-export function useWithdrawTask(onDone?: () => void) {
-  const refresh = useRefreshTasks();
-  return useMutation({
-    mutationFn: (taskId: string) => withdrawAgent(taskId),
-    onSuccess: () => {
-      onDone?.();
-      refresh();
-    },
-  });
-}
+export const useWithdrawTask = (onDone?: () => void) =>
+  useRefreshingMutation((taskId: string) => withdrawAgent(taskId), [taskKeys.all], onDone);
 
 export type InstanceAction = 'uncollect' | 'removeDraft' | 'revoke' | 'remove' | 'hangUp' | 'cancelHangUp' | 'endProcess';
 
 /** The row actions of the instance tabs; resolves to the action done. */
 export function useInstanceAction(row: InstanceRow, onDone?: (action: InstanceAction) => void) {
-  const refresh = useRefreshTasks();
-  return useMutation({
-    mutationFn: async (action: InstanceAction) => {
+  return useRefreshingMutation(
+    async (action: InstanceAction) => {
       if (action === 'uncollect') await collect({ instId: row.id, collect: false });
       else if (action === 'removeDraft') await removeDrafts([row.refId ?? row.id]);
       else if (action === 'revoke') await revokeInstance({ instId: row.id });
@@ -46,11 +38,9 @@ export function useInstanceAction(row: InstanceRow, onDone?: (action: InstanceAc
       else await removeInstances([row.id]);
       return action;
     },
-    onSuccess: (action) => {
-      onDone?.(action);
-      refresh();
-    },
-  });
+    [taskKeys.all],
+    onDone,
+  );
 }
 
 /** Opening a circulated item reads it: getNotice marks it read, and the unread tag goes. */
@@ -61,14 +51,13 @@ export function useReadNotice() {
 
 /** Adds a flow to the often-used ones, or takes it away. */
 export function useToggleOftenFlow(current: string[]) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (defKey: string) => {
+  return useRefreshingMutation(
+    async (defKey: string) => {
       const next = current.includes(defKey) ? current.filter((k) => k !== defKey) : [...current, defKey];
       await saveMyOftenFlow(next);
     },
-    onSuccess: () => void client.invalidateQueries({ queryKey: startKeys.often() }),
-  });
+    [startKeys.often()],
+  );
 }
 
 export interface ApprovalItemDraft {
@@ -77,30 +66,13 @@ export interface ApprovalItemDraft {
   sort?: number;
 }
 
-function useRefreshApprovalItems() {
-  const client = useQueryClient();
-  // the approval form's word list and the items page share this prefix
-  return () => void client.invalidateQueries({ queryKey: approvalItemKeys.all });
-}
+// the approval form's word list and the items page share this prefix
+export const useSaveApprovalItem = (onSaved?: () => void) =>
+  useRefreshingMutation(
+    (draft: ApprovalItemDraft) => saveApprovalItem({ ...draft, expression: draft.expression.trim() }),
+    [approvalItemKeys.all],
+    onSaved,
+  );
 
-export function useSaveApprovalItem(onSaved?: () => void) {
-  const refresh = useRefreshApprovalItems();
-  return useMutation({
-    mutationFn: (draft: ApprovalItemDraft) => saveApprovalItem({ ...draft, expression: draft.expression.trim() }),
-    onSuccess: () => {
-      onSaved?.();
-      refresh();
-    },
-  });
-}
-
-export function useRemoveApprovalItem(onRemoved?: () => void) {
-  const refresh = useRefreshApprovalItems();
-  return useMutation({
-    mutationFn: (id: string) => removeApprovalItems([id]),
-    onSuccess: () => {
-      onRemoved?.();
-      refresh();
-    },
-  });
-}
+export const useRemoveApprovalItem = (onRemoved?: () => void) =>
+  useRefreshingMutation((id: string) => removeApprovalItems([id]), [approvalItemKeys.all], onRemoved);

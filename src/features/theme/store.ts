@@ -1,5 +1,4 @@
-import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { createPersistedStore } from '@/shared/persistedStore';
 import { STORAGE_KEYS } from '@/shared/storage';
 import { DEFAULT_THEME, colourName, sanitizeTheme, type ThemeLayout, type ThemeSettings, type ThemeStyle } from './model';
 
@@ -11,22 +10,20 @@ interface ThemeState extends ThemeSettings {
 }
 
 /** Theme settings, kept in localStorage (spec 01 §9) and validated when read back. */
-export const useThemeStore = create<ThemeState>()(
-  persist(
-    (set) => ({
-      ...DEFAULT_THEME,
-      setStyle: (style) => set((s) => sanitizeTheme({ ...s, style })),
-      setLayout: (layout) => set((s) => sanitizeTheme({ ...s, layout })),
-      setColour: (themeColor) => set((s) => sanitizeTheme({ ...s, themeColor, name: colourName(themeColor) })),
-      reset: () => set({ ...DEFAULT_THEME }),
-    }),
-    {
-      name: STORAGE_KEYS.theme,
-      storage: createJSONStorage(() => localStorage),
-      partialize: ({ name, layout, style, themeColor }) => ({ name, layout, style, themeColor }),
-      merge: (persisted, current) => ({ ...current, ...sanitizeTheme(persisted) }),
-    },
-  ),
+export const useThemeStore = createPersistedStore<ThemeState, ThemeSettings>(
+  STORAGE_KEYS.theme,
+  'local',
+  (set) => ({
+    ...DEFAULT_THEME,
+    setStyle: (style) => set((s) => sanitizeTheme({ ...s, style })),
+    setLayout: (layout) => set((s) => sanitizeTheme({ ...s, layout })),
+    setColour: (themeColor) => set((s) => sanitizeTheme({ ...s, themeColor, name: colourName(themeColor) })),
+    reset: () => set({ ...DEFAULT_THEME }),
+  }),
+  {
+    partialize: ({ name, layout, style, themeColor }) => ({ name, layout, style, themeColor }),
+    merge: (persisted, current) => ({ ...current, ...sanitizeTheme(persisted) }),
+  },
 );
 
 export function useThemeSettings(): ThemeSettings {

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { QueryFilter } from '@contract/common';
 import { deployDef, getFlowTypeTree, listDefs, setDefStatus, type DeployBody, type DeployResult } from '@/api/flow';
 import type { Paging } from '@/shared/ui/PagedTable';
+import { useRefreshingMutation } from '@/shared/refreshingMutation';
 
 /** The admin's definition list; ['flow'] holds what the portal's pages read of the definitions. */
 export const workflowKeys = {
@@ -26,17 +27,8 @@ export const workflowQueries = {
 export type DefStatusChange = { defId: string; status?: 'deploy' | 'forbidden'; isMain?: boolean };
 
 /** Makes a version the main one, forbids or deploys it; the portal's flow lists follow. */
-export function useSetDefStatus(onDone?: () => void) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: DefStatusChange) => setDefStatus(body),
-    onSuccess: () => {
-      onDone?.();
-      void client.invalidateQueries({ queryKey: workflowKeys.defs() });
-      void client.invalidateQueries({ queryKey: workflowKeys.flows });
-    },
-  });
-}
+export const useSetDefStatus = (onDone?: () => void) =>
+  useRefreshingMutation((body: DefStatusChange) => setDefStatus(body), [workflowKeys.defs(), workflowKeys.flows], onDone);
 
 /**
  * Checks (validateOnly) or deploys a definition; the variable is validateOnly, the body is built

@@ -1,6 +1,6 @@
 import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ActionResult } from './ActionResult';
 
 interface Props {
   children: ReactNode;
@@ -19,16 +19,13 @@ interface State {
 function ErrorFallback({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('common');
   return (
-    <Result
+    <ActionResult
       status="warning"
       role="alert"
       title={t('errorBoundary.title')}
       subTitle={t('errorBoundary.hint')}
-      extra={
-        <Button type="primary" onClick={onRetry}>
-          {t('actions.retry')}
-        </Button>
-      }
+      action={t('actions.retry')}
+      onAction={onRetry}
     />
   );
 }

@@ -2,12 +2,9 @@ import { Table, type TableProps } from 'antd';
 import { useFitColumns, type FitColumn } from '@/shared/ui/useFitColumns';
 import { useTranslation } from 'react-i18next';
 import { useTableHeight } from './useTableHeight';
-import { PAGE_SIZE_OPTIONS } from './tableLayout';
+import { listPagination, type Paging } from './listPagination';
 
-export interface Paging {
-  page: number;
-  pageSize: number;
-}
+export type { Paging };
 
 interface Props<T> extends Omit<TableProps<T>, 'pagination' | 'dataSource' | 'scroll' | 'columns'> {
   /** the columns that do not fit the table's width give way, lowest priority first */
@@ -35,15 +32,7 @@ export function PagedTable<T extends object>({ rows, total, paging, onPaging, co
         columns={fit.columns}
         dataSource={rows ?? []}
         scroll={{ y: height }}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.pageSize,
-          total: total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-          showTotal: (n) => t('table.total', { count: n }),
-          onChange: (page, pageSize) => onPaging({ page: pageSize !== paging.pageSize ? 1 : page, pageSize }),
-        }}
+        pagination={listPagination(paging, onPaging, total, (n) => t('table.total', { count: n }))}
       />
     </div>
   );

@@ -1,3 +1,9 @@
+/**
+ * Node and opinion statuses of spec 02 §4, the one model of the portal: each known status has a tone
+ * (the colour family of its icon, an antd status colour) and a label, so no state is said by colour alone.
+ * The approval pages show it as a tag (StatusTag), the flow chart as the outline of a node.
+ */
+
 /** The colour family of an opinion or node status (spec 02 §4). */
 export type StatusTone = 'error' | 'warning' | 'success' | 'processing' | 'default';
 
@@ -38,9 +44,15 @@ const STATUS_TONES: Record<string, StatusTone> = {
 
 export const KNOWN_STATUSES = Object.keys(STATUS_TONES);
 
+/** The tone of a known status; undefined for none or one this model does not know. */
+export function statusTone(status: string | null | undefined): StatusTone | undefined {
+  return status ? STATUS_TONES[status] : undefined;
+}
+
 /** Unknown statuses render grey with the generic "other" label instead of failing. */
 export function statusLook(status: string | null | undefined): StatusLook {
-  const tone = (status && STATUS_TONES[status]) || 'default';
-  const labelKey = status && STATUS_TONES[status] ? `opinion.status.${status}` : 'opinion.status.other';
+  const known = statusTone(status);
+  const tone = known ?? 'default';
+  const labelKey = known ? `opinion.status.${status}` : 'opinion.status.other';
   return { tone, color: TONE_COLORS[tone], labelKey };
 }

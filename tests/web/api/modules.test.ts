@@ -72,7 +72,7 @@ describe('user centre', () => {
   it('getByAccount, queryByType, getPwdStrategy, setCookie and getPinyin reach their calls', async () => {
     await expect(getByAccount('lina')).resolves.toMatchObject({ value: { fullname: '李娜' } });
     await expect(queryByType({ pattern: '张', page: 1, pageSize: 50 })).resolves.toMatchObject({ value: { total: 1 } });
-    await expect(getPwdStrategy()).resolves.toMatchObject({ value: { minLength: 8 } });
+    await expect(getPwdStrategy()).resolves.toMatchObject({ value: { minLength: 10 } });
     await expect(setCookie('post-qa-eng')).resolves.toMatchObject({ value: 'post-qa-eng' });
     await expect(getPinyin('张伟')).resolves.toMatchObject({ value: 'zhangwei' });
   });

@@ -4,18 +4,18 @@ import { MemoryRouter } from 'react-router-dom';
 import { initI18n } from '@/shared/i18n';
 import { appTitle, readConfig } from '@/shared/config';
 import { Logo } from '@/app/shell/Logo';
+import { perLanguage } from '../support/languages';
 
 afterAll(() => initI18n('zh-CN'));
 
 describe('the app title per language (issue: 审批门户 in the English portal)', () => {
-  it.each([
-    ['zh-CN', '审批门户'],
-    ['en-US', 'Approval Portal'],
-    ['id', 'Portal Persetujuan'],
-  ] as const)('without configuration %s reads the translated default %s', (language, expected) => {
-    initI18n(language);
-    expect(appTitle(language, readConfig({}))).toBe(expected);
-  });
+  it.each(perLanguage({ 'zh-CN': '审批门户', 'en-US': 'Approval Portal', id: 'Portal Persetujuan' }))(
+    'without configuration %s reads the translated default %s',
+    (language, expected) => {
+      initI18n(language);
+      expect(appTitle(language, readConfig({}))).toBe(expected);
+    },
+  );
 
   it('a title configured per language wins, then the one title for all languages', () => {
     initI18n('en-US');

@@ -3,6 +3,7 @@ import { compileMenuRoutes, indexPathOf, onlineMenuPath, splitMenuPath } from '@
 import { fixedRoutes, isPublicPath, mergeRoutes } from '@/app/router/fixedRoutes';
 import type { MenuItem } from '@/app/router/types';
 import { REGISTRY, frontMenu, item } from './fixtures/frontMenu';
+import { predicateCases } from '../support/cases';
 import { openKeysFor, splitHorizontal } from '@/app/shell/menu/menuModel';
 
 const silent = { logError: () => {} };
@@ -203,26 +204,35 @@ describe('fixed routes', () => {
   const fixed = fixedRoutes({ keepAlivePreviews: false });
   const find = (path: string) => fixed.find((r) => r.path === path) ?? fixed.flatMap((r) => r.children ?? []).find((r) => r.path === path);
 
-  it.each([
-    ['/default', 'app/Default', 'main'],
-    ['/flowChart', 'flowchart/FlowChartPage', 'main'],
-    ['/formPreview/:formId', 'forms/FormPreview', 'main'],
-    ['/sysModulePreview/:id/:appName', 'app/SysModulePreview', 'main'],
-    ['/templateForm/:templateKey/:action', 'forms/TemplateForm', 'main'],
-    ['/templateForm/:templateKey/:action/:data', 'forms/TemplateForm', 'main'],
-    ['/templateDraftList/:tempAlias/:dataViewFlag', 'forms/TemplateDraftList', 'main'],
-    ['/appContent', 'portal/AppContent', 'main'],
-    ['/templatePreview/:templateKey/:parameterqQuerys/:rkey', 'forms/TemplatePreview', 'templatePreview'],
-    ['/fullMatter/new', 'tasks/FullNew', 'empty'],
-    ['/fullMatter/startProcess', 'tasks/FullStartProcess', 'empty'],
-    ['/fullMatter/myTask', 'tasks/FullMyTask', 'empty'],
-    ['/fullMatter/apply', 'tasks/FullApply', 'empty'],
-    ['/fullMatter/approvalForm', 'approval/ApprovalForm', 'empty'],
-    ['/fullMatter/circulateMatter', 'tasks/FullCirculate', 'empty'],
-    ['/external/approvalForm', 'approval/ApprovalForm', 'empty'],
-    ['/matter/approvalForm', 'approval/ApprovalForm', 'empty'],
-    ['/personal/message', 'messages/MessageList', 'main'],
-  ])('%s shows %s in the %s layout', (path, component, layout) => {
+  // the component of each fixed path, by the layout it shows in
+  const byLayout: Record<string, Record<string, string>> = {
+    main: {
+      '/default': 'app/Default',
+      '/flowChart': 'flowchart/FlowChartPage',
+      '/formPreview/:formId': 'forms/FormPreview',
+      '/sysModulePreview/:id/:appName': 'app/SysModulePreview',
+      '/templateForm/:templateKey/:action': 'forms/TemplateForm',
+      '/templateForm/:templateKey/:action/:data': 'forms/TemplateForm',
+      '/templateDraftList/:tempAlias/:dataViewFlag': 'forms/TemplateDraftList',
+      '/appContent': 'portal/AppContent',
+      '/personal/message': 'messages/MessageList',
+    },
+    templatePreview: { '/templatePreview/:templateKey/:parameterqQuerys/:rkey': 'forms/TemplatePreview' },
+    empty: {
+      '/fullMatter/new': 'tasks/FullNew',
+      '/fullMatter/startProcess': 'tasks/FullStartProcess',
+      '/fullMatter/myTask': 'tasks/FullMyTask',
+      '/fullMatter/apply': 'tasks/FullApply',
+      '/fullMatter/approvalForm': 'approval/ApprovalForm',
+      '/fullMatter/circulateMatter': 'tasks/FullCirculate',
+      '/external/approvalForm': 'approval/ApprovalForm',
+      '/matter/approvalForm': 'approval/ApprovalForm',
+    },
+  };
+
+  it.each(
+    Object.entries(byLayout).flatMap(([layout, paths]) => Object.entries(paths).map(([path, component]) => [path, component, layout])),
+  )('%s shows %s in the %s layout', (path, component, layout) => {
     const route = find(path)!;
     expect(route.component).toBe(component);
     expect(route.meta.layout).toBe(layout);
@@ -253,15 +263,10 @@ describe('fixed routes', () => {
     expect(merged.some((r) => r.path === '/flowChart')).toBe(true);
   });
 
-  it.each([
-    ['/404', true],
-    ['/401', true],
-    ['/500', true],
-    ['/front/404', true],
-    ['/front/500/', true],
-    ['/front/home', false],
-    ['/4040', false],
-  ])('isPublicPath(%s) is %s', (path, expected) => expect(isPublicPath(path)).toBe(expected));
+  it.each(predicateCases(['/404', '/401', '/500', '/front/404', '/front/500/'], ['/front/home', '/4040']))(
+    'isPublicPath(%s) is %s',
+    (path, expected) => expect(isPublicPath(path)).toBe(expected),
+  );
 });
 
 describe('menu model', () => {

@@ -94,6 +94,16 @@ describe('watermark', () => {
   });
 });
 
+/** Renders the logo with `title` and points at it. */
+function hoverLogo(title: string) {
+  render(
+    <MemoryRouter>
+      <Logo title={title} />
+    </MemoryRouter>,
+  );
+  fireEvent.mouseEnter(screen.getByText(title));
+}
+
 describe('tooltips of long titles', () => {
   it.each([
     ['审批门户', 8, false],
@@ -105,22 +115,12 @@ describe('tooltips of long titles', () => {
   ])('%s over %d -> %s', (title, over, expected) => expect(needsTooltip(title, over)).toBe(expected));
 
   it('gives the logo a tooltip when the title is longer than 8 characters', async () => {
-    render(
-      <MemoryRouter>
-        <Logo title="企业审批工作流门户系统" />
-      </MemoryRouter>,
-    );
-    fireEvent.mouseEnter(screen.getByText('企业审批工作流门户系统'));
+    hoverLogo('企业审批工作流门户系统');
     expect(await screen.findByRole('tooltip')).toHaveTextContent('企业审批工作流门户系统');
   });
 
   it('gives a short logo title no tooltip', async () => {
-    render(
-      <MemoryRouter>
-        <Logo title="审批门户" />
-      </MemoryRouter>,
-    );
-    fireEvent.mouseEnter(screen.getByText('审批门户'));
+    hoverLogo('审批门户');
     await new Promise((r) => setTimeout(r, 200));
     expect(screen.queryByRole('tooltip')).toBeNull();
   });

@@ -4,6 +4,7 @@ import { Menu } from 'antd';
 import { i18n, initI18n } from '@/shared/i18n';
 import { toMenuItems } from '@/app/shell/menu/menuItems';
 import type { MenuNode } from '@/app/router/types';
+import { perLanguage } from '../support/languages';
 
 afterAll(() => initI18n('zh-CN'));
 
@@ -17,11 +18,7 @@ const node: MenuNode = {
 };
 
 describe('the New tag of a side menu item (issue: an English "New" in the Chinese menu)', () => {
-  it.each([
-    ['zh-CN', '新'],
-    ['en-US', 'New'],
-    ['id', 'Baru'],
-  ] as const)('reads %s -> %s', (language, tag) => {
+  it.each(perLanguage({ 'zh-CN': '新', 'en-US': 'New', id: 'Baru' }))('reads %s -> %s', (language, tag) => {
     initI18n(language);
     render(<Menu mode="inline" items={toMenuItems([node], i18n.getFixedT(language, 'shell'))} />);
     expect(screen.getByText(tag)).toBeInTheDocument();

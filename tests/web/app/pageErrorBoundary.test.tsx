@@ -1,11 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen } from '@testing-library/react';
-import { server } from '../../../mocks/node';
-import { initI18n } from '@/shared/i18n';
-import { useAuthStore } from '@/features/auth';
-import { useTabsStore } from '@/app/shell/tabs/store';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
 import type { PageLoader } from '@/app/router/registry';
-import { renderShell, signIn, testRegistry, wideScreen } from './support/renderShell';
+import { renderShell, setUpShellTests, signIn, testRegistry } from './support/renderShell';
 
 vi.mock('@/features/search', () => ({ GlobalSearchBox: () => null, SearchResults: () => null, useSearchActive: () => false }));
 vi.mock('@/features/messages', () => ({ MessageBell: () => null }));
@@ -23,24 +19,11 @@ const throwingPage: PageLoader = () =>
     },
   });
 
-beforeAll(() => {
-  configure({ asyncUtilTimeout: 5000 });
-  wideScreen();
-  initI18n('zh-CN');
-  server.listen({ onUnhandledRequest: 'error' });
-});
+setUpShellTests();
 beforeEach(() => {
   broken.now = true;
-  sessionStorage.clear();
-  useTabsStore.setState({ tabs: [] });
-  useAuthStore.getState().clear();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => {
-  server.resetHandlers();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
 
 describe('an error inside a page', { timeout: 30_000 }, () => {
   // the board is an ordinary page, my tasks is kept alive in its own pane

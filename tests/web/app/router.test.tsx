@@ -1,13 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { server } from '../../../mocks/node';
 import { menuHandler } from '../../../mocks/handlers/menu';
 import { frontMenu } from '../../../mocks/fixtures/menu';
-import { initI18n } from '@/shared/i18n';
 import { browserLocation } from '@/shared/browser';
-import { useAuthStore } from '@/features/auth';
 import { useTabsStore } from '@/app/shell/tabs/store';
-import { renderShell, signIn, wideScreen } from './support/renderShell';
+import { renderShell, setUpShellTests, signIn } from './support/renderShell';
 
 // the top bar's feature slots are other engineers' units, tested by them
 vi.mock('@/features/search', () => ({ GlobalSearchBox: () => null, SearchResults: () => null, useSearchActive: () => false }));
@@ -17,25 +15,11 @@ vi.mock('@/features/assistant', () => ({ AssistantWidget: () => null }));
 
 let assign: ReturnType<typeof vi.spyOn>;
 
-beforeAll(() => {
-  // the first render loads antd and the lazy pages: slow on a shared machine
-  configure({ asyncUtilTimeout: 5000 });
-  wideScreen();
-  initI18n('zh-CN');
-  server.listen({ onUnhandledRequest: 'error' });
-});
+setUpShellTests();
 beforeEach(() => {
-  sessionStorage.clear();
   localStorage.clear();
-  useTabsStore.setState({ tabs: [] });
-  useAuthStore.getState().clear();
   assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
 });
-afterEach(() => {
-  server.resetHandlers();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
 
 const path = () => `${window.location.pathname}${window.location.search}`;
 

@@ -1,14 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import type { SysModule } from '@contract/portal';
 import { server } from '../../../mocks/node';
 import { fail, ok } from '../../../mocks/envelope';
-import { initI18n } from '@/shared/i18n';
-import { useAuthStore } from '@/features/auth';
-import { useTabsStore } from '@/app/shell/tabs/store';
 import { groupModuleItems, workspaceAddress } from '@/app/pages/moduleModel';
-import { renderShell, signIn, wideScreen } from './support/renderShell';
+import { renderShell, setUpShellTests, signIn } from './support/renderShell';
 import { customQueryDef } from '../../../mocks/handlers/forms';
 
 vi.mock('@/features/search', () => ({ GlobalSearchBox: () => null, SearchResults: () => null, useSearchActive: () => false }));
@@ -47,19 +44,7 @@ describe('module model', () => {
 });
 
 describe('/sysModulePreview/{id}/{appName}', () => {
-  beforeAll(() => {
-    configure({ asyncUtilTimeout: 5000 });
-    wideScreen();
-    initI18n('zh-CN');
-    server.listen({ onUnhandledRequest: 'error' });
-  });
-  beforeEach(() => {
-    sessionStorage.clear();
-    useTabsStore.setState({ tabs: [] });
-    useAuthStore.getState().clear();
-  });
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
+  setUpShellTests();
 
   it('shows the module items in the left menu and the first one at full height', async () => {
     const asked: string[] = [];

@@ -1,18 +1,17 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { server } from '../../../mocks/node';
 import { ok } from '../../../mocks/envelope';
 import { menuHandler } from '../../../mocks/handlers/menu';
-import { initI18n, i18n } from '@/shared/i18n';
+import { i18n } from '@/shared/i18n';
 import { browserLocation } from '@/shared/browser';
 import { STORAGE_KEYS } from '@/shared/storage';
-import { useAuthStore } from '@/features/auth';
 import { useThemeStore } from '@/features/theme';
-import { useTabsStore } from '@/app/shell/tabs/store';
 import { HANDBOOK_URL } from '@/shared/handbook';
 import type { MenuItem } from '@contract/portal';
-import { renderShell, signIn, wideScreen } from './support/renderShell';
+import { renderShell, setUpShellTests, signIn } from './support/renderShell';
+import { expectTexts } from '../support/expectTexts';
 
 vi.mock('@/features/search', () => ({ GlobalSearchBox: () => null, SearchResults: () => null, useSearchActive: () => false }));
 vi.mock('@/features/messages', () => ({ MessageBell: () => null }));
@@ -22,27 +21,14 @@ vi.mock('@/features/assistant', () => ({ AssistantWidget: () => null }));
 let assign: ReturnType<typeof vi.spyOn>;
 let reload: ReturnType<typeof vi.spyOn>;
 
-beforeAll(() => {
-  configure({ asyncUtilTimeout: 5000 });
-  wideScreen();
-  initI18n('zh-CN');
-  server.listen({ onUnhandledRequest: 'error' });
-});
+setUpShellTests();
 beforeEach(async () => {
-  sessionStorage.clear();
   localStorage.clear();
-  useTabsStore.setState({ tabs: [] });
   useThemeStore.getState().reset();
-  useAuthStore.getState().clear();
   await i18n.changeLanguage('zh-CN');
   assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
   reload = vi.spyOn(browserLocation, 'reload').mockImplementation(() => {});
 });
-afterEach(() => {
-  server.resetHandlers();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
 
 const topItems = (n: number): MenuItem[] =>
   Array.from({ length: n }, (_, i) => ({
@@ -55,8 +41,22 @@ const topItems = (n: number): MenuItem[] =>
     sort: i,
   }));
 
-async function openAvatarMenu() {
+/** Signs 张伟 in, opens the shell at home and chooses `item` in the avatar menu. */
+async function chooseInAvatarMenu(item: string) {
+  signIn('zhangwei', '张伟');
+  renderShell('/home');
   fireEvent.mouseEnter(await screen.findByRole('button', { name: '个人菜单' }));
+  fireEvent.click(await screen.findByText(item));
+}
+
+/** Answers `method path` with ok(null), handing each request to `seen` first. */
+function answerEmpty(method: 'get' | 'post', path: string, seen: (request: Request) => unknown) {
+  server.use(
+    http[method](path, async ({ request }) => {
+      await seen(request);
+      return ok(null);
+    }),
+  );
 }
 
 describe('horizontal layout', () => {
@@ -131,31 +131,14 @@ describe('top bar', () => {
 
 describe('avatar menu', () => {
   it('shows the personal information of the detail record', async () => {
-    signIn('zhangwei', '张伟');
-    renderShell('/home');
-    await openAvatarMenu();
-    fireEvent.click(await screen.findByText('个人信息'));
-    await waitFor(() => {
-      const dialog = screen.getByRole('dialog');
-      expect(within(dialog).getByText('zhangwei@example.com')).toBeInTheDocument();
-      expect(within(dialog).getByText('正常')).toBeInTheDocument();
-      expect(within(dialog).getByText('男')).toBeInTheDocument();
-      expect(within(dialog).getByText('总公司/研发中心/测试部')).toBeInTheDocument();
-    });
+    await chooseInAvatarMenu('个人信息');
+    await waitFor(() => expectTexts(screen.getByRole('dialog'), 'zhangwei@example.com', '正常', '男', '总公司/研发中心/测试部'));
   });
 
   it('switches the position: tells the server, keeps the post for the session and reloads', async () => {
     const calls: string[] = [];
-    server.use(
-      http.get('*/uc/ucGroup/v1/setCookie', ({ request }) => {
-        calls.push(new URL(request.url).searchParams.get('postId')!);
-        return ok(null);
-      }),
-    );
-    signIn('zhangwei', '张伟');
-    renderShell('/home');
-    await openAvatarMenu();
-    fireEvent.click(await screen.findByText('切换岗位'));
+    answerEmpty('get', '*/uc/ucGroup/v1/setCookie', (request) => calls.push(new URL(request.url).searchParams.get('postId')!));
+    await chooseInAvatarMenu('切换岗位');
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(await within(dialog).findByText('测试工程师'));
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
@@ -166,45 +149,29 @@ describe('avatar menu', () => {
 
   it('checks a new password against the strategy before sending it', async () => {
     const sent = vi.fn();
-    server.use(
-      http.post('*/api/user/v1/user/modifiUserPsd', async ({ request }) => {
-        sent(await request.json());
-        return ok(null);
-      }),
-    );
-    signIn('zhangwei', '张伟');
-    renderShell('/home');
-    await openAvatarMenu();
-    fireEvent.click(await screen.findByText('修改密码'));
+    answerEmpty('post', '*/api/user/v1/user/modifiUserPsd', async (request) => sent(await request.json()));
+    await chooseInAvatarMenu('修改密码');
     const dialog = await screen.findByRole('dialog');
-    // the strategy of the mock: 8 characters, a letter and a digit, not the account
-    expect(await within(dialog).findByText('至少 8 位')).toBeInTheDocument();
+    // the strategy of the mock: 10 characters, a letter and a digit, neither the account nor the name
+    expect(await within(dialog).findByText('至少 10 位')).toBeInTheDocument();
     const [oldPwd, newPwd, confirm] = within(dialog).getAllByLabelText(/密码/, { selector: 'input' });
     fireEvent.change(oldPwd, { target: { value: 'Portal@2026' } });
-    fireEvent.change(newPwd, { target: { value: 'abcdefgh' } });
-    fireEvent.change(confirm, { target: { value: 'abcdefgh' } });
+    fireEvent.change(newPwd, { target: { value: 'abcdefghij' } });
+    fireEvent.change(confirm, { target: { value: 'abcdefghij' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
     expect(await within(dialog).findByText(/需包含数字/)).toBeInTheDocument();
     expect(sent).not.toHaveBeenCalled();
 
-    fireEvent.change(newPwd, { target: { value: 'abcd1234' } });
-    fireEvent.change(confirm, { target: { value: 'abcd1234' } });
+    fireEvent.change(newPwd, { target: { value: 'abcd123456' } });
+    fireEvent.change(confirm, { target: { value: 'abcd123456' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
-    await waitFor(() => expect(sent).toHaveBeenCalledWith({ oldPwd: 'Portal@2026', newPwd: 'abcd1234' }));
+    await waitFor(() => expect(sent).toHaveBeenCalledWith({ oldPwd: 'Portal@2026', newPwd: 'abcd123456' }));
   });
 
   it('logs out only after confirmation', async () => {
     const logoutCalls = vi.fn();
-    server.use(
-      http.post('*/auth/logout', () => {
-        logoutCalls();
-        return ok(null);
-      }),
-    );
-    signIn('zhangwei', '张伟');
-    renderShell('/home');
-    await openAvatarMenu();
-    fireEvent.click(await screen.findByText('退出登录'));
+    answerEmpty('post', '*/auth/logout', () => logoutCalls());
+    await chooseInAvatarMenu('退出登录');
     const confirm = await screen.findByText('确定要退出登录吗？');
     expect(logoutCalls).not.toHaveBeenCalled();
     const dialog = confirm.closest('.ant-modal') as HTMLElement;

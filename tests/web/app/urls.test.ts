@@ -8,6 +8,7 @@ import {
   routerMessageAction,
   withCarriedFlags,
 } from '@/app/router/urls';
+import { predicateCases } from '../support/cases';
 
 const SELF = 'https://portal.example.com';
 
@@ -88,14 +89,10 @@ describe('query flags', () => {
     expect(withCarriedFlags(-1, '?rolePermission=r')).toBe(-1);
   });
 
-  it.each([
-    ['?__isFull__=1', true],
-    ['?__isFull__=true', true],
-    ['?__isFull__=', true],
-    ['?__isFull__=0', false],
-    ['?__isFull__=false', false],
-    ['', false],
-  ])('isFullScreen(%s) is %s', (search, expected) => expect(isFullScreen(search)).toBe(expected));
+  it.each(predicateCases(['?__isFull__=1', '?__isFull__=true', '?__isFull__='], ['?__isFull__=0', '?__isFull__=false', '']))(
+    'isFullScreen(%s) is %s',
+    (search, expected) => expect(isFullScreen(search)).toBe(expected),
+  );
 });
 
 describe('isEmbeddableUrl', () => {

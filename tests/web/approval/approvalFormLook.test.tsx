@@ -41,46 +41,43 @@ const withChart = approvalState({
   ],
 });
 
+/**
+ * Serves the task with `state` (and the flow's watermark text when given), opens its approval form,
+ * with `userMark` signed in as Li Na under the user's watermark, and waits for the action toolbar.
+ */
+async function openForm({ state = approvalState, watermark, userMark = false }: OpenForm = {}) {
+  server.use(...(watermark ? [watermarkHandler(watermark)] : []), ...approvalFormDefaults(), ...taskHandlers(taskDetail, state));
+  if (userMark) useAuthStore.setState({ username: 'Li Na', account: 'lina' });
+  const form = <ApprovalForm />;
+  renderPage(userMark ? <UserWatermark>{form}</UserWatermark> : form, { path: PATH });
+  await screen.findByRole('toolbar', { name: 'Approval actions' });
+}
+interface OpenForm {
+  state?: typeof approvalState;
+  watermark?: string;
+  userMark?: boolean;
+}
+
 describe('the approval form, as it looks', { timeout: 40_000 }, () => {
   it('draws one watermark layer: the flow mark replaces the user mark instead of stacking on it', async () => {
-    useAuthStore.setState({ username: 'Li Na', account: 'lina' });
-    server.use(watermarkHandler('Li Na lina 2026-11-24'), ...approvalFormDefaults(), ...taskHandlers(taskDetail, approvalState));
-    renderPage(
-      <UserWatermark>
-        <ApprovalForm />
-      </UserWatermark>,
-      { path: PATH },
-    );
-    await screen.findByRole('toolbar', { name: 'Approval actions' });
+    await openForm({ watermark: 'Li Na lina 2026-11-24', userMark: true });
     await waitFor(() => expect(screen.getAllByTestId('watermark-layer')[0]).toHaveAttribute('data-content', 'Li Na lina 2026-11-24'));
     expect(screen.getAllByTestId('watermark-layer')).toHaveLength(1);
   });
 
   it('keeps the user mark when the flow asks for none', async () => {
-    useAuthStore.setState({ username: 'Li Na', account: 'lina' });
-    server.use(...approvalFormDefaults(), ...taskHandlers(taskDetail, approvalState));
-    renderPage(
-      <UserWatermark>
-        <ApprovalForm />
-      </UserWatermark>,
-      { path: PATH },
-    );
-    await screen.findByRole('toolbar', { name: 'Approval actions' });
+    await openForm({ userMark: true });
     expect(screen.getAllByTestId('watermark-layer')).toHaveLength(1);
     expect(screen.getByTestId('watermark-layer')).toHaveAttribute('data-content', 'Li Na|lina');
   });
 
   it('offers the flow chart once when the server lists it among the buttons', async () => {
-    server.use(...approvalFormDefaults(), ...taskHandlers(taskDetail, () => withChart));
-    renderPage(<ApprovalForm />, { path: PATH });
-    await screen.findByRole('toolbar', { name: 'Approval actions' });
+    await openForm({ state: () => withChart });
     expect(screen.getAllByRole('button', { name: /Flow chart/ })).toHaveLength(1);
   });
 
   it('still offers the flow chart in the history when the server lists no such button', async () => {
-    server.use(...approvalFormDefaults(), ...taskHandlers(taskDetail, approvalState));
-    renderPage(<ApprovalForm />, { path: PATH });
-    await screen.findByRole('toolbar', { name: 'Approval actions' });
+    await openForm();
     expect(screen.getAllByRole('button', { name: /Flow chart/ })).toHaveLength(1);
   });
 

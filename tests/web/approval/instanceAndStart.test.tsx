@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { StartBody } from '@contract/workflow';
 import { server } from '../../../mocks/node';
@@ -6,7 +6,6 @@ import {
   approvalFormDefaults,
   approvalState,
   defDesignHandler,
-  formView,
   instDetailListHandler,
   instanceFormHandler,
   openTasksHandler,
@@ -15,17 +14,12 @@ import {
   taskHandlers,
 } from '../../../mocks/handlers/approval';
 import { instanceRow, taskRow } from '../../../mocks/handlers/tasks';
-import { useAuthStore } from '@/features/auth';
 import { FlowCard } from '@/features/tasks';
 import ApprovalForm from '@/features/approval/pages/ApprovalForm';
 import { renderPage } from '../tasks/render';
+import { openApprovalForm, sampleInstanceForm, setUpApprovalTests } from './support/approvalPage';
 
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  useAuthStore.setState({ userId: 'u-lina' });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+setUpApprovalTests();
 
 const b64 = (s: string) => btoa(String.fromCharCode(...new TextEncoder().encode(s)));
 
@@ -42,17 +36,16 @@ describe('flow card', { timeout: 40_000 }, () => {
 
 describe('ApprovalForm (instance)', { timeout: 40_000 }, () => {
   it("shows the instance form read only and leads to the viewer's own open task", async () => {
-    const detail = taskDetail();
     server.use(
       ...approvalFormDefaults(),
-      instanceFormHandler({ instance: instanceRow(), form: formView(), nodeLayoutList: detail.nodeLayoutList, defId: 'def-leave-1' }),
+      sampleInstanceForm(),
       openTasksHandler([taskRow({ id: 'task-7', assigneeId: 'u-lina', name: 'Leader approval' })]),
       ...taskHandlers(
         () => taskDetail({ bpmTask: taskRow({ id: 'task-7' }) }),
         () => approvalState(),
       ),
     );
-    const { router } = renderPage(<ApprovalForm />, { path: '/matter/approvalForm?instId=inst-1&type=fromMonitor' });
+    const { router } = openApprovalForm('instId=inst-1&type=fromMonitor');
     expect(await screen.findByText('Leave request of Zhang Wei')).toBeInTheDocument();
     expect(await screen.findByText('You have a task in this process: Leader approval')).toBeInTheDocument();
     expect(screen.queryByRole('spinbutton', { name: 'Days' })).not.toBeInTheDocument();
@@ -69,7 +62,7 @@ describe('ApprovalForm (instance)', { timeout: 40_000 }, () => {
       defDesignHandler(taskDetail().nodeLayoutList),
       openTasksHandler([]),
     );
-    renderPage(<ApprovalForm />, { path: '/matter/approvalForm?instId=inst-1' });
+    openApprovalForm('instId=inst-1');
     expect(await screen.findByText('Expense of Zhao Min')).toBeInTheDocument();
     expect(screen.getByText(/cannot be shown right now/)).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /Flow chart/ }).length).toBeGreaterThan(0);
@@ -97,7 +90,7 @@ describe('ApprovalForm (external start form)', { timeout: 40_000 }, () => {
   it('keeps a draft without checking required fields', async () => {
     const seen: StartBody[] = [];
     server.use(...startFormHandlers(seen));
-    renderPage(<ApprovalForm />, { path: '/matter/approvalForm?defKey=leave' });
+    openApprovalForm('defKey=leave');
     fireEvent.click(await screen.findByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(seen).toHaveLength(1));
     expect(seen[0]).toMatchObject({ defKey: 'leave', draft: true });

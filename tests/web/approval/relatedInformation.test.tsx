@@ -1,16 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { QueryBody } from '@contract/common';
 import { server } from '../../../mocks/node';
-import {
-  approvalFormDefaults,
-  approvalState,
-  formView,
-  instanceFormHandler,
-  openTasksHandler,
-  taskDetail,
-  taskHandlers,
-} from '../../../mocks/handlers/approval';
+import { approvalFormDefaults, approvalState, openTasksHandler, taskDetail, taskHandlers } from '../../../mocks/handlers/approval';
 import {
   addReadRecordHandler,
   readRecord,
@@ -19,16 +11,9 @@ import {
   relatedInformationHandler,
 } from '../../../mocks/handlers/readRecords';
 import { instanceRow } from '../../../mocks/handlers/tasks';
-import { useAuthStore } from '@/features/auth';
-import ApprovalForm from '@/features/approval/pages/ApprovalForm';
-import { renderPage } from '../tasks/render';
+import { openApprovalForm, sampleInstanceForm, setUpApprovalTests } from './support/approvalPage';
 
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  useAuthStore.setState({ userId: 'u-lina' });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+setUpApprovalTests();
 
 const READS = [
   readRecord({ id: 'r-5', userId: 'u-lina', userName: 'Li Na', readTime: '2026-03-03T09:00:00.000Z' }),
@@ -95,7 +80,7 @@ const rowTexts = (table: HTMLElement) =>
 describe('read records of the approval form', { timeout: 40_000 }, () => {
   it('records one read when the task form opens, not again on re-renders', async () => {
     const { recorded } = setupTask();
-    renderPage(<ApprovalForm />, { path: '/matter/approvalForm?taskId=task-1' });
+    openApprovalForm('taskId=task-1');
     const opinion = await screen.findByRole('textbox', { name: 'Opinion' });
     await waitFor(() => expect(recorded).toEqual([{ taskId: 'task-1' }]));
     fireEvent.change(opinion, { target: { value: 'typing re-renders the form' } });
@@ -109,13 +94,8 @@ describe('read records of the approval form', { timeout: 40_000 }, () => {
 
   it('records the read of an instance opened without a task by its id', async () => {
     const recorded: Array<Record<string, string>> = [];
-    server.use(
-      addReadRecordHandler(recorded),
-      ...approvalFormDefaults(),
-      instanceFormHandler({ instance: instanceRow(), form: formView(), nodeLayoutList: taskDetail().nodeLayoutList, defId: 'def-leave-1' }),
-      openTasksHandler([]),
-    );
-    renderPage(<ApprovalForm />, { path: '/matter/approvalForm?instId=inst-1' });
+    server.use(addReadRecordHandler(recorded), ...approvalFormDefaults(), sampleInstanceForm(), openTasksHandler([]));
+    openApprovalForm('instId=inst-1');
     expect(await screen.findByText('Leave request of Zhang Wei')).toBeInTheDocument();
     await waitFor(() => expect(recorded).toEqual([{ instId: 'inst-1' }]));
   });
@@ -124,7 +104,7 @@ describe('read records of the approval form', { timeout: 40_000 }, () => {
 describe('related information dialog', { timeout: 40_000 }, () => {
   it('shows the instance facts with the initiator’s department, its parent and sub processes', async () => {
     setupTask();
-    renderPage(<ApprovalForm />, { path: '/matter/approvalForm?taskId=task-1' });
+    openApprovalForm('taskId=task-1');
     const dialog = await openDialog();
     await within(dialog).findByText('Purchase of laptops');
     // the value cell beside a label cell
@@ -145,7 +125,7 @@ describe('related information dialog', { timeout: 40_000 }, () => {
 
   it('lists one row per reader by default and every read on request, as the products query it', async () => {
     const { bodies } = setupTask();
-    renderPage(<ApprovalForm />, { path: '/matter/approvalForm?taskId=task-1' });
+    openApprovalForm('taskId=task-1');
     const dialog = await openDialog();
     const table = await within(dialog).findByRole('table', { name: 'Read records' });
     await waitFor(() => expect(rowTexts(table)).toHaveLength(3));
@@ -171,7 +151,7 @@ describe('related information dialog', { timeout: 40_000 }, () => {
   it('pages the read records', async () => {
     const many = Array.from({ length: 13 }, (_, i) => readRecord({ id: `r-${i}`, userId: `u-${i}`, userName: `Reader ${i}` }));
     const { bodies } = setupTask({ reads: many });
-    renderPage(<ApprovalForm />, { path: '/matter/approvalForm?taskId=task-1' });
+    openApprovalForm('taskId=task-1');
     const dialog = await openDialog();
     const table = await within(dialog).findByRole('table', { name: 'Read records' });
     await waitFor(() => expect(rowTexts(table)).toHaveLength(10));
@@ -183,7 +163,7 @@ describe('related information dialog', { timeout: 40_000 }, () => {
 
   it('says so when the related information cannot be loaded', async () => {
     setupTask({ related: null, reads: [] });
-    renderPage(<ApprovalForm />, { path: '/matter/approvalForm?taskId=task-1' });
+    openApprovalForm('taskId=task-1');
     const dialog = await openDialog();
     expect(await within(dialog).findByText('The related information could not be loaded')).toBeInTheDocument();
     expect(await within(dialog).findByText('Nobody has opened this form yet')).toBeInTheDocument();

@@ -10,9 +10,15 @@ import {
   toAdminFlag,
   toLoginState,
 } from '@/features/auth';
+import { toAdminFlag as sharedToAdminFlag } from '@/shared/validators';
 import { loginAnswer } from '../../../mocks/fixtures/users';
+import { predicateCases } from '../support/cases';
 
-describe('admin flag (spec 01 §5)', () => {
+// the sign-in state (features/auth) and the personal information dialog (shared/validators) read the flag: by one rule
+describe.each([
+  ['features/auth', toAdminFlag],
+  ['shared/validators', sharedToAdminFlag],
+])('admin flag (spec 01 §5) of %s', (_source, adminFlag) => {
   it.each([
     [true, true],
     [false, false],
@@ -28,7 +34,7 @@ describe('admin flag (spec 01 §5)', () => {
     [undefined, false],
     [{}, false],
   ])('%j -> %s', (value, expected) => {
-    expect(toAdminFlag(value)).toBe(expected);
+    expect(adminFlag(value)).toBe(expected);
   });
 });
 
@@ -51,52 +57,40 @@ describe('avatar address (spec 01 §5)', () => {
 });
 
 describe('login data in the address (spec 01 §4)', () => {
+  const ab = { token: 'a', rtoken: 'b' };
+  // an address: the login data read from it, the address without the login data, the language chosen on the login page
   it.each([
-    ['http://h/front/#utoken=a&rtoken=b', { token: 'a', rtoken: 'b' }],
-    ['http://h/front/matter/myTask?tab=1#utoken=a&rtoken=b', { token: 'a', rtoken: 'b' }],
-    ['http://h/front/?utoken=a&rtoken=b', { token: 'a', rtoken: 'b' }],
-    ['http://h/front/#/x?utoken=a&rtoken=b', { token: 'a', rtoken: 'b' }],
-    ['http://h/front/#utoken=a', null],
-    ['http://h/front/?rtoken=b', null],
-    ['http://h/front/', null],
-  ])('%s -> %j', (href, expected) => {
-    expect(readLoginData(href)).toEqual(expected);
-  });
-
-  it.each([
-    ['http://h/front/#utoken=a&rtoken=b', '/front/'],
-    ['http://h/front/matter/myTask?tab=1#utoken=a&rtoken=b', '/front/matter/myTask?tab=1'],
-    ['http://h/front/?utoken=a&rtoken=b&account=zhangwei', '/front/?account=zhangwei'],
-    ['http://h/front/x#utoken=a&rtoken=b&keep=1', '/front/x#keep=1'],
-    ['http://h/front/x#section', '/front/x#section'],
-    ['http://h/front/#utoken=a&rtoken=b&lang=en-US', '/front/'],
-    ['http://h/front/x?lang=id#utoken=a&rtoken=b&lang=id', '/front/x?lang=id'],
-  ])('strips the tokens from %s -> %s', (href, expected) => {
-    expect(stripLoginData(href)).toBe(expected);
-  });
-
-  it.each([
-    ['http://h/front/#utoken=a&rtoken=b&lang=en-US', 'en-US'],
-    ['http://h/front/#utoken=a&rtoken=b&lang=id', 'id'],
-    ['http://h/front/#utoken=a&rtoken=b&lang=zh', 'zh-CN'],
-    ['http://h/front/#utoken=a&rtoken=b', null],
-    ['http://h/front/?lang=en-US#utoken=a&rtoken=b', null],
-    ['http://h/front/#lang=en-US', null],
-  ])('the language chosen on the login page in %s is %j', (href, expected) => {
-    expect(readLoginLanguage(href)).toBe(expected);
+    ['http://h/front/#utoken=a&rtoken=b', ab, '/front/', null],
+    ['http://h/front/matter/myTask?tab=1#utoken=a&rtoken=b', ab, '/front/matter/myTask?tab=1', null],
+    ['http://h/front/?utoken=a&rtoken=b', ab, '/front/', null],
+    ['http://h/front/#/x?utoken=a&rtoken=b', ab, '/front/#/x', null],
+    ['http://h/front/#utoken=a', null, '/front/', null],
+    ['http://h/front/?rtoken=b', null, '/front/', null],
+    ['http://h/front/', null, '/front/', null],
+    ['http://h/front/?utoken=a&rtoken=b&account=zhangwei', ab, '/front/?account=zhangwei', null],
+    ['http://h/front/x#utoken=a&rtoken=b&keep=1', ab, '/front/x#keep=1', null],
+    ['http://h/front/x#section', null, '/front/x#section', null],
+    ['http://h/front/#utoken=a&rtoken=b&lang=en-US', ab, '/front/', 'en-US'],
+    ['http://h/front/#utoken=a&rtoken=b&lang=id', ab, '/front/', 'id'],
+    ['http://h/front/#utoken=a&rtoken=b&lang=zh', ab, '/front/', 'zh-CN'],
+    ['http://h/front/x?lang=id#utoken=a&rtoken=b&lang=id', ab, '/front/x?lang=id', 'id'],
+    ['http://h/front/?lang=en-US#utoken=a&rtoken=b', ab, '/front/?lang=en-US', null],
+    ['http://h/front/#lang=en-US', null, '/front/', null],
+  ])('%s: login data %j, stripped %s, language %j', (href, data, stripped, language) => {
+    expect(readLoginData(href)).toEqual(data);
+    expect(stripLoginData(href)).toBe(stripped);
+    expect(readLoginLanguage(href)).toBe(language);
   });
 });
 
 describe('account parameter', () => {
-  it.each([
-    ['/front/?account=lina', 'zhangwei', true],
-    ['/front/?account=zhangwei', 'zhangwei', false],
-    ['/front/?account=ZhangWei', 'zhangwei', false],
-    ['/front/matter?x=1', 'zhangwei', false],
-    ['/front/#account=lina', 'zhangwei', true],
-    ['http://other.example.com/front/?account=lina', 'zhangwei', true],
-  ])('%s while signed in as %s: mismatch %s', (href, account, expected) => {
-    expect(isAccountMismatch(href, account)).toBe(expected);
+  it.each(
+    predicateCases(
+      ['/front/?account=lina', '/front/#account=lina', 'http://other.example.com/front/?account=lina'],
+      ['/front/?account=zhangwei', '/front/?account=ZhangWei', '/front/matter?x=1'],
+    ),
+  )('%s while signed in as zhangwei: mismatch %s', (href, expected) => {
+    expect(isAccountMismatch(href, 'zhangwei')).toBe(expected);
   });
 
   it('reads no account from an empty parameter', () => {

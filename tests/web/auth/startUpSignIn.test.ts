@@ -1,32 +1,24 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from 'msw';
 import { server } from '../../../mocks/node';
 import { fail, ok } from '../../../mocks/envelope';
 import { refreshHandler, ssoAuthHandler } from '../../../mocks/handlers/auth';
 import { DEMO_PAIR, loginAnswer } from '../../../mocks/fixtures/users';
-import { initI18n } from '@/shared/i18n';
 import { browserLocation } from '@/shared/browser';
 import { STORAGE_KEYS } from '@/shared/storage';
 import { get } from '@/api/http';
+import { listenToMocks } from '../support/mockServer';
 import { logout, readTokenBook, redirectIfAccountMismatch, SignInError, startUpSignIn, useAuthStore } from '@/features/auth';
 
 let assign: ReturnType<typeof vi.spyOn>;
 const linaPair = { token: 'tok-lina-1', rtoken: 'rt-lina-1' };
 
-beforeAll(() => {
-  initI18n('zh-CN');
-  server.listen({ onUnhandledRequest: 'error' });
-});
+listenToMocks({ language: 'zh-CN', restoreMocks: true });
 beforeEach(() => {
   localStorage.clear();
   useAuthStore.getState().clear();
   assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
 });
-afterEach(() => {
-  server.resetHandlers();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
 
 function at(path: string) {
   window.history.replaceState(null, '', path);

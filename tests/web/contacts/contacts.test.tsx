@@ -1,4 +1,3 @@
-import { DEFAULT_PWD_STRATEGY } from '@contract/uc';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
@@ -10,8 +9,8 @@ import { decodeBase64 } from '@/shared/base64';
 import { UserCard } from '@/features/contacts';
 import Contacts from '@/features/contacts/pages/Contacts';
 import { communicate, readChatAppConfig, type ChatAppConfig } from '@/features/contacts/lib/communicate';
-import { strategyProblems } from '@/features/contacts/lib/password';
 import { renderUi } from '../search/render';
+import { expectTexts } from '../support/expectTexts';
 
 vi.setConfig({ testTimeout: 40_000 });
 
@@ -32,10 +31,7 @@ describe('user card', () => {
     fireEvent.click(screen.getByRole('button', { name: '张伟' }));
     const card = await screen.findByTestId('user-card', undefined, { timeout: 5000 });
     expect(await within(card).findByText('zhangwei')).toBeInTheDocument();
-    expect(within(card).getByText('研发部')).toBeInTheDocument();
-    expect(within(card).getByText('研发工程师')).toBeInTheDocument();
-    expect(within(card).getByText('zhangwei@example.com')).toBeInTheDocument();
-    expect(within(card).getByText('13800000004')).toBeInTheDocument();
+    expectTexts(card, '研发部', '研发工程师', 'zhangwei@example.com', '13800000004');
   });
 
   it('blocks Communicate outside production with a warning', async () => {
@@ -126,23 +122,5 @@ describe('contacts page', () => {
     const text = bodies[1].querys?.filter((q) => q.group === 'text') ?? [];
     expect(text.map((q) => q.property)).toEqual(['fullname', 'account', 'pinyin', 'mobile', 'email']);
     for (const q of text) expect(q).toMatchObject({ value: 'zw', operation: 'LIKE', relation: 'OR' });
-  });
-});
-
-describe('password strategy', () => {
-  const strategy = DEFAULT_PWD_STRATEGY;
-  it.each([
-    ['Portal@2026', []],
-    ['short1', ['tooShort']],
-    ['12345678', ['needLetter']],
-    ['abcdefgh', ['needDigit']],
-    ['zhangwei1', []],
-  ])('%s has problems %j', (pwd, problems) => {
-    expect(strategyProblems(pwd, strategy, 'zhangwei')).toEqual(problems);
-  });
-
-  it('refuses the account itself and keeps the spec minimum of 6', () => {
-    expect(strategyProblems('zhangwei', { ...strategy, requireDigit: false }, 'ZhangWei')).toEqual(['isAccount']);
-    expect(strategyProblems('abc12', { minLength: 3 }, 'x')).toEqual(['tooShort']);
   });
 });

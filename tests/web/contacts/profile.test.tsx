@@ -18,6 +18,14 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
+/** Fills the change-password form (the current password when given) and sends it. */
+function changePassword({ current, next, confirm = next }: { current?: string; next: string; confirm?: string }) {
+  if (current !== undefined) fireEvent.change(screen.getByLabelText('Current password'), { target: { value: current } });
+  fireEvent.change(screen.getByLabelText('New password'), { target: { value: next } });
+  fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: confirm } });
+  fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+}
+
 describe('personal settings', () => {
   it('registers the contacts and profile pages', () => {
     expect(Object.keys(pages).sort()).toEqual(['contacts/Contacts', 'contacts/Profile']);
@@ -44,18 +52,13 @@ describe('personal settings', () => {
       }),
     );
     renderUi(<Profile />);
-    await screen.findByText(/At least 8 characters\./);
-    fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'Portal@2026' } });
-    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'abc' } });
-    fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'abd' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await screen.findByText(/At least 10 characters\./);
+    changePassword({ current: 'Portal@2026', next: 'abc', confirm: 'abd' });
     expect(await screen.findByText(/Must contain a digit\./, { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
     expect(await screen.findByText('The new passwords do not match')).toBeInTheDocument();
     expect(sent).toEqual([]);
 
-    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'NewPass2026' } });
-    fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'NewPass2026' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    changePassword({ next: 'NewPass2026' });
     await waitFor(() => expect(sent).toEqual([{ oldPwd: 'Portal@2026', newPwd: 'NewPass2026' }]));
     expect(await screen.findByText('Password changed; your other sessions were signed out')).toBeInTheDocument();
   });
@@ -65,11 +68,8 @@ describe('personal settings', () => {
     server.use(http.post('*/api/user/v1/user/modifiUserPsd', () => fail(400, 'The current password is wrong')));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderUi(<Profile />);
-    await screen.findByText(/At least 8 characters\./);
-    fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'wrong-one' } });
-    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'NewPass2026' } });
-    fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'NewPass2026' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await screen.findByText(/At least 10 characters\./);
+    changePassword({ current: 'wrong-one', next: 'NewPass2026' });
     await waitFor(() => expect(console.error).toHaveBeenCalledWith('The current password is wrong'));
     expect(screen.getByLabelText('New password')).toHaveValue('NewPass2026');
   });

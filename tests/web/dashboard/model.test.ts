@@ -36,13 +36,18 @@ describe('home items', () => {
 });
 
 describe('sankey data', () => {
+  // requests flow from a category into a flow and on into the instances' states
+  const leaveFlows = [
+    { source: 'HR', target: 'Leave', value: 5 },
+    { source: 'Leave', target: 'Running', value: 3 },
+    { source: 'Leave', target: 'Ended', value: 2 },
+  ];
+
   it('drops duplicate nodes, unknown ends, empty links, self links and cycles', () => {
     const cleaned = cleanSankey({
       nodes: [{ name: 'HR' }, { name: 'Leave' }, { name: 'Leave' }, { name: 'Running' }, { name: 'Ended' }, { name: 'Lonely' }],
       links: [
-        { source: 'HR', target: 'Leave', value: 5 },
-        { source: 'Leave', target: 'Running', value: 3 },
-        { source: 'Leave', target: 'Ended', value: 2 },
+        ...leaveFlows,
         { source: 'Ended', target: 'HR', value: 1 },
         { source: 'Leave', target: 'Leave', value: 1 },
         { source: 'Leave', target: 'Nowhere', value: 1 },
@@ -50,24 +55,14 @@ describe('sankey data', () => {
       ],
     });
     expect(cleaned.nodes.map((n) => n.name)).toEqual(['HR', 'Leave', 'Running', 'Ended']);
-    expect(cleaned.links).toEqual([
-      { source: 'HR', target: 'Leave', value: 5 },
-      { source: 'Leave', target: 'Running', value: 3 },
-      { source: 'Leave', target: 'Ended', value: 2 },
-    ]);
+    expect(cleaned.links).toEqual(leaveFlows);
   });
 
   it('sums what flows into the end states', () => {
     expect(
       terminalTotals({
         nodes: [],
-        links: [
-          { source: 'HR', target: 'Leave', value: 5 },
-          { source: 'Finance', target: 'Expense', value: 4 },
-          { source: 'Leave', target: 'Running', value: 3 },
-          { source: 'Leave', target: 'Ended', value: 2 },
-          { source: 'Expense', target: 'Running', value: 4 },
-        ],
+        links: [...leaveFlows, { source: 'Finance', target: 'Expense', value: 4 }, { source: 'Expense', target: 'Running', value: 4 }],
       }),
     ).toEqual([
       { name: 'Running', value: 7 },

@@ -1,51 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import type { CustomQueryDef } from '@contract/forms';
 import { queryChartData } from '@/features/dashboard/model/queryChart';
+import { customQueryDef } from '../../../mocks/handlers/forms';
 
-const columns: CustomQueryDef['columns'] = [
-  { name: 'month', label: 'Month', type: 'month' },
-  {
-    name: 'defKey',
-    label: 'Flow',
-    type: 'select',
-    options: [
-      { value: 'leave', label: 'Leave request' },
-      { value: 'expense', label: 'Expense claim' },
-    ],
-  },
-  { name: 'requestCount', label: 'Requests', type: 'number' },
-];
+// the supplier register of the mocks: a text column, a select column with option labels, a number column
+const { columns } = customQueryDef();
 const rows = [
-  { month: '2026-02', defKey: 'leave', requestCount: 2 },
-  { month: '2026-01', defKey: 'leave', requestCount: 1 },
-  { month: '2026-02', defKey: 'expense', requestCount: 3 },
-  { month: '2026-02', defKey: 'expense', requestCount: 'n/a' },
+  { name: 'Beta', category: 'raw', rating: 2 },
+  { name: 'Acme', category: 'raw', rating: 1 },
+  { name: 'Beta', category: 'it', rating: 3 },
+  { name: 'Beta', category: 'it', rating: 'n/a' },
 ];
 
 describe('queryChartData', () => {
   it('sums the y column per x value in order, one series per series value by its label', () => {
-    expect(queryChartData({ columns, chart: { x: 'month', y: 'requestCount', series: 'defKey' } }, rows)).toEqual({
-      categories: ['2026-01', '2026-02'],
+    expect(queryChartData({ columns, chart: { x: 'name', y: 'rating', series: 'category' } }, rows)).toEqual({
+      categories: ['Acme', 'Beta'],
       series: [
-        { name: 'Expense claim', data: [0, 3] },
-        { name: 'Leave request', data: [1, 2] },
+        { name: 'IT', data: [0, 3] },
+        { name: 'Raw materials', data: [1, 2] },
       ],
-      valueLabel: 'Requests',
+      valueLabel: 'Rating',
       total: 6,
     });
   });
 
   it('draws one series named after the y column without a series column', () => {
-    expect(queryChartData({ columns, chart: { x: 'month', y: 'requestCount' } }, rows)?.series).toEqual([
-      { name: 'Requests', data: [1, 5] },
-    ]);
+    expect(queryChartData({ columns, chart: { x: 'name', y: 'rating' } }, rows)?.series).toEqual([{ name: 'Rating', data: [1, 5] }]);
   });
 
   it.each([
     ['no chart hint', undefined],
-    ['an unknown x column', { x: 'week', y: 'requestCount' }],
-    ['an unknown y column', { x: 'month', y: 'amount' }],
-    ['an unknown series column', { x: 'month', y: 'requestCount', series: 'dept' }],
+    ['an unknown x column', { x: 'week', y: 'rating' }],
+    ['an unknown y column', { x: 'name', y: 'amount' }],
+    ['an unknown series column', { x: 'name', y: 'rating', series: 'dept' }],
   ])('answers null for %s', (_, chart) => {
     expect(queryChartData({ columns, chart }, rows)).toBeNull();
   });

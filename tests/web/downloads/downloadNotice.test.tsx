@@ -1,22 +1,26 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { server } from '../../../mocks/node';
 import { asyncEventHandlers, asyncEvents } from '../../../mocks/handlers/downloads';
 import { DownloadNotice } from '@/features/downloads';
 import { renderUi } from '../search/render';
+import { listenToMocks } from '../support/mockServer';
 
 vi.setConfig({ testTimeout: 40_000 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+listenToMocks({ restoreMocks: true });
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:result');
   URL.revokeObjectURL = vi.fn();
 });
-afterEach(() => {
-  server.resetHandlers();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
+
+/** Serves the sample async events and renders the notice; the calls the server saw, in order. */
+function renderNotice() {
+  const calls: string[] = [];
+  server.use(...asyncEventHandlers(asyncEvents(), calls));
+  renderUi(<DownloadNotice />);
+  return calls;
+}
 
 async function hoverOpen() {
   fireEvent.mouseEnter(screen.getByRole('button', { name: 'File download notice' }));
@@ -25,9 +29,7 @@ async function hoverOpen() {
 
 describe('download notice', () => {
   it('lists the async events on hover', async () => {
-    const calls: string[] = [];
-    server.use(...asyncEventHandlers(asyncEvents(), calls));
-    renderUi(<DownloadNotice />);
+    const calls = renderNotice();
     expect(calls).toEqual([]);
     const list = await hoverOpen();
     expect(await within(list).findByText('我的站内消息')).toBeInTheDocument();
@@ -36,24 +38,23 @@ describe('download notice', () => {
     expect(calls).toEqual(['list']);
   });
 
-  it('runs an event by hand', async () => {
-    const calls: string[] = [];
-    server.use(...asyncEventHandlers(asyncEvents(), calls));
-    renderUi(<DownloadNotice />);
+  it.each([
+    ['runs an event by hand', 'Run 本部门人员', 'run:ev-2', 'Waiting'],
+    ['deletes one event', 'Delete 我的站内消息', 'remove:ev-1', '我的站内消息'],
+  ])('%s', async (_name, button, call, gone) => {
+    const calls = renderNotice();
     const list = await hoverOpen();
-    fireEvent.click(await within(list).findByRole('button', { name: 'Run 本部门人员' }));
-    await waitFor(() => expect(calls).toContain('run:ev-2'));
-    await waitFor(() => expect(within(list).queryByText('Waiting')).not.toBeInTheDocument());
+    fireEvent.click(await within(list).findByRole('button', { name: button }));
+    await waitFor(() => expect(calls).toContain(call));
+    await waitFor(() => expect(within(list).queryByText(gone)).not.toBeInTheDocument());
   });
 
   it('downloads the result under the name of content-disposition', async () => {
-    const calls: string[] = [];
-    server.use(...asyncEventHandlers(asyncEvents(), calls));
     const clicked: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this.download);
     });
-    renderUi(<DownloadNotice />);
+    const calls = renderNotice();
     const list = await hoverOpen();
     fireEvent.click(await within(list).findByRole('button', { name: 'Download 我的站内消息' }));
     await waitFor(() => expect(clicked).toEqual(['我的站内消息.csv']));
@@ -62,20 +63,8 @@ describe('download notice', () => {
     expect(within(list).getByRole('button', { name: 'Download 本部门人员' })).toBeDisabled();
   });
 
-  it('deletes one event', async () => {
-    const calls: string[] = [];
-    server.use(...asyncEventHandlers(asyncEvents(), calls));
-    renderUi(<DownloadNotice />);
-    const list = await hoverOpen();
-    fireEvent.click(await within(list).findByRole('button', { name: 'Delete 我的站内消息' }));
-    await waitFor(() => expect(calls).toContain('remove:ev-1'));
-    await waitFor(() => expect(within(list).queryByText('我的站内消息')).not.toBeInTheDocument());
-  });
-
   it('deletes all only after confirmation', async () => {
-    const calls: string[] = [];
-    server.use(...asyncEventHandlers(asyncEvents(), calls));
-    renderUi(<DownloadNotice />);
+    const calls = renderNotice();
     const list = await hoverOpen();
     await within(list).findByText('我的站内消息');
     fireEvent.click(within(list).getByRole('button', { name: /Delete all/ }));

@@ -52,7 +52,7 @@ describe('renderChart with bpmn-js', () => {
   it('puts the state classes on the drawn nodes and edges', async () => {
     const h = await renderChart(mount(), input);
     destroy = h.destroy;
-    expect(classesOf('start')).toEqual(['fc-start-started', 'fc-tone-primary']);
+    expect(classesOf('start')).toEqual(['fc-start-started', 'fc-tone-processing']);
     expect(classesOf('approve')).toEqual(['fc-tone-success']);
     expect(classesOf('gw')).toEqual(['fc-tone-error']);
     expect(classesOf('notify')).toEqual(['fc-predicted']);

@@ -75,6 +75,19 @@ describe('message bell', () => {
   });
 });
 
+/** Serves `count` messages and renders the message page; the calls the server saw, in order. */
+function renderPage(count: number) {
+  const calls: string[] = [];
+  server.use(...messageHandlers(messageRows(count), calls));
+  renderUi(<MessageList />);
+  return calls;
+}
+
+/** The table row of message `title`, once it shows. */
+async function rowOf(title: string) {
+  return (await screen.findByText(title)).closest('tr')!;
+}
+
 describe('message page', () => {
   it('lists 20 a page with read state', async () => {
     server.use(...messageHandlers(messageRows(25, 3)));
@@ -107,20 +120,16 @@ describe('message page', () => {
   });
 
   it('marks one read', async () => {
-    const calls: string[] = [];
-    server.use(...messageHandlers(messageRows(2), calls));
-    renderUi(<MessageList />);
-    const row = (await screen.findByText('通知 2')).closest('tr')!;
+    const calls = renderPage(2);
+    const row = await rowOf('通知 2');
     fireEvent.click(within(row).getByRole('button', { name: 'Mark read' }));
     await waitFor(() => expect(calls).toContain('mark:rcv-2'));
     await waitFor(() => expect(within(row).getByText('Read')).toBeInTheDocument());
   });
 
   it('deletes after confirmation only', async () => {
-    const calls: string[] = [];
-    server.use(...messageHandlers(messageRows(2), calls));
-    renderUi(<MessageList />);
-    const row = (await screen.findByText('通知 2')).closest('tr')!;
+    const calls = renderPage(2);
+    const row = await rowOf('通知 2');
     fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog');
     expect(within(confirm).getByText(/Delete these 1 messages/)).toBeInTheDocument();
@@ -135,9 +144,7 @@ describe('message page', () => {
   });
 
   it('marks the selected messages read', async () => {
-    const calls: string[] = [];
-    server.use(...messageHandlers(messageRows(3), calls));
-    renderUi(<MessageList />);
+    const calls = renderPage(3);
     await screen.findByText('通知 1');
     const boxes = screen.getAllByRole('checkbox');
     fireEvent.click(boxes[1]);

@@ -1,43 +1,23 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { QueryBody } from '@contract/common';
 import type { DocQueryBody, EventLogBody } from '@contract/search';
-import { server } from '../../../mocks/node';
 import { docListHandler, docRows, failingSearchHandler, flowRows, relatedProcessHandler } from '../../../mocks/handlers/search';
 import { eventLogHandler } from '../../../mocks/handlers/feedback';
-import { SearchResults } from '@/features/search';
-import { initialSearchState, useSearchStore, type SearchType } from '@/features/search/store';
 import { useAuthStore } from '@/features/auth';
 import { appConfig } from '@/shared/config';
-import { renderUi } from './render';
+import { expectTexts } from '../support/expectTexts';
+import { quietConsole, search, setUpSearchTests, showResults } from './results';
 
-function search(pattern: string, searchType: SearchType) {
-  act(() => {
-    useSearchStore.setState({ searchType, input: pattern });
-    useSearchStore.getState().fire('submit');
-  });
-}
-
-// antd renders slowly in jsdom on a busy machine
-vi.setConfig({ testTimeout: 40_000 });
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+setUpSearchTests();
 beforeEach(() => {
-  useSearchStore.setState(initialSearchState);
   vi.spyOn(window, 'open').mockImplementation(() => null);
 });
-afterEach(() => {
-  server.resetHandlers();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
 
 describe('flow search', () => {
   it('ORs LIKE conditions on the five columns, 10 a page with showTotal', async () => {
     const bodies: QueryBody[] = [];
-    server.use(relatedProcessHandler(flowRows(3), bodies));
-    renderUi(<SearchResults />);
-    search(' 请假 ', 'flow');
+    showResults('flow', ' 请假 ', relatedProcessHandler(flowRows(3), bodies));
     await screen.findByText('请假申请 1');
     expect(bodies[0].pageBean).toEqual({ page: 1, pageSize: 10, showTotal: true });
     expect(bodies[0].querys).toEqual(
@@ -53,42 +33,31 @@ describe('flow search', () => {
 
   it('an empty text matches every flow', async () => {
     const bodies: QueryBody[] = [];
-    server.use(relatedProcessHandler(flowRows(23), bodies));
-    renderUi(<SearchResults />);
-    search('', 'flow');
+    showResults('flow', '', relatedProcessHandler(flowRows(23), bodies));
     expect(await screen.findAllByRole('link')).toHaveLength(10);
     expect(bodies[0].querys).toEqual([]);
     expect(screen.getByText('23 in total')).toBeInTheDocument();
   });
 
   it('shows the card fields and opens the approval form in a new window', async () => {
-    server.use(relatedProcessHandler(flowRows(2)));
-    renderUi(<SearchResults />);
-    search('', 'flow');
+    showResults('flow', '', relatedProcessHandler(flowRows(2)));
     const card = await screen.findByRole('link', { name: '请假申请 2' });
-    expect(within(card).getByText('费用报销')).toBeInTheDocument();
-    expect(within(card).getByText(/BN-0002/)).toBeInTheDocument();
-    expect(within(card).getByText(/张伟申请 2 天年假/)).toBeInTheDocument();
+    expectTexts(card, '费用报销', /BN-0002/, /张伟申请 2 天年假/);
     expect(within(card).getByText(/Initiator/)).toHaveTextContent('张伟');
     fireEvent.click(card);
     expect(window.open).toHaveBeenCalledWith('/front/matter/approvalForm?instId=inst-2&type=fromMonitor', '_blank', 'noopener');
   });
 
   it('flow name tags rotate among four colour pairs', async () => {
-    server.use(relatedProcessHandler(flowRows(5)));
-    renderUi(<SearchResults />);
-    search('', 'flow');
+    showResults('flow', '', relatedProcessHandler(flowRows(5)));
     const tags = (await screen.findAllByRole('link')).map((card) => card.querySelector('.ant-tag') as HTMLElement);
     expect(tags[4].style.color).toBe(tags[0].style.color);
     expect(new Set(tags.slice(0, 4).map((t) => t.style.color)).size).toBe(4);
   });
 
   it('a failure is logged and empties the list', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    server.use(failingSearchHandler('homePageRelatedProcess'));
-    renderUi(<SearchResults />);
-    search('x', 'flow');
+    const error = quietConsole();
+    showResults('flow', 'x', failingSearchHandler('homePageRelatedProcess'));
     expect(await screen.findByText('No results found')).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith('flow search failed', expect.anything());
   });
@@ -97,9 +66,7 @@ describe('flow search', () => {
 describe('document search', () => {
   it('pages 10 by default and goes back to page 1 on a new search', async () => {
     const bodies: DocQueryBody[] = [];
-    server.use(docListHandler(docRows(35), bodies));
-    renderUi(<SearchResults />);
-    search('制度', 'document');
+    showResults('document', '制度', docListHandler(docRows(35), bodies));
     await screen.findByText('制度文件 1');
     expect(bodies[0]).toEqual({
       pageBean: { page: 1, pageSize: 10, showTotal: true },
@@ -115,9 +82,7 @@ describe('document search', () => {
 
   it('goes back to page 1 when the page size changes', async () => {
     const bodies: DocQueryBody[] = [];
-    server.use(docListHandler(docRows(75), bodies));
-    renderUi(<SearchResults />);
-    search('', 'document');
+    showResults('document', '', docListHandler(docRows(75), bodies));
     await screen.findByText('制度文件 1');
     fireEvent.click(screen.getByTitle('3'));
     await screen.findByText('制度文件 21');
@@ -128,16 +93,9 @@ describe('document search', () => {
   });
 
   it('shows the card fields: code, v+version, category, owner and the date', async () => {
-    server.use(docListHandler(docRows(1)));
-    renderUi(<SearchResults />);
-    search('', 'document');
+    showResults('document', '', docListHandler(docRows(1)));
     const card = await screen.findByTestId('document-card');
-    expect(within(card).getByText('已发布')).toBeInTheDocument();
-    expect(within(card).getByText(/DOC-1/)).toBeInTheDocument();
-    expect(within(card).getByText(/v1\.2/)).toBeInTheDocument();
-    expect(within(card).getByText(/人事制度/)).toBeInTheDocument();
-    expect(within(card).getByText(/刘洋/)).toBeInTheDocument();
-    expect(within(card).getByText(/2026-01-15/)).toBeInTheDocument();
+    expectTexts(card, '已发布', /DOC-1/, /v1\.2/, /人事制度/, /刘洋/, /2026-01-15/);
   });
 
   it('appends the session tokens only for allow-listed hosts', async () => {
@@ -145,11 +103,9 @@ describe('document search', () => {
     const rows = docRows(2);
     rows[0].dmsUrl = 'https://dms.example.com/view?id=1';
     rows[1].dmsUrl = 'https://elsewhere.example.net/view?id=2';
-    server.use(docListHandler(rows));
     appConfig.tokenLinkHosts.push('dms.example.com');
     try {
-      renderUi(<SearchResults />);
-      search('', 'document');
+      showResults('document', '', docListHandler(rows));
       fireEvent.click(await screen.findByText('制度文件 1'));
       expect(window.open).toHaveBeenLastCalledWith('https://dms.example.com/view?id=1&token=TOK&rtoken=RTOK', '_blank', 'noopener');
       fireEvent.click(screen.getByText('制度文件 2'));
@@ -161,11 +117,8 @@ describe('document search', () => {
   });
 
   it('a failure is logged and gives an empty list with total 0', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    server.use(failingSearchHandler('queryDocList'));
-    renderUi(<SearchResults />);
-    search('x', 'document');
+    const error = quietConsole();
+    showResults('document', 'x', failingSearchHandler('queryDocList'));
     expect(await screen.findByText('No results found')).toBeInTheDocument();
     expect(screen.getByText('0 in total')).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith('document search failed', expect.anything());
@@ -173,9 +126,7 @@ describe('document search', () => {
 
   it('logs the document search', async () => {
     const logged: EventLogBody[] = [];
-    server.use(docListHandler(docRows(1)), eventLogHandler(logged));
-    renderUi(<SearchResults />);
-    search('制度', 'document');
+    showResults('document', '制度', docListHandler(docRows(1)), eventLogHandler(logged));
     await waitFor(() => expect(logged).toEqual([{ type: 'document', searchText: '制度' }]));
   });
 });

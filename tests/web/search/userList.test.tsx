@@ -1,15 +1,14 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import type { UserRow } from '@contract/uc';
-import { server } from '../../../mocks/node';
 import { ok, fail } from '../../../mocks/envelope';
 import { eventLogHandler } from '../../../mocks/handlers/feedback';
 import type { EventLogBody } from '@contract/search';
-import { SearchResults } from '@/features/search';
-import { initialSearchState, useSearchStore, type SearchType } from '@/features/search/store';
-import { renderUi, VisibleObserver } from './render';
+import { VisibleObserver } from './render';
+import { expectTexts } from '../support/expectTexts';
+import { quietConsole, search, setUpSearchTests, showResults } from './results';
 
 function people(n: number): UserRow[] {
   return Array.from({ length: n }, (_, i) => ({
@@ -31,10 +30,12 @@ function people(n: number): UserRow[] {
   }));
 }
 
+type Page = { pattern: string; page: number; pageSize: number };
+
 /** queryByType over `rows`, recording each requested page. */
-function userSearch(rows: UserRow[], pages: Array<{ pattern: string; page: number; pageSize: number }>) {
+function userSearch(rows: UserRow[], pages: Page[]) {
   return http.post('*/api/user/v1/users/queryByType', async ({ request }) => {
-    const body = (await request.json()) as { pattern: string; page: number; pageSize: number };
+    const body = (await request.json()) as Page;
     pages.push(body);
     const matched = rows.filter((r) => r.fullname.includes(body.pattern) || r.account.includes(body.pattern));
     return ok({
@@ -46,34 +47,24 @@ function userSearch(rows: UserRow[], pages: Array<{ pattern: string; page: numbe
   });
 }
 
-function search(pattern: string, searchType: SearchType = 'user') {
-  act(() => {
-    useSearchStore.setState({ searchType, input: pattern });
-    useSearchStore.getState().fire('submit');
-  });
+/** Serves `people(count)`, shows the user search for `pattern`; the pages asked for. */
+function searchPeople(count: number, pattern: string) {
+  const pages: Page[] = [];
+  showResults('user', pattern, userSearch(people(count), pages));
+  return pages;
 }
 
-// antd renders slowly in jsdom on a busy machine
-vi.setConfig({ testTimeout: 40_000 });
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+setUpSearchTests();
 beforeEach(() => {
-  useSearchStore.setState(initialSearchState);
   vi.stubGlobal('IntersectionObserver', VisibleObserver);
 });
 afterEach(() => {
-  server.resetHandlers();
   vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 describe('global user list', () => {
   it('loads 50 a page while the end is in view and stops after a page of fewer than 50', async () => {
-    const pages: Array<{ pattern: string; page: number; pageSize: number }> = [];
-    server.use(userSearch(people(120), pages));
-    renderUi(<SearchResults />);
-    search('测试');
+    const pages = searchPeople(120, '测试');
     expect(await screen.findByText('All 120 users shown', undefined, { timeout: 8000 })).toBeInTheDocument();
     expect(pages.map((p) => [p.page, p.pageSize])).toEqual([
       [1, 50],
@@ -84,63 +75,48 @@ describe('global user list', () => {
   });
 
   it('a page of exactly 50 rows asks for one more page, which ends the list', async () => {
-    const pages: Array<{ pattern: string; page: number; pageSize: number }> = [];
-    server.use(userSearch(people(50), pages));
-    renderUi(<SearchResults />);
-    search('测试');
+    const pages = searchPeople(50, '测试');
     expect(await screen.findByText('All 50 users shown', undefined, { timeout: 8000 })).toBeInTheDocument();
     expect(pages.map((p) => p.page)).toEqual([1, 2]);
   });
 
   it('starts again from page 1 on a new pattern', async () => {
-    const pages: Array<{ pattern: string; page: number; pageSize: number }> = [];
-    server.use(userSearch(people(60), pages));
-    renderUi(<SearchResults />);
-    search('测试');
+    const pages = searchPeople(60, '测试');
     expect(await screen.findByText('All 60 users shown', undefined, { timeout: 8000 })).toBeInTheDocument();
-    search('user00');
+    search('user00', 'user');
     expect(await screen.findByText('All 9 users shown', undefined, { timeout: 8000 })).toBeInTheDocument();
     expect(pages.slice(-1)).toEqual([{ pattern: 'user00', page: 1, pageSize: 50 }]);
     expect(screen.getAllByRole('listitem')).toHaveLength(9);
   });
 
   it('an empty pattern loads nothing', async () => {
-    const pages: Array<{ pattern: string; page: number; pageSize: number }> = [];
-    server.use(userSearch(people(5), pages));
-    renderUi(<SearchResults />);
-    search('   ');
+    const pages = searchPeople(5, '   ');
     expect(await screen.findByText('Enter a name, account or pinyin to find users')).toBeInTheDocument();
     expect(pages).toEqual([]);
   });
 
   it('a failure is logged only', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    server.use(http.post('*/api/user/v1/users/queryByType', () => fail(500, 'boom')));
-    renderUi(<SearchResults />);
-    search('lina');
+    const error = quietConsole();
+    showResults(
+      'user',
+      'lina',
+      http.post('*/api/user/v1/users/queryByType', () => fail(500, 'boom')),
+    );
     await waitFor(() => expect(error).toHaveBeenCalledWith('user search failed', expect.anything()));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('a row opens the user card', async () => {
-    server.use(userSearch(people(3), []));
-    renderUi(<SearchResults />);
-    search('测试用户2');
+    searchPeople(3, '测试用户2');
     const row = await screen.findByRole('button', { name: '测试用户2' });
     await userEvent.click(row);
     const card = await screen.findByTestId('user-card');
-    expect(within(card).getByText('user002')).toBeInTheDocument();
-    expect(within(card).getByText('研发部')).toBeInTheDocument();
-    expect(within(card).getByText('研发工程师')).toBeInTheDocument();
-    expect(within(card).getByText('user2@example.com')).toBeInTheDocument();
+    expectTexts(card, 'user002', '研发部', '研发工程师', 'user2@example.com');
   });
 
   it('logs user and document searches with their text', async () => {
     const logged: EventLogBody[] = [];
-    server.use(userSearch(people(1), []), eventLogHandler(logged));
-    renderUi(<SearchResults />);
-    search('测试');
+    showResults('user', '测试', userSearch(people(1), []), eventLogHandler(logged));
     await waitFor(() => expect(logged).toEqual([{ type: 'user', searchText: '测试' }]));
   });
 });

@@ -14,7 +14,6 @@ import {
   isUrl,
   isValidName,
   isValidPassword,
-  toAdminFlag,
 } from '@/shared/validators';
 
 type Case = [unknown, boolean];
@@ -203,20 +202,4 @@ describe.each(table)('%s', (_name, check, cases) => {
   it.each(cases)('%j -> %s', (value, expected) => {
     expect(check(value)).toBe(expected);
   });
-});
-
-describe('toAdminFlag', () => {
-  it.each([
-    [true, true],
-    [false, false],
-    ['true', true],
-    ['TRUE', true],
-    [' true ', true],
-    ['false', false],
-    ['1', false],
-    [1, false],
-    [null, false],
-    [undefined, false],
-    [{}, false],
-  ])('%j -> %s', (value, expected) => expect(toAdminFlag(value)).toBe(expected));
 });

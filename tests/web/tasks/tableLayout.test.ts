@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, isFullScreen, tableHeight } from '@/shared/ui/tableLayout';
+import { TAB_CALLS, TASK_TABS as CONTRACT_TASK_TABS } from '@contract/workflow-lists';
 import { LEADER_TABS, TASK_TABS, isTaskTab } from '@/features/tasks/lib/tabs';
 
 describe('table layout rules', () => {
@@ -28,19 +29,10 @@ describe('table layout rules', () => {
 
 describe('task tabs', () => {
   it('lists the eleven tabs of the spec with its spelling', () => {
-    expect(TASK_TABS).toEqual([
-      'todo',
-      'leaderTodo',
-      'done',
-      'leaderDone',
-      'myDelegate',
-      'processOverview',
-      'myCollection',
-      'myDraft',
-      'ciculated',
-      'received',
-      'myRequest',
-    ]);
+    // the contract writes the tabs once, in the spec's order, and gives each its call in the same order
+    expect(TASK_TABS).toBe(CONTRACT_TASK_TABS);
+    expect(TASK_TABS).toHaveLength(11);
+    expect(TASK_TABS).toEqual(Object.keys(TAB_CALLS));
     expect([...LEADER_TABS]).toEqual(['leaderTodo', 'leaderDone']);
     expect(isTaskTab('ciculated')).toBe(true);
     expect(isTaskTab('circulated')).toBe(false);

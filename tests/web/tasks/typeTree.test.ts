@@ -17,36 +17,28 @@ const types: FlowType[] = [
   { id: 'it', name: 'IT', parentId: null },
 ];
 
+/** The count tree of `types` for these [typeId, count] pairs, the uncategorised node named 'None'. */
+const treeOf = (...counts: Array<[string | null, number]>) =>
+  buildCountTree(
+    types,
+    counts.map(([typeId, count]) => ({ typeId, count })),
+    'None',
+  );
+
 describe('buildCountTree', () => {
   it('nests a flat list by parentId', () => {
     expect(nestTypes(types).map((t) => t.id)).toEqual(['hr', 'fin', 'it']);
   });
 
   it('keys counts by typeId, sums children into parents and removes zero counts', () => {
-    const tree = buildCountTree(
-      types,
-      [
-        { typeId: 'leave', count: 3 },
-        { typeId: 'travel', count: 0 },
-        { typeId: 'fin', count: 2 },
-      ],
-      'None',
-    );
-    expect(tree).toEqual([
+    expect(treeOf(['leave', 3], ['travel', 0], ['fin', 2])).toEqual([
       { id: 'hr', name: 'HR', count: 3, children: [{ id: 'leave', name: 'Leave', count: 3, children: [] }] },
       { id: 'fin', name: 'Finance', count: 2, children: [] },
     ]);
   });
 
   it('shows null typeId as an uncategorised node at the end', () => {
-    const tree = buildCountTree(
-      types,
-      [
-        { typeId: 'it', count: 1 },
-        { typeId: null, count: 4 },
-      ],
-      'None',
-    );
+    const tree = treeOf(['it', 1], [null, 4]);
     expect(tree.map((n) => [n.id, n.count])).toEqual([
       ['it', 1],
       [UNCATEGORISED, 4],
@@ -55,10 +47,8 @@ describe('buildCountTree', () => {
   });
 
   it('counts a category the user cannot see as uncategorised and drops an empty uncategorised node', () => {
-    expect(buildCountTree(types, [{ typeId: 'gone', count: 2 }], 'None')).toEqual([
-      { id: UNCATEGORISED, name: 'None', count: 2, children: [] },
-    ]);
-    expect(buildCountTree(types, [{ typeId: null, count: 0 }], 'None')).toEqual([]);
+    expect(treeOf(['gone', 2])).toEqual([{ id: UNCATEGORISED, name: 'None', count: 2, children: [] }]);
+    expect(treeOf([null, 0])).toEqual([]);
   });
 
   it('maps the uncategorised key back to typeId null', () => {
@@ -77,15 +67,7 @@ describe('counts record and sub-categories', () => {
   });
 
   it('lists a node and every node below it', () => {
-    const tree = buildCountTree(
-      types,
-      [
-        { typeId: 'leave', count: 1 },
-        { typeId: 'travel', count: 1 },
-        { typeId: 'hr', count: 1 },
-      ],
-      'None',
-    );
+    const tree = treeOf(['leave', 1], ['travel', 1], ['hr', 1]);
     expect(idsUnder(tree, 'hr')).toEqual(['hr', 'leave', 'travel']);
     expect(idsUnder(tree, 'travel')).toEqual(['travel']);
     expect(idsUnder(tree, 'missing')).toEqual([]);

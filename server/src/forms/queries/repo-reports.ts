@@ -5,7 +5,8 @@ import type { Lang } from '../../lib/i18n.js';
 import { pickName } from '../../workflow/definitions/repo.js';
 import { loadForm } from '../../workflow/model/forms.js';
 import type { I18n } from '../../workflow/tables.js';
-import { i18n, type Definition } from './repo-model.js';
+import type { Operation } from '../../db/filters.js';
+import { i18n, type Column, type Condition, type Definition } from './repo-model.js';
 
 /*
  * The report centre's predefined queries, on the approval data the system really has (wf_instance
@@ -13,45 +14,60 @@ import { i18n, type Definition } from './repo-model.js';
  * description says which.
  */
 
-const scoped = (user: CurrentUser, all: I18n, own: I18n) => ({
-  scope: user.isAdmin ? ('all' as const) : ('own' as const),
-  description: user.isAdmin ? all : own,
-});
-const MONTH = { name: 'month', labels: i18n('月份', 'Month', 'Bulan'), type: 'month' as const };
-const FROM_MONTH = {
+const MONTH: Column = { name: 'month', labels: i18n('月份', 'Month', 'Bulan'), type: 'month' };
+const FROM_MONTH: Condition = {
   property: 'month',
   labels: i18n('起始月份', 'From month', 'Dari bulan'),
-  type: 'month' as const,
-  operation: 'GREAT_EQUAL' as const,
+  type: 'month',
+  operation: 'GREAT_EQUAL',
 };
+const RUNNING = i18n('审批中', 'In approval', 'Dalam persetujuan');
+const figure = (name: string, labels: I18n): Column => ({ name, labels, type: 'number' });
+
+/** A report: rows by month and one more column (`by`, also its second condition), with figures for each. */
+interface Report extends Pick<Definition, 'alias' | 'name' | 'source' | 'orderBy' | 'chart'> {
+  /** what it shows admins (the whole company) and everyone else (their own requests) */
+  describes: [all: I18n, own: I18n];
+  by: Column;
+  operation: Operation;
+  figures: Column[];
+}
+
+function report(user: CurrentUser, { describes: [all, own], by, operation, figures, ...query }: Report): Definition {
+  return {
+    ...query,
+    description: user.isAdmin ? all : own,
+    scope: user.isAdmin ? 'all' : 'own',
+    columns: [MONTH, by, ...figures],
+    conditions: [
+      FROM_MONTH,
+      { property: by.name, labels: by.labels, type: by.type, operation, ...(by.options ? { options: by.options } : {}) },
+    ],
+  };
+}
 
 /** Leave requests by month and type. */
 async function leaveStats(db: Database, user: CurrentUser, lang: Lang): Promise<Definition> {
   const form = await loadForm(db, 'leaveForm');
   const typeField = form?.fields.find((f) => f.name === 'leaveType');
   const options = (typeField?.options ?? []).map((o) => ({ value: o.value, label: pickName(o.labels, lang) }));
-  const scope = user.isAdmin ? 'all' : 'own';
-  return {
+  return report(user, {
     alias: 'leaveStats',
     name: i18n('请假统计', 'Leave statistics', 'Statistik cuti'),
-    description: user.isAdmin
-      ? i18n(
-          '全公司请假申请按类型和月份汇总',
-          'Leave requests of the whole company by type and month',
-          'Permintaan cuti seluruh perusahaan per jenis dan bulan',
-        )
-      : i18n('我的请假申请按类型和月份汇总', 'My leave requests by type and month', 'Permintaan cuti saya per jenis dan bulan'),
-    scope,
-    columns: [
-      { name: 'month', labels: i18n('月份', 'Month', 'Bulan'), type: 'month' },
-      { name: 'leaveType', labels: i18n('请假类型', 'Leave type', 'Jenis cuti'), type: 'select', options },
-      { name: 'requestCount', labels: i18n('申请数', 'Requests', 'Permintaan'), type: 'number' },
-      { name: 'totalDays', labels: i18n('合计天数', 'Total days', 'Jumlah hari'), type: 'number' },
-      { name: 'runningCount', labels: i18n('审批中', 'In approval', 'Dalam persetujuan'), type: 'number' },
+    describes: [
+      i18n(
+        '全公司请假申请按类型和月份汇总',
+        'Leave requests of the whole company by type and month',
+        'Permintaan cuti seluruh perusahaan per jenis dan bulan',
+      ),
+      i18n('我的请假申请按类型和月份汇总', 'My leave requests by type and month', 'Permintaan cuti saya per jenis dan bulan'),
     ],
-    conditions: [
-      { property: 'month', labels: i18n('起始月份', 'From month', 'Dari bulan'), type: 'month', operation: 'GREAT_EQUAL' },
-      { property: 'leaveType', labels: i18n('请假类型', 'Leave type', 'Jenis cuti'), type: 'select', operation: 'EQUAL', options },
+    by: { name: 'leaveType', labels: i18n('请假类型', 'Leave type', 'Jenis cuti'), type: 'select', options },
+    operation: 'EQUAL',
+    figures: [
+      figure('requestCount', i18n('申请数', 'Requests', 'Permintaan')),
+      figure('totalDays', i18n('合计天数', 'Total days', 'Jumlah hari')),
+      figure('runningCount', RUNNING),
     ],
     source: sql`
       select to_char(i.create_time, 'YYYY-MM') as month,
@@ -61,10 +77,10 @@ async function leaveStats(db: Database, user: CurrentUser, lang: Lang): Promise<
              (count(*) filter (where i.status = 'running'))::int as "runningCount"
         from wf_instance i
        where i.def_key = 'leaveRequest' and i.parent_id is null
-         and (${scope === 'all'} or i.creator_id = ${user.id})
+         and (${user.isAdmin} or i.creator_id = ${user.id})
        group by 1, 2`,
     orderBy: sql`q.month desc, q."leaveType"`,
-  };
+  });
 }
 
 /** Requests per month and flow, by state. */
@@ -77,28 +93,25 @@ async function monthlyRequests(db: Database, user: CurrentUser, lang: Lang): Pro
     .orderBy('def_key')
     .execute();
   const options = defs.map((d) => ({ value: d.def_key, label: pickName(d.name, lang) }));
-  const flow = i18n('流程', 'Flow', 'Alur');
-  return {
+  return report(user, {
     alias: 'monthlyRequests',
     name: i18n('月度流程申请', 'Monthly requests', 'Permohonan bulanan'),
-    ...scoped(
-      user,
+    describes: [
       i18n(
         '全公司每月各流程的申请数与状态',
         'Requests of the whole company per month and flow, by state',
         'Permohonan seluruh perusahaan per bulan dan alur, menurut status',
       ),
       i18n('我每月各流程的申请数与状态', 'My requests per month and flow, by state', 'Permohonan saya per bulan dan alur, menurut status'),
-    ),
-    columns: [
-      MONTH,
-      { name: 'defKey', labels: flow, type: 'select', options },
-      { name: 'requestCount', labels: i18n('申请数', 'Requests', 'Permohonan'), type: 'number' },
-      { name: 'runningCount', labels: i18n('审批中', 'In approval', 'Dalam persetujuan'), type: 'number' },
-      { name: 'endCount', labels: i18n('已办结', 'Completed', 'Selesai'), type: 'number' },
-      { name: 'stoppedCount', labels: i18n('已终止', 'Stopped', 'Dihentikan'), type: 'number' },
     ],
-    conditions: [FROM_MONTH, { property: 'defKey', labels: flow, type: 'select', operation: 'EQUAL', options }],
+    by: { name: 'defKey', labels: i18n('流程', 'Flow', 'Alur'), type: 'select', options },
+    operation: 'EQUAL',
+    figures: [
+      figure('requestCount', i18n('申请数', 'Requests', 'Permohonan')),
+      figure('runningCount', RUNNING),
+      figure('endCount', i18n('已办结', 'Completed', 'Selesai')),
+      figure('stoppedCount', i18n('已终止', 'Stopped', 'Dihentikan')),
+    ],
     source: sql`
       select to_char(i.create_time, 'YYYY-MM') as month,
              i.def_key as "defKey",
@@ -112,32 +125,29 @@ async function monthlyRequests(db: Database, user: CurrentUser, lang: Lang): Pro
        group by 1, 2`,
     orderBy: sql`q.month desc, q."defKey"`,
     chart: { x: 'month', y: 'requestCount', series: 'defKey' },
-  };
+  });
 }
 
 /** Expense claims per month and the initiator's department: count and total amount. */
 async function expenseByDept(_db: Database, user: CurrentUser): Promise<Definition> {
-  const department = i18n('部门', 'Department', 'Departemen');
-  return {
+  return report(user, {
     alias: 'expenseByDept',
     name: i18n('部门费用汇总', 'Expenses by department', 'Biaya per departemen'),
-    ...scoped(
-      user,
+    describes: [
       i18n(
         '全公司费用报销按月份和部门汇总',
         'Expense claims of the whole company by month and department',
         'Klaim biaya seluruh perusahaan per bulan dan departemen',
       ),
       i18n('我的费用报销按月份汇总', 'My expense claims by month', 'Klaim biaya saya per bulan'),
-    ),
-    columns: [
-      MONTH,
-      { name: 'department', labels: department, type: 'text' },
-      { name: 'claimCount', labels: i18n('报销单数', 'Claims', 'Klaim'), type: 'number' },
-      { name: 'totalAmount', labels: i18n('报销总额（元）', 'Total (CNY)', 'Total (CNY)'), type: 'number' },
-      { name: 'approvedAmount', labels: i18n('已办结金额（元）', 'Completed (CNY)', 'Selesai (CNY)'), type: 'number' },
     ],
-    conditions: [FROM_MONTH, { property: 'department', labels: department, type: 'text', operation: 'LIKE' }],
+    by: { name: 'department', labels: i18n('部门', 'Department', 'Departemen'), type: 'text' },
+    operation: 'LIKE',
+    figures: [
+      figure('claimCount', i18n('报销单数', 'Claims', 'Klaim')),
+      figure('totalAmount', i18n('报销总额（元）', 'Total (CNY)', 'Total (CNY)')),
+      figure('approvedAmount', i18n('已办结金额（元）', 'Completed (CNY)', 'Selesai (CNY)')),
+    ],
     source: sql`
       select to_char(i.create_time, 'YYYY-MM') as month,
              coalesce(o.name, '') as department,
@@ -153,7 +163,7 @@ async function expenseByDept(_db: Database, user: CurrentUser): Promise<Definiti
        group by 1, 2`,
     orderBy: sql`q.month desc, q.department`,
     chart: { x: 'month', y: 'totalAmount', series: 'department' },
-  };
+  });
 }
 
 /** The report queries by alias. */

@@ -4,8 +4,9 @@ import type { CurrentUser } from '../../lib/context.js';
 import type { Lang } from '../../lib/i18n.js';
 import { pickName } from '../../workflow/definitions/repo.js';
 import { formsError } from '../messages.js';
+import { namedIn } from '../names.js';
 import * as repo from './repo.js';
-import type { Definition } from './repo-model.js';
+import type { Column, Condition, Definition } from './repo-model.js';
 import { REPORT_QUERIES } from './repo-reports.js';
 
 /** The alias comes in the query string, or else in the body. */
@@ -32,25 +33,20 @@ export async function findQuery(db: Database, user: CurrentUser, lang: Lang, ali
   return def;
 }
 
+/** A column's or a condition's label, type and options, as the portal shows them. */
+const shown = (c: Column | Condition, lang: Lang) => ({
+  label: pickName(c.labels, lang),
+  type: c.type,
+  ...(c.options ? { options: c.options } : {}),
+});
+
 export function queryView(def: Definition, lang: Lang): CustomQueryDef {
   return {
     alias: def.alias,
-    name: pickName(def.name, lang),
-    description: pickName(def.description, lang),
+    ...namedIn(def, lang),
     scope: def.scope,
-    columns: def.columns.map((c) => ({
-      name: c.name,
-      label: pickName(c.labels, lang),
-      type: c.type,
-      ...(c.options ? { options: c.options } : {}),
-    })),
-    conditions: def.conditions.map((c) => ({
-      property: c.property,
-      label: pickName(c.labels, lang),
-      type: c.type,
-      operation: c.operation,
-      ...(c.options ? { options: c.options } : {}),
-    })),
+    columns: def.columns.map((c) => ({ name: c.name, ...shown(c, lang) })),
+    conditions: def.conditions.map((c) => ({ property: c.property, operation: c.operation, ...shown(c, lang) })),
     ...(def.chart ? { chart: def.chart } : {}),
   };
 }

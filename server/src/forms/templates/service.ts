@@ -6,6 +6,7 @@ import { pickName } from '../../workflow/definitions/repo.js';
 import { checkFormRules, localiseFields, mergeFormData, type FormRecord } from '../../workflow/model/forms.js';
 import type { StoredNodeRights } from '../../workflow/tables.js';
 import { formsError } from '../messages.js';
+import { namedIn } from '../names.js';
 import * as repo from './repo.js';
 import type { RowRecord, TemplateField, TemplateRecord } from './repo.js';
 
@@ -20,8 +21,7 @@ export async function requireTemplate(db: Database, key: string): Promise<Templa
 export function templateView(t: TemplateRecord, lang: Lang): DataTemplate {
   return {
     templateKey: t.templateKey,
-    name: pickName(t.name, lang),
-    description: pickName(t.description, lang),
+    ...namedIn(t, lang),
     fields: localiseFields(t.fields, lang),
     listColumns: t.listColumns,
   };

@@ -84,6 +84,12 @@
           // a language picked on this page becomes the portal's first language (it stores it)
           var chosenLang = form.getAttribute('data-chosen-lang');
           var langPart = chosenLang ? '&lang=' + encodeURIComponent(chosenLang) : '';
+          // an explicit sign-in in this tab: the portal does not ask whether to switch accounts (src/shared/storage.ts)
+          try {
+            window.sessionStorage.setItem('portal_login_handover', answer.value.account);
+          } catch {
+            /* storage refused: the portal asks, which is safe */
+          }
           window.location.assign(
             to + '#utoken=' + encodeURIComponent(answer.value.token) + '&rtoken=' + encodeURIComponent(answer.value.rtoken) + langPart,
           );

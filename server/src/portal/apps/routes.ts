@@ -21,8 +21,5 @@ export default async function appRoutes(app: FastifyInstance): Promise<void> {
       preValidation: emptyBodyAsObject,
     },
   );
-  route(app, P.homeLayout, async (request) => {
-    currentUser(request);
-    return ok(await apps.homeLayout(db));
-  });
+  route(app, P.homeLayout, async () => ok(await apps.homeLayout(db)));
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Database } from '../../db/database.js';
+import { valueWhere } from '../../db/rows.js';
 
 /** The rows the exports read and the sys_file rows of their result files. */
 
@@ -14,15 +15,8 @@ export function messagesOf(db: Database, userId: string) {
     .execute();
 }
 
-export async function mainDepartmentOf(db: Database, userId: string): Promise<string | undefined> {
-  const main = await db
-    .selectFrom('uc_user_org')
-    .select('org_id')
-    .where('user_id', '=', userId)
-    .where('is_main', '=', true)
-    .executeTakeFirst();
-  return main?.org_id;
-}
+export const mainDepartmentOf = (db: Database, userId: string): Promise<string | undefined> =>
+  valueWhere(db, 'uc_user_org', 'org_id', { user_id: userId, is_main: true });
 
 /** The active staff of one department (not its sub-departments), by name. */
 export function departmentUsers(db: Database, orgId: string) {

@@ -1,6 +1,6 @@
-import type { Expression, SqlBool } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { AllowList } from '../../db/filters.js';
+import { selectPage, type PageQuery } from '../../db/filtered-page.js';
 import type { AsyncEvent, AsyncEventKind } from '../../../../contract/portal.js';
 import type { PortalAsyncEventTable } from '../tables.js';
 
@@ -42,26 +42,14 @@ const COLUMNS = [
   'e.finished_at',
 ] as const;
 
-export async function pageEvents(
-  db: Database,
-  userId: string,
-  q: {
-    where?: Expression<SqlBool>;
-    order: ReturnType<typeof import('../../db/filters.js').orderFromSorters>;
-    limit: number;
-    offset: number;
-  },
-): Promise<{ rows: AsyncEvent[]; total: number }> {
-  let base = db.selectFrom('portal_async_event as e').where('e.user_id', '=', userId);
-  if (q.where) base = base.where(q.where);
-  let rowsQ = base.select([...COLUMNS]);
-  for (const o of q.order) rowsQ = rowsQ.orderBy(o);
-  const [rows, count] = await Promise.all([
-    rowsQ.orderBy('e.created_at', 'desc').orderBy('e.id').limit(q.limit).offset(q.offset).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map(toAsyncEvent), total: Number(count.n) };
-}
+export const pageEvents = (db: Database, userId: string, q: PageQuery): Promise<{ rows: AsyncEvent[]; total: number }> =>
+  selectPage(
+    db.selectFrom('portal_async_event as e').where('e.user_id', '=', userId),
+    q,
+    (query) => query.select([...COLUMNS]),
+    (query) => query.orderBy('e.created_at', 'desc').orderBy('e.id'),
+    toAsyncEvent,
+  );
 
 function findOwnEvent(db: Database, userId: string, id: string) {
   return db

@@ -6,7 +6,7 @@ import { publishEvent } from '../../db/events.js';
 import { t as text, type Lang } from '../../lib/i18n.js';
 import type { QueryBody } from '../../../../contract/common.js';
 import type { AsyncEvent, AsyncEventKind } from '../../../../contract/portal.js';
-import { orderFromSorters, pageOf, whereFromQuerys } from '../../db/filters.js';
+import { filteredPage } from '../../db/filtered-page.js';
 import type { PageResult } from '../../lib/reply.js';
 import { runExport } from './exports.js';
 import * as repo from './repo.js';
@@ -100,16 +100,8 @@ export async function deleteEvents(deps: AppDeps, userId: string, id?: string): 
 }
 
 /** One page of the caller's events, newest first. */
-export async function pageOwnEvents(db: Database, userId: string, body: QueryBody): Promise<PageResult<AsyncEvent>> {
-  const { page, pageSize, offset } = pageOf(body, 20);
-  const result = await repo.pageEvents(db, userId, {
-    where: whereFromQuerys(repo.eventFilters, body.querys),
-    order: orderFromSorters(repo.eventFilters, body.sorters ?? body.sorter),
-    limit: pageSize,
-    offset,
-  });
-  return { ...result, page, pageSize };
-}
+export const pageOwnEvents = (db: Database, userId: string, body: QueryBody): Promise<PageResult<AsyncEvent>> =>
+  filteredPage(body, repo.eventFilters, (q) => repo.pageEvents(db, userId, q));
 
 /** Deletes one of the caller's events; an unknown id (or another user's) is not found. */
 export async function deleteEvent(deps: AppDeps, userId: string, id: string): Promise<number> {

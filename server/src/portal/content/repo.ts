@@ -1,7 +1,7 @@
-import type { Expression, SqlBool } from 'kysely';
 import type { NewsItem, SysTag } from '../../../../contract/portal.js';
 import type { Database } from '../../db/database.js';
-import type { AllowList, orderFromSorters } from '../../db/filters.js';
+import type { AllowList } from '../../db/filters.js';
+import { selectPage, type PageQuery } from '../../db/filtered-page.js';
 
 export const tagFilters: AllowList = {
   name: { column: 't.name', kind: 'text' },
@@ -22,20 +22,13 @@ export async function longUrlOf(db: Database, shortUrl: string): Promise<string 
   return row?.long_url;
 }
 
-export async function pageTags(
-  db: Database,
-  q: { where?: Expression<SqlBool>; order: ReturnType<typeof orderFromSorters>; limit: number; offset: number },
-): Promise<{ rows: SysTag[]; total: number }> {
-  let base = db.selectFrom('sys_tag as t');
-  if (q.where) base = base.where(q.where);
-  let rowsQ = base.select(['t.id', 't.type_key', 't.name', 't.color', 't.sort', 't.created_by', 't.created_at']);
-  for (const o of q.order) rowsQ = rowsQ.orderBy(o);
-  const [rows, count] = await Promise.all([
-    rowsQ.orderBy('t.sort').orderBy('t.name').limit(q.limit).offset(q.offset).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    rows: rows.map((t) => ({
+export const pageTags = (db: Database, q: PageQuery): Promise<{ rows: SysTag[]; total: number }> =>
+  selectPage(
+    db.selectFrom('sys_tag as t'),
+    q,
+    (query) => query.select(['t.id', 't.type_key', 't.name', 't.color', 't.sort', 't.created_by', 't.created_at']),
+    (query) => query.orderBy('t.sort').orderBy('t.name'),
+    (t) => ({
       id: t.id,
       typeKey: t.type_key,
       name: t.name,
@@ -43,10 +36,8 @@ export async function pageTags(
       sort: t.sort,
       createBy: t.created_by,
       createTime: t.created_at.toISOString(),
-    })),
-    total: Number(count.n),
-  };
-}
+    }),
+  );
 
 /** The tag's creator, the row locked until the transaction ends. */
 export function lockTag(trx: Database, id: string) {

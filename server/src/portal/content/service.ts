@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.js';
 import { canReadFile } from '../../files/access.js';
 import type { CurrentUser } from '../../lib/context.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
-import { orderFromSorters, pageOf, whereFromQuerys } from '../../db/filters.js';
+import { filteredPage } from '../../db/filtered-page.js';
 import type { PageResult } from '../../lib/reply.js';
 import * as repo from './repo.js';
 
@@ -17,16 +17,8 @@ export async function longUrl(db: Database, shortUrl: string): Promise<string> {
   return url;
 }
 
-export async function pageTags(db: Database, body: QueryBody): Promise<PageResult<SysTag>> {
-  const { page, pageSize, offset } = pageOf(body, 20);
-  const result = await repo.pageTags(db, {
-    where: whereFromQuerys(repo.tagFilters, body.querys),
-    order: orderFromSorters(repo.tagFilters, body.sorters ?? body.sorter),
-    limit: pageSize,
-    offset,
-  });
-  return { ...result, page, pageSize };
-}
+export const pageTags = (db: Database, body: QueryBody): Promise<PageResult<SysTag>> =>
+  filteredPage(body, repo.tagFilters, (q) => repo.pageTags(db, q));
 
 /** Creates a tag, or changes one (its creator or an administrator): the check and the write share one transaction. */
 export async function saveTag(db: Database, user: CurrentUser, body: SysTagSave): Promise<{ id: string }> {

@@ -2,13 +2,13 @@ import type { Database } from '../../db/database.js';
 import type { MenuRouteData } from '../../../../contract/portal.js';
 
 /** [zh-CN, en-US, id] */
-type Names = [string, string, string];
+export type Names = [string, string, string];
 interface SeedMenu {
   alias: string;
   names: Names;
   path: string;
   component?: string;
-  icon?: string;
+  icon: string;
   routeData?: MenuRouteData;
   roles?: string[];
   children?: SeedMenu[];
@@ -17,166 +17,100 @@ interface SeedMenu {
 export const FRONT_MENU = 'front_menu';
 export const menuId = (alias: string) => `menu_front_${alias}`;
 
+/** A menu item that opens a page (`component`; none for an embedded or external page). */
+const page = (alias: string, names: Names, path: string, component: string | null, icon: string, routeData?: MenuRouteData): SeedMenu => ({
+  alias,
+  names,
+  path,
+  ...(component ? { component } : {}),
+  icon,
+  ...(routeData ? { routeData } : {}),
+});
+/** A directory of menu items. */
+const group = (alias: string, names: Names, path: string, icon: string, children: SeedMenu[]): SeedMenu => ({
+  alias,
+  names,
+  path,
+  icon,
+  children,
+});
+const adminOnly = (item: SeedMenu): SeedMenu => ({ ...item, roles: ['admin'] });
+
 /** The tree of docs/menu.md, the contract with the portal's route compiler. */
 export const FRONT_MENU_TREE: SeedMenu[] = [
-  {
-    alias: 'home',
-    names: ['首页', 'Home', 'Beranda'],
-    path: '/home',
-    component: 'dashboard/Home',
-    icon: 'HomeOutlined',
-    routeData: { keepAlive: true, affix: true },
-  },
-  {
-    alias: 'matter',
-    names: ['事项办理', 'Matters', 'Urusan'],
-    path: '/matter',
-    icon: 'AuditOutlined',
-    children: [
-      {
-        alias: 'myTask',
-        names: ['我的待办', 'My tasks', 'Tugas saya'],
-        path: '/matter/myTask',
-        component: 'tasks/MyTask',
-        icon: 'CheckSquareOutlined',
-        routeData: { keepAlive: true },
-      },
-      {
-        alias: 'startProcess',
-        names: ['发起流程', 'Start a process', 'Mulai proses'],
-        path: '/matter/startProcess',
-        component: 'tasks/StartProcess',
-        icon: 'PlusCircleOutlined',
-        routeData: { newTag: true },
-      },
-      {
-        alias: 'myRequest',
-        names: ['我的申请', 'My requests', 'Permohonan saya'],
-        path: '/matter/myRequest',
-        component: 'tasks/MyRequest',
-        icon: 'FileTextOutlined',
-      },
-      {
-        alias: 'circulate',
-        names: ['传阅事项', 'Circulated items', 'Item edaran'],
-        path: '/matter/circulate',
-        component: 'tasks/Circulated',
-        icon: 'ShareAltOutlined',
-      },
-    ],
-  },
-  {
-    alias: 'personal',
-    names: ['个人办公', 'Personal office', 'Kantor pribadi'],
-    path: '/personal',
-    icon: 'UserOutlined',
-    children: [
-      {
-        alias: 'message',
-        names: ['站内消息', 'Messages', 'Pesan'],
-        path: '/personal/message',
-        component: 'messages/MessageList',
-        icon: 'MailOutlined',
-      },
-      {
-        alias: 'agent',
-        names: ['我的代理', 'My agents', 'Agen saya'],
-        path: '/personal/agent',
-        component: 'agents/AgentList',
-        icon: 'UserSwitchOutlined',
-      },
-      {
-        alias: 'secretary',
-        names: ['我的秘书', 'My secretaries', 'Sekretaris saya'],
-        path: '/personal/secretary',
-        component: 'agents/SecretaryList',
-        icon: 'TeamOutlined',
-      },
-      {
-        alias: 'approvalItem',
-        names: ['常用意见', 'Common opinions', 'Pendapat umum'],
-        path: '/personal/approvalItem',
-        component: 'tasks/ApprovalItems',
-        icon: 'CommentOutlined',
-      },
-    ],
-  },
-  {
-    alias: 'documents',
-    names: ['知识文档', 'Documents', 'Dokumen'],
-    path: '/documents',
-    component: 'documents/DocumentList',
-    icon: 'BookOutlined',
-  },
-  {
-    alias: 'contacts',
-    names: ['通讯录', 'Contacts', 'Kontak'],
-    path: '/contacts',
-    component: 'contacts/Contacts',
-    icon: 'ContactsOutlined',
-  },
-  { alias: 'board', names: ['数据看板', 'Dashboard', 'Dasbor'], path: '/board', component: 'dashboard/Board', icon: 'DashboardOutlined' },
-  {
-    alias: 'report',
-    names: ['报表中心', 'Reports', 'Pusat laporan'],
-    path: '/report',
-    icon: 'BarChartOutlined',
-    children: [
-      {
-        alias: 'monthly',
-        names: ['月度报表', 'Monthly report', 'Laporan bulanan'],
-        path: 'report.approval.monthly',
-        icon: 'CalendarOutlined',
-        routeData: { url: '/front/sysModulePreview/mod_approval_report/monthly?__isFull__=true' },
-      },
-      // a predefined custom query (server/src/forms/queries/repo-reports.ts); the query string becomes the page's templateKey
-      {
-        alias: 'queryReport',
-        names: ['查询报表', 'Query report', 'Laporan kueri'],
-        path: '/report/query?templateKey=monthlyRequests',
-        component: 'forms/TemplatePreview',
-        icon: 'SearchOutlined',
-      },
-    ],
-  },
-  {
-    alias: 'flowAdmin',
-    names: ['流程管理', 'Process administration', 'Administrasi proses'],
-    path: '/flowAdmin',
-    icon: 'ApartmentOutlined',
-    roles: ['admin'],
-    children: [
-      {
-        alias: 'flowDef',
-        names: ['流程定义', 'Process definitions', 'Definisi proses'],
-        path: '/flowAdmin/flowDef',
-        component: 'workflow/FlowDefList',
-        icon: 'DeploymentUnitOutlined',
-      },
-      {
-        alias: 'instances',
-        names: ['流程监控', 'Process monitor', 'Pemantauan proses'],
-        path: '/flowAdmin/instances',
-        component: 'tasks/InstanceMonitor',
-        icon: 'MonitorOutlined',
-      },
-    ],
-  },
-  {
-    alias: 'handbook',
-    names: ['使用手册', 'Handbook', 'Buku panduan'],
-    path: '/handbook',
-    icon: 'QuestionCircleOutlined',
-    routeData: { openType: 'external', url: '/portal/handbook/' },
-  },
-  {
-    alias: 'settings',
-    names: ['个人设置', 'Settings', 'Pengaturan'],
-    path: '/settings',
-    component: 'contacts/Profile',
-    icon: 'SettingOutlined',
-  },
+  page('home', ['首页', 'Home', 'Beranda'], '/home', 'dashboard/Home', 'HomeOutlined', { keepAlive: true, affix: true }),
+  group('matter', ['事项办理', 'Matters', 'Urusan'], '/matter', 'AuditOutlined', [
+    page('myTask', ['我的待办', 'My tasks', 'Tugas saya'], '/matter/myTask', 'tasks/MyTask', 'CheckSquareOutlined', { keepAlive: true }),
+    page(
+      'startProcess',
+      ['发起流程', 'Start a process', 'Mulai proses'],
+      '/matter/startProcess',
+      'tasks/StartProcess',
+      'PlusCircleOutlined',
+      { newTag: true },
+    ),
+    page('myRequest', ['我的申请', 'My requests', 'Permohonan saya'], '/matter/myRequest', 'tasks/MyRequest', 'FileTextOutlined'),
+    page('circulate', ['传阅事项', 'Circulated items', 'Item edaran'], '/matter/circulate', 'tasks/Circulated', 'ShareAltOutlined'),
+  ]),
+  group('personal', ['个人办公', 'Personal office', 'Kantor pribadi'], '/personal', 'UserOutlined', [
+    page('message', ['站内消息', 'Messages', 'Pesan'], '/personal/message', 'messages/MessageList', 'MailOutlined'),
+    page('agent', ['我的代理', 'My agents', 'Agen saya'], '/personal/agent', 'agents/AgentList', 'UserSwitchOutlined'),
+    page('secretary', ['我的秘书', 'My secretaries', 'Sekretaris saya'], '/personal/secretary', 'agents/SecretaryList', 'TeamOutlined'),
+    page(
+      'approvalItem',
+      ['常用意见', 'Common opinions', 'Pendapat umum'],
+      '/personal/approvalItem',
+      'tasks/ApprovalItems',
+      'CommentOutlined',
+    ),
+  ]),
+  page('documents', ['知识文档', 'Documents', 'Dokumen'], '/documents', 'documents/DocumentList', 'BookOutlined'),
+  page('contacts', ['通讯录', 'Contacts', 'Kontak'], '/contacts', 'contacts/Contacts', 'ContactsOutlined'),
+  page('board', ['数据看板', 'Dashboard', 'Dasbor'], '/board', 'dashboard/Board', 'DashboardOutlined'),
+  group('report', ['报表中心', 'Reports', 'Pusat laporan'], '/report', 'BarChartOutlined', [
+    page('monthly', ['月度报表', 'Monthly report', 'Laporan bulanan'], 'report.approval.monthly', null, 'CalendarOutlined', {
+      url: '/front/sysModulePreview/mod_approval_report/monthly?__isFull__=true',
+    }),
+    // a predefined custom query (server/src/forms/queries/repo-reports.ts); the query string becomes the page's templateKey
+    page(
+      'queryReport',
+      ['查询报表', 'Query report', 'Laporan kueri'],
+      '/report/query?templateKey=monthlyRequests',
+      'forms/TemplatePreview',
+      'SearchOutlined',
+    ),
+  ]),
+  adminOnly(
+    group('flowAdmin', ['流程管理', 'Process administration', 'Administrasi proses'], '/flowAdmin', 'ApartmentOutlined', [
+      page(
+        'flowDef',
+        ['流程定义', 'Process definitions', 'Definisi proses'],
+        '/flowAdmin/flowDef',
+        'workflow/FlowDefList',
+        'DeploymentUnitOutlined',
+      ),
+      page(
+        'instances',
+        ['流程监控', 'Process monitor', 'Pemantauan proses'],
+        '/flowAdmin/instances',
+        'tasks/InstanceMonitor',
+        'MonitorOutlined',
+      ),
+    ]),
+  ),
+  page('handbook', ['使用手册', 'Handbook', 'Buku panduan'], '/handbook', null, 'QuestionCircleOutlined', {
+    openType: 'external',
+    url: '/portal/handbook/',
+  }),
+  page('settings', ['个人设置', 'Settings', 'Pengaturan'], '/settings', 'contacts/Profile', 'SettingOutlined'),
 ];
+
+/** An item of the front menu (top level or a child) by alias. */
+export function frontMenuItem(alias: string): SeedMenu {
+  const found = FRONT_MENU_TREE.flatMap((i) => [i, ...(i.children ?? [])]).find((i) => i.alias === alias);
+  if (!found) throw new Error(`no front menu item ${alias}`);
+  return found;
+}
 
 export async function seedMenuTree(db: Database, menuAlias: string, tree: SeedMenu[]): Promise<void> {
   const rows: { id: string; parentId: string | null; item: SeedMenu; sort: number }[] = [];
@@ -199,7 +133,7 @@ export async function seedMenuTree(db: Database, menuAlias: string, tree: SeedMe
         name_id: item.names[2],
         path: item.path,
         component: item.component ?? null,
-        icon: item.icon ?? null,
+        icon: item.icon,
         sort,
         route_data: item.routeData ? JSON.stringify(item.routeData) : null,
       })),

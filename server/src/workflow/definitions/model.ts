@@ -4,6 +4,8 @@
  * request never parses XML.
  */
 
+import { evalFeel } from '../engine/feel.js';
+
 /** Our extension attributes live in this namespace, e.g. `wf:assignee="role:hr"`. */
 export const WF_NAMESPACE = 'http://approval-portal.local/schema/wf';
 
@@ -116,15 +118,25 @@ export function nodesAfter(model: FlowModel, nodeId: string, seen = new Set<stri
   return out;
 }
 
-/** User tasks from which a path of plain edges and exclusive gateways leads to nodeId. */
-export function userNodesBefore(model: FlowModel, nodeId: string, seen = new Set<string>()): FlowNode[] {
-  const out: FlowNode[] = [];
-  for (const flowId of model.nodes[nodeId]?.incoming ?? []) {
-    const source = model.nodes[model.flows[flowId].source];
-    if (!source || seen.has(source.id)) continue;
-    seen.add(source.id);
-    if (source.type === 'userTask') out.push(source);
-    else if (source.type === 'exclusiveGateway') out.push(...userNodesBefore(model, source.id, seen));
-  }
-  return out;
+/**
+ * The flows a node takes with this form data. A gateway's conditions decide: an exclusive gateway takes the first
+ * flow whose condition holds, an inclusive one every such flow, either its default flow when none holds (a
+ * condition that cannot be evaluated does not hold). Every other node takes all its outgoing flows.
+ */
+export function takenFlows(model: FlowModel, nodeId: string, data: Record<string, unknown>): string[] {
+  const n = model.nodes[nodeId];
+  if (!n) return [];
+  if (n.type !== 'exclusiveGateway' && n.type !== 'inclusiveGateway') return n.outgoing;
+  const holds = (flowId: string) => {
+    const cond = model.flows[flowId].condition;
+    if (!cond) return true;
+    try {
+      return evalFeel(cond, data) === true;
+    } catch {
+      return false;
+    }
+  };
+  const hits = n.outgoing.filter((f) => f !== n.defaultFlow && holds(f));
+  const chosen = n.type === 'exclusiveGateway' ? hits.slice(0, 1) : hits;
+  return chosen.length ? chosen : n.defaultFlow ? [n.defaultFlow] : [];
 }

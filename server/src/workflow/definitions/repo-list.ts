@@ -3,26 +3,18 @@ import type { QueryBody, QueryFilter } from '../../../../contract/common.js';
 import type { Database } from '../../db/database.js';
 import { orderFromSorters, whereFromQuerys, type AllowList } from '../../db/filters.js';
 import type { Lang } from '../../lib/i18n.js';
-import { expandTypeFilters, iso, nameIn, paging, totalOf } from '../task-lists/repo-common.js';
+import { expandTypeFilters, iso, nameIn, withHotentNames } from '../task-lists/repo-common.js';
+import { columns } from '../../db/filter-columns.js';
+import { pageRows, paging } from '../../db/paging.js';
 import { pickDescription } from './description.js';
 
-export const DEF_FILTERS: AllowList = {
-  name: { column: 'd.name' },
-  NAME_: { column: 'd.name' },
-  defKey: { column: 'd.def_key' },
-  DEF_KEY_: { column: 'd.def_key' },
-  typeId: { column: 'd.type_id' },
-  TYPE_ID_: { column: 'd.type_id' },
-  type_id_: { column: 'd.type_id' },
-  isMain: { column: 'd.is_main', kind: 'bool' },
-  IS_MAIN_: { column: 'd.is_main', kind: 'bool' },
-  status: { column: 'd.status' },
-  STATUS_: { column: 'd.status' },
-  version: { column: 'd.version', kind: 'number' },
-  VERSION_: { column: 'd.version', kind: 'number' },
+const DEF_COLUMNS = withHotentNames({
+  ...columns('d', ['name', 'def_key', 'type_id', 'status']),
+  ...columns('d', ['is_main'], { kind: 'bool' }),
+  ...columns('d', ['version'], { kind: 'number' }),
   createTime: { column: 'd.created_at', kind: 'date' },
-  CREATE_TIME_: { column: 'd.created_at', kind: 'date' },
-};
+});
+export const DEF_FILTERS: AllowList = { ...DEF_COLUMNS, type_id_: DEF_COLUMNS.typeId };
 
 /** IS_MAIN_ arrives as Y/N; the column is a boolean. */
 function mainFlags(querys: QueryFilter[]): QueryFilter[] {
@@ -51,14 +43,7 @@ export async function listDefs(
   if (only) q = only(q);
   let rows = q.selectAll('d').select(['t.name as type_name', 'u.fullname as creator']);
   for (const s of orderFromSorters(DEF_FILTERS, body?.sorters ?? body?.sorter)) rows = rows.orderBy(s);
-  const list = await rows
-    .orderBy('d.def_key')
-    .orderBy('d.version', 'desc')
-    .limit(p.pageSize + 1)
-    .offset(p.offset)
-    .execute();
-  const page = list.slice(0, p.pageSize);
-  const total = await totalOf(db, p, page.length, list.length > p.pageSize, () =>
+  const { rows: page, total } = await pageRows(db, p, rows.orderBy('d.def_key').orderBy('d.version', 'desc'), () =>
     (only ? only(defQuery(db).where(where)) : defQuery(db).where(where)).select(sql`1`.as('x')),
   );
   return {

@@ -21,6 +21,8 @@ interface Job {
 interface Slot {
   worker: Worker;
   jobs: number;
+  /** The thread has started and not stopped. */
+  online: boolean;
 }
 
 const ENTRY = new URL('./worker-entry.mjs', import.meta.url);
@@ -38,9 +40,11 @@ export class EnginePool {
   private spawn(): Slot {
     const worker = new Worker(ENTRY);
     worker.unref(); // idle workers never keep the process alive
-    const slot: Slot = { worker, jobs: 0 };
+    const slot: Slot = { worker, jobs: 0, online: false };
+    worker.on('online', () => (slot.online = true));
     worker.on('message', (m: StepAnswer) => this.receive(m));
     const fail = (reason: string) => {
+      slot.online = false;
       for (const [id, job] of this.jobs) {
         if (job.slot !== slot) continue;
         this.jobs.delete(id);
@@ -81,6 +85,17 @@ export class EnginePool {
     const outcome = settle(m);
     if ('result' in outcome) job.resolve(outcome.result);
     else job.reject(outcome.err);
+  }
+
+  /** Worker threads up, and steps sent and not answered. */
+  get state(): { workers: number; alive: number; inFlight: number } {
+    return { workers: this.size, alive: this.slots.filter((s) => s.online).length, inFlight: this.jobs.size };
+  }
+
+  /** Waits (up to `ms`) for the steps in flight to be answered: a stopping server lets them finish. */
+  async drain(ms: number): Promise<void> {
+    const until = Date.now() + ms;
+    while (this.jobs.size > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
   }
 
   async close(): Promise<void> {

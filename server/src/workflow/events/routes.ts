@@ -5,6 +5,8 @@ import type { PortalEvent } from '../../db/events.js';
 import { route } from '../../lib/route.js';
 
 const HEARTBEAT_MS = 15_000;
+/** What a stopping server tells the portal: come back after this many ms (another instance, or this one restarted). */
+export const RECONNECT_MS = 3_000;
 
 /**
  * Live updates for the signed-in user (the portal reads this with fetch streaming, so the P-Auth
@@ -12,6 +14,11 @@ const HEARTBEAT_MS = 15_000;
  * and a comment line every 15 s so proxies keep the connection open.
  */
 export default async function eventRoutes(app: FastifyInstance): Promise<void> {
+  const open = new Set<() => void>();
+  // a stopping server ends its streams with a reconnect hint before it waits for the requests in flight
+  app.addHook('preClose', async () => {
+    for (const end of [...open]) end();
+  });
   route(app, EVENT_CALLS.stream, async (request, reply) => {
     const user = currentUser(request);
     reply.hijack();
@@ -29,10 +36,18 @@ export default async function eventRoutes(app: FastifyInstance): Promise<void> {
     };
     const unsubscribe = app.deps.events?.subscribe(user.id, send) ?? (() => {});
     const beat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
+    const closed = app.metrics.streamOpened('events');
     const close = () => {
       clearInterval(beat);
       unsubscribe();
+      closed();
+      open.delete(end);
     };
+    const end = () => {
+      close();
+      raw.end(`retry: ${RECONNECT_MS}\n: server stopping\n\n`);
+    };
+    open.add(end);
     request.raw.once('close', close);
     raw.once('close', close);
     return reply;

@@ -2,29 +2,23 @@ import { sql } from 'kysely';
 import type { EXCEPTION_FILTERS } from '../../../../contract/workflow-exceptions.js';
 import type { Sorter } from '../../../../contract/common.js';
 import type { Database } from '../../db/database.js';
+import { columns } from '../../db/filter-columns.js';
 import { orderFromSorters, type FilterColumn } from '../../db/filters.js';
-import { totalOf, type Paging, type SqlCondition } from '../task-lists/repo-common.js';
+import type { SqlCondition } from '../task-lists/repo-common.js';
+import { pageRows, type Paging } from '../../db/paging.js';
 
 export const EXCEPTION_COLUMNS: Record<(typeof EXCEPTION_FILTERS)[number], FilterColumn> = {
-  subject: { column: 'i.subject' },
-  procDefName: { column: 'i.def_name' },
-  typeId: { column: 'i.type_id' },
-  nodeName: { column: 'e.node_name' },
-  code: { column: 'e.code' },
-  createTime: { column: 'e.create_time', kind: 'date' },
+  ...columns('i', ['subject', 'type_id']),
+  ...columns('i', ['def_name'], { prefix: 'proc' }),
+  ...columns('e', ['node_name', 'code']),
+  ...columns('e', ['create_time'], { kind: 'date' }),
 };
 
 const base = (db: Database) => db.selectFrom('wf_exception as e').innerJoin('wf_instance as i', 'i.id', 'e.inst_id');
 const whereOf = (filter: SqlCondition | undefined) => filter ?? sql<boolean>`true`;
 
 /** Exceptions with their instances, the request's sorters first, then newest first. */
-export async function exceptionRows(
-  db: Database,
-  filter: SqlCondition | undefined,
-  sorters: Sorter[] | undefined,
-  limit: number,
-  offset: number,
-) {
+function exceptionQuery(db: Database, filter: SqlCondition | undefined, sorters: Sorter[] | undefined) {
   let q = base(db)
     .select([
       'e.id',
@@ -40,13 +34,18 @@ export async function exceptionRows(
     ])
     .where(whereOf(filter));
   for (const s of orderFromSorters(EXCEPTION_COLUMNS, sorters)) q = q.orderBy(s);
-  return q.orderBy('e.create_time', 'desc').limit(limit).offset(offset).execute();
+  return q.orderBy('e.create_time', 'desc');
+}
+
+/** The first `limit` exceptions. */
+export function exceptionRows(db: Database, filter: SqlCondition | undefined, sorters: Sorter[] | undefined, limit: number) {
+  return exceptionQuery(db, filter, sorters).limit(limit).execute();
 }
 
 export type ExceptionRecord = Awaited<ReturnType<typeof exceptionRows>>[number];
 
-export function exceptionTotal(db: Database, filter: SqlCondition | undefined, p: Paging, rowsOnPage: number, fetchedExtra: boolean) {
-  return totalOf(db, p, rowsOnPage, fetchedExtra, () =>
+export function pageExceptions(db: Database, filter: SqlCondition | undefined, sorters: Sorter[] | undefined, p: Paging) {
+  return pageRows(db, p, exceptionQuery(db, filter, sorters), () =>
     base(db)
       .select(sql`1`.as('x'))
       .where(whereOf(filter)),

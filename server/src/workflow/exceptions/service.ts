@@ -4,7 +4,8 @@ import type { Database } from '../../db/database.js';
 import { whereFromQuerys } from '../../db/filters.js';
 import type { Lang } from '../../lib/i18n.js';
 import type { PageResult } from '../../lib/reply.js';
-import { countTree, iso, nameIn, paging } from '../task-lists/repo-common.js';
+import { countTree, iso, nameIn } from '../task-lists/repo-common.js';
+import { paging } from '../../db/paging.js';
 import { wfText } from '../messages.js';
 import { idList, requireAdmin, type Caller } from '../caller.js';
 import { csvLine } from '../export/csv.js';
@@ -28,24 +29,17 @@ const toRow = (r: repo.ExceptionRecord, lang: Lang): TaskExceptionRow => ({
 
 const filterOf = (body: QueryBody) => whereFromQuerys(repo.EXCEPTION_COLUMNS, body.querys);
 
-async function rowsOf(db: Database, body: QueryBody, lang: Lang, limit: number, offset: number): Promise<TaskExceptionRow[]> {
-  const rows = await repo.exceptionRows(db, filterOf(body), body.sorters ?? body.sorter, limit, offset);
-  return rows.map((r) => toRow(r, lang));
-}
-
 export async function listExceptions(db: Database, c: Caller, body: QueryBody): Promise<PageResult<TaskExceptionRow>> {
   requireAdmin(c);
   const p = paging(body);
-  const rows = await rowsOf(db, body, c.lang, p.pageSize + 1, p.offset);
-  const page = rows.slice(0, p.pageSize);
-  const total = await repo.exceptionTotal(db, filterOf(body), p, page.length, rows.length > p.pageSize);
-  return { rows: page, total, page: p.page, pageSize: p.pageSize };
+  const { rows, total } = await repo.pageExceptions(db, filterOf(body), body.sorters ?? body.sorter, p);
+  return { rows: rows.map((r) => toRow(r, c.lang)), total, page: p.page, pageSize: p.pageSize };
 }
 
 /** The CSV lines of the filtered exceptions. */
 export async function exportExceptions(db: Database, c: Caller, body: QueryBody): Promise<string[]> {
   requireAdmin(c);
-  const rows = await rowsOf(db, body, c.lang, EXPORT_MAX, 0);
+  const rows = (await repo.exceptionRows(db, filterOf(body), body.sorters ?? body.sorter, EXPORT_MAX)).map((r) => toRow(r, c.lang));
   return [
     wfText(c.lang, 'export.exceptionHeader'),
     ...rows.map((r) => csvLine([r.procDefName, r.subject, r.nodeName, r.message, r.createTime])),

@@ -2,18 +2,19 @@ import { sql, type Selectable } from 'kysely';
 import type { FORM_RECORD_FILTERS } from '../../../../contract/workflow-form-records.js';
 import type { Database } from '../../db/database.js';
 import type { CurrentUser } from '../../lib/context.js';
+import { columns } from '../../db/filter-columns.js';
 import type { FilterColumn } from '../../db/filters.js';
-import { totalOf, type Paging, type SqlCondition } from '../task-lists/repo-common.js';
+import type { SqlCondition } from '../task-lists/repo-common.js';
+import { pageRows, type Paging } from '../../db/paging.js';
 import type { WfFormRecordTable } from '../tables.js';
 
 export type FormRecord = Selectable<WfFormRecordTable>;
 
 export const RECORD_FILTERS: Record<(typeof FORM_RECORD_FILTERS)[number], FilterColumn> = {
-  instId: { column: 'r.inst_id', ops: ['EQUAL'] },
-  procInstId: { column: 'r.inst_id', ops: ['EQUAL'] },
-  userName: { column: 'r.user_name' },
-  nodeId: { column: 'r.node_id' },
-  createTime: { column: 'r.create_time', kind: 'date' },
+  ...columns('r', ['inst_id'], { ops: ['EQUAL'] }),
+  ...columns('r', ['inst_id'], { ops: ['EQUAL'], prefix: 'proc' }),
+  ...columns('r', ['user_name', 'node_id']),
+  ...columns('r', ['create_time'], { kind: 'date' }),
 };
 
 /**
@@ -62,23 +63,8 @@ export async function pageRecords(
     : user.isAdmin
       ? sql<boolean>`true`
       : sql<boolean>`r.user_id = ${user.id}`;
-  const where = filter ? sql<boolean>`${scope} and ${filter}` : scope;
-  const rows = await db
-    .selectFrom('wf_form_record as r')
-    .selectAll('r')
-    .where(where)
-    .orderBy('r.create_time', 'desc')
-    .limit(p.pageSize + 1)
-    .offset(p.offset)
-    .execute();
-  const page = rows.slice(0, p.pageSize);
-  const total = await totalOf(db, p, page.length, rows.length > p.pageSize, () =>
-    db
-      .selectFrom('wf_form_record as r')
-      .select(sql`1`.as('x'))
-      .where(where),
-  );
-  return { rows: page, total };
+  const scoped = db.selectFrom('wf_form_record as r').where(filter ? sql<boolean>`${scope} and ${filter}` : scope);
+  return pageRows(db, p, scoped.selectAll('r').orderBy('r.create_time', 'desc'), () => scoped.select(sql`1`.as('x')));
 }
 
 export async function removeRecords(db: Database, ids: string[]): Promise<number> {

@@ -8,7 +8,8 @@ import { newId } from '../steps/context.js';
 import { loadInstance } from '../steps/repo.js';
 import { inAction } from '../steps/transaction.js';
 import { instanceForRead } from '../instances/access.js';
-import { iso, paging } from '../task-lists/repo-common.js';
+import { iso } from '../task-lists/repo-common.js';
+import { paging } from '../../db/paging.js';
 import { wfError } from '../messages.js';
 import { checkFormRules, loadForm, mergeFormData, rightsAt } from '../model/forms.js';
 import { idList, requireAdmin, type Caller } from '../caller.js';
@@ -55,6 +56,18 @@ export async function saveFormData(
 
 const INSTANCE_PROPS = new Set(['instId', 'procInstId']);
 
+const toRow = (r: repo.FormRecord) => ({
+  id: r.id,
+  procInstId: r.inst_id,
+  taskId: r.task_id,
+  nodeId: r.node_id,
+  userId: r.user_id,
+  userName: r.user_name,
+  version: r.version,
+  changes: r.changes,
+  createTime: iso(r.create_time)!,
+});
+
 /** The records of the instances named (each must be readable); without one, the caller's own changes (an admin's: all). */
 export async function listRecords(db: Database, c: Caller, body: QueryBody): Promise<FormRecordPage> {
   const p = paging(body);
@@ -68,22 +81,7 @@ export async function listRecords(db: Database, c: Caller, body: QueryBody): Pro
   ];
   for (const id of instIds) await instanceForRead(db, c.user, id);
   const { rows, total } = await repo.pageRecords(db, c.user, instIds, filter, p);
-  return {
-    rows: rows.map((r) => ({
-      id: r.id,
-      procInstId: r.inst_id,
-      taskId: r.task_id,
-      nodeId: r.node_id,
-      userId: r.user_id,
-      userName: r.user_name,
-      version: r.version,
-      changes: r.changes,
-      createTime: iso(r.create_time)!,
-    })),
-    total,
-    page: p.page,
-    pageSize: p.pageSize,
-  };
+  return { rows: rows.map(toRow), total, page: p.page, pageSize: p.pageSize };
 }
 
 export async function removeRecords(db: Database, c: Caller, ids: string): Promise<number> {

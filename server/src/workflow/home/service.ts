@@ -9,8 +9,9 @@ import type {
   Sankey,
 } from '../../../../contract/workflow-home.js';
 import type { Database } from '../../db/database.js';
-import { nodeNamer } from '../definitions/names.js';
-import { iso, nameIn, paging } from '../task-lists/repo-common.js';
+import { noticesOf } from '../notices/service.js';
+import { iso, nameIn } from '../task-lists/repo-common.js';
+import { paging } from '../../db/paging.js';
 import { listInstances } from '../task-lists/repo-instances.js';
 import { listTasks } from '../task-lists/repo-tasks.js';
 import { wfText } from '../messages.js';
@@ -50,29 +51,7 @@ export async function delayCount(db: Database, c: Caller, body: CountBody): Prom
 
 /** Circulated items and service-node notices of the caller, unread first. */
 export async function notices(db: Database, c: Caller, body: CountBody): Promise<Static<typeof NoticeCount>> {
-  const p = paging(size(body), HOME_ROWS);
-  const rows = await repo.noticeRows(db, c.user.id, p);
-  const counts = await repo.noticeCounts(db, c.user.id);
-  const nodeName = await nodeNamer(
-    db,
-    rows.map((n) => n.def_id),
-    c.lang,
-  );
-  return {
-    ...counts,
-    rows: rows.map((n) => ({
-      id: n.id,
-      procInstId: n.inst_id,
-      subject: n.subject,
-      procDefName: nameIn(n.def_name, c.lang),
-      kind: n.kind,
-      fromUserName: n.fullname ?? null,
-      nodeName: n.node_id && n.node_name ? nodeName(n.def_id, n.node_id, n.node_name) : n.node_name,
-      opinion: n.opinion,
-      isRead: n.is_read,
-      createTime: iso(n.create_time)!,
-    })),
-  };
+  return noticesOf(db, c, paging(size(body), HOME_ROWS));
 }
 
 /** The caller's requests flowing from top category to flow to state. */

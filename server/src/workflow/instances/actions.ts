@@ -8,10 +8,10 @@ import { advance, backToStart, endInstance } from '../steps/advance.js';
 import { planJump, tokensAt } from '../engine/jumps.js';
 import { inAction } from '../steps/transaction.js';
 import { wfError } from '../messages.js';
-import { recordOpinion } from '../opinions/record.js';
+import { recordOpinion, type OpinionInput } from '../opinions/record.js';
 import { notifyCirculation } from '../tasks/complete.js';
 import { ACTIVE_STATUSES, subInstanceRunsIn } from '../tasks/actions.js';
-import { instanceForRead, requireCreatorOrAdmin } from './access.js';
+import { instanceForRead, requireCreatorOrAdmin, requireParticipant } from './access.js';
 import * as repo from './repo.js';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
@@ -26,6 +26,17 @@ async function lockedInstance(ctx: ActionContext, user: CurrentUser, instId: str
   const inst = await loadInstance(ctx.trx, instId);
   if (!inst) throw wfError(404, 'instance.notFound');
   return inst;
+}
+
+/** Records the caller's action on the instance, at a node, with the opinion the caller wrote. */
+function callerOpinion(
+  ctx: ActionContext,
+  user: CurrentUser,
+  at: { instId: string; nodeId: string; taskName: string; opinion?: string },
+  status: string,
+  more: Pick<OpinionInput, 'taskId' | 'qualfiedIds'> = {},
+): Promise<void> {
+  return recordOpinion(ctx, { ...at, status, auditorId: user.id, opinion: at.opinion ?? null, ...more });
 }
 
 /**
@@ -50,15 +61,8 @@ export async function revokeInstance(
     if (!body.taskId) {
       requireCreatorOrAdmin(inst, user);
       const start = def.model.nodes[def.model.startId];
-      await recordOpinion(ctx, {
-        instId: inst.id,
-        nodeId: start.id,
-        taskName: start.name,
-        status: 'revoker_to_start',
-        auditorId: user.id,
-        opinion: body.opinion ?? null,
-        qualfiedIds: [inst.creator_id],
-      });
+      const at = { instId: inst.id, nodeId: start.id, taskName: start.name, opinion: body.opinion };
+      await callerOpinion(ctx, user, at, 'revoker_to_start', { qualfiedIds: [inst.creator_id] });
       const task = await backToStart(ctx, inst, def, 'revoker_to_start');
       return { instId: inst.id, instStatus: inst.status, newTasks: [task] };
     }
@@ -79,16 +83,8 @@ export async function revokeInstance(
       later.length > 0 ||
       (plan.join !== null && tokensAt(inst.engine_state, plan.join.joinId).some((id) => plan.join!.sources.includes(id)));
     if (!followed || (await subInstanceRunsIn(ctx.trx, inst.id, plan.region))) throw refuse();
-    await recordOpinion(ctx, {
-      instId: inst.id,
-      taskId: mine.id,
-      nodeId: mine.node_id,
-      taskName: mine.name,
-      status: 'revoker',
-      auditorId: user.id,
-      opinion: body.opinion ?? null,
-      qualfiedIds: [user.id],
-    });
+    const at = { instId: inst.id, nodeId: mine.node_id, taskName: mine.name, opinion: body.opinion };
+    await callerOpinion(ctx, user, at, 'revoker', { taskId: mine.id, qualfiedIds: [user.id] });
     const { newTasks } = await advance(ctx, inst, def, [{ kind: 'jump', plan }]);
     return { instId: inst.id, instStatus: inst.status, newTasks };
   });
@@ -104,14 +100,12 @@ export async function endProcess(deps: Deps, user: CurrentUser, lang: Lang, body
     const def = await defById(ctx.trx, inst.def_id);
     const end = def ? Object.values(def.model.nodes).find((n) => n.type === 'endEvent' && n.parent === null) : undefined;
     await openHolders(ctx, inst.id);
-    await recordOpinion(ctx, {
-      instId: inst.id,
-      nodeId: end?.id ?? 'end',
-      taskName: end?.name ?? 'end',
-      status: 'manual_end',
-      auditorId: user.id,
-      opinion: body.opinion ?? null,
-    });
+    await callerOpinion(
+      ctx,
+      user,
+      { instId: inst.id, nodeId: end?.id ?? 'end', taskName: end?.name ?? 'end', opinion: body.opinion },
+      'manual_end',
+    );
     await endInstance(ctx, inst, 'manual_end');
     return { instId: inst.id, instStatus: inst.status, newTasks: [] };
   });
@@ -140,6 +134,7 @@ export async function circulate(
 ) {
   return inAction(deps, lang, async (ctx) => {
     const inst = await lockedInstance(ctx, user, body.instId);
+    await requireParticipant(ctx.trx, inst, user);
     await notifyCirculation(ctx, inst.id, body.taskId ?? null, user, body.userIds, body.opinion);
     ctx.instIds.add(inst.id);
     return true;

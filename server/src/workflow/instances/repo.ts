@@ -24,6 +24,18 @@ export async function instanceVisible(db: Database, instId: string, visible: Sql
   return !!row;
 }
 
+/** Whether the user holds or held a task of the instance tree (as assignee, owner or the one who completed it). */
+export async function tookPart(db: Database, rootId: string, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('wf_task')
+    .select(sql<number>`1`.as('ok'))
+    .where('root_id', '=', rootId)
+    .where((eb) => eb.or([eb('assignee_id', '=', userId), eb('owner_id', '=', userId), eb('completed_by', '=', userId)]))
+    .limit(1)
+    .executeTakeFirst();
+  return !!row;
+}
+
 export async function addCollection(db: Database, userId: string, instId: string): Promise<void> {
   await db
     .insertInto('wf_collection')

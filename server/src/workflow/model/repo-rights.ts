@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { CurrentUser } from '../../lib/context.js';
+import { roleCodesOf } from '../support/repo-users.js';
 
 /**
  * Who may start a flow, by definition key (spec 02 §5). A key without rules is open to everyone;
@@ -14,16 +15,7 @@ export async function hasStartRight(db: Database, user: CurrentUser, defKey: str
   const orgs = rules.filter((r) => r.kind === 'org').map((r) => r.ref);
   const users = rules.filter((r) => r.kind === 'user').map((r) => r.ref);
   if (users.includes(user.account)) return true;
-  if (roles.length) {
-    const hit = await db
-      .selectFrom('uc_user_role as ur')
-      .innerJoin('uc_role as r', 'r.id', 'ur.role_id')
-      .select('r.code')
-      .where('ur.user_id', '=', user.id)
-      .where('r.code', 'in', roles)
-      .executeTakeFirst();
-    if (hit) return true;
-  }
+  if (roles.length && (await roleCodesOf(db, user.id)).some((code) => roles.includes(code))) return true;
   if (orgs.length) {
     const hit = await sql<{ ok: number }>`
       select 1 as ok from uc_user_org uo

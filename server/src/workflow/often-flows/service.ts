@@ -10,12 +10,12 @@ export async function mine(db: Database, user: CurrentUser, lang: Lang) {
   return repo.oftenFlows(db, user.id, lang);
 }
 
-/** Replaces the caller's list; keys the caller may not start are dropped. */
-export async function replace(db: Database, user: CurrentUser, lang: Lang, defKeys: string[]) {
+/** Writes the keys the caller may start (each once) to the caller's list in one transaction, then answers the list. */
+async function write(db: Database, user: CurrentUser, lang: Lang, defKeys: string[], how: typeof repo.replaceOften) {
   const keys = [...new Set(defKeys)];
   const allowed = await startableKeys(db, user, keys);
   await db.transaction().execute((trx) =>
-    repo.replaceOften(
+    how(
       trx,
       user.id,
       keys.filter((k) => allowed.has(k)),
@@ -24,19 +24,12 @@ export async function replace(db: Database, user: CurrentUser, lang: Lang, defKe
   return repo.oftenFlows(db, user.id, lang);
 }
 
+/** Replaces the caller's list; keys the caller may not start are dropped. */
+export const replace = (db: Database, user: CurrentUser, lang: Lang, defKeys: string[]) =>
+  write(db, user, lang, defKeys, repo.replaceOften);
+
 /** Appends to the caller's list (the mobile "add common flow"); the last position is read and written in one transaction. */
-export async function append(db: Database, user: CurrentUser, lang: Lang, defKeys: string[]) {
-  const keys = [...new Set(defKeys)];
-  const allowed = await startableKeys(db, user, keys);
-  await db.transaction().execute((trx) =>
-    repo.appendOften(
-      trx,
-      user.id,
-      keys.filter((k) => allowed.has(k)),
-    ),
-  );
-  return repo.oftenFlows(db, user.id, lang);
-}
+export const append = (db: Database, user: CurrentUser, lang: Lang, defKeys: string[]) => write(db, user, lang, defKeys, repo.appendOften);
 
 /** ids are definition keys. */
 export async function remove(db: Database, user: CurrentUser, lang: Lang, ids: string) {

@@ -1,10 +1,9 @@
 import type { Database } from '../../db/database.js';
 import type { FlowImage, OpinionStatus } from '../../../../contract/workflow.js';
 import { pickName, type DefInfo } from '../definitions/repo.js';
-import type { FlowModel } from '../definitions/model.js';
+import { takenFlows, type FlowModel } from '../definitions/model.js';
 import type { Lang } from '../../lib/i18n.js';
 import { localiseXml, nodeNameIn } from '../definitions/names.js';
-import { evalFeel } from '../engine/feel.js';
 import type { InstanceRecord } from '../steps/context.js';
 import { usersByIds } from '../support/repo-users.js';
 import { nodeStatuses } from './list.js';
@@ -23,29 +22,11 @@ export function predictPath(
   const flows: string[] = [];
   const seen = new Set<string>();
   const queue = [...from];
-  const truthy = (cond: string | null) => {
-    if (!cond) return true;
-    try {
-      return evalFeel(cond, data) === true;
-    } catch {
-      return false;
-    }
-  };
   while (queue.length) {
     const id = queue.shift()!;
     if (seen.has(id)) continue;
     seen.add(id);
-    const node = model.nodes[id];
-    if (!node) continue;
-    let outs = node.outgoing;
-    if (node.type === 'exclusiveGateway') {
-      const hit = outs.find((f) => f !== node.defaultFlow && truthy(model.flows[f].condition));
-      outs = hit ? [hit] : node.defaultFlow ? [node.defaultFlow] : [];
-    } else if (node.type === 'inclusiveGateway') {
-      const hits = outs.filter((f) => f !== node.defaultFlow && truthy(model.flows[f].condition));
-      outs = hits.length ? hits : node.defaultFlow ? [node.defaultFlow] : [];
-    }
-    for (const f of outs) {
+    for (const f of takenFlows(model, id, data)) {
       const target = model.flows[f].target;
       flows.push(f);
       if (!reached.has(target) && !nodes.includes(target)) nodes.push(target);
@@ -63,7 +44,7 @@ export async function flowImage(db: Database, def: DefInfo, inst: InstanceRecord
   const model = def.model;
   const statuses = inst ? await nodeStatuses(db, inst) : {};
   const reached = new Set<string>(inst ? [...inst.reached, ...Object.keys(statuses)] : []);
-  const opinions = inst ? await repo.auditedOpinions(db, inst.id) : [];
+  const opinions = inst ? (await repo.opinionTrail(db, inst.id)).filter((o) => o.auditor_id !== null) : [];
   const open = inst ? await repo.openTaskHolders(db, inst.id) : [];
   const subs = inst ? await repo.subInstances(db, inst.id) : [];
   const userIds = new Set<string>([

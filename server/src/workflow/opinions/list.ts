@@ -66,7 +66,7 @@ export async function instanceOpinions(db: Database, lang: Lang, inst: InstanceR
 /** Latest status per node: from the history, overridden by work waiting now. */
 export async function nodeStatuses(db: Database, inst: InstanceRecord): Promise<Record<string, OpinionStatus>> {
   const out: Record<string, OpinionStatus> = {};
-  const done = await repo.opinionStatuses(db, inst.id);
+  const done = await repo.opinionTrail(db, inst.id);
   for (const o of done) out[o.node_id] = o.status as OpinionStatus;
   const open = await repo.openTaskHolders(db, inst.id);
   for (const t of open) out[t.node_id] = inst.is_hang_up ? 'hangUp' : 'awaiting_check';

@@ -1,14 +1,9 @@
 import type { Database } from '../../db/database.js';
+import { valueWhere } from '../../db/rows.js';
 
 /** The opinion a user saved on a task without submitting it (one per task). */
 export async function savedOpinion(db: Database, taskId: string, userId: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('wf_saved_opinion')
-    .select('opinion')
-    .where('task_id', '=', taskId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row?.opinion ?? null;
+  return (await valueWhere(db, 'wf_saved_opinion', 'opinion', { task_id: taskId, user_id: userId })) ?? null;
 }
 
 export async function saveOpinion(db: Database, taskId: string, userId: string, opinion: string): Promise<void> {
@@ -19,40 +14,13 @@ export async function saveOpinion(db: Database, taskId: string, userId: string, 
     .execute();
 }
 
-/** The latest sub instance a call activity of the parent started, if any. */
-export async function subInstanceId(db: Database, parentId: string, nodeId: string): Promise<string | null> {
-  const sub = await db
-    .selectFrom('wf_instance')
-    .select('id')
-    .where('parent_id', '=', parentId)
-    .where('parent_node_id', '=', nodeId)
-    .orderBy('create_time', 'desc')
-    .executeTakeFirst();
-  return sub?.id ?? null;
-}
-
 /** The opinions given on an instance (one node, or all), in the order they were given, with the auditor's account and photo. */
 export async function doneOpinions(db: Database, instId: string, nodeId?: string) {
   let q = db
     .selectFrom('wf_opinion as o')
     .leftJoin('uc_user as u', 'u.id', 'o.auditor_id')
-    .select([
-      'o.id',
-      'o.task_id',
-      'o.node_id',
-      'o.task_name',
-      'o.status',
-      'o.auditor_id',
-      'o.auditor_name',
-      'o.opinion',
-      'o.files',
-      'o.qualfieds',
-      'o.create_time',
-      'o.complete_time',
-      'o.dur_ms',
-      'u.account',
-      'u.photo',
-    ])
+    .selectAll('o')
+    .select(['u.account', 'u.photo'])
     .where('o.inst_id', '=', instId);
   if (nodeId) q = q.where('o.node_id', '=', nodeId);
   return q.orderBy('o.complete_time').orderBy('o.seq').execute();
@@ -81,24 +49,12 @@ export async function waitingTasks(db: Database, instId: string, nodeId?: string
   return open.orderBy('t.create_time').execute();
 }
 
-/** Node and status of every opinion of the instance, in order. */
-export async function opinionStatuses(db: Database, instId: string) {
-  return db
-    .selectFrom('wf_opinion')
-    .select(['node_id', 'status'])
-    .where('inst_id', '=', instId)
-    .orderBy('complete_time')
-    .orderBy('seq')
-    .execute();
-}
-
-/** Node, auditor and status of the opinions given by someone, in order. */
-export async function auditedOpinions(db: Database, instId: string) {
+/** Node, auditor (null: nobody's action) and status of every opinion of the instance, in order. */
+export async function opinionTrail(db: Database, instId: string) {
   return db
     .selectFrom('wf_opinion')
     .select(['node_id', 'auditor_id', 'status'])
     .where('inst_id', '=', instId)
-    .where('auditor_id', 'is not', null)
     .orderBy('complete_time')
     .orderBy('seq')
     .execute();
@@ -109,12 +65,9 @@ export async function openTaskHolders(db: Database, instId: string) {
   return db.selectFrom('wf_task').select(['node_id', 'assignee_id']).where('inst_id', '=', instId).where('status', '=', 'todo').execute();
 }
 
-/** The sub instances the instance's call activities started, newest first. */
-export async function subInstances(db: Database, instId: string) {
-  return db
-    .selectFrom('wf_instance')
-    .select(['id', 'parent_node_id', 'status'])
-    .where('parent_id', '=', instId)
-    .orderBy('create_time', 'desc')
-    .execute();
+/** The sub instances the instance's call activities (or the one on nodeId) started, newest first. */
+export async function subInstances(db: Database, instId: string, nodeId?: string) {
+  let q = db.selectFrom('wf_instance').select(['id', 'parent_node_id', 'status']).where('parent_id', '=', instId);
+  if (nodeId !== undefined) q = q.where('parent_node_id', '=', nodeId);
+  return q.orderBy('create_time', 'desc').execute();
 }

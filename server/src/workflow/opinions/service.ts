@@ -60,7 +60,7 @@ export async function image(db: Database, c: Caller, q: QueryOf<O['image']>): Pr
 /** The flow image of the sub flow a call activity started, or its definition's while not started. */
 export async function subImage(db: Database, c: Caller, q: QueryOf<O['subImage']>): Promise<FlowImage> {
   const parent = await instanceForRead(db, c.user, q.proInstId);
-  const subId = await repo.subInstanceId(db, parent.id, q.nodeId);
+  const subId = (await repo.subInstances(db, parent.id, q.nodeId))[0]?.id;
   if (subId) {
     const inst = await instanceForRead(db, c.user, subId);
     const def = await defById(db, inst.def_id);

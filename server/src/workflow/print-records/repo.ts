@@ -1,18 +1,19 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { PRINT_RECORD_FILTERS } from '../../../../contract/workflow-print-records.js';
 import type { Database } from '../../db/database.js';
 import type { CurrentUser } from '../../lib/context.js';
+import { columns } from '../../db/filter-columns.js';
 import type { FilterColumn } from '../../db/filters.js';
-import { totalOf, type Paging, type SqlCondition } from '../task-lists/repo-common.js';
+import type { SqlCondition } from '../task-lists/repo-common.js';
+import { pageRows, type Paging } from '../../db/paging.js';
 import type { WfPrintRecordTable } from '../tables.js';
 
 export type PrintRecord = Selectable<WfPrintRecordTable>;
 
 export const PRINT_FILTERS: Record<(typeof PRINT_RECORD_FILTERS)[number], FilterColumn> = {
-  procInstId: { column: 'r.inst_id' },
-  templateName: { column: 'r.template_name' },
-  userName: { column: 'r.user_name' },
-  createTime: { column: 'r.create_time', kind: 'date' },
+  ...columns('r', ['inst_id'], { prefix: 'proc' }),
+  ...columns('r', ['template_name', 'user_name']),
+  ...columns('r', ['create_time'], { kind: 'date' }),
 };
 
 export function recordsOfInstance(db: Database, instId: string, nodeId: string | undefined): Promise<PrintRecord[]> {
@@ -29,36 +30,10 @@ export async function pageRecords(
   p: Paging,
 ): Promise<{ rows: PrintRecord[]; total: number }> {
   const mine = user.isAdmin ? sql<boolean>`true` : sql<boolean>`r.user_id = ${user.id}`;
-  const where = filter ? sql<boolean>`${mine} and ${filter}` : mine;
-  const rows = await db
-    .selectFrom('wf_print_record as r')
-    .selectAll('r')
-    .where(where)
-    .orderBy('r.create_time', 'desc')
-    .limit(p.pageSize + 1)
-    .offset(p.offset)
-    .execute();
-  const page = rows.slice(0, p.pageSize);
-  const total = await totalOf(db, p, page.length, rows.length > p.pageSize, () =>
-    db
-      .selectFrom('wf_print_record as r')
-      .select(sql`1`.as('x'))
-      .where(where),
-  );
-  return { rows: page, total };
+  const scoped = db.selectFrom('wf_print_record as r').where(filter ? sql<boolean>`${mine} and ${filter}` : mine);
+  return pageRows(db, p, scoped.selectAll('r').orderBy('r.create_time', 'desc'), () => scoped.select(sql`1`.as('x')));
 }
 
-export function insertRecord(
-  db: Database,
-  row: {
-    id: string;
-    inst_id: string;
-    node_id: string | null;
-    template_id: string | null;
-    template_name: string | null;
-    user_id: string;
-    user_name: string;
-  },
-): Promise<PrintRecord> {
+export function insertRecord(db: Database, row: Insertable<WfPrintRecordTable>): Promise<PrintRecord> {
   return db.insertInto('wf_print_record').values(row).returningAll().executeTakeFirstOrThrow();
 }

@@ -5,7 +5,8 @@ import { whereFromQuerys } from '../../db/filters.js';
 import type { PageResult } from '../../lib/reply.js';
 import { newId } from '../steps/context.js';
 import { instanceForRead } from '../instances/access.js';
-import { iso, paging } from '../task-lists/repo-common.js';
+import { iso } from '../task-lists/repo-common.js';
+import { paging } from '../../db/paging.js';
 import type { Caller } from '../caller.js';
 import * as repo from './repo.js';
 

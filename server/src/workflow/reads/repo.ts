@@ -2,24 +2,21 @@ import { sql, type Selectable } from 'kysely';
 import type { QueryBody } from '../../../../contract/common.js';
 import type { READ_RECORD_FILTER_PROPERTIES, ReadRecordPage, ReadRecordRow } from '../../../../contract/workflow.js';
 import type { Database } from '../../db/database.js';
+import { columns } from '../../db/filter-columns.js';
 import { orderFromSorters, whereFromQuerys, type FilterColumn } from '../../db/filters.js';
 import { newId } from '../steps/context.js';
 import type { WfReadRecordTable } from '../tables.js';
-import { iso, paging, totalOf } from '../task-lists/repo-common.js';
+import { iso } from '../task-lists/repo-common.js';
+import { pageRows, paging } from '../../db/paging.js';
 
 type ReadRecord = Selectable<WfReadRecordTable>;
 
 /** What the read records may be filtered on; the instance only by EQUAL (each one named is checked). */
 export const READ_FILTERS: Record<(typeof READ_RECORD_FILTER_PROPERTIES)[number], FilterColumn> = {
-  procInstId: { column: 'r.inst_id', ops: ['EQUAL'] },
-  instId: { column: 'r.inst_id', ops: ['EQUAL'] },
-  taskId: { column: 'r.task_id' },
-  userId: { column: 'r.user_id' },
-  userName: { column: 'r.user_name' },
-  nodeId: { column: 'r.node_id' },
-  nodeName: { column: 'r.node_name' },
-  orgName: { column: 'r.org_name' },
-  readTime: { column: 'r.read_time', kind: 'date' },
+  ...columns('r', ['inst_id'], { ops: ['EQUAL'] }),
+  ...columns('r', ['inst_id'], { ops: ['EQUAL'], prefix: 'proc' }),
+  ...columns('r', ['task_id', 'user_id', 'user_name', 'node_id', 'node_name', 'org_name']),
+  ...columns('r', ['read_time'], { kind: 'date' }),
 };
 
 /** The user's main organisation (or, without one marked main, any), by name. */
@@ -110,15 +107,11 @@ export async function pageReads(db: Database, scope: ReadScope, body: QueryBody 
 
   let q = distinct ? db.selectFrom(latest.as('r')).selectAll('r') : all.selectAll('r');
   for (const s of sorters) q = q.orderBy(s);
-  const rows: (ReadRecord & { read_count?: number })[] = await q
-    .orderBy('r.read_time', 'desc')
-    .orderBy('r.id', 'desc')
-    .limit(p.pageSize + 1)
-    .offset(p.offset)
-    .execute();
-  const page = rows.slice(0, p.pageSize);
-  const total = await totalOf(db, p, page.length, rows.length > p.pageSize, () =>
-    distinct ? db.selectFrom(latest.as('r')).select(sql`1`.as('x')) : all.select(sql`1`.as('x')),
+  const { rows, total } = await pageRows<ReadRecord & { read_count?: number }>(
+    db,
+    p,
+    q.orderBy('r.read_time', 'desc').orderBy('r.id', 'desc'),
+    () => (distinct ? db.selectFrom(latest.as('r')).select(sql`1`.as('x')) : all.select(sql`1`.as('x'))),
   );
-  return { rows: page.map(toRow), total, page: p.page, pageSize: p.pageSize };
+  return { rows: rows.map(toRow), total, page: p.page, pageSize: p.pageSize };
 }

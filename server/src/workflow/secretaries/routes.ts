@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { SECRETARY_CALLS as S } from '../../../../contract/workflow-secretaries.js';
-import { currentUser } from '../../lib/context.js';
 import { emptyBodyAsObject } from '../../lib/empty-body.js';
 import { ok } from '../../lib/reply.js';
 import { route } from '../../lib/route.js';
+import { caller } from '../caller.js';
+import { serveAll } from '../serve.js';
 import * as secretaries from './service.js';
 
 /** Secretaries (spec 02 §7 "Flow model"). */
 export default async function secretaryRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
-  route(app, S.list, async (request) => ok(await secretaries.page(db, currentUser(request), request.body, request.query.personal)), {
+  route(app, S.list, async (request) => ok(await secretaries.page(db, caller(request), request.body, request.query.personal)), {
     preValidation: emptyBodyAsObject,
   });
-  route(app, S.save, async (request) => ok(await secretaries.save(db, currentUser(request), request.body)));
-  route(app, S.get, async (request) => ok(await secretaries.get(db, currentUser(request), request.params.id)));
-  route(app, S.remove, async (request) => ok(await secretaries.remove(db, currentUser(request), request.query.ids)));
+  serveAll(app, S, secretaries, db, 'body', ['save']);
+  serveAll(app, S, secretaries, db, 'params', ['get']);
+  serveAll(app, S, secretaries, db, 'query', ['remove']);
 }

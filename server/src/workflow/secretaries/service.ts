@@ -2,16 +2,16 @@ import crypto from 'node:crypto';
 import type { QueryBody } from '../../../../contract/common.js';
 import type { SecretaryRow, SecretarySaveBody } from '../../../../contract/workflow-secretaries.js';
 import type { Database } from '../../db/database.js';
-import type { CurrentUser } from '../../lib/context.js';
-import { mayManage } from '../agents/service.js';
-import { paging } from '../task-lists/repo-common.js';
+import type { Caller } from '../caller.js';
+import { paging } from '../../db/paging.js';
 import { wfError } from '../messages.js';
-import { idList } from '../caller.js';
+import { forParties, mayManage, removeMine, writeOwned } from '../support/owned.js';
+import { pageParties, partyById } from '../support/repo-owned.js';
 import { activeUser } from '../support/repo-users.js';
 import * as repo from './repo.js';
 
 /** Creates or updates a leader's secretary; checks and write in one transaction, the old row locked. */
-export async function save(db: Database, user: CurrentUser, b: SecretarySaveBody): Promise<SecretaryRow> {
+export async function save(db: Database, { user }: Caller, b: SecretarySaveBody): Promise<SecretaryRow> {
   const leader = b.leaderId ?? user.id;
   mayManage(user, leader);
   if (b.secretaryId === leader) throw wfError(400, 'task.agentSelf');
@@ -23,32 +23,19 @@ export async function save(db: Database, user: CurrentUser, b: SecretarySaveBody
       def_keys: JSON.stringify(b.defKeys ?? []),
       enabled: b.enabled ?? true,
     };
-    let id = b.id;
-    if (id) {
-      const old = await repo.leaderOf(trx, id);
-      if (old === undefined) throw wfError(404, 'record.notFound');
-      mayManage(user, old);
-      await repo.updateSecretary(trx, id, values);
-    } else {
-      id = await repo.upsertSecretary(trx, crypto.randomUUID(), values);
-    }
-    return (await repo.secretaryById(trx, id))!;
+    const id = await writeOwned(trx, user, repo.SECRETARIES, b.id, values, () => repo.upsertSecretary(trx, crypto.randomUUID(), values));
+    return (await partyById(trx, repo.SECRETARIES, id))!;
   });
 }
 
 /** personal (the default, and always for non-admins): the pairs the caller is part of. */
-export async function page(db: Database, user: CurrentUser, body: QueryBody, personal: boolean | undefined) {
+export async function page(db: Database, { user }: Caller, body: QueryBody, personal: boolean | undefined) {
   const mine = personal !== false || !user.isAdmin;
-  return repo.pageSecretaries(db, mine ? user.id : null, paging(body));
+  return pageParties(db, repo.SECRETARIES, mine ? user.id : null, paging(body));
 }
 
-export async function get(db: Database, user: CurrentUser, id: string): Promise<SecretaryRow> {
-  const r = await repo.secretaryById(db, id);
-  if (!r) throw wfError(404, 'record.notFound');
-  if (r.leaderId !== user.id && r.secretaryId !== user.id && !user.isAdmin) throw wfError(403, 'record.forbidden');
-  return r;
+export async function get(db: Database, c: Caller, { id }: { id: string }): Promise<SecretaryRow> {
+  return forParties(c.user, await partyById(db, repo.SECRETARIES, id), (r) => [r.leaderId, r.secretaryId]);
 }
 
-export async function remove(db: Database, user: CurrentUser, ids: string): Promise<number> {
-  return repo.removeSecretaries(db, idList(ids), user.isAdmin ? null : user.id);
-}
+export const remove = (db: Database, c: Caller, { ids }: { ids: string }): Promise<number> => removeMine(db, c.user, repo.SECRETARIES, ids);

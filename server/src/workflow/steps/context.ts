@@ -4,7 +4,7 @@ import type { Lang } from '../../lib/i18n.js';
 import type { ServerConfig } from '../../config.js';
 import type { DefInfo } from '../definitions/repo.js';
 import type { ExpressionScope } from '../engine/protocol.js';
-import type { I18n, NewWfOpinion } from '../tables.js';
+import type { NewWfOpinion, WfInstance } from '../tables.js';
 
 export const newId = (): string => crypto.randomUUID();
 
@@ -29,35 +29,7 @@ export function actionContext(trx: Database, lang: Lang, config?: ServerConfig):
   return { trx, lang, config, touched: new Set(), instIds: new Set(), opinions: [] };
 }
 
-export interface InstanceRecord {
-  id: string;
-  root_id: string;
-  parent_id: string | null;
-  parent_execution_id: string | null;
-  parent_node_id: string | null;
-  def_id: string;
-  def_key: string;
-  def_name: I18n;
-  type_id: string | null;
-  subject: string;
-  prop1: string | null;
-  status: string;
-  is_hang_up: boolean;
-  urgent_state: number;
-  creator_id: string;
-  creator_name: string;
-  create_time: Date;
-  end_time: Date | null;
-  form_data: Record<string, unknown>;
-  form_data_version: number;
-  ai_summary: string | null;
-  /** the summary per language (migration 0520); null on older rows */
-  ai_summaries?: Partial<Record<Lang, string>> | null;
-  node_users: Record<string, string[]>;
-  reached: string[];
-  engine_state: unknown;
-  version: number;
-}
+export type InstanceRecord = WfInstance;
 
 /** An instance row as to_jsonb gives it (timestamps as text). */
 export type InstanceJson = Omit<InstanceRecord, 'create_time' | 'end_time'> & { create_time: string; end_time: string | null };

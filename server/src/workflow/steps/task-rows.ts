@@ -28,6 +28,19 @@ export async function recordException(
   });
 }
 
+/** What a task row copies from its instance and definition. */
+const ofInstance = (inst: InstanceRecord, def: DefInfo) => ({
+  inst_id: inst.id,
+  root_id: inst.root_id,
+  def_id: def.id,
+  def_key: inst.def_key,
+  def_name: JSON.stringify(inst.def_name),
+  type_id: inst.type_id,
+  subject: inst.subject,
+  creator_id: inst.creator_id,
+  creator_name: inst.creator_name,
+});
+
 /**
  * The rows of one piece of work: one per person. Several people on a normal node share one
  * group (any of them may lock and complete it; the others' rows are then cancelled); a
@@ -57,21 +70,13 @@ export async function createTaskRows(
     const assignee = agent && agent !== userId ? agent : userId;
     rows.push({
       id: newId(),
-      inst_id: inst.id,
-      root_id: inst.root_id,
+      ...ofInstance(inst, def),
       node_id: node.id,
       name: node.name,
       execution_id: executionId,
       group_id: executionId,
       sign_index: index,
       sign_type: node.signType ?? null,
-      def_id: def.id,
-      def_key: inst.def_key,
-      def_name: JSON.stringify(inst.def_name),
-      type_id: inst.type_id,
-      subject: inst.subject,
-      creator_id: inst.creator_id,
-      creator_name: inst.creator_name,
       assignee_id: assignee,
       owner_id: assignee === userId ? null : userId,
       candidate,
@@ -92,8 +97,7 @@ export async function createStartTask(ctx: ActionContext, inst: InstanceRecord, 
   await insertTasks(ctx.trx, [
     {
       id,
-      inst_id: inst.id,
-      root_id: inst.root_id,
+      ...ofInstance(inst, def),
       node_id: start.id,
       name: start.name,
       execution_id: null,
@@ -101,13 +105,6 @@ export async function createStartTask(ctx: ActionContext, inst: InstanceRecord, 
       sign_index: null,
       sign_type: null,
       is_start: true,
-      def_id: def.id,
-      def_key: inst.def_key,
-      def_name: JSON.stringify(inst.def_name),
-      type_id: inst.type_id,
-      subject: inst.subject,
-      creator_id: inst.creator_id,
-      creator_name: inst.creator_name,
       assignee_id: inst.creator_id,
       owner_id: null,
       candidate: false,

@@ -11,6 +11,10 @@ export interface UserInfo {
 
 const ACTIVE = 1;
 
+/** The full name of the user an id column names, as a column of a select; null when the column is null. */
+export const fullnameOf = <T extends string | null = string>(idColumn: string) =>
+  sql<T>`(select named.fullname from uc_user named where named.id = ${sql.ref(idColumn)})`;
+
 export async function usersByIds(db: Database, ids: Iterable<string>): Promise<Map<string, UserInfo>> {
   const list = [...new Set([...ids].filter(Boolean))];
   if (!list.length) return new Map();
@@ -49,6 +53,25 @@ export async function leaderOf(db: Database, userId: string): Promise<string | n
   return null;
 }
 
+/** How a user belongs to a role (only an enabled one counts) or an organisation. */
+const GROUPS = {
+  role: { link: 'uc_user_role', group: 'uc_role', key: 'role_id', counts: sql`and g.enabled = true` },
+  org: { link: 'uc_user_org', group: 'uc_org', key: 'org_id', counts: sql`` },
+};
+
+/** The members of a role or organisation, by its code, in account order. */
+async function membersOf(db: Database, kind: keyof typeof GROUPS, code: string): Promise<string[]> {
+  const { link, group, key, counts } = GROUPS[kind];
+  const rows = await sql<{ id: string }>`
+    select u.id from ${sql.table(link)} l
+    join ${sql.table(group)} g on g.id = ${sql.ref(`l.${key}`)}
+    join uc_user u on u.id = l.user_id
+    where g.code = ${code} ${counts}
+    order by u.account
+  `.execute(db);
+  return rows.rows.map((r) => r.id);
+}
+
 /** Active users matching the rules, in a stable order (rule order, then account). */
 export async function resolveRules(
   db: Database,
@@ -73,33 +96,8 @@ export async function resolveRules(
         push((await db.selectFrom('uc_user').select('id').where('account', '=', rule.ref).execute()).map((r) => r.id));
         break;
       case 'role':
-        push(
-          (
-            await db
-              .selectFrom('uc_user_role as ur')
-              .innerJoin('uc_role as r', 'r.id', 'ur.role_id')
-              .innerJoin('uc_user as u', 'u.id', 'ur.user_id')
-              .select('u.id')
-              .where('r.code', '=', rule.ref)
-              .where('r.enabled', '=', true)
-              .orderBy('u.account')
-              .execute()
-          ).map((r) => r.id),
-        );
-        break;
       case 'org':
-        push(
-          (
-            await db
-              .selectFrom('uc_user_org as uo')
-              .innerJoin('uc_org as o', 'o.id', 'uo.org_id')
-              .innerJoin('uc_user as u', 'u.id', 'uo.user_id')
-              .select('u.id')
-              .where('o.code', '=', rule.ref)
-              .orderBy('u.account')
-              .execute()
-          ).map((r) => r.id),
-        );
+        push(await membersOf(db, rule.kind, rule.ref));
         break;
       case 'orgLeader': {
         const org = await db.selectFrom('uc_org').select('leader_id').where('code', '=', rule.ref).executeTakeFirst();

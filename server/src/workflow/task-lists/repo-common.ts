@@ -1,12 +1,10 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
+import { columns } from '../../db/filter-columns.js';
 import type { Database } from '../../db/database.js';
+import type { AllowList } from '../../db/filters.js';
 import type { Lang } from '../../lib/i18n.js';
-import type { QueryBody, QueryFilter } from '../../../../contract/common.js';
-import { pageOf } from '../../db/filters.js';
+import type { QueryFilter } from '../../../../contract/common.js';
 import type { I18n } from '../tables.js';
-
-/** Counts stop here: beyond it the portal shows the capped number (a count over everything on every page is what makes lists slow). */
-export const COUNT_CAP = 10_000;
 
 const TYPE_PROPS = new Set(['typeId', 'TYPE_ID_', 'type_id_']);
 
@@ -39,33 +37,6 @@ export async function expandTypeFilters(db: Database, querys: QueryFilter[] | un
 
 export function dropFilters(querys: QueryFilter[] | undefined, names: Set<string>): QueryFilter[] {
   return (querys ?? []).filter((q) => !names.has(q.property));
-}
-
-export interface Paging {
-  page: number;
-  pageSize: number;
-  offset: number;
-  /** false: the caller does not need the total (pageBean.showTotal false), so none is counted */
-  countTotal: boolean;
-}
-
-export function paging(body: QueryBody | undefined, defaultSize = 20): Paging {
-  const p = pageOf(body, defaultSize);
-  return { ...p, countTotal: body?.pageBean?.showTotal !== false };
-}
-
-/** Total of a page: counted up to COUNT_CAP, or, without showTotal, just enough to know whether more follow. */
-export async function totalOf(
-  db: Database,
-  p: Paging,
-  rowsOnPage: number,
-  fetchedExtra: boolean,
-  countQuery: () => Expression<unknown>,
-): Promise<number> {
-  if (!p.countTotal) return p.offset + rowsOnPage + (fetchedExtra ? 1 : 0);
-  if (p.page === 1 && !fetchedExtra) return rowsOnPage;
-  const r = await sql<{ n: number }>`select count(*)::int as n from (${countQuery()} limit ${COUNT_CAP}) capped`.execute(db);
-  return r.rows[0]?.n ?? 0;
 }
 
 export const nameIn = (name: I18n | null | undefined, lang: Lang): string => (name ? name[lang] || name['zh-CN'] || '' : '');
@@ -107,3 +78,26 @@ export async function countTree(db: Database, lang: Lang, counts: Map<string | n
 }
 
 export type SqlCondition = Expression<SqlBool>;
+
+/** The Hotent column name of a property: `procDefName` → `PROC_DEF_NAME_`. */
+const hotentName = (property: string) => `${property.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_`;
+
+/** An allow list that also answers to each property's Hotent column name (`procDefName` and `PROC_DEF_NAME_`). */
+export function withHotentNames(allow: AllowList): AllowList {
+  return { ...allow, ...Object.fromEntries(Object.entries(allow).map(([property, column]) => [hotentName(property), column])) };
+}
+
+/**
+ * The filter columns tasks and instances share (a task copies them from its instance), on the alias of the
+ * list's table, with their Hotent names; the lower-case Hotent names of the category and the flow key too.
+ */
+export function flowColumns(alias: 't' | 'i'): AllowList {
+  const shared = withHotentNames({
+    ...columns(alias, ['subject', 'type_id', 'status']),
+    ...columns(alias, ['create_time'], { kind: 'date' }),
+    ...columns(alias, ['def_name', 'def_key'], { prefix: 'proc' }),
+    creator: { column: `${alias}.creator_name` },
+    prop1: { column: 'i.prop1' },
+  });
+  return { ...shared, type_id_: shared.typeId, proc_def_key_: shared.procDefKey };
+}

@@ -5,37 +5,18 @@ import type { CurrentUser } from '../../lib/context.js';
 import type { Lang } from '../../lib/i18n.js';
 import { orderFromSorters, whereFromQuerys, type AllowList } from '../../db/filters.js';
 import type { InstanceRow, TaskListBody } from '../../../../contract/workflow.js';
-import { countTree, dropFilters, expandTypeFilters, iso, nameIn, paging, totalOf, type SqlCondition } from './repo-common.js';
+import type { InstanceRowTab } from '../../../../contract/workflow-lists.js';
+import { countTree, dropFilters, expandTypeFilters, flowColumns, iso, nameIn, withHotentNames, type SqlCondition } from './repo-common.js';
+import { columns } from '../../db/filter-columns.js';
+import { pageRows, paging } from '../../db/paging.js';
 
-export type InstanceTabName = 'processOverview' | 'myCollection' | 'myDraft' | 'ciculated' | 'received' | 'myRequest';
-
-const text = (column: string) => ({ column, kind: 'text' as const });
-const date = (column: string) => ({ column, kind: 'date' as const });
+/** The tabs of the task screen that list instances. */
+export type InstanceTabName = InstanceRowTab;
 
 export const INSTANCE_FILTERS: AllowList = {
-  subject: text('i.subject'),
-  SUBJECT_: text('i.subject'),
-  procDefName: text('i.def_name'),
-  PROC_DEF_NAME_: text('i.def_name'),
-  procDefKey: text('i.def_key'),
-  PROC_DEF_KEY_: text('i.def_key'),
-  proc_def_key_: text('i.def_key'),
-  typeId: text('i.type_id'),
-  TYPE_ID_: text('i.type_id'),
-  type_id_: text('i.type_id'),
-  createTime: date('i.create_time'),
-  CREATE_TIME_: date('i.create_time'),
-  endTime: date('i.end_time'),
-  END_TIME_: date('i.end_time'),
-  creator: text('i.creator_name'),
-  CREATOR_: text('i.creator_name'),
-  prop1: text('i.prop1'),
-  PROP1_: text('i.prop1'),
-  id: text('i.id'),
-  ID_: text('i.id'),
-  status: text('i.status'),
-  STATUS_: text('i.status'),
-  aiSummaryResult: text('i.ai_summary'),
+  ...flowColumns('i'),
+  ...withHotentNames({ ...columns('i', ['id']), ...columns('i', ['end_time'], { kind: 'date' }) }),
+  aiSummaryResult: { column: 'i.ai_summary' },
 };
 
 /** Spec 02 §7: the instance tree ignores these filters. */
@@ -175,18 +156,13 @@ const COLUMNS = [
 
 async function listDrafts(db: Database, user: CurrentUser, lang: Lang, body: TaskListBody | undefined) {
   const p = paging(body);
-  const rows = await db
+  const drafts = db
     .selectFrom('wf_draft as d')
     .leftJoin('wf_def as f', (j) => j.onRef('f.def_key', '=', 'd.def_key').on('f.is_main', '=', true))
     .select(['d.id', 'd.subject', 'd.def_key', 'd.update_time', 'f.id as def_id', 'f.name', 'f.type_id'])
     .where('d.user_id', '=', user.id)
-    .orderBy('d.update_time', 'desc')
-    .limit(p.pageSize + 1)
-    .offset(p.offset)
-    .execute();
-  const more = rows.length > p.pageSize;
-  const page = rows.slice(0, p.pageSize);
-  const total = await totalOf(db, p, page.length, more, () =>
+    .orderBy('d.update_time', 'desc');
+  const { rows: page, total } = await pageRows(db, p, drafts, () =>
     db
       .selectFrom('wf_draft')
       .select(sql`1`.as('x'))
@@ -226,15 +202,7 @@ export async function listInstances(db: Database, user: CurrentUser, lang: Lang,
   const conditions = filter ? sql<boolean>`${where} and ${filter}` : where;
   let query = q.select([...COLUMNS]).where(conditions);
   for (const s of orderFromSorters(INSTANCE_FILTERS, body?.sorters ?? body?.sorter)) query = query.orderBy(s);
-  const rows = await query
-    .orderBy('i.create_time', 'desc')
-    .orderBy('i.id')
-    .limit(p.pageSize + 1)
-    .offset(p.offset)
-    .execute();
-  const more = rows.length > p.pageSize;
-  const page = rows.slice(0, p.pageSize);
-  const total = await totalOf(db, p, page.length, more, () => q.where(conditions));
+  const { rows: page, total } = await pageRows(db, p, query.orderBy('i.create_time', 'desc').orderBy('i.id'), () => q.where(conditions));
   const current = await currentNodesOf(
     db,
     page.map((r) => r.id),

@@ -6,42 +6,18 @@ import { orderFromSorters, whereFromQuerys, type AllowList } from '../../db/filt
 import type { TaskListBody, TaskRow } from '../../../../contract/workflow.js';
 import { lockStatusOf } from '../tasks/actions.js';
 import { nodeNamer } from '../definitions/names.js';
-import { COUNT_CAP, countTree, dropFilters, expandTypeFilters, iso, nameIn, paging, totalOf, type SqlCondition } from './repo-common.js';
+import { countTree, dropFilters, expandTypeFilters, flowColumns, iso, nameIn, withHotentNames, type SqlCondition } from './repo-common.js';
+import { columns } from '../../db/filter-columns.js';
+import { COUNT_CAP, paging, totalOf } from '../../db/paging.js';
 
 export type TaskTabName = 'todo' | 'leaderTodo' | 'done' | 'leaderDone' | 'myDelegate' | 'agentAuto' | 'allOpen';
 
-const text = (column: string) => ({ column, kind: 'text' as const });
-const date = (column: string) => ({ column, kind: 'date' as const });
-const num = (column: string) => ({ column, kind: 'number' as const });
-
 /** Filterable and sortable task properties (the portal's names and the Hotent column names). */
 export const TASK_FILTERS: AllowList = {
-  subject: text('t.subject'),
-  SUBJECT_: text('t.subject'),
-  procDefName: text('t.def_name'),
-  PROC_DEF_NAME_: text('t.def_name'),
-  procDefKey: text('t.def_key'),
-  PROC_DEF_KEY_: text('t.def_key'),
-  proc_def_key_: text('t.def_key'),
-  typeId: text('t.type_id'),
-  TYPE_ID_: text('t.type_id'),
-  type_id_: text('t.type_id'),
-  name: text('t.name'),
-  NAME_: text('t.name'),
-  nodeId: text('t.node_id'),
-  NODE_ID_: text('t.node_id'),
-  createTime: date('t.create_time'),
-  CREATE_TIME_: date('t.create_time'),
-  completeTime: date('t.complete_time'),
-  creator: text('t.creator_name'),
-  CREATOR_: text('t.creator_name'),
-  prop1: text('i.prop1'),
-  PROP1_: text('i.prop1'),
-  procInstId: text('t.inst_id'),
-  PROC_INST_ID_: text('t.inst_id'),
-  urgentState: num('i.urgent_state'),
-  status: text('t.status'),
-  STATUS_: text('t.status'),
+  ...flowColumns('t'),
+  ...withHotentNames({ ...columns('t', ['name', 'node_id']), procInstId: { column: 't.inst_id' } }),
+  ...columns('t', ['complete_time'], { kind: 'date' }),
+  ...columns('i', ['urgent_state'], { kind: 'number' }),
 };
 
 function secretaryOf(user: CurrentUser, column: string, leaderId?: string): SqlCondition {

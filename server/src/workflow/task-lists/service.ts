@@ -5,7 +5,9 @@ import { listTasks, taskTypeTree, type TaskTabName } from './repo-tasks.js';
 import type { Caller } from '../caller.js';
 
 const TASK_TAB_SET = new Set<string>(TASK_ROW_TABS);
-const INSTANCE_TAB_SET = new Set<string>(TASK_TABS.filter((t) => !TASK_TAB_SET.has(t)));
+/** The tabs that list instances: those of the screen that list no tasks. */
+export const INSTANCE_TABS = TASK_TABS.filter((t): t is InstanceTabName => !TASK_TAB_SET.has(t));
+const INSTANCE_TAB_SET = new Set<string>(INSTANCE_TABS);
 
 /** The tabs of the task list screen: tasks of one tab (todo, done, delegated, held as agent ...). */
 export const tasks = (db: Database, c: Caller, tab: TaskTabName, body: TaskListBody) => listTasks(db, c.user, c.lang, tab, body);

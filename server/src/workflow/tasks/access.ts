@@ -18,15 +18,17 @@ export function accessOf(task: TaskRecord, user: CurrentUser): TaskAccess | null
   return null;
 }
 
-/** Reads a task for one of its read calls; 404 unknown, 403 when it is none of the caller's business. */
-export async function taskForRead(
-  db: Database,
-  user: CurrentUser,
-  taskId: string,
-  leaderId?: string,
-): Promise<{ task: TaskRecord; access: TaskAccess }> {
-  const task = await taskById(db, taskId);
+/** A task with how the caller relates to it, found by id (for a secretary: with the leader's id). */
+type TaskLookup = (db: Database, user: CurrentUser, taskId: string, leaderId?: string) => Promise<{ task: TaskRecord; access: TaskAccess }>;
+
+function found<T extends TaskRecord>(task: T | undefined): T {
   if (!task) throw wfError(404, 'task.notFound');
+  return task;
+}
+
+/** Reads a task for one of its read calls; 404 unknown, 403 when it is none of the caller's business. */
+export const taskForRead: TaskLookup = async (db, user, taskId, leaderId) => {
+  const task = found(await taskById(db, taskId));
   const own = accessOf(task, user);
   if (own) return { task, access: own };
   if (
@@ -37,7 +39,7 @@ export async function taskForRead(
     return { task, access: 'secretary' };
   if (user.isAdmin) return { task, access: 'admin' };
   throw wfError(403, 'task.forbidden');
-}
+};
 
 async function actionAccess(trx: Database, user: CurrentUser, task: TaskRecord, leaderId?: string): Promise<TaskAccess> {
   let access: TaskAccess | null = task.assignee_id === user.id ? 'assignee' : null;
@@ -55,16 +57,10 @@ async function actionAccess(trx: Database, user: CurrentUser, task: TaskRecord, 
  * Locks a task row for an action (a second action on the same task waits here, then finds it
  * done). Order of answers: 404 unknown, 403 not the caller's, 409 no longer open.
  */
-export async function taskForAction(
-  trx: Database,
-  user: CurrentUser,
-  taskId: string,
-  leaderId?: string,
-): Promise<{ task: TaskRecord; access: TaskAccess }> {
-  const task = await taskForUpdate(trx, taskId);
-  if (!task) throw wfError(404, 'task.notFound');
+export const taskForAction: TaskLookup = async (trx, user, taskId, leaderId) => {
+  const task = found(await taskForUpdate(trx, taskId));
   return { task, access: await actionAccess(trx, user, task, leaderId) };
-}
+};
 
 export interface ActionTarget {
   task: TaskRecord;
@@ -80,9 +76,7 @@ export interface ActionTarget {
  * are those of taskForAction; then 404 when the instance or definition is gone.
  */
 export async function actionTarget(trx: Database, user: CurrentUser, taskId: string, leaderId?: string): Promise<ActionTarget> {
-  const row = await actionRow(trx, taskId);
-  if (!row) throw wfError(404, 'task.notFound');
-  const { inst_row, def_head, form_row, ...task } = row;
+  const { inst_row, def_head, form_row, ...task } = found(await actionRow(trx, taskId));
   const access = await actionAccess(trx, user, task, leaderId);
   if (!inst_row) throw wfError(404, 'instance.notFound');
   const def = await defFromHead(trx, def_head ?? undefined);

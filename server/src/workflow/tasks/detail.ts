@@ -4,10 +4,9 @@ import type { CurrentUser } from '../../lib/context.js';
 import type { Lang } from '../../lib/i18n.js';
 import type { ApprovalButton, ApprovalState, FieldRight, JumpNode, TaskDetail } from '../../../../contract/workflow.js';
 import { defById, pickName, type DefInfo } from '../definitions/repo.js';
-import { nodesAfter, type FlowModel } from '../definitions/model.js';
+import { nodesAfter, takenFlows, type FlowModel } from '../definitions/model.js';
 import type { InstanceRecord } from '../steps/context.js';
 import { loadInstance } from '../steps/repo.js';
-import { evalFeel } from '../engine/feel.js';
 import { wfError, wfText } from '../messages.js';
 import { loadForm, localiseFields, rightsAt } from '../model/forms.js';
 import { usersByIds } from '../support/repo-users.js';
@@ -145,23 +144,7 @@ export async function afterJumpNodes(
   else if (actionName === 'backToStart') ids = [def.model.startId];
   else {
     const data = { ...inst.form_data, ...(formData ?? {}) };
-    const truthy = (cond: string | null) => {
-      if (!cond) return true;
-      try {
-        return evalFeel(cond, data) === true;
-      } catch {
-        return false;
-      }
-    };
-    // the flows a node takes with this data: gateways decide, everything else takes all
-    const taken = (id: string): string[] => {
-      const n = def.model.nodes[id];
-      if (!n) return [];
-      if (n.type !== 'exclusiveGateway' && n.type !== 'inclusiveGateway') return n.outgoing;
-      const hits = n.outgoing.filter((f) => f !== n.defaultFlow && truthy(def.model.flows[f].condition));
-      const chosen = n.type === 'exclusiveGateway' ? hits.slice(0, 1) : hits;
-      return chosen.length ? chosen : n.defaultFlow ? [n.defaultFlow] : [];
-    };
+    const taken = (id: string): string[] => takenFlows(def.model, id, data);
     ids = [];
     const seen = new Set<string>([task.node_id]);
     const queue = taken(task.is_start ? def.model.startId : task.node_id).map((f) => def.model.flows[f].target);

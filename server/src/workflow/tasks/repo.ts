@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { existsWhere } from '../../db/rows.js';
 import type { DefHead } from '../definitions/repo.js';
 import type { InstanceJson } from '../steps/context.js';
 import type { FormRow } from '../model/forms.js';
@@ -65,16 +66,8 @@ export async function setGroupLock(trx: Database, groupId: string, lockUserId: s
 }
 
 /** Whether the user already holds an open task of the group. */
-export async function holdsOpenInGroup(trx: Database, groupId: string, userId: string): Promise<boolean> {
-  const row = await trx
-    .selectFrom('wf_task')
-    .select('id')
-    .where('group_id', '=', groupId)
-    .where('status', '=', 'todo')
-    .where('assignee_id', '=', userId)
-    .executeTakeFirst();
-  return !!row;
-}
+export const holdsOpenInGroup = (trx: Database, groupId: string, userId: string): Promise<boolean> =>
+  existsWhere(trx, 'wf_task', { group_id: groupId, status: 'todo', assignee_id: userId });
 
 /** Who holds a task now, whose it is originally, and its lock (delegation and withdrawal). */
 export async function setHolder(
@@ -90,16 +83,8 @@ export async function markRead(db: Database, taskId: string): Promise<void> {
 }
 
 /** Whether a sub instance a call activity on one of the nodes started still runs. */
-export async function runningSubInstanceIn(db: Database, instId: string, nodeIds: string[]): Promise<boolean> {
-  const row = await db
-    .selectFrom('wf_instance')
-    .select('id')
-    .where('parent_id', '=', instId)
-    .where('status', '=', 'running')
-    .where('parent_node_id', 'in', nodeIds)
-    .executeTakeFirst();
-  return !!row;
-}
+export const runningSubInstanceIn = (db: Database, instId: string, nodeIds: string[]): Promise<boolean> =>
+  existsWhere(db, 'wf_instance', { parent_id: instId, status: 'running', parent_node_id: nodeIds });
 
 /** Nodes and statuses of the instance's handled and open tasks (not the start), most recently completed first. */
 export async function taskNodesByCompletion(db: Database, instId: string) {

@@ -10,7 +10,7 @@ import { wfError } from '../messages.js';
 import type { Caller } from '../caller.js';
 import { taskForRead } from './access.js';
 import { completeTask } from './complete.js';
-import { afterJumpNodes, approvalState, loadTaskContext, taskDetail } from './detail.js';
+import { afterJumpNodes as jumpTargets, approvalState, loadTaskContext, taskDetail } from './detail.js';
 import { delegateTask, lockTask, withdrawDelegation } from './handover.js';
 
 type T = typeof TASK_CALLS;
@@ -24,8 +24,8 @@ export const detail = (db: Database, c: Caller, q: QueryOf<T['detail']>) => task
 
 export const complete = (deps: Deps, c: Caller, body: BodyOf<T['complete']>) => completeTask(deps, c.user, c.lang, body);
 
-export const jumpNodes = (db: Database, c: Caller, b: BodyOf<T['afterJumpNodes']>) =>
-  afterJumpNodes(db, c.user, b.taskId, b.actionName, b.formData, c.lang);
+export const afterJumpNodes = (db: Database, c: Caller, b: BodyOf<T['afterJumpNodes']>) =>
+  jumpTargets(db, c.user, b.taskId, b.actionName, b.formData, c.lang);
 
 /** True when the caller may act on the task now; 403/404 when it is not the caller's at all. */
 export async function checkAuth(db: Database, c: Caller, q: QueryOf<T['checkAuth']>): Promise<boolean> {
@@ -51,7 +51,7 @@ export async function delegate(deps: Deps, c: Caller, body: BodyOf<T['delegate']
   return (await taskRowById(deps.db, c.user, c.lang, taskId))!;
 }
 
-export async function withdraw(deps: Deps, c: Caller, body: BodyOf<T['withdrawAgent']>) {
+export async function withdrawAgent(deps: Deps, c: Caller, body: BodyOf<T['withdrawAgent']>) {
   const { taskId } = await withdrawDelegation(deps, c.user, c.lang, body.taskId);
   return (await taskRowById(deps.db, c.user, c.lang, taskId))!;
 }

@@ -1,66 +1,12 @@
-import {
-  ApartmentOutlined,
-  AppstoreOutlined,
-  AuditOutlined,
-  BarChartOutlined,
-  BookOutlined,
-  CalendarOutlined,
-  CheckSquareOutlined,
-  CommentOutlined,
-  ContactsOutlined,
-  DashboardOutlined,
-  DeploymentUnitOutlined,
-  FileTextOutlined,
-  FolderOutlined,
-  HomeOutlined,
-  MailOutlined,
-  MonitorOutlined,
-  PlusCircleOutlined,
-  QuestionCircleOutlined,
-  SearchOutlined,
-  SettingOutlined,
-  ShareAltOutlined,
-  TeamOutlined,
-  UserOutlined,
-  UserSwitchOutlined,
-} from '@ant-design/icons';
 import type { ComponentType } from 'react';
+import * as MENU_ICONS from './menuIcons';
 
-/**
- * Menu icons by antd name: the ones the menus use. Only these are bundled, since a lookup over
- * every antd icon would add hundreds of kilobytes to the first screen; a menu item with another
- * name shows the generic icon until its name is added here.
- */
-const ICONS: Record<string, ComponentType> = {
-  ApartmentOutlined,
-  AppstoreOutlined,
-  AuditOutlined,
-  BarChartOutlined,
-  BookOutlined,
-  CalendarOutlined,
-  CheckSquareOutlined,
-  CommentOutlined,
-  ContactsOutlined,
-  DashboardOutlined,
-  DeploymentUnitOutlined,
-  FileTextOutlined,
-  FolderOutlined,
-  HomeOutlined,
-  MailOutlined,
-  MonitorOutlined,
-  PlusCircleOutlined,
-  QuestionCircleOutlined,
-  SearchOutlined,
-  SettingOutlined,
-  ShareAltOutlined,
-  TeamOutlined,
-  UserOutlined,
-  UserSwitchOutlined,
-};
+// the module's namespace is the lookup by name: one list of the bundled icons (menuIcons.ts)
+const ICONS: Record<string, ComponentType> = MENU_ICONS;
 
 export function MenuIcon({ name }: { name?: string | null }) {
-  const Icon = (name && ICONS[name]) || AppstoreOutlined;
+  const Icon = (name && Object.hasOwn(ICONS, name) && ICONS[name]) || ICONS.AppstoreOutlined;
   return <Icon />;
 }
 
-export const knownMenuIcon = (name: string): boolean => name in ICONS;
+export const knownMenuIcon = (name: string): boolean => Object.hasOwn(ICONS, name);

@@ -1,5 +1,4 @@
-import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { createPersistedStore } from '@/shared/persistedStore';
 import { addVisited, closeAll, closeOthers, closeRight, closeTab, withAffix, type VisitedRoute } from './tabsModel';
 
 export const TABS_STORAGE_KEY = 'tr_visited_routes';
@@ -15,21 +14,17 @@ interface TabsState {
 }
 
 /** Tabs survive a reload of the page (sessionStorage), not a new browser session. */
-export const useTabsStore = create<TabsState>()(
-  persist(
-    (set) => ({
-      tabs: [],
-      visit: (route) => set((s) => ({ tabs: addVisited(s.tabs, route) })),
-      setAffix: (affix) => set((s) => ({ tabs: withAffix(s.tabs, affix) })),
-      close: (fullPath) => set((s) => ({ tabs: closeTab(s.tabs, fullPath) })),
-      closeOthers: (fullPath) => set((s) => ({ tabs: closeOthers(s.tabs, fullPath) })),
-      closeRight: (fullPath) => set((s) => ({ tabs: closeRight(s.tabs, fullPath) })),
-      closeAll: () => set((s) => ({ tabs: closeAll(s.tabs) })),
-    }),
-    {
-      name: TABS_STORAGE_KEY,
-      storage: createJSONStorage(() => sessionStorage),
-      partialize: (s) => ({ tabs: s.tabs }),
-    },
-  ),
+export const useTabsStore = createPersistedStore<TabsState, Pick<TabsState, 'tabs'>>(
+  TABS_STORAGE_KEY,
+  'session',
+  (set) => ({
+    tabs: [],
+    visit: (route) => set((s) => ({ tabs: addVisited(s.tabs, route) })),
+    setAffix: (affix) => set((s) => ({ tabs: withAffix(s.tabs, affix) })),
+    close: (fullPath) => set((s) => ({ tabs: closeTab(s.tabs, fullPath) })),
+    closeOthers: (fullPath) => set((s) => ({ tabs: closeOthers(s.tabs, fullPath) })),
+    closeRight: (fullPath) => set((s) => ({ tabs: closeRight(s.tabs, fullPath) })),
+    closeAll: () => set((s) => ({ tabs: closeAll(s.tabs) })),
+  }),
+  { partialize: (s) => ({ tabs: s.tabs }) },
 );

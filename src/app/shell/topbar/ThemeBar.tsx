@@ -1,8 +1,8 @@
 import { Suspense, useState } from 'react';
-import { Button, Tooltip } from 'antd';
 import { SkinOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ThemeDrawer } from '@/features/theme';
+import { TipButton } from '@/shared/ui/TipButton';
 
 /** The theme button of the top bar and its settings drawer. */
 export function ThemeBar() {
@@ -12,17 +12,15 @@ export function ThemeBar() {
   const [used, setUsed] = useState(false);
   return (
     <>
-      <Tooltip title={t('drawer.open')}>
-        <Button
-          type="text"
-          aria-label={t('drawer.open')}
-          icon={<SkinOutlined />}
-          onClick={() => {
-            setUsed(true);
-            setOpen(true);
-          }}
-        />
-      </Tooltip>
+      <TipButton
+        tip={t('drawer.open')}
+        type="text"
+        icon={<SkinOutlined />}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      />
       {used && (
         <Suspense fallback={null}>
           <ThemeDrawer open={open} onClose={() => setOpen(false)} />

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Modal, Radio, Space, Spin, Typography } from 'antd';
+import { Radio, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formQueries } from '../queries';
+import { ChoiceDialog } from './ChoiceDialog';
 
 interface Props {
   open: boolean;
@@ -13,37 +14,29 @@ interface Props {
 }
 
 /** Reject: choose the earlier node the task goes back to (the previous one by default). */
-export function RejectDialog({ open, taskId, busy, onSubmit, onClose }: Props) {
+export function RejectDialog({ taskId, onSubmit, ...modal }: Props) {
   const { t } = useTranslation('approval');
   const [choice, setChoice] = useState<string | undefined>();
-  const nodes = useQuery({ ...formQueries.rejectNodes(taskId), enabled: open });
+  const nodes = useQuery({ ...formQueries.rejectNodes(taskId), enabled: modal.open });
   return (
-    <Modal
-      open={open}
+    <ChoiceDialog
+      {...modal}
       title={t('dialogs.rejectTitle')}
-      onCancel={onClose}
-      okText={t('common.confirm')}
-      cancelText={t('common.cancel')}
-      confirmLoading={busy}
-      okButtonProps={{ danger: true }}
-      onOk={() => onSubmit(choice)}
-      destroyOnHidden
+      loading={nodes.isLoading}
+      danger
+      value={choice ?? ''}
+      onChange={(v) => setChoice(v || undefined)}
+      onSubmit={() => onSubmit(choice)}
     >
-      <Spin spinning={nodes.isLoading}>
-        <Radio.Group value={choice ?? ''} onChange={(e) => setChoice(e.target.value || undefined)}>
-          <Space orientation="vertical">
-            <Radio value="">{t('dialogs.rejectPrevious')}</Radio>
-            {(nodes.data ?? []).map((n) => (
-              <Radio key={n.nodeId} value={n.nodeId}>
-                {n.name}
-                {n.executors.length ? (
-                  <Typography.Text type="secondary">{` (${n.executors.map((e) => e.name).join(', ')})`}</Typography.Text>
-                ) : null}
-              </Radio>
-            ))}
-          </Space>
-        </Radio.Group>
-      </Spin>
-    </Modal>
+      <Radio value="">{t('dialogs.rejectPrevious')}</Radio>
+      {(nodes.data ?? []).map((n) => (
+        <Radio key={n.nodeId} value={n.nodeId}>
+          {n.name}
+          {n.executors.length ? (
+            <Typography.Text type="secondary">{` (${n.executors.map((e) => e.name).join(', ')})`}</Typography.Text>
+          ) : null}
+        </Radio>
+      ))}
+    </ChoiceDialog>
   );
 }

@@ -1,5 +1,4 @@
-import { Alert, Button, Descriptions, Divider, Empty, Modal, Space, Spin, Tag, Typography } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
+import { Alert, Descriptions, Divider, Empty, Space, Spin, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { InstanceRow } from '@/api/runtime';
@@ -7,6 +6,7 @@ import { StatusTag } from '@/shared/ui/StatusTag';
 import { formatDateTime } from '@/shared/time';
 import { approvalKeys, approvalQueries } from '../queries';
 import { ReadRecordTable } from './ReadRecordTable';
+import { RefreshDialog } from './RefreshDialog';
 
 const waitingAt = (row: InstanceRow) =>
   row.currentNodes.map((n) => (n.assignees.length ? `${n.name} (${n.assignees.join(', ')})` : n.name)).join('; ');
@@ -39,10 +39,10 @@ function InstanceLine({ row }: { row: InstanceRow }) {
  * getByRecordInstId): its facts, initiator and department, parent and sub processes, and who read
  * its form. Everything is shown as text, never as markup.
  */
-export function RelatedInformationDialog({ instId, open, onClose }: { instId: string; open: boolean; onClose: () => void }) {
+export function RelatedInformationDialog({ instId, ...dialog }: { instId: string; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('approval');
   const queryClient = useQueryClient();
-  const related = useQuery({ ...approvalQueries.related(instId), enabled: open && Boolean(instId) });
+  const related = useQuery({ ...approvalQueries.related(instId), enabled: dialog.open && Boolean(instId) });
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: approvalQueries.related(instId).queryKey }),
@@ -52,21 +52,7 @@ export function RelatedInformationDialog({ instId, open, onClose }: { instId: st
   const inst = info?.instance;
 
   return (
-    <Modal
-      open={open}
-      onCancel={onClose}
-      width={960}
-      title={t('related.title')}
-      destroyOnHidden
-      footer={[
-        <Button key="refresh" icon={<ReloadOutlined />} loading={related.isFetching} onClick={() => void refresh()}>
-          {t('related.refresh')}
-        </Button>,
-        <Button key="close" type="primary" onClick={onClose}>
-          {t('common.close')}
-        </Button>,
-      ]}
-    >
+    <RefreshDialog {...dialog} width={960} texts="related" destroyOnHidden refreshing={related.isFetching} onRefresh={() => void refresh()}>
       {related.isError ? <Alert type="error" showIcon title={t('related.failed')} /> : null}
       <Spin spinning={related.isLoading}>
         {inst ? (
@@ -113,7 +99,7 @@ export function RelatedInformationDialog({ instId, open, onClose }: { instId: st
       <Divider titlePlacement="start" plain>
         {t('related.reads')}
       </Divider>
-      <ReadRecordTable instId={instId} enabled={open && Boolean(instId)} />
-    </Modal>
+      <ReadRecordTable instId={instId} enabled={dialog.open && Boolean(instId)} />
+    </RefreshDialog>
   );
 }

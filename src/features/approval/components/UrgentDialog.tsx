@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Modal, Radio, Space, Spin, Tag } from 'antd';
+import { Radio, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { approvalQueries } from '../queries';
+import { ChoiceDialog } from './ChoiceDialog';
 
 interface Props {
   open: boolean;
@@ -13,32 +14,24 @@ interface Props {
 }
 
 /** Urgent: choose the urgency level of the instance from the server's levels. */
-export function UrgentDialog({ open, current, busy, onSubmit, onClose }: Props) {
+export function UrgentDialog({ current, onSubmit, ...modal }: Props) {
   const { t } = useTranslation('approval');
   const [level, setLevel] = useState(current);
-  const levels = useQuery({ ...approvalQueries.urgentLevels(), enabled: open });
+  const levels = useQuery({ ...approvalQueries.urgentLevels(), enabled: modal.open });
   return (
-    <Modal
-      open={open}
+    <ChoiceDialog
+      {...modal}
       title={t('dialogs.urgentTitle')}
-      onCancel={onClose}
-      okText={t('common.confirm')}
-      cancelText={t('common.cancel')}
-      confirmLoading={busy}
-      onOk={() => onSubmit(level)}
-      destroyOnHidden
+      loading={levels.isLoading}
+      value={level}
+      onChange={(v) => setLevel(Number(v))}
+      onSubmit={() => onSubmit(level)}
     >
-      <Spin spinning={levels.isLoading}>
-        <Radio.Group value={level} onChange={(e) => setLevel(Number(e.target.value))}>
-          <Space orientation="vertical">
-            {(levels.data ?? []).map((l) => (
-              <Radio key={l.value} value={l.value}>
-                <Tag color={l.color}>{l.label}</Tag>
-              </Radio>
-            ))}
-          </Space>
-        </Radio.Group>
-      </Spin>
-    </Modal>
+      {(levels.data ?? []).map((l) => (
+        <Radio key={l.value} value={l.value}>
+          <Tag color={l.color}>{l.label}</Tag>
+        </Radio>
+      ))}
+    </ChoiceDialog>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { UserSelect } from '@/shared/ui/UserSelect';
+import { ActionModal } from './ActionModal';
 
 export interface UserActionValues {
   userIds: string[];
@@ -19,27 +20,22 @@ interface Props {
 }
 
 /** Delegate (one user) or circulate (several): pick colleagues and add an optional note. */
-export function UserActionDialog({ open, title, multiple, busy, excludeIds, onSubmit, onClose }: Props) {
+export function UserActionDialog({ multiple, excludeIds, onSubmit, ...modal }: Props) {
   const { t } = useTranslation('approval');
   const [form] = Form.useForm<{ users: string | string[]; opinion?: string }>();
+  const { open } = modal;
   useEffect(() => {
     if (open) form.resetFields();
   }, [open, form]);
   return (
-    <Modal
-      open={open}
-      title={title}
-      onCancel={onClose}
-      okText={t('common.confirm')}
-      cancelText={t('common.cancel')}
-      confirmLoading={busy}
+    <ActionModal
+      {...modal}
       onOk={() =>
         void form.validateFields().then((v) => {
           const userIds = Array.isArray(v.users) ? v.users : [v.users];
           onSubmit({ userIds, opinion: v.opinion?.trim() || undefined });
         })
       }
-      destroyOnHidden
     >
       <Form form={form} layout="vertical">
         <Form.Item name="users" label={t('dialogs.users')} rules={[{ required: true, message: t('dialogs.usersRequired') }]}>
@@ -49,6 +45,6 @@ export function UserActionDialog({ open, title, multiple, busy, excludeIds, onSu
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={2000} />
         </Form.Item>
       </Form>
-    </Modal>
+    </ActionModal>
   );
 }

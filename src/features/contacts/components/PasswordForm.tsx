@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { App, Button, Form, Input, Typography, type FormInstance } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useAuthStore } from '@/features/auth';
 import { minPasswordLength, strategyProblems } from '../lib/password';
 import { pwdStrategyQuery, useChangePassword, type PasswordValues } from '../queries';
 
@@ -23,6 +24,7 @@ export function PasswordForm({ account, form: given, submitButton = true, onDone
   const { message } = App.useApp();
   const [own] = Form.useForm<PasswordValues>();
   const form = given ?? own;
+  const fullname = useAuthStore((st) => st.username);
   const strategy = useQuery(pwdStrategyQuery());
   const change = useChangePassword();
   const s = strategy.data;
@@ -48,6 +50,7 @@ export function PasswordForm({ account, form: given, submitButton = true, onDone
           {s.requireUpper ? ` ${t('password.rule.upper')}` : ''}
           {s.requireSpecial ? ` ${t('password.rule.special')}` : ''}
           {s.forbidAccount ? ` ${t('password.rule.account')}` : ''}
+          {s.forbidCommon ? ` ${t('password.rule.common')}` : ''}
         </Typography.Paragraph>
       ) : null}
       <Form.Item name="oldPwd" label={t('password.old')} rules={[{ required: true, message: t('password.required') }]}>
@@ -61,7 +64,7 @@ export function PasswordForm({ account, form: given, submitButton = true, onDone
           { required: true, message: t('password.required') },
           {
             validator: async (_, value: string | undefined) => {
-              const problems = value ? strategyProblems(value, s, account) : [];
+              const problems = value ? strategyProblems(value, s, { account, fullname }) : [];
               if (problems.length) throw new Error(problems.map((p) => t(`password.problem.${p}`, { min })).join(' '));
             },
           },

@@ -1,6 +1,5 @@
 import type { QueryBody, QueryFilter } from '@contract/common';
 
-export const CONTACT_PAGE_SIZES = ['10', '20', '50', '100'];
 export const CONTACT_PAGE_SIZE = 20;
 
 export interface ContactFilter {

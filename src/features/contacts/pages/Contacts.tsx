@@ -1,14 +1,16 @@
 import { useState } from 'react';
-import { Avatar, Card, Input, Layout, Space, Table, Typography } from 'antd';
+import { Avatar, Card, Layout, Space, Table, Typography } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { listPagination } from '@/shared/ui/listPagination';
 import type { OrgRow, UserRow } from '@/api/uc';
 import { avatarAddress } from '@/features/auth';
 import { UserCard } from '../components/UserCard';
 import { OrgTree } from '../components/OrgTree';
 import { personFromRow } from '../lib/person';
-import { CONTACT_PAGE_SIZE, CONTACT_PAGE_SIZES } from '../lib/contactQuery';
+import { CONTACT_PAGE_SIZE } from '../lib/contactQuery';
 import { contactListQuery, subtreeQuery } from '../queries';
+import { SearchBox } from '@/shared/ui/SearchBox';
 
 /** The company directory 'contacts/Contacts': organisation tree, search, colleague cards. */
 export default function Contacts() {
@@ -59,11 +61,9 @@ export default function Contacts() {
         />
       </Card>
       <Card title={org ? t('page.titleOf', { org: org.name }) : t('page.title')} style={{ flex: 1, minWidth: 0 }}>
-        <Input.Search
-          allowClear
+        <SearchBox
           style={{ maxWidth: 360, marginBottom: 16 }}
-          placeholder={t('page.search')}
-          aria-label={t('page.search')}
+          label={t('page.search')}
           onSearch={(value) => {
             setText(value.trim());
             setPaging((p) => ({ ...p, page: 1 }));
@@ -75,15 +75,7 @@ export default function Contacts() {
           columns={columns}
           loading={list.isFetching || subtree.isFetching}
           dataSource={list.data?.rows ?? []}
-          pagination={{
-            current: paging.page,
-            pageSize: paging.pageSize,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: CONTACT_PAGE_SIZES,
-            showTotal: (n) => t('total', { count: n }),
-            onChange: (page, pageSize) => setPaging((p) => ({ page: pageSize !== p.pageSize ? 1 : page, pageSize })),
-          }}
+          pagination={listPagination(paging, setPaging, list.data?.total, (n) => t('total', { count: n }))}
         />
       </Card>
     </Layout>

@@ -6,6 +6,15 @@ import { useLanguage, type Language } from '@/shared/i18n';
 import { profileQuery } from '../queries';
 import { PasswordForm } from '../components/PasswordForm';
 
+/** The organisations or posts of a person, the main one blue, each with its whole path on hover. */
+function PlaceTags({ places }: { places: { id: string; name: string; path: string; isMain: boolean }[] }) {
+  return places.map((p) => (
+    <Tag key={p.id} color={p.isMain ? 'blue' : undefined} title={p.path}>
+      {p.name}
+    </Tag>
+  ));
+}
+
 /** Personal settings 'contacts/Profile': the detail record, language and the password. */
 export default function Profile() {
   const { t } = useTranslation('contacts');
@@ -27,18 +36,10 @@ export default function Profile() {
               <Descriptions.Item label={t('card.email')}>{d.user.email || '-'}</Descriptions.Item>
               <Descriptions.Item label={t('card.mobile')}>{d.user.mobile || '-'}</Descriptions.Item>
               <Descriptions.Item label={t('profile.orgs')}>
-                {d.orgList.map((o) => (
-                  <Tag key={o.orgId} color={o.isMain ? 'blue' : undefined} title={o.pathName}>
-                    {o.orgName}
-                  </Tag>
-                ))}
+                <PlaceTags places={d.orgList.map((o) => ({ id: o.orgId, name: o.orgName, path: o.pathName, isMain: o.isMain }))} />
               </Descriptions.Item>
               <Descriptions.Item label={t('profile.posts')}>
-                {d.postList.map((p) => (
-                  <Tag key={p.postId} color={p.isMain ? 'blue' : undefined} title={p.pathName}>
-                    {p.postName}
-                  </Tag>
-                ))}
+                <PlaceTags places={d.postList.map((p) => ({ id: p.postId, name: p.postName, path: p.pathName, isMain: p.isMain }))} />
               </Descriptions.Item>
               <Descriptions.Item label={t('profile.roles')}>
                 {(d.role ?? []).map((r) => (

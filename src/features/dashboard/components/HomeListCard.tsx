@@ -20,6 +20,25 @@ export interface HomeListCardProps {
   moreTo?: string;
 }
 
+/** A list query as the home cards read it (a TanStack query result fits). */
+interface ListQuery<Row> {
+  data?: { total: number; rows: Row[] };
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => Promise<unknown>;
+}
+
+/** A card's count, rows, loading and failure from its list query, each row made a home item. */
+export function fromListQuery<Row>(query: ListQuery<Row>, toItem: (row: Row) => HomeItem) {
+  return {
+    total: query.data?.total,
+    items: query.data?.rows.map(toItem),
+    loading: query.isPending,
+    failed: query.isError,
+    onRetry: () => void query.refetch(),
+  } satisfies Partial<HomeListCardProps>;
+}
+
 /** Room for the rows a card shows (HOME_ROWS of about 48 px). */
 const LIST_MIN_HEIGHT = 290;
 

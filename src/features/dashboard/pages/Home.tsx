@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Col, Row } from 'antd';
-import { HomeListCard } from '../components/HomeListCard';
+import { HomeListCard, fromListQuery } from '../components/HomeListCard';
 import { SankeyCard } from '../components/SankeyCard';
 import { useHomeLive } from '../hooks/useHomeLive';
 import { doneTaskItem, noticeItem, openTaskItem, requestItem } from '../model/items';
@@ -21,63 +21,26 @@ export default function Home() {
   const request = useQuery(requestListQuery());
   const delay = useQuery(taskListQuery('delay'));
   const notices = useQuery(noticesQuery());
+  const lists = [
+    { key: 'todo', moreTo: MY_TASK, ...fromListQuery(todo, openTaskItem) },
+    { key: 'done', moreTo: MY_TASK, ...fromListQuery(done, doneTaskItem) },
+    { key: 'request', moreTo: MY_REQUEST, ...fromListQuery(request, requestItem) },
+    { key: 'delay', moreTo: MY_TASK, ...fromListQuery(delay, openTaskItem) },
+  ];
 
   return (
     <div className={styles.page}>
       <Row gutter={[12, 12]}>
-        <Col xs={24} lg={12}>
-          <HomeListCard
-            title={t('home.todo')}
-            total={todo.data?.total}
-            items={todo.data?.rows.map(openTaskItem)}
-            loading={todo.isPending}
-            failed={todo.isError}
-            onRetry={() => void todo.refetch()}
-            moreTo={MY_TASK}
-          />
-        </Col>
-        <Col xs={24} lg={12}>
-          <HomeListCard
-            title={t('home.done')}
-            total={done.data?.total}
-            items={done.data?.rows.map(doneTaskItem)}
-            loading={done.isPending}
-            failed={done.isError}
-            onRetry={() => void done.refetch()}
-            moreTo={MY_TASK}
-          />
-        </Col>
-        <Col xs={24} lg={12}>
-          <HomeListCard
-            title={t('home.request')}
-            total={request.data?.total}
-            items={request.data?.rows.map(requestItem)}
-            loading={request.isPending}
-            failed={request.isError}
-            onRetry={() => void request.refetch()}
-            moreTo={MY_REQUEST}
-          />
-        </Col>
-        <Col xs={24} lg={12}>
-          <HomeListCard
-            title={t('home.delay')}
-            total={delay.data?.total}
-            items={delay.data?.rows.map(openTaskItem)}
-            loading={delay.isPending}
-            failed={delay.isError}
-            onRetry={() => void delay.refetch()}
-            moreTo={MY_TASK}
-          />
-        </Col>
+        {lists.map(({ key, ...list }) => (
+          <Col key={key} xs={24} lg={12}>
+            <HomeListCard title={t(`home.${key}`)} {...list} />
+          </Col>
+        ))}
         <Col xs={24} lg={8}>
           <HomeListCard
             title={t('home.notice')}
-            total={notices.data?.total}
             extra={notices.data ? <span>{t('home.unreadCount', { count: notices.data.unread })}</span> : undefined}
-            items={notices.data?.rows.map(noticeItem)}
-            loading={notices.isPending}
-            failed={notices.isError}
-            onRetry={() => void notices.refetch()}
+            {...fromListQuery(notices, noticeItem)}
           />
         </Col>
         <Col xs={24} lg={16}>

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Card, Input } from 'antd';
+import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DocumentSearchList } from '@/features/search';
+import { SearchBox } from '@/shared/ui/SearchBox';
 
 /** Same debounce as the global search (spec 01 §5). */
 const DEBOUNCE_MS = 250;
@@ -21,12 +22,10 @@ export default function DocumentList() {
 
   return (
     <Card title={t('page.title')}>
-      <Input.Search
-        allowClear
+      <SearchBox
         value={input}
         style={{ maxWidth: 420, marginBottom: 16 }}
-        placeholder={t('page.search')}
-        aria-label={t('page.search')}
+        label={t('page.search')}
         onChange={(e) => setInput(e.target.value)}
         onSearch={(value) => {
           setInput(value);

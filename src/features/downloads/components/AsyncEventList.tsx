@@ -1,10 +1,11 @@
-import { App, Button, Dropdown, Empty, Space, Spin, Tag, Tooltip, Typography, theme } from 'antd';
+import { App, Button, Dropdown, Empty, Space, Spin, Tag, Typography, theme } from 'antd';
 import { DeleteOutlined, DownloadOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PageResultOf } from '@contract/common';
 import type { AsyncEvent, AsyncEventKind } from '@/api/portal';
 import { formatDateTime } from '@/shared/time';
+import { TipButton, type TipButtonProps } from '@/shared/ui/TipButton';
 import { useAsyncEventActions, useFetchEventFile } from '../queries';
 
 const STATUS_COLOUR: Record<AsyncEvent['status'], string> = {
@@ -16,6 +17,9 @@ const STATUS_COLOUR: Record<AsyncEvent['status'], string> = {
 /** Locale keys of the export kinds (the wire names hold dots, which i18next reads as nesting). */
 const KIND_KEY: Record<AsyncEventKind, string> = { 'messages.csv': 'kind.messages', 'department-users.csv': 'kind.departmentUsers' };
 const KINDS = Object.keys(KIND_KEY) as AsyncEventKind[];
+
+/** A small icon button of an event's row. */
+const RowAction = (props: TipButtonProps) => <TipButton size="small" type="text" {...props} />;
 
 interface Props {
   query: UseQueryResult<PageResultOf<AsyncEvent>>;
@@ -77,38 +81,29 @@ export function AsyncEventList({ query }: Props) {
                   {event.status === 'failed' && event.error ? <Typography.Text type="danger">{event.error}</Typography.Text> : null}
                 </Space>
               </div>
-              <Tooltip title={t('run')}>
-                <Button
-                  size="small"
-                  type="text"
-                  aria-label={t('runOne', { name: event.name })}
-                  icon={<PlayCircleOutlined />}
-                  disabled={event.status === 'running'}
-                  loading={run.isPending && run.variables === event.id}
-                  onClick={() => run.mutate(event.id)}
-                />
-              </Tooltip>
-              <Tooltip title={t('download')}>
-                <Button
-                  size="small"
-                  type="text"
-                  aria-label={t('downloadOne', { name: event.name })}
-                  icon={<DownloadOutlined />}
-                  disabled={event.status !== 'success'}
-                  loading={fetchFile.isPending && fetchFile.variables?.id === event.id}
-                  onClick={() => fetchFile.mutate(event)}
-                />
-              </Tooltip>
-              <Tooltip title={t('remove')}>
-                <Button
-                  size="small"
-                  type="text"
-                  danger
-                  aria-label={t('removeOne', { name: event.name })}
-                  icon={<DeleteOutlined />}
-                  onClick={() => remove.mutate(event.id)}
-                />
-              </Tooltip>
+              <RowAction
+                tip={t('run')}
+                aria-label={t('runOne', { name: event.name })}
+                icon={<PlayCircleOutlined />}
+                disabled={event.status === 'running'}
+                loading={run.isPending && run.variables === event.id}
+                onClick={() => run.mutate(event.id)}
+              />
+              <RowAction
+                tip={t('download')}
+                aria-label={t('downloadOne', { name: event.name })}
+                icon={<DownloadOutlined />}
+                disabled={event.status !== 'success'}
+                loading={fetchFile.isPending && fetchFile.variables?.id === event.id}
+                onClick={() => fetchFile.mutate(event)}
+              />
+              <RowAction
+                tip={t('remove')}
+                danger
+                aria-label={t('removeOne', { name: event.name })}
+                icon={<DeleteOutlined />}
+                onClick={() => remove.mutate(event.id)}
+              />
             </li>
           ))}
         </ul>

@@ -1,19 +1,27 @@
-import { memo, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Popover, Tooltip, theme } from 'antd';
+import { Alert, Popover, theme } from 'antd';
 import { CompressOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
 import type { FlowImage } from '@/api/runtimeImage';
 import { opensSubFlow } from '../model/chart';
 import { DiagramXmlError } from '../model/diagram';
 import { isDarkColour } from '@/shared/colour';
+import { TipButton } from '@/shared/ui/TipButton';
 import { describeStatus } from '../model/status';
 import type { ChartSource } from '../queries';
 import { useFlowChart } from '../viewer/useFlowChart';
-import type { ElementHit } from '../viewer/engine';
+import type { ElementHit, RenderedChart } from '../viewer/engine';
 import type { BadgeTexts } from '../viewer/approverBadge';
 import { Legend } from './Legend';
 import { NodeDetails } from './NodeDetails';
 import styles from './FlowChartView.module.css';
+
+/** The toolbar: zoom in, zoom out, fit the chart to its area. */
+const TOOLS: { key: string; icon: ReactNode; use: (chart: RenderedChart | null) => void }[] = [
+  { key: 'zoomIn', icon: <ZoomInOutlined />, use: (chart) => chart?.zoom(1) },
+  { key: 'zoomOut', icon: <ZoomOutOutlined />, use: (chart) => chart?.zoom(-1) },
+  { key: 'fit', icon: <CompressOutlined />, use: (chart) => chart?.fit() },
+];
 
 export interface FlowChartViewProps {
   /** the answer of getBpmImage / instanceFlowImage; absent while loading */
@@ -100,33 +108,16 @@ export function FlowChartView({ image, loading, error, height = '100%', onOpenSu
         // there from the start, usable once the chart is drawn: its appearing would restyle the
         // whole large drawing a second time
         <div className={styles.toolbar}>
-          <Tooltip title={t('toolbar.zoomIn')}>
-            <Button
+          {TOOLS.map(({ key, icon, use }) => (
+            <TipButton
+              key={key}
+              tip={t(`toolbar.${key}`)}
               size="small"
-              icon={<ZoomInOutlined />}
-              aria-label={t('toolbar.zoomIn')}
+              icon={icon}
               disabled={!ready}
-              onClick={() => chart.handle.current?.zoom(1)}
+              onClick={() => use(chart.handle.current)}
             />
-          </Tooltip>
-          <Tooltip title={t('toolbar.zoomOut')}>
-            <Button
-              size="small"
-              icon={<ZoomOutOutlined />}
-              aria-label={t('toolbar.zoomOut')}
-              disabled={!ready}
-              onClick={() => chart.handle.current?.zoom(-1)}
-            />
-          </Tooltip>
-          <Tooltip title={t('toolbar.fit')}>
-            <Button
-              size="small"
-              icon={<CompressOutlined />}
-              aria-label={t('toolbar.fit')}
-              disabled={!ready}
-              onClick={() => chart.handle.current?.fit()}
-            />
-          </Tooltip>
+          ))}
         </div>
       )}
       {hoverNode && hovered && !selected && (

@@ -3,19 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Avatar, Button, Space, Tag, Typography } from 'antd';
 import type { FlowImage } from '@/api/runtimeImage';
 import { formatDateTime } from '@/shared/time';
-import { describeStatus, startEventState, type StatusTone } from '../model/status';
+import { describeStatus, startEventState } from '../model/status';
 import { opensSubFlow } from '../model/chart';
 import { MAX_AVATARS, initials, isSafeImageUrl } from '../viewer/approverBadge';
 import { nodeOpinionsQuery } from '../queries';
 import styles from './FlowChartView.module.css';
-
-export const TAG_COLOURS: Record<StatusTone, string> = {
-  error: 'error',
-  warning: 'warning',
-  success: 'success',
-  primary: 'processing',
-  default: 'default',
-};
 
 type FlowNodeState = FlowImage['nodes'][number];
 
@@ -38,7 +30,7 @@ export function NodeDetails({ node, state, instId, defId, onOpenSubFlow }: NodeD
     <div className={styles.details}>
       <Space size={4} wrap>
         <Typography.Text type="secondary">{t('node.state')}</Typography.Text>
-        <Tag color={TAG_COLOURS[look.tone]}>{look.known ? t(look.label) : status}</Tag>
+        <Tag color={look.tone}>{look.known ? t(look.label) : status}</Tag>
         {node.type === 'startEvent' && status && <Tag>{t(`start.${startEventState(status)}`)}</Tag>}
         {state?.predicted && <Tag color="purple">{t('node.predicted')}</Tag>}
       </Space>
@@ -96,7 +88,7 @@ function NodeOpinions({ instId, nodeId, defId }: { instId: string; nodeId: strin
             <li key={o.id}>
               <Space size={4} wrap>
                 <strong>{o.auditorName ?? o.qualfiedNames}</strong>
-                <Tag color={TAG_COLOURS[describeStatus(o.status).tone]}>{o.statusVal || t(describeStatus(o.status).label)}</Tag>
+                <Tag color={describeStatus(o.status).tone}>{o.statusVal || t(describeStatus(o.status).label)}</Tag>
               </Space>
               {o.opinion && <div className={styles.opinionText}>{o.opinion}</div>}
               {o.completeTime && (

@@ -1,4 +1,5 @@
 import type { QueryFilter } from '@contract/common';
+import { httpUrl } from '@/shared/url';
 
 export type AppTarget = { kind: 'route'; path: string } | { kind: 'window'; href: string } | { kind: 'refused' };
 
@@ -10,13 +11,8 @@ export type AppTarget = { kind: 'route'; path: string } | { kind: 'window'; href
 export function appTarget(url: string, openType: string, origin: string, allowedHosts: readonly string[]): AppTarget {
   const raw = url.trim();
   if (!raw) return { kind: 'refused' };
-  let parsed: URL;
-  try {
-    parsed = new URL(raw, origin);
-  } catch {
-    return { kind: 'refused' };
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return { kind: 'refused' };
+  const parsed = httpUrl(raw, origin);
+  if (!parsed) return { kind: 'refused' };
   const own = parsed.origin === new URL(origin).origin;
   if (!own && !allowedHosts.includes(parsed.hostname.toLowerCase())) return { kind: 'refused' };
   if (own && openType === 'current' && raw.startsWith('/') && !raw.startsWith('//')) {

@@ -1,4 +1,4 @@
-import { Badge, Button, Tooltip } from 'antd';
+import { Badge } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLiveEvents } from '@/shared/live';
 import { badgeCount, BADGE_CAP } from '../lib/badge';
 import { badgeQuery, messageKeys } from '../queries';
+import { TipButton } from '@/shared/ui/TipButton';
 
 /** Path of the message page (spec 01 §2 fixed route). */
 export const MESSAGE_PAGE_PATH = '/personal/message';
@@ -22,12 +23,10 @@ export function MessageBell() {
 
   const label = count ? t('bell.unread', { count }) : t('bell.none');
   return (
-    <Tooltip title={label}>
-      <Button type="text" aria-label={label} onClick={() => navigate(MESSAGE_PAGE_PATH)}>
-        <Badge count={count} overflowCount={BADGE_CAP} size="small">
-          <BellOutlined style={{ fontSize: 18 }} />
-        </Badge>
-      </Button>
-    </Tooltip>
+    <TipButton tip={label} type="text" onClick={() => navigate(MESSAGE_PAGE_PATH)}>
+      <Badge count={count} overflowCount={BADGE_CAP} size="small">
+        <BellOutlined style={{ fontSize: 18 }} />
+      </Badge>
+    </TipButton>
   );
 }

@@ -3,13 +3,12 @@ import { App, Badge, Button, Card, Segmented, Space, Table, Typography } from 'a
 import { DeleteOutlined, CheckOutlined, ReloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { listPagination } from '@/shared/ui/listPagination';
 import type { MessageRow } from '@/api/messages';
 import { formatDateTime } from '@/shared/time';
 import { MESSAGE_PAGE_SIZE, messageListQuery, type MessageFilter } from '../queries';
 import { useMessageActions } from '../mutations';
 import { MessageDetailDialog } from '../components/MessageDetailDialog';
-
-const PAGE_SIZES = ['10', '20', '50', '100'];
 
 /** The message page 'messages/MessageList' (/personal/message). */
 export default function MessageList() {
@@ -100,15 +99,7 @@ export default function MessageList() {
         columns={columns}
         dataSource={list.data?.rows ?? []}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
-          showTotal: (n) => t('total', { count: n }),
-          onChange: (page, pageSize) => setPaging((p) => ({ page: pageSize !== p.pageSize ? 1 : page, pageSize })),
-        }}
+        pagination={listPagination(paging, setPaging, list.data?.total, (n) => t('total', { count: n }))}
       />
       <MessageDetailDialog id={openId} onClose={() => setOpenId(null)} />
     </Card>

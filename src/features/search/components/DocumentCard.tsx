@@ -1,10 +1,11 @@
-import { Card, Space, Tag, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/time';
 import { appConfig } from '@/shared/config';
 import { useAuthStore } from '@/features/auth';
 import type { DocumentCardData } from '../lib/documentQuery';
 import { documentLink } from '../lib/tokenLink';
+import { ColourTag, HitBody } from './HitBody';
 
 /** The status tag's colour pair (spec 02 §3: the index picks it; only one pair exists). */
 const STATUS_TAG = { color: '#389E0D', background: '#F6FFED' };
@@ -20,33 +21,23 @@ export function DocumentCard({ card }: { card: DocumentCardData }) {
   const { t } = useTranslation('search');
   return (
     <Card size="small" style={{ marginBottom: 12 }} data-testid="document-card">
-      <Space orientation="vertical" size={4} style={{ width: '100%' }}>
-        <Space wrap>
-          <Typography.Link strong onClick={() => openDocument(card.dmsUrl)} disabled={!card.dmsUrl}>
-            {card.title}
-          </Typography.Link>
-          {card.status ? (
-            <Tag style={{ color: STATUS_TAG.color, background: STATUS_TAG.background, borderColor: STATUS_TAG.color }}>{card.status}</Tag>
-          ) : null}
-        </Space>
-        <Space wrap size="large">
-          <Typography.Text type="secondary">
-            {t('document.code')}: {card.ducumentCode || '-'}
-          </Typography.Text>
-          <Typography.Text type="secondary">
-            {t('document.version')}: {card.version || '-'}
-          </Typography.Text>
-          <Typography.Text type="secondary">
-            {t('document.category')}: {card.category || '-'}
-          </Typography.Text>
-          <Typography.Text type="secondary">
-            {t('document.owner')}: {card.initiator || '-'}
-          </Typography.Text>
-          <Typography.Text type="secondary">
-            {t('document.startTime')}: {formatDate(card.startTime) || '-'}
-          </Typography.Text>
-        </Space>
-      </Space>
+      <HitBody
+        head={
+          <>
+            <Typography.Link strong onClick={() => openDocument(card.dmsUrl)} disabled={!card.dmsUrl}>
+              {card.title}
+            </Typography.Link>
+            {card.status ? <ColourTag colour={STATUS_TAG}>{card.status}</ColourTag> : null}
+          </>
+        }
+        facts={[
+          [t('document.code'), card.ducumentCode || '-'],
+          [t('document.version'), card.version || '-'],
+          [t('document.category'), card.category || '-'],
+          [t('document.owner'), card.initiator || '-'],
+          [t('document.startTime'), formatDate(card.startTime) || '-'],
+        ]}
+      />
     </Card>
   );
 }

@@ -1,9 +1,10 @@
-import { Card, Space, Tag, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/time';
 import { APP_BASE } from '@/shared/config';
 import type { FlowSearchRow } from '@/api/search';
 import { approvalFormPath, flowTagColour } from '../lib/flowQuery';
+import { ColourTag, HitBody } from './HitBody';
 
 interface Props {
   row: FlowSearchRow;
@@ -26,29 +27,26 @@ export function FlowCard({ row, index }: Props) {
       onKeyDown={(e) => e.key === 'Enter' && open()}
       style={{ marginBottom: 12 }}
     >
-      <Space orientation="vertical" size={4} style={{ width: '100%' }}>
-        <Space wrap>
-          <Tag style={{ color: colour.color, background: colour.background, borderColor: colour.color }}>{row.procDefName}</Tag>
-          <Typography.Text strong>{row.subject}</Typography.Text>
-        </Space>
-        <Space wrap size="large">
-          <Typography.Text type="secondary">
-            {t('flow.number')}: {row.prop1 || '-'}
-          </Typography.Text>
-          <Typography.Text type="secondary">
-            {t('flow.startTime')}: {formatDateTime(row.createTime)}
-          </Typography.Text>
-          <Typography.Text type="secondary">
-            {t('flow.initiator')}: {row.creator}
-          </Typography.Text>
-        </Space>
+      <HitBody
+        head={
+          <>
+            <ColourTag colour={colour}>{row.procDefName}</ColourTag>
+            <Typography.Text strong>{row.subject}</Typography.Text>
+          </>
+        }
+        facts={[
+          [t('flow.number'), row.prop1 || '-'],
+          [t('flow.startTime'), formatDateTime(row.createTime)],
+          [t('flow.initiator'), row.creator],
+        ]}
+      >
         {row.aiSummaryResult ? (
           <Typography.Paragraph style={{ margin: 0 }} ellipsis={{ rows: 2 }}>
             <Typography.Text type="secondary">{t('flow.aiSummary')}: </Typography.Text>
             {row.aiSummaryResult}
           </Typography.Paragraph>
         ) : null}
-      </Space>
+      </HitBody>
     </Card>
   );
 }

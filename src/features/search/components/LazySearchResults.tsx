@@ -1,12 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazySlot } from '@/shared/ui/lazySlot';
 
 // the result lists load with the first search, not with every page
-const Results = lazy(() => import('./SearchResults').then((m) => ({ default: m.SearchResults })));
-
-export function SearchResults() {
-  return (
-    <Suspense fallback={null}>
-      <Results />
-    </Suspense>
-  );
-}
+export const SearchResults = lazySlot(() => import('./SearchResults').then((m) => m.SearchResults));

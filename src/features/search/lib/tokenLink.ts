@@ -1,3 +1,5 @@
+import { httpUrl } from '@/shared/url';
+
 /**
  * The spec asks for the session tokens on a document's own address. Sending them to any host
  * would hand a session to whoever controls a document's URL, so they go only to hosts on the
@@ -28,13 +30,8 @@ export interface SessionTokens {
  * (a `javascript:` link from the server must never be opened).
  */
 export function documentLink(raw: string, tokens: SessionTokens | null, allowedHosts: readonly string[], origin: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(raw, origin);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const url = httpUrl(raw, origin);
+  if (!url) return null;
   if (!tokens || !tokens.token || !isTokenHostAllowed(url, allowedHosts, origin)) return url.href;
   const query = `token=${encodeURIComponent(tokens.token)}&rtoken=${encodeURIComponent(tokens.rtoken)}`;
   const href = url.href;

@@ -3,23 +3,15 @@ import type { FitColumn } from '@/shared/ui/useFitColumns';
 import { useTranslation } from 'react-i18next';
 import type { InstanceRow } from '@/api/runtime';
 import { useReadNotice } from '../mutations';
-import { formatDateTime } from '@/shared/time';
-import type { TaskTab } from '../lib/tabs';
-import type { FormTarget } from '@/shared/approvalForm';
-import { PagedTable, type Paging } from '@/shared/ui/PagedTable';
+import { PagedTable } from '@/shared/ui/PagedTable';
 import { InstanceActions } from './InstanceActions';
 import { StatusTag } from '@/shared/ui/StatusTag';
+import { timeColumn } from '@/shared/ui/timeColumn';
 import { subjectColumn } from './subjectColumn';
+import type { TabTableProps } from './tabTableProps';
 import styles from './table.module.css';
 
-interface Props {
-  tab: TaskTab;
-  rows: InstanceRow[] | undefined;
-  total: number | undefined;
-  loading: boolean;
-  paging: Paging;
-  onPaging: (paging: Paging) => void;
-  onOpen: (target: FormTarget) => void;
+interface Props extends TabTableProps<InstanceRow> {
   monitor?: boolean;
 }
 
@@ -31,7 +23,7 @@ const STATUS_AS_NODE: Record<string, string> = {
 };
 
 /** Rows of the instance tabs (overview, collection, drafts, circulated, received, my requests). */
-export function InstanceTable({ tab, rows, total, loading, paging, onPaging, onOpen, monitor }: Props) {
+export function InstanceTable({ tab, onOpen, monitor, ...page }: Props) {
   const { t } = useTranslation('tasks');
   const readNotice = useReadNotice();
   const open = (row: InstanceRow) => {
@@ -57,14 +49,7 @@ export function InstanceTable({ tab, rows, total, loading, paging, onPaging, onO
       render: (v: string | null) => v ?? '-',
     },
     { key: 'creator', title: t('columns.initiator'), dataIndex: 'creator', width: 100, ellipsis: true, priority: 2 },
-    {
-      key: 'createTime',
-      title: t('columns.createTime'),
-      dataIndex: 'createTime',
-      width: 160,
-      priority: 5,
-      render: (v: string) => formatDateTime(v),
-    },
+    timeColumn('createTime', t('columns.createTime'), 5),
     {
       title: t('columns.currentNodes'),
       key: 'current',
@@ -99,15 +84,5 @@ export function InstanceTable({ tab, rows, total, loading, paging, onPaging, onO
     },
   ];
 
-  return (
-    <PagedTable<InstanceRow>
-      rowKey="id"
-      columns={columns}
-      rows={rows}
-      total={total}
-      loading={loading}
-      paging={paging}
-      onPaging={onPaging}
-    />
-  );
+  return <PagedTable<InstanceRow> rowKey="id" columns={columns} {...page} />;
 }

@@ -1,6 +1,7 @@
-import { Button, Card, Tooltip, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { TipButton } from '@/shared/ui/TipButton';
 
 interface Props {
   name: string;
@@ -28,20 +29,18 @@ export function StartFlowCard({ name, description, often, busy, onStart, onToggl
             </Typography.Paragraph>
           ) : null}
         </div>
-        <Tooltip title={starLabel}>
-          <Button
-            type="text"
-            size="small"
-            loading={busy}
-            aria-label={starLabel}
-            aria-pressed={often}
-            icon={often ? <StarFilled style={{ color: '#faad14' }} /> : <StarOutlined />}
-            onClick={(e) => {
-              e.stopPropagation();
-              onToggleOften();
-            }}
-          />
-        </Tooltip>
+        <TipButton
+          tip={starLabel}
+          type="text"
+          size="small"
+          loading={busy}
+          aria-pressed={often}
+          icon={often ? <StarFilled style={{ color: '#faad14' }} /> : <StarOutlined />}
+          onClick={(e) => {
+            e.stopPropagation();
+            onToggleOften();
+          }}
+        />
       </div>
     </Card>
   );

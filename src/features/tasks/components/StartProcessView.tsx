@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { App, Card, Col, Empty, Input, Row, Spin, Typography } from 'antd';
+import { App, Card, Col, Empty, Row, Spin, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { groupFlowsByType, typeOrderOf } from '../lib/groupFlows';
 import { isFullScreen } from '@/shared/ui/tableLayout';
 import { approvalFormPath, openApprovalWindow } from '@/shared/approvalForm';
 import { StartFlowCard } from './StartFlowCard';
+import { SearchBox } from '@/shared/ui/SearchBox';
 
 // the start page shows every startable definition at once; companies have tens, not thousands
 const ALL_FLOWS = { pageBean: { page: 1, pageSize: 1000 } };
@@ -69,14 +70,7 @@ export function StartProcessView() {
   return (
     <Spin spinning={flows.isLoading}>
       <Card size="small" style={{ marginBottom: 12 }}>
-        <Input.Search
-          allowClear
-          style={{ maxWidth: 320 }}
-          placeholder={t('start.search')}
-          aria-label={t('start.search')}
-          value={filter}
-          onChange={(e) => setFilter(e.target.value)}
-        />
+        <SearchBox style={{ maxWidth: 320 }} label={t('start.search')} value={filter} onChange={(e) => setFilter(e.target.value)} />
       </Card>
       <Card size="small" title={t('start.often')} style={{ marginBottom: 12 }}>
         {oftenFlows.length ? (

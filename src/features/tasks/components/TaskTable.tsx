@@ -2,30 +2,23 @@ import { App, Button, Popconfirm, Space } from 'antd';
 import type { FitColumn } from '@/shared/ui/useFitColumns';
 import { useTranslation } from 'react-i18next';
 import type { TaskRow } from '@/api/runtime';
-import { formatDateTime } from '@/shared/time';
 import { useWithdrawTask } from '../mutations';
 import { LEADER_TABS, type TaskTab } from '../lib/tabs';
-import type { FormTarget } from '@/shared/approvalForm';
-import { PagedTable, type Paging } from '@/shared/ui/PagedTable';
+import { PagedTable } from '@/shared/ui/PagedTable';
 import { StatusTag } from '@/shared/ui/StatusTag';
+import { timeColumn } from '@/shared/ui/timeColumn';
 import { subjectColumn } from './subjectColumn';
+import type { TabTableProps } from './tabTableProps';
 import styles from './table.module.css';
 
-interface Props {
-  tab: TaskTab;
-  rows: TaskRow[] | undefined;
-  total: number | undefined;
-  loading: boolean;
-  paging: Paging;
-  onPaging: (paging: Paging) => void;
-  onOpen: (target: FormTarget) => void;
+interface Props extends TabTableProps<TaskRow> {
   leaderId?: string;
 }
 
 const OPEN_TABS: ReadonlySet<TaskTab> = new Set<TaskTab>(['todo', 'leaderTodo']);
 
 /** Rows of the task tabs (todo, leaderTodo, done, leaderDone, myDelegate). */
-export function TaskTable({ tab, rows, total, loading, paging, onPaging, onOpen, leaderId }: Props) {
+export function TaskTable({ tab, onOpen, leaderId, ...page }: Props) {
   const { t } = useTranslation('tasks');
   const { message } = App.useApp();
   const withdraw = useWithdrawTask(() => message.success(t('actions.withdrawn')));
@@ -53,26 +46,8 @@ export function TaskTable({ tab, rows, total, loading, paging, onPaging, onOpen,
             ? row.ownerName
             : row.assigneeName) ?? '-',
     },
-    {
-      key: 'createTime',
-      title: t('columns.createTime'),
-      dataIndex: 'createTime',
-      width: 160,
-      priority: 6,
-      render: (v: string) => formatDateTime(v),
-    },
-    ...(tab === 'done' || tab === 'leaderDone'
-      ? [
-          {
-            key: 'completeTime',
-            title: t('columns.completeTime'),
-            dataIndex: 'completeTime',
-            width: 160,
-            priority: 7,
-            render: (v: string | null) => formatDateTime(v),
-          },
-        ]
-      : []),
+    timeColumn('createTime', t('columns.createTime'), 6),
+    ...(tab === 'done' || tab === 'leaderDone' ? [timeColumn<TaskRow>('completeTime', t('columns.completeTime'), 7, 'completeTime')] : []),
     {
       title: t('columns.status'),
       key: 'status',
@@ -104,7 +79,5 @@ export function TaskTable({ tab, rows, total, loading, paging, onPaging, onOpen,
       : []),
   ];
 
-  return (
-    <PagedTable<TaskRow> rowKey="id" columns={columns} rows={rows} total={total} loading={loading} paging={paging} onPaging={onPaging} />
-  );
+  return <PagedTable<TaskRow> rowKey="id" columns={columns} {...page} />;
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Card, Input, Space, Tabs } from 'antd';
+import { Card, Space, Tabs } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { InstanceTable } from './InstanceTable';
 import { FlowCardGrid } from './FlowCardGrid';
 import { LeaderSelect } from './LeaderSelect';
 import type { Paging } from '@/shared/ui/PagedTable';
+import { SearchBox } from '@/shared/ui/SearchBox';
 
 interface Props {
   tabs: readonly TaskTab[];
@@ -107,11 +108,9 @@ export function TaskWorkspace({ tabs, monitor }: Props) {
           tabBarExtraContent={
             <Space>
               {LEADER_TABS.has(tab) ? <LeaderSelect value={leaderId} onChange={setLeaderId} /> : null}
-              <Input.Search
-                allowClear
+              <SearchBox
                 style={{ width: 220 }}
-                placeholder={t('toolbar.searchSubject')}
-                aria-label={t('toolbar.searchSubject')}
+                label={t('toolbar.searchSubject')}
                 value={subjectInput}
                 onChange={(e) => setSubjectInput(e.target.value)}
                 onSearch={(text) => {

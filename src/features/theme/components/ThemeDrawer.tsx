@@ -1,12 +1,39 @@
-import { Button, ConfigProvider, Drawer, Flex, Radio, Tooltip, Typography, theme } from 'antd';
+import { Button, ConfigProvider, Drawer, Flex, Radio, Typography, theme } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { THEME_COLOURS, THEME_LAYOUTS, THEME_STYLES } from '../model';
 import { useThemeStore } from '../store';
+import { TipButton } from '@/shared/ui/TipButton';
 
 export interface ThemeDrawerProps {
   open: boolean;
   onClose: () => void;
+}
+
+/** A setting of the drawer: a heading that names what follows. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <Typography.Title level={5} id={id}>
+        {title}
+      </Typography.Title>
+      {children}
+    </section>
+  );
+}
+
+/** One of a few values, as a row of buttons. */
+function Choice<V extends string>(props: { value: V; values: readonly V[]; label: (value: V) => string; onChange: (value: V) => void }) {
+  return (
+    <Radio.Group
+      optionType="button"
+      buttonStyle="solid"
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value as V)}
+      options={props.values.map((v) => ({ value: v, label: props.label(v) }))}
+    />
+  );
 }
 
 /** Theme settings drawer: style, layout and colour, applied at once and remembered. */
@@ -31,56 +58,33 @@ export default function ThemeDrawer({ open, onClose }: ThemeDrawerProps) {
       }
     >
       <Flex vertical gap={token.marginLG}>
-        <section aria-labelledby="theme-style">
-          <Typography.Title level={5} id="theme-style">
-            {t('drawer.style')}
-          </Typography.Title>
-          <Radio.Group
-            optionType="button"
-            buttonStyle="solid"
-            value={style}
-            onChange={(e) => setStyle(e.target.value)}
-            options={THEME_STYLES.map((s) => ({ value: s, label: t(`style.${s}`) }))}
-          />
-        </section>
-        <section aria-labelledby="theme-layout">
-          <Typography.Title level={5} id="theme-layout">
-            {t('drawer.layout')}
-          </Typography.Title>
-          <Radio.Group
-            optionType="button"
-            buttonStyle="solid"
-            value={layout}
-            onChange={(e) => setLayout(e.target.value)}
-            options={THEME_LAYOUTS.map((l) => ({ value: l, label: t(`layout.${l}`) }))}
-          />
-        </section>
-        <section aria-labelledby="theme-colour">
-          <Typography.Title level={5} id="theme-colour">
-            {t('drawer.colour')}
-          </Typography.Title>
+        <Section id="theme-style" title={t('drawer.style')}>
+          <Choice value={style} values={THEME_STYLES} label={(s) => t(`style.${s}`)} onChange={setStyle} />
+        </Section>
+        <Section id="theme-layout" title={t('drawer.layout')}>
+          <Choice value={layout} values={THEME_LAYOUTS} label={(l) => t(`layout.${l}`)} onChange={setLayout} />
+        </Section>
+        <Section id="theme-colour" title={t('drawer.colour')}>
           <Flex gap={token.marginXS} wrap role="radiogroup" aria-labelledby="theme-colour">
             {THEME_COLOURS.map((c) => {
               const selected = c.value.toLowerCase() === themeColor.toLowerCase();
               return (
                 // each swatch is a primary button under its own colour token
                 <ConfigProvider key={c.value} theme={{ token: { colorPrimary: c.value } }}>
-                  <Tooltip title={t(`colour.${c.name}`)}>
-                    <Button
-                      role="radio"
-                      aria-checked={selected}
-                      aria-label={t(`colour.${c.name}`)}
-                      type="primary"
-                      shape="circle"
-                      icon={selected ? <CheckOutlined /> : null}
-                      onClick={() => setColour(c.value)}
-                    />
-                  </Tooltip>
+                  <TipButton
+                    tip={t(`colour.${c.name}`)}
+                    role="radio"
+                    aria-checked={selected}
+                    type="primary"
+                    shape="circle"
+                    icon={selected ? <CheckOutlined /> : null}
+                    onClick={() => setColour(c.value)}
+                  />
                 </ConfigProvider>
               );
             })}
           </Flex>
-        </section>
+        </Section>
       </Flex>
     </Drawer>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Input, Popconfirm, Space, Tag } from 'antd';
+import { App, Button, Card, Popconfirm, Space, Tag } from 'antd';
 import { ApartmentOutlined, CloudUploadOutlined } from '@ant-design/icons';
 import type { FitColumn } from '@/shared/ui/useFitColumns';
 import { TITLE_MIN_WIDTH } from '@/shared/ui/fitColumns';
@@ -9,9 +9,10 @@ import type { DefPageValue } from '@/api/flow';
 import { FlowChartDialog } from '@/features/flowchart';
 import { PagedQueryTable, type Paging } from '@/shared/ui/PagedTable';
 import { DEFAULT_PAGE_SIZE } from '@/shared/ui/tableLayout';
-import { formatDateTime } from '@/shared/time';
 import { DeployDialog } from '../components/DeployDialog';
 import { useSetDefStatus, workflowQueries } from '../queries';
+import { SearchBox } from '@/shared/ui/SearchBox';
+import { timeColumn } from '@/shared/ui/timeColumn';
 
 type Row = DefPageValue['rows'][number];
 
@@ -58,14 +59,7 @@ export default function FlowDefList() {
       priority: 1,
       render: (v: string | null) => v ?? '-',
     },
-    {
-      key: 'created',
-      title: t('defs.created'),
-      dataIndex: 'createTime',
-      width: 160,
-      priority: 3,
-      render: (v: string) => formatDateTime(v),
-    },
+    timeColumn('created', t('defs.created'), 3),
     {
       title: t('defs.actions'),
       key: 'actions',
@@ -103,10 +97,8 @@ export default function FlowDefList() {
       title={t('defs.title')}
       extra={
         <Space>
-          <Input.Search
-            allowClear
-            placeholder={t('defs.search')}
-            aria-label={t('defs.search')}
+          <SearchBox
+            label={t('defs.search')}
             onSearch={(v) => {
               setSearch(v.trim());
               setPaging((p) => ({ ...p, page: 1 }));

@@ -1,10 +1,14 @@
 import { useState, type ComponentType } from 'react';
-import { render } from '@testing-library/react';
+import { beforeAll, beforeEach } from 'vitest';
+import { configure, render } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AppRouter } from '@/app/AppRouter';
 import type { PageLoader, PageProps, PageRegistry } from '@/app/router/registry';
 import { useAuthStore } from '@/features/auth';
+import { useTabsStore } from '@/app/shell/tabs/store';
+import { fakeMatchMedia } from '../../support/matchMedia';
+import { listenToMocks } from '../../support/mockServer';
 
 /** A page that shows its route properties and keeps a counter, to see remounts. */
 export function probePage(name: string): PageLoader {
@@ -53,19 +57,27 @@ export function renderShell(path: string, registry: PageRegistry = testRegistry)
  * query, which antd reads as an extra-small screen (side menu collapsed, breadcrumb hidden).
  */
 export function wideScreen(width = 1440) {
-  window.matchMedia = (query: string) => {
+  window.matchMedia = fakeMatchMedia((query) => {
     const min = /min-width:\s*(\d+)px/.exec(query);
     const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
-    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    } as MediaQueryList;
-  };
+    return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+  });
+}
+
+/**
+ * The hooks of a test file that renders the whole shell: a wide screen, Chinese, the mock server
+ * (spies restored after each test), and before each test no tabs, an empty session storage and nobody signed in.
+ */
+export function setUpShellTests() {
+  beforeAll(() => {
+    // the first render loads antd and the lazy pages: slow on a shared machine
+    configure({ asyncUtilTimeout: 5000 });
+    wideScreen();
+  });
+  listenToMocks({ language: 'zh-CN', restoreMocks: true });
+  beforeEach(() => {
+    sessionStorage.clear();
+    useTabsStore.setState({ tabs: [] });
+    useAuthStore.getState().clear();
+  });
 }

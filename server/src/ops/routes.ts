@@ -1,0 +1,42 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { OPS_CALLS } from '../../../contract/ops.js';
+import { AppError } from '../lib/errors.js';
+import { ok } from '../lib/reply.js';
+import { route } from '../lib/route.js';
+import { readiness } from './service.js';
+
+/** /health, /ready and /metrics: what the company's load balancer and monitoring ask. */
+export default async function opsRoutes(app: FastifyInstance): Promise<void> {
+  const { config } = app.deps;
+
+  route(app, OPS_CALLS.health, async () => ok('up'));
+
+  route(app, OPS_CALLS.ready, async () => {
+    const state = await readiness(app.deps);
+    if (state.ready) return ok(state);
+    throw new AppError(503, 'ops.notReady', { problems: state.problems.join('; ') }, state);
+  });
+
+  route(app, OPS_CALLS.metrics, async (request, reply) => {
+    if (!metricsAllowed(request, config.metricsAllow, config.metricsToken)) throw new AppError(403, 'ops.metricsForbidden');
+    const registry = app.metrics.registry;
+    return reply.type(registry.contentType).send(await registry.metrics());
+  });
+}
+
+/** An address of the allow-list (exact, or a `/prefix` range of IPv4), or the bearer token when one is set. */
+function metricsAllowed(request: FastifyRequest, allow: readonly string[], token: string | undefined): boolean {
+  const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+  if (token && bearer && bearer.length === token.length && crypto.timingSafeEqual(Buffer.from(bearer), Buffer.from(token))) return true;
+  const ip = request.ip.replace(/^::ffff:/, '');
+  return allow.some((entry) => entry === ip || inRange(ip, entry));
+}
+
+function inRange(ip: string, cidr: string): boolean {
+  const [base, bits] = cidr.split('/');
+  if (!bits || !/^\d+\.\d+\.\d+\.\d+$/.test(ip) || !/^\d+\.\d+\.\d+\.\d+$/.test(base!)) return false;
+  const n = (a: string) => a.split('.').reduce((s, p) => s * 256 + Number(p), 0);
+  const size = 2 ** (32 - Number(bits));
+  return Math.floor(n(ip) / size) === Math.floor(n(base!) / size);
+}

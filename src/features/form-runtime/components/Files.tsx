@@ -1,0 +1,102 @@
+import { useState, type ReactNode } from 'react';
+import { App, Button, List, Upload } from 'antd';
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { downloadFile, saveDownload, upload } from '@/api/files';
+import { fileInfoQuery } from '../queries';
+
+/** A stored file by id: its name (looked up) and a download button. */
+export function FileLink({ id, name }: { id: string; name?: string }) {
+  const { t } = useTranslation('approval');
+  const info = useQuery({ ...fileInfoQuery(id), enabled: !name });
+  const shown = name ?? info.data?.fileName ?? id;
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    setBusy(true);
+    try {
+      saveDownload(await downloadFile(id), shown);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      type="link"
+      size="small"
+      icon={<DownloadOutlined />}
+      loading={busy}
+      onClick={() => void save()}
+      aria-label={t('files.download', { name: shown })}
+    >
+      {shown}
+    </Button>
+  );
+}
+
+/** Stored files as a list of download links, each with a remove button unless `onRemove` is left out. */
+export function FileList({
+  files,
+  onRemove,
+  icon,
+}: {
+  files: { id: string; name?: string }[];
+  onRemove?: (id: string) => void;
+  icon?: ReactNode;
+}) {
+  const { t } = useTranslation('approval');
+  return (
+    <List
+      size="small"
+      dataSource={files}
+      renderItem={(f) => (
+        <List.Item
+          actions={
+            onRemove
+              ? [
+                  <Button key="remove" type="link" danger size="small" onClick={() => onRemove(f.id)}>
+                    {t('files.remove')}
+                  </Button>,
+                ]
+              : []
+          }
+        >
+          {icon}
+          <FileLink id={f.id} name={f.name} />
+        </List.Item>
+      )}
+    />
+  );
+}
+
+type Stored = Awaited<ReturnType<typeof upload>>['value'];
+
+/** A button that uploads the chosen files at once, several at a time; `onStored` gets what each stored, a failure says so. */
+export function UploadButton({ label, onStored }: { label: string; onStored: (stored: Stored) => void }) {
+  const { t } = useTranslation('approval');
+  const { message } = App.useApp();
+  const [uploading, setUploading] = useState(0);
+  return (
+    <Upload
+      multiple
+      showUploadList={false}
+      customRequest={async ({ file, onSuccess, onError }) => {
+        setUploading((n) => n + 1);
+        try {
+          const stored = (await upload(file as File)).value;
+          onStored(stored);
+          onSuccess?.(stored);
+        } catch (error) {
+          message.error(t('files.uploadFailed'));
+          onError?.(error as Error);
+        } finally {
+          setUploading((n) => n - 1);
+        }
+      }}
+    >
+      <Button icon={<UploadOutlined />} loading={uploading > 0}>
+        {label}
+      </Button>
+    </Upload>
+  );
+}

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from './support/test-app.js';
+import { loggerOptions, REDACTED, scrub } from '../../server/src/lib/log.js';
+
+// Issue 13 §1: no credential reaches the server log, and a rotated pair replayed at /sso/auth ends its family.
+
+describe('scrub', () => {
+  it.each([
+    ['/sso/auth?utoken=abc.def&rtoken=r1', `/sso/auth?utoken=${REDACTED}&rtoken=${REDACTED}`],
+    ['/front/home?x=1&utoken=eyJ.a-b_c&rtoken=Zz%2F9#top', `/front/home?x=1&utoken=${REDACTED}&rtoken=${REDACTED}#top`],
+    ['GET /files?token=t0k3n page', `GET /files?token=${REDACTED} page`],
+    [
+      '/login?redirect=%2Ffront%2F%3Futoken%3Dabc%26rtoken%3Ddef',
+      `/login?redirect=%2Ffront%2F%3Futoken%3D${REDACTED}%26rtoken%3D${REDACTED}`,
+    ],
+    [
+      '{"headers":{"p-auth":"abc","P-RToken":"d\\"ef","cookie":"portal_captcha=1"}}',
+      `{"headers":{"p-auth":"${REDACTED}","P-RToken":"${REDACTED}","cookie":"${REDACTED}"}}`,
+    ],
+    ['{"authorization": "Bearer x"}', `{"authorization": "${REDACTED}"}`],
+  ])('%s', (line, clean) => {
+    expect(scrub(line)).toBe(clean);
+  });
+
+  it('leaves lines without credentials alone', () => {
+    const line = '{"level":30,"reqId":"r-1","req":{"method":"GET","url":"/front/home?tab=todo&page=2"},"msg":"incoming request"}';
+    expect(scrub(line)).toBe(line);
+  });
+});
+
+describe('the server log', () => {
+  let ctx: TestContext;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    ctx = await createTestApp({}, { logger: loggerOptions('info', { write: (l: string) => lines.push(l) }) });
+  });
+  afterAll(() => ctx.close());
+
+  const signIn = async (account: string) => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { account, password: 'Portal@2026' },
+      headers: { 'x-forwarded-for': `10.77.0.${account.length}` },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json().value as { token: string; rtoken: string };
+  };
+
+  it('holds no token of a sign-in, a link sign-in, a refresh or a token header, and keeps the request id', async () => {
+    const pair = await signIn('zhangwei');
+    const q = `utoken=${encodeURIComponent(pair.token)}&rtoken=${encodeURIComponent(pair.rtoken)}`;
+    const sso = await ctx.app.inject({ method: 'GET', url: `/sso/auth?${q}`, headers: { 'p-requestid': 'req-log-1' } });
+    expect(sso.statusCode).toBe(200);
+    await ctx.app.inject({ method: 'GET', url: `/front/home?${q}` });
+    await ctx.app.inject({ method: 'GET', url: `/no/such/route?${q}` });
+    await ctx.app.inject({
+      method: 'GET',
+      url: `/api/user/v1/user/getDetailByAccountOrId?${q}`,
+      headers: { 'p-auth': pair.token, 'p-rtoken': pair.rtoken },
+    });
+    const refreshed = await ctx.app.inject({ method: 'POST', url: '/auth/refresh', payload: { rtoken: pair.rtoken } });
+    expect(refreshed.statusCode).toBe(200);
+    const next = refreshed.json().value as { token: string; rtoken: string };
+
+    const log = lines.join('');
+    expect(log).toContain('"reqId":"req-log-1"');
+    expect(log).toContain(`utoken=${REDACTED}`);
+    for (const secret of [pair.token, pair.rtoken, next.token, next.rtoken]) {
+      expect(log).not.toContain(secret);
+      expect(log).not.toContain(encodeURIComponent(secret));
+    }
+  });
+
+  it('ends the family when a rotated pair is replayed at /sso/auth', async () => {
+    const first = await signIn('lina');
+    const refreshed = await ctx.app.inject({ method: 'POST', url: '/auth/refresh', payload: { rtoken: first.rtoken } });
+    const second = refreshed.json().value as { token: string; rtoken: string };
+    const whoAmI = (token: string) =>
+      ctx.app.inject({ method: 'GET', url: '/api/user/v1/user/getDetailByAccountOrId', headers: { 'p-auth': token } });
+    expect((await whoAmI(second.token)).json().code).not.toBe(401);
+
+    const replay = await ctx.app.inject({
+      method: 'GET',
+      url: `/sso/auth?utoken=${encodeURIComponent(first.token)}&rtoken=${encodeURIComponent(first.rtoken)}`,
+      headers: { 'p-langid': 'en-US' },
+    });
+    expect(replay.json()).toMatchObject({ state: false, message: 'This refresh token was already used; please sign in again' });
+    // the pair the rightful holder got from the refresh is gone too
+    const after = await ctx.app.inject({ method: 'POST', url: '/auth/refresh', payload: { rtoken: second.rtoken } });
+    expect(after.json().state).toBe(false);
+  });
+});
