@@ -11,6 +11,8 @@ export const InstanceForm = Type.Object({
   form: FormView,
   nodeLayoutList: Type.Array(NodeLayout),
   defId: Type.String(),
+  /** ours: the caller may circulate this running instance (initiator, a participant, an admin) */
+  mayCirculate: Type.Optional(Type.Boolean()),
 });
 export type InstanceForm = Static<typeof InstanceForm>;
 

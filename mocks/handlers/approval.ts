@@ -161,7 +161,13 @@ export function approvalFormDefaults(opinions: OpinionRow[] = []) {
 
 /** The read-only form of an instance (getInstanceForm), or 404 when `view` is null. */
 export function instanceFormHandler(
-  view: { instance: InstanceRow; form: FormView; nodeLayoutList: TaskDetail['nodeLayoutList']; defId: string } | null,
+  view: {
+    instance: InstanceRow;
+    form: FormView;
+    nodeLayoutList: TaskDetail['nodeLayoutList'];
+    defId: string;
+    mayCirculate?: boolean;
+  } | null,
 ) {
   return answer(I.form, () => view ?? fail(404, 'Not found', 404));
 }

@@ -7,7 +7,6 @@ import type {
   CompleteResult,
   DefStatusValue,
   DelegateBody,
-  FormView,
   EndInstanceBody,
   InstancePage,
   InstanceRow,
@@ -15,7 +14,6 @@ import type {
   JumpNode,
   JumpNodesBody,
   LockBody,
-  NodeLayout,
   OpinionRow,
   RevokeBody,
   SaveOpinionBody,
@@ -35,7 +33,7 @@ import { LIKE_CALLS, type LikeBody, type LikeSummary } from '@contract/workflow-
 import { NOTICE_CALLS } from '@contract/workflow-notices';
 import { URGENT_CALLS, type SetUrgentBody, type UrgentLevel } from '@contract/workflow-urgent';
 import type { QueryBody } from '@contract/common';
-import { INSTANCE_CALLS as I } from '@contract/workflow-instances';
+import { INSTANCE_CALLS as I, type InstanceForm } from '@contract/workflow-instances';
 import { LIST_CALLS as L, TAB_CALLS, TASK_ROW_TABS } from '@contract/workflow-lists';
 import { OPINION_CALLS as O } from '@contract/workflow-opinions';
 import { TASK_CALLS as T } from '@contract/workflow-tasks';
@@ -60,12 +58,7 @@ export type CompleteRequest = CompleteBody;
 export type JumpNodesRequest = Static<typeof JumpNodesBody>;
 
 /** The read-only form of an instance, for the form opened with instId only. */
-export interface InstanceFormValue {
-  instance: InstanceRow;
-  form: FormView;
-  nodeLayoutList: Array<Static<typeof NodeLayout>>;
-  defId: string;
-}
+export type InstanceFormValue = InstanceForm;
 
 const ids = (list: string[]) => ({ ids: list.join(',') });
 

@@ -269,6 +269,12 @@ describe('circulation, likes, collections, drafts, often flows and start rights'
     expect(passedOn.body.message).toBe(
       'Only the initiator, the people who took part in the approval or an administrator may circulate this request',
     );
+    // the instance form tells the portal whether to offer the button
+    const mayCirculate = async (c: typeof lina) =>
+      (await c.get(`/runtime/instance/v1/getInstanceForm?instId=${instId}`)).body.value.mayCirculate;
+    expect(await mayCirculate(wangqiang)).toBe(false);
+    expect(await mayCirculate(zhangwei)).toBe(true);
+    expect(await mayCirculate(lina)).toBe(true);
     // lina holds the first task: a participant
     expect((await lina.post('/runtime/instance/v1/circulate', { instId, userIds: ['u_wuhao'] })).status).toBe(200);
   });

@@ -54,6 +54,17 @@ describe('ApprovalForm (instance)', { timeout: 40_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe('?taskId=task-7'));
   });
 
+  it.each([
+    [true, 1],
+    [false, 0],
+  ])('offers circulation only when the server says the viewer may circulate (%s)', async (may, shown) => {
+    server.use(...approvalFormDefaults(), sampleInstanceForm(may), openTasksHandler([]));
+    openApprovalForm('instId=inst-1');
+    expect(await screen.findByText('Leave request of Zhang Wei')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /Flow chart/ }).length).toBeGreaterThan(0);
+    expect(screen.queryAllByRole('button', { name: /^Circulate/ })).toHaveLength(shown);
+  });
+
   it('still shows the facts, history and chart when the instance form cannot be read', async () => {
     server.use(
       ...approvalFormDefaults(),

@@ -24,7 +24,10 @@ export function requireCreatorOrAdmin(inst: InstanceRecord, user: CurrentUser): 
  * the instance, and administrators. Someone who only received it by circulation, or a secretary who only sees
  * a leader's work, may read it but not pass it on.
  */
+export async function mayCirculate(db: Database, inst: InstanceRecord, user: CurrentUser): Promise<boolean> {
+  return user.isAdmin || inst.creator_id === user.id || (await tookPart(db, inst.root_id, user.id));
+}
+
 export async function requireParticipant(db: Database, inst: InstanceRecord, user: CurrentUser): Promise<void> {
-  if (user.isAdmin || inst.creator_id === user.id) return;
-  if (!(await tookPart(db, inst.root_id, user.id))) throw wfError(403, 'instance.circulateNotParticipant');
+  if (!(await mayCirculate(db, inst, user))) throw wfError(403, 'instance.circulateNotParticipant');
 }

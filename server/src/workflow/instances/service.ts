@@ -8,7 +8,7 @@ import { wfError } from '../messages.js';
 import { nodeStatuses } from '../opinions/list.js';
 import { idList, type Caller } from '../caller.js';
 import { formView, nodeLayout } from '../tasks/detail.js';
-import { instanceForRead } from './access.js';
+import { instanceForRead, mayCirculate } from './access.js';
 import { circulate as circulateTo, endProcess as endInstance, removeInstances, revokeInstance, setHangUp } from './actions.js';
 import * as repo from './repo.js';
 import { startProcess } from './start.js';
@@ -76,6 +76,7 @@ export async function form(db: Database, c: Caller, instId: string): Promise<Ins
     form: view,
     nodeLayoutList: nodeLayout(def.model, c.lang),
     defId: def.id,
+    mayCirculate: inst.status === 'running' && (await mayCirculate(db, inst, c.user)),
   };
 }
 

@@ -60,7 +60,8 @@ export function InstanceView({ instId, full }: { instId: string; full: boolean }
           { alias: 'urgent', name: t('actions.urgent'), needOpinion: false },
         ]
       : []),
-    ...(running ? [{ alias: 'circulate', name: t('actions.circulate'), needOpinion: false }] : []),
+    // only the initiator, a participant or an admin may pass it on (the server says so in mayCirculate)
+    ...(running && view.data?.mayCirculate ? [{ alias: 'circulate', name: t('actions.circulate'), needOpinion: false }] : []),
   ];
 
   return (

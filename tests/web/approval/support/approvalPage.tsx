@@ -13,12 +13,13 @@ export function setUpApprovalTests() {
 }
 
 /** The form of the sample leave instance, as the instance view (no task) reads it. */
-export function sampleInstanceForm() {
+export function sampleInstanceForm(mayCirculate = true) {
   return instanceFormHandler({
     instance: instanceRow(),
     form: formView(),
     nodeLayoutList: taskDetail().nodeLayoutList,
     defId: 'def-leave-1',
+    mayCirculate,
   });
 }
 
