@@ -10,6 +10,7 @@ import { verifyPdf } from '../../server/src/signing/verify.js';
 import { appendSignaturePlaceholder } from '../../server/src/signing/incremental.js';
 import { CadesSigner } from '../../server/src/signing/cms.js';
 import { SignPdf } from '@signpdf/signpdf';
+import { PDFDocument } from 'pdf-lib';
 import { complete, LEAVE, start, todoOf, workflowSuite } from './workflow-support.js';
 import { flipByte, makePdf } from './signing-support.js';
 
@@ -148,8 +149,11 @@ describe('PAdES signatures', () => {
     const foreign = await newKeyPair();
     const foreignCa = caCertificate(foreign.privateKey, 'Someone else');
     const leaf = await newKeyPair();
-    const leafDer = pemToDer(issueCertificate({ certPem: foreignCa, key: foreign.privateKey }, leaf.privateKey, { commonName: '李娜', organisation: 'x' }));
-    let pdf = Buffer.from(await (await import('pdf-lib')).PDFDocument.load(await makePdf(['forged'])).then((d) => d.save({ useObjectStreams: false })));
+    const leafDer = pemToDer(
+      issueCertificate({ certPem: foreignCa, key: foreign.privateKey }, leaf.privateKey, { commonName: '李娜', organisation: 'x' }),
+    );
+    const doc = await PDFDocument.load(await makePdf(['forged']));
+    let pdf: Buffer = Buffer.from(await doc.save({ useObjectStreams: false }));
     pdf = await appendSignaturePlaceholder(pdf, { name: '李娜', reason: 'Agree', signingTime: new Date() });
     pdf = await new SignPdf().sign(pdf, new CadesSigner(leafDer, [pemToDer(foreignCa)], leaf.privateKey));
     const check = verifyPdf(pdf, await trustAnchors(ctx.db));

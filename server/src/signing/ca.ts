@@ -33,7 +33,9 @@ const utf8 = (shortName: string, value: string) => ({ shortName, value: [...valu
 
 /** A parsed name's attributes as forge takes them again (it keeps UTF-8 values as bytes when it reads). */
 const reusable = (attrs: forge.pki.CertificateField[]) =>
-  attrs.map((a) => ((a as { valueTagClass?: number }).valueTagClass === UTF8 ? { ...a, value: forge.util.decodeUtf8(a.value as string) } : a));
+  attrs.map((a) =>
+    (a as { valueTagClass?: number }).valueTagClass === UTF8 ? { ...a, value: forge.util.decodeUtf8(a.value as string) } : a,
+  );
 
 export interface Subject {
   commonName: string;

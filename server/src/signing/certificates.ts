@@ -50,7 +50,12 @@ async function loadCa(deps: SigningDeps, log: (message: string) => void): Promis
     const row = await repo.activeCa(deps.db);
     if (row) {
       try {
-        return { id: row.id, certPem: row.cert_pem, certDer: pemToDer(row.cert_pem), key: openPrivateKey(sealing, `ca:${row.id}`, row.key_enc) };
+        return {
+          id: row.id,
+          certPem: row.cert_pem,
+          certDer: pemToDer(row.cert_pem),
+          key: openPrivateKey(sealing, `ca:${row.id}`, row.key_enc),
+        };
       } catch {
         log(`signing CA ${row.id}: its key cannot be opened with this signing secret; it is retired and a new CA is made`);
         await repo.retireCa(deps.db, row.id);
@@ -62,7 +67,14 @@ async function loadCa(deps: SigningDeps, log: (message: string) => void): Promis
     const { privateKey, pkcs8 } = await newKeyPair();
     const id = crypto.randomUUID();
     const certPem = caCertificate(privateKey, company);
-    if (await repo.insertCa(deps.db, { id, subject: `CN=${CA_COMMON_NAME}, O=${company}`, cert_pem: certPem, key_enc: sealPrivateKey(sealing, `ca:${id}`, pkcs8) })) {
+    if (
+      await repo.insertCa(deps.db, {
+        id,
+        subject: `CN=${CA_COMMON_NAME}, O=${company}`,
+        cert_pem: certPem,
+        key_enc: sealPrivateKey(sealing, `ca:${id}`, pkcs8),
+      })
+    ) {
       log(`signing CA created: ${CA_COMMON_NAME} (${company})`);
       return { id, certPem, certDer: pemToDer(certPem), key: privateKey };
     }
@@ -104,7 +116,11 @@ async function loadCertificate(deps: SigningDeps, subjectKey: string, holderName
     const id = crypto.randomUUID();
     const company = deps.config.companyName ?? (await repo.firstTenantName(deps.db)) ?? CA_COMMON_NAME;
     const unit = subjectKey === 'server' ? undefined : `Seal ${subjectKey.slice('seal:'.length)}`;
-    const certPem = issueCertificate({ certPem: ca.certPem, key: ca.key }, privateKey, { commonName: holderName, organisation: company, unit });
+    const certPem = issueCertificate({ certPem: ca.certPem, key: ca.key }, privateKey, {
+      commonName: holderName,
+      organisation: company,
+      unit,
+    });
     await repo.insertCertificate(deps.db, {
       id,
       ca_id: ca.id,

@@ -58,10 +58,7 @@ const derSorted = (items: Asn1[]) =>
  */
 export function cadesDetached(content: Buffer, signerCertDer: Buffer, chainDer: Buffer[], key: crypto.KeyObject): Buffer {
   const { issuer, serial } = issuerAndSerial(signerCertDer);
-  const essCertId = seq([
-    octets(crypto.createHash('sha256').update(signerCertDer).digest()),
-    seq([seq([context(4, [issuer])]), serial]),
-  ]);
+  const essCertId = seq([octets(crypto.createHash('sha256').update(signerCertDer).digest()), seq([seq([context(4, [issuer])]), serial])]);
   const attrs = derSorted([
     attribute(OID.contentType, oid(OID.data)),
     attribute(OID.messageDigest, octets(crypto.createHash('sha256').update(content).digest())),
@@ -91,7 +88,6 @@ export class CadesSigner extends Signer {
     super();
   }
 
-  // eslint-disable-next-line @typescript-eslint/require-await -- the library awaits a promise
   override async sign(content: Buffer): Promise<Buffer> {
     return cadesDetached(content, this.certDer, this.chainDer, this.key);
   }

@@ -99,7 +99,10 @@ export async function appendSignaturePlaceholder(pdf: Buffer, input: Placeholder
     AP: { N: apRef },
   });
   written.push({ ref: widgetRef, body: bytesOf(widget) });
-  written.push({ ref: apRef, body: Buffer.from('<< /Type /XObject /Subtype /Form /BBox [0 0 0 0] /Resources << >> /Length 0 >>\nstream\n\nendstream') });
+  written.push({
+    ref: apRef,
+    body: Buffer.from('<< /Type /XObject /Subtype /Form /BBox [0 0 0 0] /Resources << >> /Length 0 >>\nstream\n\nendstream'),
+  });
 
   const pageDict = copyDict(doc, page.node);
   pageDict.set(PDFName.of('Annots'), extendedArray(doc, page.node, 'Annots', widgetRef));
@@ -143,7 +146,7 @@ function appendUpdate(
   const xrefAt = length;
   const numbers = [...offsets.keys()].sort((a, b) => a - b);
   let xref = 'xref\n';
-  for (let i = 0; i < numbers.length; ) {
+  for (let i = 0; i < numbers.length;) {
     let j = i;
     while (j + 1 < numbers.length && numbers[j + 1] === numbers[j] + 1) j++;
     xref += `${numbers[i]} ${j - i + 1}\n`;
@@ -156,7 +159,13 @@ function appendUpdate(
   const { Root, Info, ID } = opts.trailer;
   const firstId = ID instanceof PDFArray ? ID.get(0)?.toString() : undefined;
   const fileId = `[${firstId ?? `<${crypto.randomBytes(16).toString('hex')}>`} <${crypto.randomBytes(16).toString('hex')}>]`;
-  const trailer = [`/Size ${opts.size}`, `/Root ${Root!.toString()}`, ...(Info ? [`/Info ${Info.toString()}`] : []), `/ID ${fileId}`, `/Prev ${opts.prev}`];
+  const trailer = [
+    `/Size ${opts.size}`,
+    `/Root ${Root!.toString()}`,
+    ...(Info ? [`/Info ${Info.toString()}`] : []),
+    `/ID ${fileId}`,
+    `/Prev ${opts.prev}`,
+  ];
   push(Buffer.from(`${xref}trailer\n<< ${trailer.join(' ')} >>\nstartxref\n${xrefAt}\n%%EOF\n`, 'latin1'));
   return Buffer.concat(parts, length);
 }

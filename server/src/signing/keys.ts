@@ -32,7 +32,8 @@ function fileSecret(dataDir: string): Buffer {
     if ((err as { code?: string }).code !== 'EEXIST') throw err;
   }
   const text = fs.readFileSync(file, 'utf8').trim();
-  if (text.length < 32) throw new Error(`${file}: the signing secret is too short (delete the file only if no signing key was made with it)`);
+  if (text.length < 32)
+    throw new Error(`${file}: the signing secret is too short (delete the file only if no signing key was made with it)`);
   return Buffer.from(text, 'utf8');
 }
 

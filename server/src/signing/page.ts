@@ -105,7 +105,12 @@ export function verifyPage(
     : `<p>${m('verify.serverSigned')}</p>`;
   const decisions = view.decisions
     .map((d) => {
-      const state = d.check === 'intact' ? badge('ok', t(lang, 'verify.decision.intact')) : d.check === 'changed' ? badge('bad', t(lang, 'verify.decision.changed')) : badge('warn', t(lang, 'verify.decision.none'));
+      const state =
+        d.check === 'intact'
+          ? badge('ok', t(lang, 'verify.decision.intact'))
+          : d.check === 'changed'
+            ? badge('bad', t(lang, 'verify.decision.changed'))
+            : badge('warn', t(lang, 'verify.decision.none'));
       return `<tr><td>${escapeHtml(d.taskName)}</td><td>${escapeHtml(d.auditorName)}</td><td>${escapeHtml(t(lang, `workflow.status.${d.status}`))}</td><td>${escapeHtml(when(lang, d.completeTime))}</td><td>${state}</td></tr>`;
     })
     .join('');
@@ -147,8 +152,13 @@ ${result ? fileResult(lang, result) : ''}
   return layout(lang, t(lang, 'verify.title'), body, (l) => `${self}?lang=${l}`);
 }
 
-/** The page for a code nobody printed under. */
-export function notFoundPage(lang: Lang, code: string): string {
-  const body = `<section class="card"><h1>${escapeHtml(t(lang, 'verify.notFound.title'))}</h1><p>${escapeHtml(t(lang, 'verify.notFound.text'))}</p></section>`;
-  return layout(lang, t(lang, 'verify.notFound.title'), body, (l) => `/verify/${encodeURIComponent(code)}?lang=${l}`);
+/** A page that only says something (a refusal), with a way back to the code's page. */
+export function messagePage(lang: Lang, code: string, title: string, text = ''): string {
+  const self = `/verify/${encodeURIComponent(code)}`;
+  const body = `<section class="card"><h1 role="alert">${escapeHtml(title)}</h1>${text ? `<p>${escapeHtml(text)}</p>` : ''}</section>`;
+  return layout(lang, title, body, (l) => `${self}?lang=${l}`);
 }
+
+/** The page for a code nobody printed under. */
+export const notFoundPage = (lang: Lang, code: string): string =>
+  messagePage(lang, code, t(lang, 'verify.notFound.title'), t(lang, 'verify.notFound.text'));

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SIGNING_CALLS as S } from '../../../contract/signing.js';
-import { AppError } from '../lib/errors.js';
 import { route } from '../lib/route.js';
 import { t, type Lang } from '../lib/i18n.js';
-import { notFoundPage, pageLang, verifyPage } from './page.js';
+import { messagePage, notFoundPage, pageLang, verifyPage } from './page.js';
 import { checkFile, verificationView } from './service.js';
 
 /** Checks of a PDF a minute from one address (each reads and hashes a whole file). */
@@ -30,8 +29,10 @@ async function uploadedPdf(request: FastifyRequest, lang: Lang, limit: number): 
     if (!bytes.subarray(0, 1024).includes('%PDF-')) return { error: t(lang, 'verify.result.notPdf') };
     return bytes;
   } catch (err) {
-    if (isCode(err, 'FST_REQ_FILE_TOO_LARGE')) return { error: t(lang, 'verify.result.tooLarge', { limit: `${Math.round(limit / 1024 / 1024)} MB` }) };
-    if (isCode(err, 'FST_INVALID_MULTIPART_CONTENT_TYPE') || isCode(err, 'FST_FILES_LIMIT')) return { error: t(lang, 'verify.result.noFile') };
+    if (isCode(err, 'FST_REQ_FILE_TOO_LARGE'))
+      return { error: t(lang, 'verify.result.tooLarge', { limit: `${Math.round(limit / 1024 / 1024)} MB` }) };
+    if (isCode(err, 'FST_INVALID_MULTIPART_CONTENT_TYPE') || isCode(err, 'FST_FILES_LIMIT'))
+      return { error: t(lang, 'verify.result.noFile') };
     throw err;
   }
 }
@@ -65,9 +66,18 @@ export default async function routes(app: FastifyInstance): Promise<void> {
         rateLimit: {
           max: VERIFY_CHECKS_PER_MINUTE,
           timeWindow: 60_000,
-          errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
-            new AppError(429, 'verify.tooMany', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
+          errorResponseBuilder: (request: FastifyRequest, context: { ttl: number }) => {
+            const lang = pageLang((request.query as { lang?: string }).lang, request.headers['accept-language']);
+            const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+            return Object.assign(new Error(t(lang, 'verify.tooMany', { seconds })), { statusCode: 429, code: 'VERIFY_TOO_MANY' });
+          },
         },
+      },
+      // the form posts here from a browser: the refusal is a page too, in the visitor's language
+      errorHandler: (error: Error & { code?: string }, request, reply) => {
+        if (error.code !== 'VERIFY_TOO_MANY') throw error;
+        const lang = pageLang((request.query as { lang?: string }).lang, request.headers['accept-language']);
+        return html(reply, lang, 429, messagePage(lang, (request.params as { code: string }).code, error.message));
       },
     },
   );

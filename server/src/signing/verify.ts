@@ -82,7 +82,9 @@ function parseCms(cms: Buffer): ParsedCms {
   const signerInfo = children(children(signedData.at(-1))[0]);
   const sid = children(signerInfo[1]);
   const serial = bytesOf(sid[1]);
-  const signerIndex = certs.findIndex((c) => bytesOf(issuerAndSerial(c).serial).equals(serial) && der(issuerAndSerial(c).issuer).equals(der(sid[0])));
+  const signerIndex = certs.findIndex(
+    (c) => bytesOf(issuerAndSerial(c).serial).equals(serial) && der(issuerAndSerial(c).issuer).equals(der(sid[0])),
+  );
   const attrsNode = signerInfo[3];
   if (!attrsNode || attrsNode.tagClass !== 0x80) throw new Error('CMS without signed attributes');
   let messageDigest: Buffer | null = null;
@@ -95,7 +97,15 @@ function parseCms(cms: Buffer): ParsedCms {
   }
   const signedAttrsDer = der(attrsNode);
   signedAttrsDer[0] = 0x31; // digested as SET OF, not as the [0] IMPLICIT it is stored as
-  return { certs, signerIndex, digestAlg: oidOf(children(signerInfo[2])[0]), messageDigest, essCertHash, signedAttrsDer, signature: bytesOf(signerInfo[5]) };
+  return {
+    certs,
+    signerIndex,
+    digestAlg: oidOf(children(signerInfo[2])[0]),
+    messageDigest,
+    essCertHash,
+    signedAttrsDer,
+    signature: bytesOf(signerInfo[5]),
+  };
 }
 
 function chainOk(cert: crypto.X509Certificate, anchors: crypto.X509Certificate[], at: Date): boolean {
@@ -150,7 +160,6 @@ export function verifyPdf(pdf: Buffer, anchors: crypto.X509Certificate[]): PdfCh
     }
   }
   const last = signatures.at(-1);
-  const intact =
-    signatures.length > 0 && !!last?.coversWholeFile && signatures.every((s) => s.digestOk && s.signatureOk && s.chainOk);
+  const intact = signatures.length > 0 && !!last?.coversWholeFile && signatures.every((s) => s.digestOk && s.signatureOk && s.chainOk);
   return { signed: signatures.length > 0, intact, signatures };
 }
