@@ -7,6 +7,7 @@ import { certificateFor, ensureCa, trustAnchors } from '../../server/src/signing
 import { caCertificate, commonName, issueCertificate, newKeyPair, pemToDer } from '../../server/src/signing/ca.js';
 import { signPdf } from '../../server/src/signing/pdf.js';
 import { verifyPdf } from '../../server/src/signing/verify.js';
+import { verifySignedPdf } from '../../server/src/signing/service.js';
 import { appendSignaturePlaceholder } from '../../server/src/signing/incremental.js';
 import { CadesSigner } from '../../server/src/signing/cms.js';
 import { SignPdf } from '@signpdf/signpdf';
@@ -119,6 +120,14 @@ describe('PAdES signatures', () => {
     expect(check.signatures.map((s) => s.coversWholeFile)).toEqual([false, true]);
     expect(signed.includes('/SubFilter /ETSI.CAdES.detached')).toBe(true);
     expect(Math.abs(new Date(check.signatures[0].signedAt!).getTime() - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('keeps a file with a classic cross-reference table (as LibreOffice writes) byte for byte before its signatures', async () => {
+    const doc = await PDFDocument.load(await makePdf(['LibreOffice-like']));
+    const classic = Buffer.from(await doc.save({ useObjectStreams: false }));
+    const signed = await signPdf(deps(), classic, [{ sealId: 'seal-1', holderName: '李娜', reason: 'Agree' }]);
+    expect(signed.subarray(0, classic.length).equals(classic)).toBe(true);
+    expect((await verifySignedPdf(ctx.db, signed)).intact).toBe(true);
   });
 
   it("signs with the server's own certificate when no seal signs", async () => {

@@ -23,7 +23,7 @@ const bytesOf = (obj: PDFObject): Buffer => {
 const text = (value: string) => PDFHexString.fromText(value).toString();
 
 /** Where the last cross-reference section starts (the number after the file's last `startxref`). */
-function lastStartXref(pdf: Buffer): number {
+export function lastStartXref(pdf: Buffer): number {
   const at = pdf.lastIndexOf('startxref', Math.max(0, pdf.length - 1));
   const match = at >= 0 ? /^startxref\s+(\d+)/.exec(pdf.subarray(at, at + 40).toString('latin1')) : null;
   if (!match) throw new Error('not a PDF: no startxref');

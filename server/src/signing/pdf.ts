@@ -2,7 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 import { SignPdf } from '@signpdf/signpdf';
 import { CadesSigner } from './cms.js';
 import { certificateFor, serverCertificate, type SigningCertificate, type SigningDeps } from './certificates.js';
-import { appendSignaturePlaceholder } from './incremental.js';
+import { appendSignaturePlaceholder, lastStartXref } from './incremental.js';
 
 /** One seal that signs the printed PDF. */
 export interface PdfSigner {
@@ -21,11 +21,13 @@ export interface SignMeta {
 }
 
 /**
- * A PDF whose cross references the incremental writer can extend: a file without signatures is written once
- * more by pdf-lib with a classic cross-reference table; a signed one is kept byte for byte.
+ * A PDF whose cross references the incremental writer can extend: a file whose last section is a classic
+ * cross-reference table (LibreOffice's) or that is signed already is kept byte for byte; another (object and
+ * cross-reference streams, as pdf-lib writes by default) is written once more by pdf-lib with a classic table.
  */
 async function signable(pdf: Buffer): Promise<Buffer> {
-  if (pdf.includes('/ByteRange')) return pdf;
+  const at = lastStartXref(pdf);
+  if (pdf.subarray(at, at + 4).toString('latin1') === 'xref' || pdf.includes('/ByteRange')) return pdf;
   const doc = await PDFDocument.load(pdf, { updateMetadata: false });
   return Buffer.from(await doc.save({ useObjectStreams: false }));
 }

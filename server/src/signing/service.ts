@@ -86,6 +86,11 @@ export async function verificationView(db: Database, code: string): Promise<Veri
   };
 }
 
+/** The PAdES check of a PDF against our CAs (any PDF, printed under a code or not). */
+export async function verifySignedPdf(db: Database, pdf: Buffer): Promise<PdfCheck> {
+  return verifyPdf(pdf, await trustAnchors(db));
+}
+
 /** original: the very file printed; changed: made from it, then changed; other: not the document of this code. */
 export type FileVerdict = 'original' | 'changed' | 'other';
 
@@ -94,7 +99,7 @@ export async function checkFile(db: Database, code: string, pdf: Buffer): Promis
   if (!CODE_SHAPE.test(code)) return null;
   const record = await repo.verificationByCode(db, code);
   if (!record) return null;
-  const pades = verifyPdf(pdf, await trustAnchors(db));
+  const pades = await verifySignedPdf(db, pdf);
   if (sha256Hex(pdf) === record.pdf_sha256 && pdf.length === Number(record.pdf_size)) return { verdict: 'original', pades };
   // a copy of the printed file still holds one of its signatures (a changed signed part keeps the CMS, a changed
   // signature keeps the signed bytes); another file, even of the same form, holds neither
