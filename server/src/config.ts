@@ -40,6 +40,13 @@ export interface ServerConfig {
   databasePrepare: boolean;
   /** A new company gets a few weeks of demo history; SEED=empty or `--empty` starts it empty. */
   demoHistory: boolean;
+  /**
+   * The secret the signing keys are sealed with (SIGNING_SECRET, at least 32 characters); when unset, one is
+   * made on first start and kept in DATA_DIR/signing-secret (back that file up with the database).
+   */
+  signingSecret?: string;
+  /** The company named in the signing CA's certificate (COMPANY_NAME); else the first tenant's name. */
+  companyName?: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly string[] = process.argv): ServerConfig {
@@ -70,11 +77,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     databasePrepare: env.DATABASE_PREPARE !== 'false',
     demoHistory: env.SEED !== 'empty' && !argv.includes('--empty'),
+    signingSecret: readSigningSecret(env.SIGNING_SECRET),
+    companyName: env.COMPANY_NAME?.trim() || undefined,
     engineWorkers:
       env.ENGINE_WORKERS !== undefined && env.ENGINE_WORKERS !== ''
         ? Math.max(0, Math.min(16, Number(env.ENGINE_WORKERS) || 0))
         : defaultEngineWorkers(),
   };
+}
+
+function readSigningSecret(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 32) throw new Error('SIGNING_SECRET: use at least 32 characters (e.g. openssl rand -hex 32)');
+  return value;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {

@@ -5,6 +5,7 @@ import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoData } from './seed/index.js';
 import { buildApp } from './app.js';
+import { ensureCa } from './signing/certificates.js';
 import { EventHub } from './db/events.js';
 import { configureEnginePool, drainEngine } from './workflow/engine/runner.js';
 
@@ -32,6 +33,8 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
     const seedStarted = Date.now();
     if (await seedDemoData(db, { history: config.demoHistory }))
       log(`demo data seeded${config.demoHistory ? ' with its history' : ''} in ${Date.now() - seedStarted} ms`);
+    // the signing CA is made on the first start (and its key opened on every later one)
+    await ensureCa({ db, config }, log);
     const events = new EventHub(url);
     await events.start();
     const app = await buildApp({ db, config, events, pool });

@@ -6,6 +6,7 @@ import { seedHistory } from '../../server/src/seed/history.js';
 import { planHistory } from '../../server/src/seed/history-plan.js';
 import { createTestApp, type TestContext } from './support/test-app.js';
 import { as } from './workflow-support.js';
+import { checkDecision } from '../../server/src/signing/decision.js';
 
 const DAY = 24 * 3600_000;
 const now = new Date();
@@ -146,6 +147,16 @@ describe('the demo history', () => {
     const zhangwei = await as(ctx, 'zhangwei');
     const held = await zhangwei.post('/runtime/task/v1/getTodoList', { pageBean: { page: 1, pageSize: 20 } });
     expect(held.body.value.rows.map((r: { id: string }) => r.id)).toContain(delegated.body.value.rows[0].id);
+  });
+
+  it('keeps its decisions bound: every hashed history row re-checks after the clock moved it', async () => {
+    const rows = await ctx.db
+      .selectFrom('wf_opinion')
+      .select(['task_id', 'inst_id', 'node_id', 'status', 'opinion', 'auditor_id', 'complete_time', 'decision_hash', 'decision_form_hash'])
+      .where('decision_hash', 'is not', null)
+      .execute();
+    expect(rows.length).toBeGreaterThan(50);
+    expect(rows.filter((r) => checkDecision(r) !== 'intact')).toEqual([]);
   });
 
   it('is written once: a second run adds nothing', async () => {

@@ -12,7 +12,7 @@ export type CallResult<C extends CallSpec> = C extends { answer: unknown }
   ? Ok<AnswerOf<C>> | FastifyReply
   : FastifyReply | string | Buffer;
 
-export type RouteOptions = Pick<RouteShorthandOptions, 'preValidation' | 'preHandler' | 'onRequest' | 'bodyLimit'> & {
+export type RouteOptions = Pick<RouteShorthandOptions, 'preValidation' | 'preHandler' | 'onRequest' | 'bodyLimit' | 'errorHandler'> & {
   config?: Record<string, unknown>;
 };
 

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../db/database.js';
+import { resealDecisions } from '../signing/service.js';
 
 interface Mark {
   real: Date;
@@ -69,6 +70,8 @@ export class HistoryClock {
         trx,
       );
       await renumber(trx);
+      // the history rows' decision hashes hold their completion times: bind them to the moved ones
+      await resealDecisions(trx);
     });
   }
 }

@@ -177,6 +177,10 @@ export interface WfOpinionTable {
   create_time: Timestamp;
   complete_time: NullableTimestamp;
   dur_ms: number | null;
+  /** a completed task's decision: SHA-256 of its facts and form values (signing/decision.ts, migration 0920) */
+  decision_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the hash of the form values the decision was made on */
+  decision_form_hash: ColumnType<string | null, string | null | undefined, string | null>;
   /** write order (identity): the tie-breaker of rows with the same complete_time */
   seq: ColumnType<number, never, never>;
 }

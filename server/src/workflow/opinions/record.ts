@@ -1,3 +1,4 @@
+import { decisionHash, formHash } from '../../signing/decision.js';
 import { newId, type ActionContext } from '../steps/context.js';
 import { usersByIds, type UserInfo } from '../support/repo-users.js';
 import type { Qualfied } from '../tables.js';
@@ -16,6 +17,8 @@ export interface OpinionInput {
   createTime?: Date;
   /** users already at hand (the caller): not read again */
   known?: UserInfo[];
+  /** a completed task: the row is bound to the decision (action, opinion, form values) by its hash */
+  decision?: { formData: Record<string, unknown> };
 }
 
 /** Adds one row to the approval history (written with the action's last statement, in order). */
@@ -31,6 +34,7 @@ export async function recordOpinion(ctx: ActionContext, input: OpinionInput): Pr
   const now = new Date();
   const created = input.createTime ?? now;
   const auditor = input.auditorId ? users.get(input.auditorId) : undefined;
+  const bound = input.decision && input.taskId && auditor ? formHash(input.decision.formData) : null;
   ctx.opinions.push({
     id: newId(),
     inst_id: input.instId,
@@ -46,5 +50,19 @@ export async function recordOpinion(ctx: ActionContext, input: OpinionInput): Pr
     create_time: created,
     complete_time: now,
     dur_ms: Math.max(0, now.getTime() - created.getTime()),
+    decision_form_hash: bound,
+    decision_hash:
+      bound && input.taskId && auditor
+        ? decisionHash({
+            taskId: input.taskId,
+            instId: input.instId,
+            nodeId: input.nodeId,
+            actionName: input.status,
+            opinion: input.opinion ?? null,
+            userId: auditor.id,
+            completeTime: now,
+            formHash: bound,
+          })
+        : null,
   });
 }

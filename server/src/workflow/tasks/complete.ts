@@ -108,6 +108,7 @@ export async function completeTask(deps: Pick<AppDeps, 'db' | 'config'>, user: C
       qualfiedIds,
       known: [{ id: user.id, account: user.account, name: user.fullname, avatar: null }],
       createTime: task.create_time,
+      decision: { formData: patch.form_data ?? inst.form_data },
     });
     if (body.circulateUserIds?.length) await notifyCirculation(ctx, inst.id, task.id, user, body.circulateUserIds, opinion);
 
