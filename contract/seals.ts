@@ -19,6 +19,16 @@ export const SignatureEntry = Type.Object({
   createTime: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}:\\d{2}:\\d{2}:\\d{2}$' }),
 });
 export type SignatureEntry = Static<typeof SignatureEntry>;
+/**
+ * The settings of a signature field (spec 02 §3 "Signature config"): isCover replaces the entries with the new one
+ * (else each signer has one entry, appended), secretFree lets a seal that allows it be used without its password.
+ */
+export const SignatureFieldConfig = Type.Object({
+  isCover: Type.Optional(Type.Boolean({ default: false })),
+  secretFree: Type.Optional(Type.Boolean({ default: false })),
+});
+export type SignatureFieldConfig = Static<typeof SignatureFieldConfig>;
+
 /** The signing time's format (dayjs tokens): spec 02 §9. */
 export const SIGN_TIME_FORMAT = 'YYYY-MM-DD:HH:mm:ss';
 
