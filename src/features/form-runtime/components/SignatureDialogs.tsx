@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Alert, Button, Checkbox, Form, Input, Modal, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type SignaturePad from 'signature_pad';
@@ -7,13 +7,13 @@ import type { SealView } from '@/api/seals';
 const PAD_WIDTH = 460;
 const PAD_HEIGHT = 200;
 
-/** The PNG of a data URL (what the pad gives) as bytes to upload. */
-export function pngOfDataUrl(dataUrl: string): Blob {
+/** The PNG of a data URL (what the pad gives) as a file to upload. */
+export function pngOfDataUrl(dataUrl: string, name = 'signature.png'): File {
   const [, base64 = ''] = dataUrl.split(',');
   const bin = atob(base64);
   const bytes = new Uint8Array(bin.length);
   for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
-  return new Blob([bytes], { type: 'image/png' });
+  return new File([bytes], name, { type: 'image/png' });
 }
 
 interface DrawProps {
@@ -45,12 +45,6 @@ export function DrawDialog({ open, busy, onCancel, onDone }: DrawProps) {
       pad.current = made;
     });
   }, []);
-  useEffect(() => {
-    if (open) {
-      setKeep(false);
-      setEmpty(false);
-    }
-  }, [open]);
 
   const done = () => {
     if (!pad.current || pad.current.isEmpty()) {
@@ -114,13 +108,10 @@ interface SealProps {
 /** Choose one's seal (when there are several) and type its password, unless it may be used secret-free here. */
 export function SealDialog({ open, seals, fieldSecretFree, busy, error, onCancel, onSubmit, onTyping }: SealProps) {
   const { t } = useTranslation('seals');
-  const [form] = Form.useForm<{ sealId: string; password?: string }>();
+  const [form] = Form.useForm<{ sealId?: string; password?: string }>();
   const chosenId = Form.useWatch('sealId', form);
   const chosen = seals.find((s) => s.id === chosenId) ?? seals[0];
   const secretFree = fieldSecretFree && chosen?.secretFree === true;
-  useEffect(() => {
-    if (open) form.setFieldsValue({ sealId: seals[0]?.id, password: '' });
-  }, [open, seals, form]);
 
   return (
     <Modal
@@ -131,20 +122,24 @@ export function SealDialog({ open, seals, fieldSecretFree, busy, error, onCancel
       confirmLoading={busy}
       onCancel={onCancel}
       onOk={() =>
-        void form.validateFields().then((v) => onSubmit({ sealId: v.sealId, password: secretFree ? '' : (v.password ?? ''), secretFree }))
+        void form
+          .validateFields()
+          .then((v) => onSubmit({ sealId: v.sealId ?? chosen?.id ?? '', password: secretFree ? '' : (v.password ?? ''), secretFree }))
       }
-      // kept mounted, so the form stays connected; the password is emptied each time it opens
-      forceRender
+      destroyOnHidden
     >
       <Form
         form={form}
         layout="vertical"
         onValuesChange={(changed: { password?: string }) => changed.password !== undefined && onTyping(changed.password)}
       >
-        <Form.Item name="sealId" label={t('signature.seal')} hidden={seals.length < 2}>
-          <Select options={seals.map((s) => ({ value: s.id, label: s.name }))} aria-label={t('signature.seal')} />
-        </Form.Item>
-        {seals.length < 2 && chosen ? <Typography.Paragraph>{chosen.name}</Typography.Paragraph> : null}
+        {seals.length > 1 ? (
+          <Form.Item name="sealId" label={t('signature.seal')}>
+            <Select options={seals.map((s) => ({ value: s.id, label: s.name }))} aria-label={t('signature.seal')} />
+          </Form.Item>
+        ) : (
+          <Typography.Paragraph>{chosen?.name}</Typography.Paragraph>
+        )}
         {secretFree ? (
           <Typography.Paragraph type="secondary">{t('signature.secretFree')}</Typography.Paragraph>
         ) : (

@@ -81,7 +81,7 @@ export function SignatureField({ value, onChange, readOnly, id, name, config }: 
     signing.begin();
     const ok = await signing
       .run(async () => {
-        const fileId = (await upload(png, { fileName: 'signature.png' })).value[0]?.fileId;
+        const fileId = (await upload(png)).value[0]?.fileId;
         if (fileId && keep) {
           await saveMySignature(fileId);
           await client.invalidateQueries({ queryKey: formRuntimeKeys.mySignature() });
@@ -156,17 +156,20 @@ export function SignatureField({ value, onChange, readOnly, id, name, config }: 
           </Button>
         ) : null}
       </Space>
-      <DrawDialog open={dialog === 'draw'} busy={running} onCancel={close} onDone={(png, keep) => void drawn(png, keep)} />
-      <SealDialog
-        open={dialog === 'seal'}
-        seals={seals.data ?? []}
-        fieldSecretFree={settings.secretFree}
-        busy={running}
-        error={sealError}
-        onCancel={close}
-        onSubmit={(choice) => void sealed(choice)}
-        onTyping={(password) => signing.begin(password)}
-      />
+      {/* mounted while open: each opening starts afresh */}
+      {dialog === 'draw' ? <DrawDialog open busy={running} onCancel={close} onDone={(png, keep) => void drawn(png, keep)} /> : null}
+      {dialog === 'seal' ? (
+        <SealDialog
+          open
+          seals={seals.data ?? []}
+          fieldSecretFree={settings.secretFree}
+          busy={running}
+          error={sealError}
+          onCancel={close}
+          onSubmit={(choice) => void sealed(choice)}
+          onTyping={(password) => signing.begin(password)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, List, Space, Typography } from 'antd';
+import { Alert, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fileImageQuery } from '../queries';
@@ -31,13 +31,9 @@ export function SignatureTagList({ entries, empty }: { entries: SignatureEntry[]
   const { t } = useTranslation('seals');
   if (!entries.length) return empty ? <Typography.Text type="secondary">{empty}</Typography.Text> : null;
   return (
-    <List
-      size="small"
-      aria-label={t('signature.list')}
-      dataSource={entries}
-      rowKey={(e) => `${e.index}-${e.userId}`}
-      renderItem={(e) => (
-        <List.Item data-signer={e.userId}>
+    <ul aria-label={t('signature.list')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {entries.map((e) => (
+        <li key={`${e.index}-${e.userId}`} data-signer={e.userId} style={{ padding: '4px 0' }}>
           <Space align="center" wrap>
             {e.signature ? (
               <SignatureImage fileId={e.signature} alt={t('signature.imageOf', { name: e.name })} />
@@ -47,8 +43,8 @@ export function SignatureTagList({ entries, empty }: { entries: SignatureEntry[]
             <Typography.Text strong>{e.name}</Typography.Text>
             <Typography.Text type="secondary">{e.createTime}</Typography.Text>
           </Space>
-        </List.Item>
-      )}
-    />
+        </li>
+      ))}
+    </ul>
   );
 }
