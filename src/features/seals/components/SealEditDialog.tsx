@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Form, Input, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
@@ -21,24 +22,28 @@ interface Values {
 /** The seal password rule of the contract, with the password given twice; `required` for a new seal. */
 export function usePasswordRules(required: boolean): { password: Rule[]; repeat: Rule[] } {
   const { t } = useTranslation('seals');
-  return {
-    password: [
-      { required, message: t('seals.passwordRequired') },
-      {
-        validator: async (_, v?: string) => {
-          const broken = v ? sealPasswordViolation(v) : null;
-          if (broken) throw new Error(t(`seals.${broken}`));
+  // the same rules from render to render: a dependent item re-checks on every new rule list
+  return useMemo(
+    () => ({
+      password: [
+        { required, message: t('seals.passwordRequired') },
+        {
+          validator: async (_, v?: string) => {
+            const broken = v ? sealPasswordViolation(v) : null;
+            if (broken) throw new Error(t(`seals.${broken}`));
+          },
         },
-      },
-    ],
-    repeat: [
-      ({ getFieldValue }) => ({
-        validator: async (_, v?: string) => {
-          if ((getFieldValue('password') ?? '') !== (v ?? '')) throw new Error(t('seals.passwordMismatch'));
-        },
-      }),
-    ],
-  };
+      ],
+      repeat: [
+        ({ getFieldValue }) => ({
+          validator: async (_, v?: string) => {
+            if ((getFieldValue('password') ?? '') !== (v ?? '')) throw new Error(t('seals.passwordMismatch'));
+          },
+        }),
+      ],
+    }),
+    [required, t],
+  );
 }
 
 /** Add a seal or change one: name, owner, picture, password (kept when left empty), secret-free, enabled. */
@@ -46,6 +51,7 @@ export function SealEditDialog({ crud, save }: { crud: CrudDialogState<SealRow>;
   const { t } = useTranslation('seals');
   const { editing } = crud;
   const rules = usePasswordRules(!editing);
+  const ownerLabel = useMemo(() => (editing ? { [editing.ownerId]: editing.ownerName } : undefined), [editing]);
   return (
     <FormDialog<SealRow, Values>
       open={crud.open}
@@ -82,7 +88,7 @@ export function SealEditDialog({ crud, save }: { crud: CrudDialogState<SealRow>;
         <Input maxLength={60} />
       </Form.Item>
       <Form.Item name="ownerId" label={t('seals.owner')} rules={[{ required: true, message: t('seals.ownerRequired') }]}>
-        <UserSelect aria-label={t('seals.owner')} knownLabels={editing ? { [editing.ownerId]: editing.ownerName } : undefined} />
+        <UserSelect aria-label={t('seals.owner')} knownLabels={ownerLabel} />
       </Form.Item>
       <Form.Item name="fileId" label={t('seals.image')} rules={[{ required: true, message: t('seals.imageRequired') }]}>
         <SealImageUpload />
