@@ -1,12 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, workflowSuite, type Client } from './workflow-support.js';
 import { mayUseAsSignature } from '../../server/src/seals/service.js';
+import { storeDemoSealImages } from '../../server/src/seals/seed.js';
+import { folderStorage } from '../../server/src/files/storage.js';
 
 /** Electronic seals: getElectronicSeal with password and secret-free, the guess limit, the use log, administration, stored signatures. */
 const { ctx, htadmin, lina, zhangwei, wuhao } = workflowSuite(['htadmin', 'lina', 'zhangwei', 'wuhao']);
 afterAll(() => fs.rmSync(ctx.config.dataDir, { recursive: true, force: true }));
+// what startServer does after seeding: the demo seals' pictures into this app's data folder, once
+let stored: number[];
+beforeAll(async () => {
+  const storage = folderStorage(ctx.config.dataDir);
+  stored = [await storeDemoSealImages(ctx.db, storage), await storeDemoSealImages(ctx.db, storage)];
+});
 
 const SEAL = '/uc/electronicSeal/v1';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -59,6 +67,7 @@ async function newSeal(owner: Client, extra: Record<string, unknown> = {}) {
 
 describe('the demo seals', () => {
   it('gives lina her seal, its picture readable by her and not by a colleague', async () => {
+    expect(stored).toEqual([3, 0]);
     const mine = await lina.get(`${SEAL}/getSealByCurrentUserId`);
     expect(mine.body.value).toEqual([{ id: 'seal_demo_lina', name: '研发部审批专用章', fileId: expect.any(String), secretFree: false }]);
     expect(JSON.stringify(mine.body.value)).not.toMatch(/argon|password|hash/i);

@@ -1,26 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { SEAL_CALLS as S } from '../../../contract/seals.js';
 import { addFileReadRule } from '../files/access.js';
-import { folderStorage } from '../files/storage.js';
 import { currentUser } from '../lib/context.js';
 import { emptyBodyAsObject } from '../lib/empty-body.js';
 import { ok } from '../lib/reply.js';
 import { route } from '../lib/route.js';
 import { perUser } from '../portal/rate-limit.js';
 import * as seals from './service.js';
-import { storeDemoSealImages } from './seed.js';
 
 /** Electronic seals (spec 01 §7), their administration and use log, and users' stored signatures. */
 export default async function sealRoutes(app: FastifyInstance): Promise<void> {
-  const { db, config } = app.deps;
+  const { db } = app.deps;
   addFileReadRule(seals.sealImageReadRule);
-  // the demo seals get their pictures in this server's storage (once; a failure only leaves them without)
-  app.addHook('onReady', async () => {
-    await storeDemoSealImages(db, folderStorage(config.dataDir)).catch((err: unknown) =>
-      app.log.warn({ err }, 'the demo seal pictures could not be stored'),
-    );
-  });
-
   route(
     app,
     S.getElectronicSeal,

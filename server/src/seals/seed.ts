@@ -23,8 +23,8 @@ const DEMO_SEALS = [
 
 /**
  * Once per database (its own app_meta key, so a database seeded before seals existed gets them, and a removed demo
- * seal does not come back): the demo seals, without pictures (the pictures are files, stored by the server when it
- * starts: storeDemoSealImages), and the seal administration's menu item when the menu predates it.
+ * seal does not come back): the demo seals, without pictures (the pictures are files, stored by startServer after
+ * seeding: storeDemoSealImages), and the seal administration's menu item when the menu predates it.
  */
 export async function seedSeals(db: Database): Promise<void> {
   const done = await sql<{ value: string }>`select value from app_meta where key = 'seal_seed'`.execute(db);
