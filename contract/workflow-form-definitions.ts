@@ -3,6 +3,7 @@ import { call } from './call.js';
 import { KeyQuery } from './common.js';
 import { FieldRight, FormFieldDef, FormIdQuery, FormView } from './workflow.js';
 import { I18nText } from './workflow-definitions.js';
+import { SignatureFieldConfig } from './seals.js';
 
 /** Form definitions of flows (ours: the spec names no path) and the form preview of spec 02 §7 "Form service". */
 
@@ -11,7 +12,7 @@ export const FormFieldInput = Type.Object({
   name: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]{0,63}$' }),
   labelKey: Type.String({ maxLength: 128 }),
   labels: I18nText,
-  type: Type.Enum(['text', 'textarea', 'number', 'money', 'date', 'select', 'user', 'file', 'subtable'] as const),
+  type: Type.Enum(['text', 'textarea', 'number', 'money', 'date', 'select', 'user', 'file', 'subtable', 'signature'] as const),
   required: Type.Boolean(),
   options: Type.Optional(
     Type.Array(Type.Object({ value: Type.String({ maxLength: 100 }), labelKey: Type.String({ maxLength: 128 }), labels: I18nText }), {
@@ -31,6 +32,7 @@ export const FormFieldInput = Type.Object({
     ),
   ),
   freezeCol: Type.Optional(Type.Integer({ minimum: 0 })),
+  signature: Type.Optional(SignatureFieldConfig),
 });
 export type FormFieldInput = Static<typeof FormFieldInput>;
 

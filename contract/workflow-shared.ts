@@ -10,6 +10,7 @@ import {
   type TSchema,
 } from 'typebox';
 import { call } from './call.js';
+import { SignatureFieldConfig } from './seals.js';
 import { KeyQuery, Nullable, PageResult, QueryBody } from './common.js';
 import { FieldRule } from './form-rule-schema.js';
 
@@ -132,7 +133,7 @@ export const FormFieldDef = Type.Object({
   /** stable key, e.g. form.leave.days; label is that key's text in the caller's language */
   labelKey: Type.String(),
   label: Type.String(),
-  /** text | textarea | number | money | date | select | user | file | subtable */
+  /** text | textarea | number | money | date | select | user | file | subtable | signature */
   type: Type.String(),
   required: Type.Boolean(),
   options: Type.Optional(Type.Array(Type.Object({ value: Type.String(), labelKey: Type.String(), label: Type.String() }))),
@@ -152,6 +153,8 @@ export const FormFieldDef = Type.Object({
   freezeCol: Type.Optional(Type.Integer()),
   /** business rules, messages in the caller's language (contract/form-rules.ts) */
   rules: Type.Optional(Type.Array(FieldRule)),
+  /** a signature field's settings (type signature) */
+  signature: Type.Optional(SignatureFieldConfig),
 });
 export type FormFieldDef = Static<typeof FormFieldDef>;
 

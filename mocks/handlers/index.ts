@@ -3,6 +3,7 @@ import { ucHandlers } from './uc';
 import { fileHandlers } from './files';
 import { menuHandler } from './menu';
 import { eventLogHandler, feedbackSaveHandler } from './feedback';
+import { sealHandlers } from './seals';
 
 /**
  * The handlers every test server starts with: sign-in, user centre, files, menu and feedback.
@@ -15,6 +16,8 @@ export const defaultHandlers = [
   menuHandler(),
   feedbackSaveHandler(),
   eventLogHandler(),
+  // a form with a signature field asks for the signer's seals and stored signature (none by default)
+  ...sealHandlers(),
 ];
 
 export * from './auth';
@@ -23,3 +26,4 @@ export * from './files';
 export * from './menu';
 export * from './feedback';
 export * from './forms';
+export * from './seals';

@@ -26,6 +26,7 @@ import messageRoutes from './messages/routes.js';
 import homeRoutes from './workflow/home/routes.js';
 import formRoutes from './forms/routes.js';
 import signingRoutes from './signing/routes.js';
+import sealRoutes from './seals/routes.js';
 import { configureEnginePool, engineState, timeSteps } from './workflow/engine/runner.js';
 import opsRoutes from './ops/routes.js';
 import { createMetrics } from './ops/metrics.js';
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(homeRoutes);
   await app.register(formRoutes);
   await app.register(signingRoutes);
+  await app.register(sealRoutes);
 
   await app.register(opsRoutes);
 

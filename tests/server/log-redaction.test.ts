@@ -9,6 +9,11 @@ describe('scrub', () => {
     ['/sso/auth?utoken=abc.def&rtoken=r1', `/sso/auth?utoken=${REDACTED}&rtoken=${REDACTED}`],
     ['/front/home?x=1&utoken=eyJ.a-b_c&rtoken=Zz%2F9#top', `/front/home?x=1&utoken=${REDACTED}&rtoken=${REDACTED}#top`],
     ['GET /files?token=t0k3n page', `GET /files?token=${REDACTED} page`],
+    // the seal password of getElectronicSeal travels in the query (spec 01 §7)
+    [
+      'GET /uc/electronicSeal/v1/getElectronicSeal?password=Seal%402026&secretFree=false',
+      `GET /uc/electronicSeal/v1/getElectronicSeal?password=${REDACTED}&secretFree=false`,
+    ],
     [
       '/login?redirect=%2Ffront%2F%3Futoken%3Dabc%26rtoken%3Ddef',
       `/login?redirect=%2Ffront%2F%3Futoken%3D${REDACTED}%26rtoken%3D${REDACTED}`,

@@ -8,8 +8,11 @@ import type { FastifyServerOptions } from 'fastify';
  * the token headers, cookies and token fields of a JSON body.
  */
 
-/** Query and form parameters that carry a credential (spec 01 §4: utoken, rtoken; OAuth-style names). */
-const TOKEN_PARAMS = ['utoken', 'rtoken', 'token', 'access_token', 'refresh_token', 'ticket'];
+/**
+ * Query and form parameters that carry a credential (spec 01 §4: utoken, rtoken; OAuth-style names; the seal password
+ * that getElectronicSeal takes in its query, spec 01 §7).
+ */
+const TOKEN_PARAMS = ['utoken', 'rtoken', 'token', 'access_token', 'refresh_token', 'ticket', 'password'];
 /** Header and JSON field names whose value is a credential. */
 const TOKEN_FIELDS = [
   'p-auth',

@@ -51,6 +51,8 @@ export interface StoredFormField {
   freezeCol?: number;
   /** business rules (contract/form-rules.ts), checked by the server and shown by the portal */
   rules?: StoredFieldRule[];
+  /** a signature field's settings (contract/seals.ts SignatureFieldConfig) */
+  signature?: { isCover?: boolean; secretFree?: boolean };
 }
 export type FieldRightCode = 'b' | 'w' | 'r' | 'n';
 export interface StoredNodeRights {

@@ -2,5 +2,8 @@
 // pages fill it in; the form designer's previews draw the same forms with it.
 export { FormRenderer } from './components/FormRenderer';
 export { FileLink, FileList, UploadButton } from './components/Files';
+export { SignatureField } from './components/SignatureField';
+export { SignatureTagList, SignatureImage } from './components/SignatureTagList';
+export { parseSignatures, type SignatureEntry } from './lib/signatureState';
 export { placeFields, writableValues, formSpace, displayValue, type PlacedField } from './lib/formModel';
 export { toPermission, fieldAccess, type Permission, type FieldAccess } from './lib/permissions';

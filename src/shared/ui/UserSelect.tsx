@@ -15,10 +15,12 @@ interface Props {
   placeholder?: string;
   id?: string;
   'aria-label'?: string;
+  /** labels of users already chosen (an edited row's names), shown until a search finds them */
+  knownLabels?: Record<string, string>;
 }
 
 /** Picks colleagues by name, account or pinyin (the user centre's search, 20 a look-up). */
-export function UserSelect({ mode, value, onChange, excludeIds = [], placeholder, id, ...rest }: Props) {
+export function UserSelect({ mode, value, onChange, excludeIds = [], placeholder, id, knownLabels, ...rest }: Props) {
   const { t } = useTranslation('common');
   const [input, setInput] = useState('');
   const [pattern, setPattern] = useState('');
@@ -39,8 +41,8 @@ export function UserSelect({ mode, value, onChange, excludeIds = [], placeholder
       });
     // keep the chosen users visible after the search text changes
     const chosen = (Array.isArray(value) ? value : value ? [value] : []).filter((v) => !found.some((o) => o.value === v));
-    return [...chosen.map((v) => ({ value: v, label: labels.current.get(v) ?? v })), ...found];
-  }, [data, excludeIds, value]);
+    return [...chosen.map((v) => ({ value: v, label: labels.current.get(v) ?? knownLabels?.[v] ?? v })), ...found];
+  }, [data, excludeIds, value, knownLabels]);
 
   return (
     <Select

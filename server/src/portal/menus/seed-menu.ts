@@ -96,6 +96,7 @@ export const FRONT_MENU_TREE: SeedMenu[] = [
         'tasks/InstanceMonitor',
         'MonitorOutlined',
       ),
+      page('seals', ['印章管理', 'Seals', 'Stempel'], '/flowAdmin/seals', 'seals/SealList', 'SafetyCertificateOutlined'),
     ]),
   ),
   page('handbook', ['使用手册', 'Handbook', 'Buku panduan'], '/handbook', null, 'QuestionCircleOutlined', {

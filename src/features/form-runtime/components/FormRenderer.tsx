@@ -7,6 +7,7 @@ import { displayValue, type PlacedField } from '../lib/formModel';
 import { fieldRuleDeps, formRuleValidators } from '../lib/formRules';
 import { CellInput, dateItemProps } from './CellInput';
 import { FileField } from './FileField';
+import { SignatureField } from './SignatureField';
 import { SubTableField } from './SubTableField';
 
 interface Props {
@@ -28,12 +29,19 @@ function ReadOnlyValue({ placed, value }: { placed: PlacedField; value?: unknown
   );
 }
 
-/** A read-only field's value: its subtable, its files or its text. */
+/** A read-only field's control: its files, its signatures or its text. */
+function readOnlyControl(p: PlacedField) {
+  if (p.field.type === 'file') return <FileField readOnly />;
+  if (p.field.type === 'signature') return <SignatureField readOnly name={p.field.name} />;
+  return <ReadOnlyValue placed={p} />;
+}
+
+/** A read-only field's value: its subtable, or its control. */
 function readOnlyItem(p: PlacedField) {
   if (p.field.type === 'subtable') return <SubTableField field={p.field} readOnly required={false} />;
   return (
     <Form.Item name={p.field.name} noStyle>
-      {p.field.type === 'file' ? <FileField readOnly /> : <ReadOnlyValue placed={p} />}
+      {readOnlyControl(p)}
     </Form.Item>
   );
 }
@@ -67,6 +75,8 @@ function editor(p: PlacedField) {
       return <UserSelect mode="multiple" aria-label={field.label} />;
     case 'file':
       return <FileField />;
+    case 'signature':
+      return <SignatureField name={field.name} config={field.signature} />;
     default:
       return <CellInput type={field.type} />;
   }
@@ -114,7 +124,7 @@ export function FormRenderer({ form, placed, initialValues, space, name }: Props
                 style={{ marginBottom: 0 }}
                 {...(p.field.type === 'date' && !p.access.readOnly ? dateItemProps : {})}
               >
-                {p.access.readOnly ? p.field.type === 'file' ? <FileField readOnly /> : <ReadOnlyValue placed={p} /> : editor(p)}
+                {p.access.readOnly ? readOnlyControl(p) : editor(p)}
               </Form.Item>
             )}
           </Col>

@@ -1,0 +1,154 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
+import type { Database } from '../db/database.js';
+import { hashPassword } from '../identity/passwords.js';
+import { FRONT_MENU, frontMenuItem, menuId } from '../portal/menus/seed-menu.js';
+import type { FileStorage } from '../files/storage.js';
+import { insertFiles } from '../files/repo.js';
+import { withSeals } from './tables.js';
+
+const ASSETS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../assets/seals');
+
+/** The demo seals: one password for all of them (docs: Seal@2026); zhangwei's may also be used secret-free. */
+export const DEMO_SEAL_PASSWORD = 'Seal@2026';
+const DEMO_SEALS = [
+  { id: 'seal_demo_lina', account: 'lina', name: '研发部审批专用章', secretFree: false, image: 'lina.png' },
+  { id: 'seal_demo_zhangwei', account: 'zhangwei', name: '张伟之印', secretFree: true, image: 'zhangwei.png' },
+  { id: 'seal_demo_htadmin', account: 'htadmin', name: '合同专用章', secretFree: false, image: 'htadmin.png' },
+] as const;
+
+/**
+ * Once per database (its own app_meta key, so a database seeded before seals existed gets them, and a removed demo
+ * seal does not come back): the demo seals, without pictures (the pictures are files, stored by startServer after
+ * seeding: storeDemoSealImages), and the seal administration's menu item when the menu predates it.
+ */
+export async function seedSeals(db: Database): Promise<void> {
+  const done = await sql<{ value: string }>`select value from app_meta where key = 'seal_seed'`.execute(db);
+  if (done.rows.length) return;
+  const users = await db
+    .selectFrom('uc_user')
+    .select(['id', 'account'])
+    .where(
+      'account',
+      'in',
+      DEMO_SEALS.map((s) => s.account),
+    )
+    .execute();
+  const ids = new Map(users.map((u) => [u.account, u.id]));
+  const rows = [];
+  for (const s of DEMO_SEALS) {
+    const ownerId = ids.get(s.account);
+    if (ownerId)
+      rows.push({ id: s.id, name: s.name, ownerId, passwordHash: await hashPassword(DEMO_SEAL_PASSWORD), secretFree: s.secretFree });
+  }
+  await insertDemoSeals(db, rows);
+  await addSealMenu(db);
+  await sql`insert into app_meta (key, value) values ('seal_seed', ${new Date().toISOString()})`.execute(db);
+}
+
+/** The seals item under process administration, for a front menu seeded before it existed. */
+async function addSealMenu(db: Database): Promise<void> {
+  const parent = await db.selectFrom('sys_menu').select('id').where('id', '=', menuId('flowAdmin')).executeTakeFirst();
+  if (!parent) return;
+  const item = frontMenuItem('seals');
+  const siblings = await db
+    .selectFrom('sys_menu')
+    .select((eb) => eb.fn.max('sort').as('sort'))
+    .where('parent_id', '=', parent.id)
+    .executeTakeFirst();
+  await db
+    .insertInto('sys_menu')
+    .values({
+      id: menuId(item.alias),
+      menu_alias: FRONT_MENU,
+      parent_id: parent.id,
+      alias: item.alias,
+      name_zh_cn: item.names[0],
+      name_en_us: item.names[1],
+      name_id: item.names[2],
+      path: item.path,
+      component: item.component ?? null,
+      icon: item.icon,
+      sort: Number(siblings?.sort ?? 0) + 10,
+      route_data: null,
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}
+
+/**
+ * The demo seals' pictures, stored as files of the server's storage the first time a server starts on a database
+ * whose demo seals have none (the bytes live beside the database, in the data folder, not in it).
+ */
+export async function storeDemoSealImages(db: Database, storage: FileStorage): Promise<number> {
+  const missing = await sealsWithoutImage(
+    db,
+    DEMO_SEALS.map((s) => s.id),
+  );
+  for (const seal of missing) {
+    const demo = DEMO_SEALS.find((s) => s.id === seal.id)!;
+    const bytes = fs.readFileSync(path.join(ASSETS, demo.image));
+    const staged = await storage.stage(Readable.from([bytes]));
+    const key = await storage.commit(staged);
+    const fileId = crypto.randomUUID();
+    try {
+      await db.transaction().execute(async (trx) => {
+        await insertFiles(trx, [
+          {
+            id: fileId,
+            file_name: `${demo.name}.png`,
+            ext: 'png',
+            size: staged.size,
+            content_type: 'image/png',
+            storage_key: key,
+            // the system's, not the owner's: the owner sees it as the seal's picture, while the seal is theirs
+            uploader_id: null,
+            shared: false,
+            created_at: new Date(),
+            sha256: staged.sha256,
+          },
+        ]);
+        await setSealImage(trx, seal.id, fileId);
+      });
+    } catch (err) {
+      await storage.remove(key).catch(() => {});
+      throw err;
+    }
+  }
+  return missing.length;
+}
+
+/** Seals among `ids` that have no picture (the demo seals before their pictures are stored). */
+async function sealsWithoutImage(db: Database, ids: string[]) {
+  if (!ids.length) return [];
+  return withSeals(db).selectFrom('seal').select(['id']).where('id', 'in', ids).where('image_file_id', 'is', null).execute();
+}
+
+async function setSealImage(db: Database, id: string, fileId: string): Promise<void> {
+  await withSeals(db).updateTable('seal').set({ image_file_id: fileId }).where('id', '=', id).where('image_file_id', 'is', null).execute();
+}
+
+async function insertDemoSeals(
+  db: Database,
+  rows: { id: string; name: string; ownerId: string; passwordHash: string; secretFree: boolean }[],
+): Promise<void> {
+  if (!rows.length) return;
+  await withSeals(db)
+    .insertInto('seal')
+    .values(
+      rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        owner_id: r.ownerId,
+        image_file_id: null,
+        password_hash: r.passwordHash,
+        secret_free: r.secretFree,
+      })),
+    )
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}

@@ -1,0 +1,61 @@
+import type { QueryBody } from '@contract/common';
+import {
+  SEAL_CALLS as S,
+  type ElectronicSealQuery,
+  type MySignature,
+  type SealPasswordReset,
+  type SealRow,
+  type SealSave,
+  type SealUseRow,
+  type SealView,
+} from '@contract/seals';
+import type { PageResultOf } from '@contract/common';
+import { send } from './call';
+import type { RequestOptions } from './http';
+
+/** Electronic seals and stored signatures (spec 01 §7 "getElectronicSeal", "getSealByCurrentUserId"; ours for the rest). */
+
+export type { MySignature, SealRow, SealSave, SealUseRow, SealView };
+export type SealPage = PageResultOf<SealRow>;
+export type SealUsePage = PageResultOf<SealUseRow>;
+
+/** The caller's seal for signing, by its password or secret-free; `silent` lets a dialog show the refusal itself. */
+export async function getElectronicSeal(query: ElectronicSealQuery, opts?: RequestOptions): Promise<SealView> {
+  return (await send(S.getElectronicSeal, { query }, opts)).value;
+}
+
+export async function getSealByCurrentUserId(): Promise<SealView[]> {
+  return (await send(S.getSealByCurrentUserId, {})).value;
+}
+
+export async function listSeals(body: QueryBody): Promise<SealPage> {
+  return (await send(S.list, { body })).value;
+}
+
+export async function saveSeal(body: SealSave): Promise<SealRow> {
+  return (await send(S.save, { body })).value;
+}
+
+export async function removeSeals(ids: string[]): Promise<number> {
+  return (await send(S.remove, { query: { ids: ids.join(',') } })).value;
+}
+
+export async function resetSealPassword(body: SealPasswordReset): Promise<void> {
+  await send(S.resetPassword, { body });
+}
+
+export async function sealUseLog(body: QueryBody): Promise<SealUsePage> {
+  return (await send(S.useLog, { body })).value;
+}
+
+export async function getMySignature(): Promise<MySignature> {
+  return (await send(S.mySignature, {})).value;
+}
+
+export async function saveMySignature(fileId: string): Promise<MySignature> {
+  return (await send(S.saveMySignature, { body: { fileId } })).value;
+}
+
+export async function removeMySignature(): Promise<MySignature> {
+  return (await send(S.removeMySignature, {})).value;
+}
