@@ -96,6 +96,13 @@ export const FRONT_MENU_TREE: SeedMenu[] = [
         'tasks/InstanceMonitor',
         'MonitorOutlined',
       ),
+      page(
+        'authorization',
+        ['授权中心', 'Authorisation centre', 'Pusat otorisasi'],
+        '/flowAdmin/authorization',
+        'authorization/AuthorizationCenter',
+        'SafetyCertificateOutlined',
+      ),
     ]),
   ),
   page('handbook', ['使用手册', 'Handbook', 'Buku panduan'], '/handbook', null, 'QuestionCircleOutlined', {

@@ -22,6 +22,7 @@ export {
   MonitorOutlined,
   PlusCircleOutlined,
   QuestionCircleOutlined,
+  SafetyCertificateOutlined,
   SearchOutlined,
   SettingOutlined,
   ShareAltOutlined,
