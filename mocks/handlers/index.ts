@@ -1,16 +1,18 @@
 import { authHandlers } from './auth';
 import { ucHandlers } from './uc';
+import { ucOrgHandlers } from './ucOrg';
 import { fileHandlers } from './files';
 import { menuHandler } from './menu';
 import { eventLogHandler, feedbackSaveHandler } from './feedback';
 
 /**
- * The handlers every test server starts with: sign-in, user centre, files, menu and feedback.
+ * The handlers every test server starts with: sign-in, user centre (users and organisation lists), files, menu and feedback.
  * Tests add or override per case with server.use(...) and the factories below or of their feature.
  */
 export const defaultHandlers = [
   ...authHandlers,
   ...ucHandlers(),
+  ...ucOrgHandlers(),
   ...fileHandlers(),
   menuHandler(),
   feedbackSaveHandler(),
@@ -19,6 +21,7 @@ export const defaultHandlers = [
 
 export * from './auth';
 export * from './uc';
+export * from './ucOrg';
 export * from './files';
 export * from './menu';
 export * from './feedback';
