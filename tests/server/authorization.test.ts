@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { AUTHORIZATION_BASE as B } from '../../contract/authorization.js';
+import { seedAuthorization } from '../../server/src/authorization/seed.js';
 import { workflowSuite, PURCHASE, type Client, type Loose } from './workflow-support.js';
 
 const { ctx, htadmin: admin, zhangwei, wuhao, lina } = workflowSuite(['htadmin', 'zhangwei', 'wuhao', 'lina']);
@@ -27,13 +29,14 @@ describe('reading the authorisation centre', () => {
       level: 2,
       targetId: 'org_rdc',
       targetName: '总公司/研发中心',
-      defKeys: ['purchaseRequest', 'expenseClaim'],
-      flowNames: ['Purchase request', 'Expense claim'],
+      defKeys: ['purchaseRequest'],
+      flowNames: ['Purchase request'],
       enabled: true,
       inForce: true,
       updatedByName: expect.any(String),
     });
     expect(rows.find((r) => r.id === 'auth_demo_sales_off')).toMatchObject({ enabled: false, inForce: false });
+    expect(rows.find((r) => r.id === 'auth_demo_company')).toMatchObject({ enabled: true, inForce: false, targetName: null });
     expect(rows.find((r) => r.id === 'auth_demo_zhangwei')).toMatchObject({
       level: 5,
       targetName: '张伟 (zhangwei)',
@@ -52,13 +55,15 @@ describe('reading the authorisation centre', () => {
       { level: 5, count: 1 },
     ]);
     const level2 = await admin.post(`${B}/listByLevel`, { level: 2 });
-    expect(names(level2.body.value.rows)).toEqual(['研发中心 · 采购申请与费用报销', '销售部 · 采购申请（已停用）']);
+    expect(names(level2.body.value.rows)).toEqual(['研发中心 · 采购申请', '销售部 · 采购申请（已停用）']);
     const sales = await admin.post(`${B}/listByLevel`, { level: 2, keyword: '销售' });
     expect(sales.body.value.rows.map((r: Loose) => r.id)).toEqual(['auth_demo_sales_off']);
-    const byFlow = await admin.post(`${B}/listByLevel`, { level: 2, keyword: 'expenseClaim' });
-    expect(byFlow.body.value.rows.map((r: Loose) => r.id)).toEqual(['auth_demo_rdc']);
+    const byFlow = await admin.post(`${B}/listByLevel`, { level: 3, keyword: 'expenseClaim' });
+    expect(byFlow.body.value.rows.map((r: Loose) => r.id)).toEqual(['auth_demo_finance']);
+    expect((await admin.post(`${B}/listByLevel`, { level: 2, keyword: 'expenseClaim' })).body.value.rows).toEqual([]);
     const inForce = await admin.post(`${B}/count`, { querys: [{ property: 'inForce', value: true }] });
-    expect(inForce.body.value.total).toBe(5);
+    // the switched-off sales one and the company-wide one that has ended
+    expect(inForce.body.value.total).toBe(4);
   });
 
   it('names the people and posts an authorisation reaches', async () => {
@@ -218,5 +223,24 @@ describe('the start right follows the authorisations', () => {
     const gone = await admin.del(`${B}/remove?ids=${added.body.value.id},${company.body.value.id},nope`);
     expect(gone.body.value).toBe(2);
     expect(await total()).toBe(before);
+  });
+});
+
+describe('a database seeded before the authorisation centre', () => {
+  it('gets the menu item and the demo authorisations once', async () => {
+    await ctx.db.deleteFrom('auth_center_entry').execute();
+    await ctx.db.deleteFrom('sys_menu').where('alias', '=', 'authorization').execute();
+    await sql`delete from app_meta where key = 'authorization_seed'`.execute(ctx.db);
+    await seedAuthorization(ctx.db);
+    await seedAuthorization(ctx.db);
+    const item = await ctx.db
+      .selectFrom('sys_menu')
+      .select(['parent_id', 'path', 'component'])
+      .where('alias', '=', 'authorization')
+      .execute();
+    expect(item).toEqual([
+      { parent_id: 'menu_front_flowAdmin', path: '/flowAdmin/authorization', component: 'authorization/AuthorizationCenter' },
+    ]);
+    expect(await total()).toBe(6);
   });
 });

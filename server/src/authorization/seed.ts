@@ -3,19 +3,20 @@ import type { Database } from '../db/database.js';
 import { FRONT_MENU, frontMenuItem, menuId } from '../portal/menus/seed-menu.js';
 import { orgId, postId, roleId, userId } from '../seed/organisation.js';
 
-/** [id, name, level, target, flows, enabled, days valid from today (undefined: no end)] */
-type DemoEntry = [string, string, 1 | 2 | 3 | 4 | 5, string | null, string[], boolean, number?];
+/** [id, name, level, target, flows, enabled, valid from and until, in days from today (none: always)] */
+type DemoEntry = [string, string, 1 | 2 | 3 | 4 | 5, string | null, string[], boolean, [number, number]?];
 
 /**
  * Demo authorisations, one of each level. The demo flows keep their own "everyone" start rule, so these widen
- * nothing: they show how a company would name who may start what once it drops that rule.
+ * nothing: they show how a company would name who may start what once it drops that rule. (The company-wide one
+ * has ended: one in force would open its flow to everyone even after the rule is dropped.)
  */
 const DEMO: DemoEntry[] = [
-  ['auth_demo_company', '全员 · 请假申请', 1, null, ['leaveRequest'], true],
-  ['auth_demo_rdc', '研发中心 · 采购申请与费用报销', 2, orgId('rdc'), ['purchaseRequest', 'expenseClaim'], true],
+  ['auth_demo_company', '全员 · 请假申请（已到期）', 1, null, ['leaveRequest'], true, [-60, -30]],
+  ['auth_demo_rdc', '研发中心 · 采购申请', 2, orgId('rdc'), ['purchaseRequest'], true],
   ['auth_demo_finance', '财务人员 · 费用报销', 3, roleId('finance'), ['expenseClaim'], true],
   ['auth_demo_purchase_lead', '采购部经理 · 采购申请', 4, postId('purchase', true), ['purchaseRequest'], true],
-  ['auth_demo_zhangwei', '张伟 · 临时采购授权', 5, userId('zhangwei'), ['purchaseRequest'], true, 30],
+  ['auth_demo_zhangwei', '张伟 · 临时采购授权', 5, userId('zhangwei'), ['purchaseRequest'], true, [0, 30]],
   ['auth_demo_sales_off', '销售部 · 采购申请（已停用）', 2, orgId('sales'), ['purchaseRequest'], false],
 ];
 
@@ -53,7 +54,7 @@ export async function seedAuthorization(db: Database): Promise<void> {
   const flows = await db.selectFrom('wf_def').select('def_key').where('is_main', '=', true).execute();
   const known = new Set(flows.map((f) => f.def_key));
   if (admin && DEMO.every(([, , , , keys]) => keys.every((k) => known.has(k)))) {
-    for (const [id, name, level, target, keys, enabled, days] of DEMO) {
+    for (const [id, name, level, target, keys, enabled, period] of DEMO) {
       await db
         .insertInto('auth_center_entry')
         .values({
@@ -62,8 +63,8 @@ export async function seedAuthorization(db: Database): Promise<void> {
           level,
           target_id: target,
           enabled,
-          valid_from: days === undefined ? null : day(0),
-          valid_to: days === undefined ? null : day(days),
+          valid_from: period ? day(period[0]) : null,
+          valid_to: period ? day(period[1]) : null,
           description: null,
           created_by: admin.id,
           updated_by: admin.id,
