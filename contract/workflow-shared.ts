@@ -136,6 +136,8 @@ export const FormFieldDef = Type.Object({
   /** text | textarea | number | money | date | select | user | file | subtable | signature */
   type: Type.String(),
   required: Type.Boolean(),
+  /** user, org, post, role: several may be chosen (the value is a list of ids either way); default: user yes, the others no */
+  multiple: Type.Optional(Type.Boolean()),
   options: Type.Optional(Type.Array(Type.Object({ value: Type.String(), labelKey: Type.String(), label: Type.String() }))),
   /** columns of a subtable */
   columns: Type.Optional(

@@ -1,17 +1,19 @@
 import { authHandlers } from './auth';
 import { ucHandlers } from './uc';
+import { ucOrgHandlers } from './ucOrg';
 import { fileHandlers } from './files';
 import { menuHandler } from './menu';
 import { eventLogHandler, feedbackSaveHandler } from './feedback';
 import { sealHandlers } from './seals';
 
 /**
- * The handlers every test server starts with: sign-in, user centre, files, menu and feedback.
+ * The handlers every test server starts with: sign-in, user centre (users and organisation lists), files, menu and feedback.
  * Tests add or override per case with server.use(...) and the factories below or of their feature.
  */
 export const defaultHandlers = [
   ...authHandlers,
   ...ucHandlers(),
+  ...ucOrgHandlers(),
   ...fileHandlers(),
   menuHandler(),
   feedbackSaveHandler(),
@@ -22,6 +24,7 @@ export const defaultHandlers = [
 
 export * from './auth';
 export * from './uc';
+export * from './ucOrg';
 export * from './files';
 export * from './menu';
 export * from './feedback';

@@ -5,6 +5,7 @@ import { decodeBase64 } from '@/shared/base64';
 import { answer } from '../call';
 import { fail, ok } from '../envelope';
 import { zhangweiDetail } from '../fixtures/users';
+import { queryRows } from './ucOrg';
 
 export const demoUsers: UserRow[] = [
   {
@@ -62,6 +63,8 @@ export function ucHandlers(users: UserRow[] = demoUsers, details: Record<string,
     // the body is Base64 text, not JSON: read as text here rather than through answer()
     http.post(`*${U.queryUserWithMainOrgPost.path}`, async ({ request }) => {
       const query = JSON.parse(decodeBase64(await request.text())) as QueryBody;
+      // a look-up of names by id (the read-only reference fields)
+      if (query.querys?.some((q) => q.property === 'id')) return ok(queryRows(users, query));
       const like = query.querys?.find((q) => q.property === 'fullname' || q.property === 'account');
       const rows = like ? users.filter((u) => matches(u, String(like.value ?? ''))) : users;
       return ok(page(rows, query.pageBean?.page ?? 1, query.pageBean?.pageSize ?? 20));

@@ -4,6 +4,8 @@ import {
   UC_CALLS as U,
   type GetByParentAndDemBody,
   type Org,
+  type OrgPost,
+  type Role,
   type PwdStrategy,
   type QueryByTypeBody,
   type UserDetail,
@@ -15,6 +17,8 @@ import type { RequestOptions } from './http';
 
 export type { UserDetail, UserRow, PwdStrategy };
 export type OrgRow = Static<typeof Org>;
+export type RoleRow = Static<typeof Role>;
+export type OrgPostRow = Static<typeof OrgPost>;
 
 /** User centre calls of spec 01 §7. */
 
@@ -46,13 +50,14 @@ export function modifiUserPsd(body: { oldPwd: string; newPwd: string }) {
 }
 
 export const getPwdStrategy = () => send(U.pwdStrategy, {});
-export const getByParentAndDem = (body: Static<typeof GetByParentAndDemBody>) => send(U.orgsByParent, { body, query: {} });
-export const getOrgPage = (query: QueryBody) => send(U.orgPage, { body: query });
+export const getByParentAndDem = (body: Static<typeof GetByParentAndDemBody>, opts?: RequestOptions) =>
+  send(U.orgsByParent, { body, query: {} }, opts);
+export const getOrgPage = (query: QueryBody, opts?: RequestOptions) => send(U.orgPage, { body: query }, opts);
 export const getAllDems = () => send(U.dems, {});
-export const getDemListAll = () => send(U.demListAll, {});
-export const getRolePage = (query: QueryBody) => send(U.rolePage, { body: query });
-export const getJobPage = (query: QueryBody) => send(U.jobPage, { body: query });
-export const getOrgPostPage = (query: QueryBody) => send(U.orgPostPage, { body: query });
+export const getDemListAll = (opts?: RequestOptions) => send(U.demListAll, {}, opts);
+export const getRolePage = (query: QueryBody, opts?: RequestOptions) => send(U.rolePage, { body: query }, opts);
+export const getJobPage = (query: QueryBody, opts?: RequestOptions) => send(U.jobPage, { body: query }, opts);
+export const getOrgPostPage = (query: QueryBody, opts?: RequestOptions) => send(U.orgPostPage, { body: query }, opts);
 export const getTenantByCode = (code: string) => send(U.tenant, { query: { code } });
 
 /** The position switch: the server keeps the post on the session (the shell stores it and reloads). */

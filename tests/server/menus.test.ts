@@ -69,11 +69,13 @@ describe('getCurrentUserMenu', () => {
     expect(adminItems.has('flowDef')).toBe(true);
     expect(adminItems.has('instances')).toBe(true);
     expect(adminItems.has('seals')).toBe(true);
+    expect(adminItems.has('authorization')).toBe(true);
     const mine = flatten((await menu(employee)).json().value);
     expect(mine.has('flowAdmin')).toBe(false);
     expect(mine.has('flowDef')).toBe(false);
     expect(mine.has('seals')).toBe(false);
-    expect(mine.size).toBe(adminItems.size - 4);
+    expect(mine.has('authorization')).toBe(false);
+    expect(mine.size).toBe(adminItems.size - 5);
   });
 
   it('shows a role-restricted item to holders of the role', async () => {

@@ -6,6 +6,17 @@ import type { WorkflowTables } from '../workflow/tables.js';
 import type { MessageTables } from '../messages/tables.js';
 import type { SearchTables } from '../search/tables.js';
 import type { SigningTables } from '../signing/tables.js';
+import type { AuthorizationTables } from '../authorization/tables.js';
 
 /** The whole database as Kysely sees it: each domain declares its own tables. */
-export interface DB extends IdentityTables, UcTables, MenuTables, FileTables, WorkflowTables, MessageTables, SearchTables, SigningTables {}
+export interface DB
+  extends
+    IdentityTables,
+    UcTables,
+    MenuTables,
+    FileTables,
+    WorkflowTables,
+    MessageTables,
+    SearchTables,
+    SigningTables,
+    AuthorizationTables {}

@@ -8,6 +8,7 @@ import { seedFormRules } from './form-rules.js';
 import { upgradeReportCentre } from './report-centre.js';
 import { seedHistory } from './history.js';
 import { seedSeals } from '../seals/seed.js';
+import { seedAuthorization } from '../authorization/seed.js';
 
 export interface SeedOptions {
   /** a few weeks of approvals, messages, drafts and collections (npm start; SEED=empty or --empty leaves them out) */
@@ -28,7 +29,14 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     await sql`select pg_advisory_xact_lock(4242)`.execute(trx);
     const done = await sql<{ value: string }>`select value from app_meta where key = 'demo_seed'`.execute(trx);
     if (done.rows.length)
-      return (await seedForms(trx), await seedFormRules(trx), await upgradeReportCentre(trx), await seedSeals(trx), false);
+      return (
+        await seedForms(trx),
+        await seedFormRules(trx),
+        await upgradeReportCentre(trx),
+        await seedSeals(trx),
+        await seedAuthorization(trx),
+        false
+      );
     await seedOrganisation(trx);
     await seedMenus(trx);
     await seedWorkflow(trx);
@@ -36,6 +44,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     await seedFormRules(trx);
     await upgradeReportCentre(trx);
     await seedSeals(trx);
+    await seedAuthorization(trx);
     await sql`insert into app_meta (key, value) values ('demo_seed', ${new Date().toISOString()})`.execute(trx);
     return true;
   });

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Select, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { refNamesQuery } from './ucRefQueries';
 import { userPickQuery } from './userPickQuery';
 
 const SEARCH_DEBOUNCE_MS = 250;
@@ -29,6 +30,9 @@ export function UserSelect({ mode, value, onChange, excludeIds = [], placeholder
   const labels = useRef(new Map<string, string>());
 
   const { data, isFetching } = useQuery(userPickQuery(pattern));
+  const chosenIds = useMemo(() => (Array.isArray(value) ? value : value ? [value] : []), [value]);
+  // users chosen before this picker searched (a saved form) are named through the user centre
+  const names = useQuery(refNamesQuery('user', chosenIds));
 
   const options = useMemo(() => {
     const excluded = new Set(excludeIds);
@@ -40,9 +44,10 @@ export function UserSelect({ mode, value, onChange, excludeIds = [], placeholder
         return { value: u.id, label };
       });
     // keep the chosen users visible after the search text changes
-    const chosen = (Array.isArray(value) ? value : value ? [value] : []).filter((v) => !found.some((o) => o.value === v));
-    return [...chosen.map((v) => ({ value: v, label: labels.current.get(v) ?? knownLabels?.[v] ?? v })), ...found];
-  }, [data, excludeIds, value, knownLabels]);
+    const chosen = chosenIds.filter((v) => !found.some((o) => o.value === v));
+    const known = (v: string) => labels.current.get(v) ?? names.data?.[v]?.label ?? knownLabels?.[v] ?? v;
+    return [...chosen.map((v) => ({ value: v, label: known(v) })), ...found];
+  }, [data, excludeIds, chosenIds, names.data, knownLabels]);
 
   return (
     <Select

@@ -97,6 +97,13 @@ export const FRONT_MENU_TREE: SeedMenu[] = [
         'MonitorOutlined',
       ),
       page('seals', ['印章管理', 'Seals', 'Stempel'], '/flowAdmin/seals', 'seals/SealList', 'SafetyCertificateOutlined'),
+      page(
+        'authorization',
+        ['授权中心', 'Authorisation centre', 'Pusat otorisasi'],
+        '/flowAdmin/authorization',
+        'authorization/AuthorizationCenter',
+        'SafetyCertificateOutlined',
+      ),
     ]),
   ),
   page('handbook', ['使用手册', 'Handbook', 'Buku panduan'], '/handbook', null, 'QuestionCircleOutlined', {

@@ -1,16 +1,20 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { CurrentUser } from '../../lib/context.js';
+import { startGrant } from '../../authorization/repo-reach.js';
 import { roleCodesOf } from '../support/repo-users.js';
 
 /**
- * Who may start a flow, by definition key (spec 02 §5). A key without rules is open to everyone;
- * otherwise one rule must match: everyone, role:<code>, org:<code> (the org and below), user:<account>.
+ * Who may start a flow, by definition key (spec 02 §5). A key with neither rules of its own nor authorisations of the
+ * authorisation centre is open to everyone; otherwise one rule must match (everyone, role:<code>, org:<code> (the
+ * org and below), user:<account>), or an authorisation in force must reach the user.
  */
-export async function hasStartRight(db: Database, user: CurrentUser, defKey: string): Promise<boolean> {
+export async function hasStartRight(db: Database, user: Pick<CurrentUser, 'id' | 'account' | 'isAdmin'>, defKey: string): Promise<boolean> {
+  if (user.isAdmin) return true;
   const rules = await db.selectFrom('wf_def_right').select(['kind', 'ref']).where('def_key', '=', defKey).execute();
-  if (!rules.length || user.isAdmin) return true;
   if (rules.some((r) => r.kind === 'everyone')) return true;
+  const grant = await startGrant(db, user.id, defKey);
+  if (grant.granted || (!rules.length && !grant.restricted)) return true;
   const roles = rules.filter((r) => r.kind === 'role').map((r) => r.ref);
   const orgs = rules.filter((r) => r.kind === 'org').map((r) => r.ref);
   const users = rules.filter((r) => r.kind === 'user').map((r) => r.ref);

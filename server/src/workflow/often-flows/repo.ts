@@ -3,6 +3,7 @@ import type { QueryBody } from '../../../../contract/common.js';
 import type { Database } from '../../db/database.js';
 import type { CurrentUser } from '../../lib/context.js';
 import type { Lang } from '../../lib/i18n.js';
+import { flowAuthorizedFor, flowIsAuthorized } from '../../authorization/repo-reach.js';
 import { listDefs } from '../definitions/repo-list.js';
 import { nameIn } from '../task-lists/repo-common.js';
 
@@ -60,7 +61,10 @@ export async function removeOften(db: Database, userId: string, keys: string[]):
 
 /** Main versions the user may start (start-right rules of spec 02 §5), filtered in SQL so paging stays right. */
 export async function startableDefsPage(db: Database, user: CurrentUser, lang: Lang, body: QueryBody) {
-  const mayStart = sql<boolean>`(d.status = 'deploy' and d.startable and (${user.isAdmin} or not exists (select 1 from wf_def_right r where r.def_key = d.def_key)
+  const defKey = sql.ref<string>('d.def_key');
+  const mayStart = sql<boolean>`(d.status = 'deploy' and d.startable and (${user.isAdmin}
+      or (not exists (select 1 from wf_def_right r where r.def_key = d.def_key) and not ${flowIsAuthorized(defKey)})
+      or ${flowAuthorizedFor(defKey, user.id)}
       or exists (select 1 from wf_def_right r where r.def_key = d.def_key and (
         r.kind = 'everyone'
         or (r.kind = 'user' and r.ref = ${user.account})

@@ -1,12 +1,11 @@
-import { Col, Descriptions, Form, Input, Row, Select, Typography, type FormInstance } from 'antd';
+import { Col, Descriptions, Form, Input, Row, Select, type FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
-import { UserSelect } from '@/shared/ui/UserSelect';
 import { isAmount } from '@/shared/validators';
-import { displayValue, type PlacedField } from '../lib/formModel';
+import type { PlacedField } from '../lib/formModel';
 import { fieldRuleDeps, formRuleValidators } from '../lib/formRules';
-import { CellInput, dateItemProps } from './CellInput';
-import { FileField } from './FileField';
+import { valueItemProps } from './CellInput';
+import { isMultiple, ValueEditor, ValueView } from './FieldControl';
 import { SignatureField } from './SignatureField';
 import { SubTableField } from './SubTableField';
 
@@ -19,19 +18,13 @@ interface Props {
   name?: string;
 }
 
-/** A read-only value: text only, so nothing from the form can become markup. */
+/** A read-only value: names, files, cleaned rich text or text; nothing from the form becomes markup. */
 function ReadOnlyValue({ placed, value }: { placed: PlacedField; value?: unknown }) {
-  const text = displayValue(placed.field, value);
-  return (
-    <Typography.Text data-field={placed.field.name} style={{ whiteSpace: 'pre-wrap' }}>
-      {text || '-'}
-    </Typography.Text>
-  );
+  return <ValueView field={placed.field} value={value} data-field={placed.field.name} />;
 }
 
-/** A read-only field's control: its files, its signatures or its text. */
+/** A read-only field's control: its signatures, or its value as ReadOnlyValue shows it. */
 function readOnlyControl(p: PlacedField) {
-  if (p.field.type === 'file') return <FileField readOnly />;
   if (p.field.type === 'signature') return <SignatureField readOnly name={p.field.name} />;
   return <ReadOnlyValue placed={p} />;
 }
@@ -71,14 +64,10 @@ function editor(p: PlacedField) {
       return <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} maxLength={10000} />;
     case 'select':
       return <Select allowClear options={(field.options ?? []).map((o) => ({ value: o.value, label: o.label }))} />;
-    case 'user':
-      return <UserSelect mode="multiple" aria-label={field.label} />;
-    case 'file':
-      return <FileField />;
     case 'signature':
       return <SignatureField name={field.name} config={field.signature} />;
     default:
-      return <CellInput type={field.type} />;
+      return <ValueEditor type={field.type} multiple={isMultiple(field)} aria-label={field.label} />;
   }
 }
 
@@ -122,7 +111,7 @@ export function FormRenderer({ form, placed, initialValues, space, name }: Props
                 rules={rules(p)}
                 dependencies={p.access.readOnly ? undefined : fieldRuleDeps(p.field.rules)}
                 style={{ marginBottom: 0 }}
-                {...(p.field.type === 'date' && !p.access.readOnly ? dateItemProps : {})}
+                {...(p.access.readOnly ? {} : valueItemProps(p.field.type))}
               >
                 {p.access.readOnly ? readOnlyControl(p) : editor(p)}
               </Form.Item>

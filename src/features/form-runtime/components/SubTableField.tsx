@@ -3,13 +3,13 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { FormFieldDef } from '@contract/workflow';
-import { displayValue } from '../lib/formModel';
 import { formRuleValidators } from '../lib/formRules';
-import { CellInput, dateItemProps } from './CellInput';
+import { valueItemProps } from './CellInput';
+import { ValueEditor, ValueView } from './FieldControl';
 
 type Row = Record<string, unknown>;
 
-/** A subtable field: rows of simple columns, the first freezeCol columns fixed when scrolling. */
+/** A subtable field: rows of typed columns (simple values, files, users, departments, posts, roles), the first freezeCol columns fixed when scrolling. */
 export function SubTableField({ field, readOnly, required }: { field: FormFieldDef; readOnly: boolean; required: boolean }) {
   const { t } = useTranslation('approval');
   const columns = field.columns ?? [];
@@ -25,7 +25,7 @@ export function SubTableField({ field, readOnly, required }: { field: FormFieldD
             title: c.label,
             key: c.name,
             fixed: fixed(i),
-            render: (_, row) => displayValue({ type: c.type }, row[c.name]),
+            render: (_, row) => <ValueView field={{ type: c.type }} value={row[c.name]} />,
           }));
           return (
             <Table<Row>
@@ -72,9 +72,9 @@ export function SubTableField({ field, readOnly, required }: { field: FormFieldD
                   ...(c.required ? [{ required: true, message: t('form.required', { label: c.label }) }] : []),
                   ...formRuleValidators(c.rules, [field.name, item.name]),
                 ]}
-                {...(c.type === 'date' ? dateItemProps : {})}
+                {...valueItemProps(c.type)}
               >
-                <CellInput type={c.type} aria-label={c.label} />
+                <ValueEditor type={c.type} aria-label={c.label} />
               </Form.Item>
             ),
           })),

@@ -11,7 +11,7 @@ export interface PlacedField {
   wide: boolean;
 }
 
-const WIDE_TYPES = new Set(['textarea', 'subtable', 'file', 'signature']);
+const WIDE_TYPES = new Set(['textarea', 'subtable', 'file', 'signature', 'richtext']);
 
 /** The fields to draw at a node, hidden ones (n) left out; unknown rights read only. */
 export function placeFields(fields: FormFieldDef[], rights: Record<string, string | undefined>): PlacedField[] {
