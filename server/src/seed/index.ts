@@ -5,6 +5,7 @@ import { seedMenus } from './menus.js';
 import { seedWorkflow } from './workflow.js';
 import { seedForms } from './forms.js';
 import { seedFormRules } from './form-rules.js';
+import { upgradeDemoForms } from './form-fields.js';
 import { upgradeReportCentre } from './report-centre.js';
 import { seedHistory } from './history.js';
 
@@ -26,11 +27,13 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     // the advisory lock makes two server processes starting together seed once
     await sql`select pg_advisory_xact_lock(4242)`.execute(trx);
     const done = await sql<{ value: string }>`select value from app_meta where key = 'demo_seed'`.execute(trx);
-    if (done.rows.length) return (await seedForms(trx), await seedFormRules(trx), await upgradeReportCentre(trx), false);
+    if (done.rows.length)
+      return (await seedForms(trx), await upgradeDemoForms(trx), await seedFormRules(trx), await upgradeReportCentre(trx), false);
     await seedOrganisation(trx);
     await seedMenus(trx);
     await seedWorkflow(trx);
     await seedForms(trx);
+    await upgradeDemoForms(trx);
     await seedFormRules(trx);
     await upgradeReportCentre(trx);
     await sql`insert into app_meta (key, value) values ('demo_seed', ${new Date().toISOString()})`.execute(trx);
