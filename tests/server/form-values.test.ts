@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { complete, LEAVE, start, todoOf, workflowSuite, type Client } from './workflow-support.js';
 import type { TestContext } from './support/test-app.js';
+import { mergeFormData, rightsAt, type FormRecord, type Writer } from '../../server/src/workflow/model/forms.js';
+import type { StoredFormField } from '../../server/src/workflow/tables.js';
+import { t as text } from '../../server/src/lib/i18n.js';
+import { ADDED_FIELDS, completeForm } from '../../server/src/seed/form-fields.js';
+import { loadDemo } from '../../server/src/seed/workflow.js';
 
 /**
  * Issue 14: attachments open to whoever may read the instance, field rights applied by the server
@@ -350,5 +355,137 @@ describe('signature fields', () => {
     expect(list).toHaveLength(2);
     expect(list[0]).toEqual(theirs);
     expect(list[1]).toMatchObject({ index: 2, userId: lina.userId, name: '李娜', signature: image });
+  });
+});
+
+describe('every value type (mergeFormData on its own)', () => {
+  const t = (en: string) => ({ 'zh-CN': en, 'en-US': en, id: en });
+  const f = (name: string, type: string, extra: Partial<StoredFormField> = {}): StoredFormField => ({
+    name,
+    labelKey: `test.${name}`,
+    labels: t(name),
+    type,
+    required: false,
+    ...extra,
+  });
+  const form: FormRecord = {
+    formKey: 'allTypes',
+    name: t('All types'),
+    summaryFields: [],
+    permissions: {},
+    fields: [
+      f('note', 'text', { maxLength: 5 }),
+      f('body', 'richtext'),
+      f('when', 'datetime'),
+      f('people', 'user'),
+      f('dept', 'org'),
+      f('job', 'post'),
+      f('group', 'role'),
+      f('price', 'money', { max: 1e9 }),
+      f('rows', 'subtable', {
+        columns: [
+          { name: 'at', labelKey: 'test.at', labels: t('at'), type: 'datetime', required: false },
+          { name: 'count', labelKey: 'test.count', labels: t('count'), type: 'number', required: false, min: 0 },
+          { name: 'who', labelKey: 'test.who', labels: t('who'), type: 'user', required: false },
+        ],
+      }),
+    ],
+  };
+  const rights = rightsAt(form, 'start', true);
+  const writer = async (): Promise<Writer> => {
+    const u = await ctx.db
+      .selectFrom('uc_user')
+      .select(['id', 'account', 'fullname'])
+      .where('account', '=', 'zhangwei')
+      .executeTakeFirstOrThrow();
+    return { db: ctx.db, lang: 'en-US', user: { ...u, isAdmin: false, sessionId: 's', postId: null } };
+  };
+  const merge = async (input: Record<string, unknown>) => (await mergeFormData(await writer(), form, rights, {}, input)).data;
+  const refusal = async (input: Record<string, unknown>) => {
+    const err = await merge(input).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(err).toMatchObject({ status: 400 });
+    return t_(err as { key: string; params?: Record<string, string | number> });
+  };
+  const t_ = (e: { key: string; params?: Record<string, string | number> }) => text('en-US', e.key, e.params ?? {});
+
+  it('sanitizes rich text: formatting stays, scripts, styles, handlers and javascript: links go', async () => {
+    const { body } = await merge({
+      body: '<p onclick="steal()">Hi <b>there</b><script>alert(1)</script><style>p{}</style> <a href="javascript:alert(1)">x</a> <a href="https://example.com" onmouseover="x()">ok</a><img src=x onerror=alert(1)><iframe src="https://evil"></iframe></p>',
+    });
+    expect(body).toBe(
+      '<p>Hi <b>there</b> <a rel="noopener noreferrer">x</a> <a href="https://example.com" rel="noopener noreferrer">ok</a></p>',
+    );
+    expect((await merge({ body: '<script>only</script>' })).body).toBeNull();
+  });
+
+  it('takes real date-times and normalises them; refuses impossible ones', async () => {
+    expect((await merge({ when: '2026-03-02T09:30' })).when).toBe('2026-03-02 09:30:00');
+    expect((await merge({ when: '2024-02-29 23:59:59' })).when).toBe('2024-02-29 23:59:59');
+    expect(await refusal({ when: '2026-02-29 10:00:00' })).toBe('when must be a real date and time (YYYY-MM-DD HH:mm:ss)');
+    expect(await refusal({ when: '2026-03-02 24:00:00' })).toBe('when must be a real date and time (YYYY-MM-DD HH:mm:ss)');
+  });
+
+  it('keeps user-centre ids as lists and refuses ids that do not exist', async () => {
+    const ids = async (table: 'uc_user' | 'uc_org' | 'uc_post' | 'uc_role') =>
+      (await ctx.db.selectFrom(table).select('id').limit(2).execute()).map((r) => r.id);
+    const [users, orgs, posts, roles] = await Promise.all([ids('uc_user'), ids('uc_org'), ids('uc_post'), ids('uc_role')]);
+    const data = await merge({ people: users, dept: orgs[0], job: posts, group: [roles[0], roles[0]] });
+    expect(data).toMatchObject({ people: users, dept: [orgs[0]], job: posts, group: [roles[0]] });
+    expect(await refusal({ dept: [orgs[0], 'no-such-org'] })).toBe('dept names something that does not exist (it may have been removed)');
+    expect(await refusal({ job: ['ghost'] })).toBe('job names something that does not exist (it may have been removed)');
+    expect(await refusal({ group: 'nobody' })).toBe('group names something that does not exist (it may have been removed)');
+    expect(await refusal({ people: [{ id: users[0] }] })).toBe('The value of this field is not valid: people');
+    expect(await refusal({ people: Array.from({ length: 101 }, (_, i) => `u${i}`) })).toBe('people may hold at most 100 entries');
+  });
+
+  it('checks subtable cells by their column type and caps texts and money', async () => {
+    const [user] = (await ctx.db.selectFrom('uc_user').select('id').limit(1).execute()).map((r) => r.id);
+    const { rows } = await merge({ rows: [{ at: '2026-03-02 08:00', count: '3', who: user, extra: 'dropped' }] });
+    expect(rows).toEqual([{ at: '2026-03-02 08:00:00', count: 3, who: [user] }]);
+    expect(await refusal({ rows: [{ count: -1 }] })).toBe('rows, row 1, count may not be less than 0');
+    expect(await refusal({ rows: [{}, { who: 'ghost' }] })).toBe(
+      'rows, row 2, who names something that does not exist (it may have been removed)',
+    );
+    expect(await refusal({ rows: Array.from({ length: 501 }, () => ({})) })).toBe('rows may hold at most 500 rows');
+    expect(await refusal({ note: 'toolong' })).toBe('note may not be longer than 5 characters');
+    expect(await refusal({ price: 2e9 })).toBe('price may not be more than 1000000000');
+    expect(await refusal({ price: Infinity })).toBe('price must be a number');
+    expect(await refusal({ price: '1e400' })).toBe('price must be a number');
+  });
+});
+
+describe('older databases', () => {
+  it('complete the demo leave form with the new fields and rights, leaving what an admin changed', () => {
+    const demo = loadDemo().forms.find((x) => x.formKey === 'leaveForm')!;
+    const old = {
+      fields: demo.fields
+        .filter((x) => ['leaveType', 'days', 'reason', 'hrRemark'].includes(x.name))
+        .map((x) => (x.name === 'days' ? { ...x, min: undefined, max: 30 } : x)),
+      permissions: { leaderApprove: { fields: { days: 'w' as const, hrRemark: 'n' as const }, opinion: 'w' as const } },
+    };
+    const next = completeForm(old, demo, ADDED_FIELDS.leaveForm);
+    // the dates an administrator removed stay removed
+    expect(next.fields.map((x) => x.name)).toEqual([
+      'leaveType',
+      'days',
+      'reason',
+      'phone',
+      'attachments',
+      'handover',
+      'leaderSign',
+      'hrRemark',
+    ]);
+    expect(next.fields.find((x) => x.name === 'days')).toMatchObject({ min: 0.5, max: 30 });
+    expect(next.permissions.leaderApprove.fields).toEqual({
+      days: 'w',
+      hrRemark: 'n',
+      phone: 'n',
+      attachments: 'r',
+      handover: 'r',
+      leaderSign: 'w',
+    });
   });
 });
