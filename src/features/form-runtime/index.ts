@@ -3,4 +3,4 @@
 export { FormRenderer } from './components/FormRenderer';
 export { FileLink, FileList, UploadButton } from './components/Files';
 export { placeFields, writableValues, formSpace, displayValue, type PlacedField } from './lib/formModel';
-export { toPermission, fieldAccess, type Permission, type FieldAccess } from './lib/permissions';
+export { toPermission, fieldAccess, columnAccess, type Permission, type FieldAccess } from './lib/permissions';
