@@ -161,6 +161,27 @@ describe('field rights applied by the server', () => {
     expect(draft.status).toBe(200);
   });
 
+  it('leaves a field hidden at some node out of the summary every list shows', async () => {
+    await ctx.db
+      .updateTable('wf_form')
+      .set({ summary_fields: JSON.stringify(['leaveType', 'phone', 'days']) })
+      .where('form_key', '=', 'leaveForm')
+      .execute();
+    const { instId } = await startLeave({ phone: '13912345678' });
+    const row = await ctx.db
+      .selectFrom('wf_instance')
+      .select(['ai_summary', 'ai_summaries'])
+      .where('id', '=', instId)
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(row)).not.toContain('13912345678');
+    expect(row.ai_summary).toContain('2');
+    await ctx.db
+      .updateTable('wf_form')
+      .set({ summary_fields: JSON.stringify(['leaveType', 'days', 'startDate', 'endDate']) })
+      .where('form_key', '=', 'leaveForm')
+      .execute();
+  });
+
   it('hides a hidden field’s changes in the change records', async () => {
     const { instId } = await start(zhangwei, 'leaveRequest', { ...LEAVE, days: 5 });
     expect((await complete(lina, await linaTask(instId), 'agree')).status).toBe(200);
