@@ -5,7 +5,7 @@ import type { TestContext } from './support/test-app.js';
 import { mergeFormData, rightsAt, type FormRecord, type Writer } from '../../server/src/workflow/model/forms.js';
 import type { StoredFormField } from '../../server/src/workflow/tables.js';
 import { t as text } from '../../server/src/lib/i18n.js';
-import { ADDED_FIELDS, completeForm } from '../../server/src/seed/form-fields.js';
+import { ADDED_FIELDS, completeForm, upgradeDemoForms } from '../../server/src/seed/form-fields.js';
 import { loadDemo } from '../../server/src/seed/workflow.js';
 
 /**
@@ -508,5 +508,38 @@ describe('older databases', () => {
       handover: 'r',
       leaderSign: 'w',
     });
+  });
+
+  it('upgrade a seeded database once, on its next start', async () => {
+    const row = await ctx.db
+      .selectFrom('wf_form')
+      .select(['fields', 'permissions'])
+      .where('form_key', '=', 'leaveForm')
+      .executeTakeFirstOrThrow();
+    const old = row.fields.filter((x) => !ADDED_FIELDS.leaveForm.includes(x.name)).map(({ min: _min, max: _max, ...x }) => x);
+    await ctx.db
+      .updateTable('wf_form')
+      .set({ fields: JSON.stringify(old) })
+      .where('form_key', '=', 'leaveForm')
+      .execute();
+    await sql`delete from app_meta where key = 'form_fields_seed'`.execute(ctx.db);
+    await upgradeDemoForms(ctx.db);
+    const after = await ctx.db.selectFrom('wf_form').select('fields').where('form_key', '=', 'leaveForm').executeTakeFirstOrThrow();
+    expect(after.fields.map((x) => x.name)).toEqual(row.fields.map((x) => x.name));
+    expect(after.fields.find((x) => x.name === 'days')).toMatchObject({ min: 0.5, max: 365 });
+    // once: a field removed afterwards stays removed
+    await ctx.db
+      .updateTable('wf_form')
+      .set({ fields: JSON.stringify(old) })
+      .where('form_key', '=', 'leaveForm')
+      .execute();
+    await upgradeDemoForms(ctx.db);
+    const again = await ctx.db.selectFrom('wf_form').select('fields').where('form_key', '=', 'leaveForm').executeTakeFirstOrThrow();
+    expect(again.fields.map((x) => x.name)).not.toContain('leaderSign');
+    await ctx.db
+      .updateTable('wf_form')
+      .set({ fields: JSON.stringify(row.fields) })
+      .where('form_key', '=', 'leaveForm')
+      .execute();
   });
 });
