@@ -1,9 +1,13 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { call } from './call.js';
 import { IdQuery, Key, KeyQuery, OptionalKey, PageFields, QueryFilter } from './common.js';
-import { FieldRight, FormFieldDef, FormIdQuery, FormView } from './workflow.js';
+import { ColumnRights, FieldRight, FormFieldDef, FormIdQuery, FormView } from './workflow.js';
 
-export const NodeRightsView = Type.Object({ fields: Type.Record(Type.String(), FieldRight), opinion: FieldRight });
+export const NodeRightsView = Type.Object({
+  fields: Type.Record(Type.String(), FieldRight),
+  opinion: FieldRight,
+  columns: Type.Optional(ColumnRights),
+});
 export type NodeRightsView = Static<typeof NodeRightsView>;
 
 /** spec 02 §3 "Form preview": bpmForm, data, permission; plus the nodes whose rights may be shown. */

@@ -1,21 +1,50 @@
 import { Type, type Static } from 'typebox';
 import { call } from './call.js';
 import { KeyQuery } from './common.js';
-import { FieldRight, FormFieldDef, FormIdQuery, FormView } from './workflow.js';
+import { ColumnRights, FieldRight, FormFieldDef, FormIdQuery, FormView } from './workflow.js';
 import { I18nText } from './workflow-definitions.js';
 import { SignatureFieldConfig } from './seals.js';
 
 /** Form definitions of flows (ours: the spec names no path) and the form preview of spec 02 §7 "Form service". */
+
+/** The value types the server checks (server/src/workflow/model/field-values.ts). */
+export const FIELD_TYPES = [
+  'text',
+  'textarea',
+  'richtext',
+  'number',
+  'money',
+  'date',
+  'datetime',
+  'select',
+  'user',
+  'org',
+  'post',
+  'role',
+  'file',
+  'subtable',
+  'signature',
+] as const;
+/** A subtable's cells are simple values: no tables, signatures or rich text inside a cell. */
+export const COLUMN_TYPES = FIELD_TYPES.filter((t) => t !== 'subtable' && t !== 'signature' && t !== 'richtext');
+
+const InputBounds = {
+  min: Type.Optional(Type.Number()),
+  max: Type.Optional(Type.Number()),
+  maxLength: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+};
+const Option = Type.Object({ value: Type.String({ maxLength: 100 }), labelKey: Type.String({ maxLength: 128 }), labels: I18nText });
 
 /** A field as an admin writes it (labels in every language); answers resolve `label` to the caller's. */
 export const FormFieldInput = Type.Object({
   name: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]{0,63}$' }),
   labelKey: Type.String({ maxLength: 128 }),
   labels: I18nText,
-  type: Type.Enum(['text', 'textarea', 'number', 'money', 'date', 'select', 'user', 'file', 'subtable', 'signature'] as const),
+  type: Type.Enum(FIELD_TYPES),
   required: Type.Boolean(),
+  ...InputBounds,
   options: Type.Optional(
-    Type.Array(Type.Object({ value: Type.String({ maxLength: 100 }), labelKey: Type.String({ maxLength: 128 }), labels: I18nText }), {
+    Type.Array(Option, {
       maxItems: 200,
     }),
   ),
@@ -25,8 +54,10 @@ export const FormFieldInput = Type.Object({
         name: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]{0,63}$' }),
         labelKey: Type.String({ maxLength: 128 }),
         labels: I18nText,
-        type: Type.String({ maxLength: 32 }),
+        type: Type.Enum(COLUMN_TYPES),
         required: Type.Boolean(),
+        ...InputBounds,
+        options: Type.Optional(Type.Array(Option, { maxItems: 200 })),
       }),
       { maxItems: 50 },
     ),
@@ -36,7 +67,11 @@ export const FormFieldInput = Type.Object({
 });
 export type FormFieldInput = Static<typeof FormFieldInput>;
 
-export const NodeRights = Type.Object({ fields: Type.Record(Type.String(), FieldRight), opinion: FieldRight });
+export const NodeRights = Type.Object({
+  fields: Type.Record(Type.String(), FieldRight),
+  opinion: FieldRight,
+  columns: Type.Optional(ColumnRights),
+});
 
 export const FormDefinitionInput = Type.Object({
   formKey: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_-]{0,127}$' }),

@@ -100,7 +100,11 @@ export const TreeNode = <const N extends string, P extends TProperties>(name: N,
     name,
   );
 
-/** b required+writable, w writable, r read only, n hidden (spec 02 §5). */
+/**
+ * b required+writable, w writable, r read only, n hidden (spec 02 §5). The server applies them: b
+ * must hold a value when the task goes forward (agree, resubmit, start; not drafts, saves or
+ * rejects), values of r and n fields sent are ignored (the stored ones kept), n values are never sent.
+ */
 export const FieldRight = Type.Union([Type.Literal('b'), Type.Literal('w'), Type.Literal('r'), Type.Literal('n')]);
 export type FieldRight = Static<typeof FieldRight>;
 
@@ -127,19 +131,31 @@ export const CurNodeDef = Type.Object({
   opinionRight: FieldRight,
 });
 
+/** Bounds the server checks a value against: numbers within min..max, texts up to maxLength characters. */
+const ValueBounds = {
+  min: Type.Optional(Type.Number()),
+  max: Type.Optional(Type.Number()),
+  maxLength: Type.Optional(Type.Integer({ minimum: 1 })),
+};
+const FieldOption = Type.Object({ value: Type.String(), labelKey: Type.String(), label: Type.String() });
+
+/** Rights of subtable columns: subtable field -> column -> right (a column not named follows its subtable). */
+export const ColumnRights = Type.Record(Type.String(), Type.Record(Type.String(), FieldRight));
+
 /** Form of spec 02 §3 "Form preview": bpmForm, data and permission. */
 export const FormFieldDef = Type.Object({
   name: Type.String(),
   /** stable key, e.g. form.leave.days; label is that key's text in the caller's language */
   labelKey: Type.String(),
   label: Type.String(),
-  /** text | textarea | number | money | date | select | user | file | subtable | signature */
+  /** text | textarea | richtext | number | money | date | datetime | select | user | org | post | role | file | subtable | signature */
   type: Type.String(),
   required: Type.Boolean(),
+  ...ValueBounds,
   /** user, org, post, role: several may be chosen (the value is a list of ids either way); default: user yes, the others no */
   multiple: Type.Optional(Type.Boolean()),
-  options: Type.Optional(Type.Array(Type.Object({ value: Type.String(), labelKey: Type.String(), label: Type.String() }))),
-  /** columns of a subtable */
+  options: Type.Optional(Type.Array(FieldOption)),
+  /** columns of a subtable (simple types, file included) */
   columns: Type.Optional(
     Type.Array(
       Type.Object({
@@ -148,6 +164,8 @@ export const FormFieldDef = Type.Object({
         label: Type.String(),
         type: Type.String(),
         required: Type.Boolean(),
+        ...ValueBounds,
+        options: Type.Optional(Type.Array(FieldOption)),
         rules: Type.Optional(Type.Array(FieldRule)),
       }),
     ),
@@ -174,7 +192,7 @@ export const BpmForm = Type.Object({
 export const FormView = Type.Object({
   bpmForm: BpmForm,
   data: Type.Record(Type.String(), Type.Unknown()),
-  permission: Type.Object({ fields: Type.Record(Type.String(), FieldRight), opinion: FieldRight }),
+  permission: Type.Object({ fields: Type.Record(Type.String(), FieldRight), opinion: FieldRight, columns: Type.Optional(ColumnRights) }),
 });
 export type FormView = Static<typeof FormView>;
 /** The form previews' id: a form key (the start form), or formKey_nodeId (the rights of one node). */

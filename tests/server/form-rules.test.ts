@@ -39,9 +39,10 @@ const NONSENSE = { ...LEAVE, days: -3, startDate: '2026-03-06', endDate: '2026-0
 
 describe('business rules of the demo forms', () => {
   it.each([
-    ['zh-CN', '请假天数至少为 0.5 天'],
-    ['en-US', 'Leave must be at least 0.5 days'],
-    ['id', 'Cuti minimal 0,5 hari'],
+    // the field's bounds (0.5 to 365 days) refuse it before the business rules are read
+    ['zh-CN', '「请假天数」应在 0.5 到 365 之间'],
+    ['en-US', 'Days must be between 0.5 and 365'],
+    ['id', 'Jumlah hari harus antara 0.5 dan 365'],
   ])('refuses the −3-day leave with a 400 in %s and stores nothing', async (lang, message) => {
     const before = await Promise.all([count('wf_instance'), count('wf_task')]);
     const res = await zhangwei.post('/runtime/instance/v1/start', { defKey: 'leaveRequest', formData: NONSENSE }, lang);
@@ -78,13 +79,15 @@ describe('business rules of the demo forms', () => {
   });
 
   it('keeps a draft as it is, but refuses to start it', async () => {
-    const saved = await zhangwei.post('/runtime/instance/v1/start', { defKey: 'leaveRequest', formData: NONSENSE, draft: true });
+    // within the fields' bounds, but ending before it starts
+    const BACKWARDS = { ...NONSENSE, days: 0.5 };
+    const saved = await zhangwei.post('/runtime/instance/v1/start', { defKey: 'leaveRequest', formData: BACKWARDS, draft: true });
     expect(saved.status).toBe(200);
     const draftId = saved.body.value.draftId as string;
     const before = await Promise.all([count('wf_instance'), count('wf_draft')]);
-    const res = await zhangwei.post('/runtime/instance/v1/start', { defKey: 'leaveRequest', formData: NONSENSE, draftId }, 'zh-CN');
+    const res = await zhangwei.post('/runtime/instance/v1/start', { defKey: 'leaveRequest', formData: BACKWARDS, draftId }, 'zh-CN');
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('请假天数至少为 0.5 天');
+    expect(res.body.message).toBe('结束日期不能早于开始日期');
     expect(await Promise.all([count('wf_instance'), count('wf_draft')])).toEqual(before);
   });
 

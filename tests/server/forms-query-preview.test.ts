@@ -177,9 +177,24 @@ describe('form preview', () => {
       'startDate',
       'endDate',
       'reason',
+      'phone',
+      'attachments',
+      'handover',
+      'leaderSign',
       'hrRemark',
     ]);
-    expect(v.data).toEqual({ leaveType: null, days: null, startDate: null, endDate: null, reason: null, hrRemark: null });
+    expect(v.data).toEqual({
+      leaveType: null,
+      days: null,
+      startDate: null,
+      endDate: null,
+      reason: null,
+      phone: null,
+      attachments: null,
+      handover: [],
+      leaderSign: null,
+      hrRemark: null,
+    });
     expect(v.nodeId).toBe('start');
     expect(v.permission.fields).toMatchObject({ days: 'b', hrRemark: 'n' });
     const nodes = Object.fromEntries(
@@ -193,8 +208,20 @@ describe('form preview', () => {
     expect(v.previewType).toBe('template');
     expect(v.nodeId).toBe('hrApprove');
     expect(v.permission).toEqual({
-      fields: { leaveType: 'r', days: 'r', startDate: 'r', endDate: 'r', reason: 'r', hrRemark: 'w' },
+      fields: {
+        leaveType: 'r',
+        days: 'r',
+        startDate: 'r',
+        endDate: 'r',
+        reason: 'r',
+        phone: 'r',
+        attachments: 'r',
+        handover: 'r',
+        leaderSign: 'r',
+        hrRemark: 'w',
+      },
       opinion: 'b',
+      columns: { handover: { handoverDate: 'r', task: 'r', file: 'r' } },
     });
     expect((await preview(suite.zhangwei.token, 'nothing_here')).statusCode).toBe(404);
   });

@@ -74,8 +74,8 @@ describe('data templates', () => {
     ],
     [{ ...supplier, rating: 9 }, 'The rating must be a whole number from 1 to 5'],
     [{ ...supplier, rating: 3.5 }, 'The rating must be a whole number from 1 to 5'],
-    [{ ...supplier, rating: 'many' }, 'The value of this field is not valid: Rating (1-5)'],
-    [{ ...supplier, category: 'weapons' }, 'The value of this field is not valid: Category'],
+    [{ ...supplier, rating: 'many' }, 'Rating (1-5) must be a number'],
+    [{ ...supplier, category: 'weapons' }, 'Category: choose one of the listed options'],
     [{ ...supplier, secret: 'x' }, 'The template has no such field: secret'],
   ])('refuses invalid data with a clear message (%#)', async (data, message) => {
     const res = await save(suite.zhangwei.token, { templateKey: 'supplier', data, draft: false });

@@ -317,7 +317,7 @@ describe('circulation, likes, collections, drafts, often flows and start rights'
       formData: { ...PURCHASE, quantity: 'many' },
     });
     expect(invalid.status).toBe(400);
-    expect(invalid.body.message).toBe('The value of this field is not valid: Quantity');
+    expect(invalid.body.message).toBe('Quantity must be a number');
     const started = await zhaomin.post('/runtime/instance/v1/start', {
       defKey: 'purchaseRequest',
       formData: { ...PURCHASE, itemName: 'Desk' },

@@ -31,10 +31,14 @@ describe('form data without completing, and its records', () => {
     });
     expect(stale.status).toBe(409);
     expect((await wuhao.post('/runtime/task/v1/saveFormData', { taskId: hr.id, formData: { hrRemark: 'x' } })).status).toBe(403);
-    const records = (await zhangwei.post('/runtime/boDataModifyRecord/v1/listJson', { querys: [{ property: 'instId', value: instId }] }))
+    const records = (await liuyang.post('/runtime/boDataModifyRecord/v1/listJson', { querys: [{ property: 'instId', value: instId }] }))
       .body.value;
     expect(records.rows).toHaveLength(1);
     expect(records.rows[0]).toMatchObject({ userName: '刘洋', version: 2, changes: { hrRemark: { from: null, to: 'checked' } } });
+    // the HR remark is hidden from the initiator: his view of the records leaves its value out
+    const initiator = (await zhangwei.post('/runtime/boDataModifyRecord/v1/listJson', { querys: [{ property: 'instId', value: instId }] }))
+      .body.value;
+    expect(initiator.rows[0]).toMatchObject({ userName: '刘洋', version: 2, changes: {} });
     expect((await wuhao.post('/runtime/boDataModifyRecord/v1/listJson', { querys: [{ property: 'instId', value: instId }] })).status).toBe(
       403,
     );

@@ -5,6 +5,7 @@ import { seedMenus } from './menus.js';
 import { seedWorkflow } from './workflow.js';
 import { seedForms } from './forms.js';
 import { seedFormRules } from './form-rules.js';
+import { upgradeDemoForms } from './form-fields.js';
 import { upgradeReportCentre } from './report-centre.js';
 import { seedHistory } from './history.js';
 import { seedSeals } from '../seals/seed.js';
@@ -31,6 +32,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     if (done.rows.length)
       return (
         await seedForms(trx),
+        await upgradeDemoForms(trx),
         await seedFormRules(trx),
         await upgradeReportCentre(trx),
         await seedSeals(trx),
@@ -41,6 +43,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     await seedMenus(trx);
     await seedWorkflow(trx);
     await seedForms(trx);
+    await upgradeDemoForms(trx);
     await seedFormRules(trx);
     await upgradeReportCentre(trx);
     await seedSeals(trx);

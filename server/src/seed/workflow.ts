@@ -32,6 +32,9 @@ interface DemoData {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
+/** The demo flows' data (workflow/demo/demo.json). */
+export const loadDemo = (): DemoData => JSON.parse(fs.readFileSync(path.join(here, '../workflow/demo/demo.json'), 'utf8')) as DemoData;
+
 /**
  * The demo flows: a classification tree, three forms and four definitions (leave request with
  * an exclusive gateway, expense claim with a parallel countersign, purchase request with a
@@ -39,7 +42,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  * They are deployed through the same checks as an upload.
  */
 export async function seedWorkflow(db: Database): Promise<void> {
-  const demo = JSON.parse(fs.readFileSync(path.join(here, '../workflow/demo/demo.json'), 'utf8')) as DemoData;
+  const demo = loadDemo();
   for (const t of demo.types) {
     await db
       .insertInto('wf_type')

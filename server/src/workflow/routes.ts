@@ -24,9 +24,13 @@ import relatedRoutes from './related/routes.js';
 import variableRoutes from './variables/routes.js';
 import readRoutes from './reads/routes.js';
 import opinionRoutes from './opinions/routes.js';
+import { addFileReadRule } from '../files/access.js';
+import { instanceFileRule } from './attachments/access.js';
 
 /** The workflow calls of spec 02 §7, one plugin per sub-domain (calls described in contract/workflow-<sub>.ts). */
 export default async function routes(app: FastifyInstance): Promise<void> {
+  // whoever may read an instance may open its attachments
+  addFileReadRule(instanceFileRule);
   await app.register(taskListRoutes);
   await app.register(taskRoutes);
   await app.register(instanceRoutes);

@@ -40,24 +40,48 @@ export interface WfTypeTable {
   sort: Defaulted<number>;
 }
 
-export interface StoredFormField {
+/** Bounds of a value, checked by the server (field-values.ts) and shown by the portal. */
+export interface StoredValueBounds {
+  /** numbers and money: the smallest and largest value allowed */
+  min?: number;
+  max?: number;
+  /** texts: the most characters allowed (a default per type otherwise) */
+  maxLength?: number;
+}
+
+/** A column of a subtable: a simple field of its own type (not a subtable or signature). */
+export interface StoredFormColumn extends StoredValueBounds {
   name: string;
   labelKey: string;
   labels: I18n;
   type: string;
   required: boolean;
   options?: { value: string; labelKey: string; labels: I18n }[];
-  columns?: { name: string; labelKey: string; labels: I18n; type: string; required: boolean; rules?: StoredFieldRule[] }[];
+  rules?: StoredFieldRule[];
+}
+
+export interface StoredFormField extends StoredValueBounds {
+  name: string;
+  labelKey: string;
+  labels: I18n;
+  /** text | textarea | richtext | number | money | date | datetime | select | user | org | post | role | file | subtable | signature */
+  type: string;
+  required: boolean;
+  options?: { value: string; labelKey: string; labels: I18n }[];
+  columns?: StoredFormColumn[];
   freezeCol?: number;
   /** business rules (contract/form-rules.ts), checked by the server and shown by the portal */
   rules?: StoredFieldRule[];
   /** a signature field's settings (contract/seals.ts SignatureFieldConfig) */
   signature?: { isCover?: boolean; secretFree?: boolean };
 }
+/** b writable and required (when the task goes forward), w writable, r read only, n hidden. */
 export type FieldRightCode = 'b' | 'w' | 'r' | 'n';
 export interface StoredNodeRights {
   fields: Record<string, FieldRightCode>;
   opinion: FieldRightCode;
+  /** rights of subtable columns: subtable field -> column -> right; a column not named follows its subtable */
+  columns?: Record<string, Record<string, FieldRightCode>>;
 }
 
 export interface WfFormTable {

@@ -6,4 +6,4 @@ export { SignatureField } from './components/SignatureField';
 export { SignatureTagList, SignatureImage } from './components/SignatureTagList';
 export { parseSignatures, type SignatureEntry } from './lib/signatureState';
 export { placeFields, writableValues, formSpace, displayValue, type PlacedField } from './lib/formModel';
-export { toPermission, fieldAccess, type Permission, type FieldAccess } from './lib/permissions';
+export { toPermission, fieldAccess, columnAccess, type Permission, type FieldAccess } from './lib/permissions';

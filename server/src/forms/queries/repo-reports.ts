@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { CurrentUser } from '../../lib/context.js';
 import type { Lang } from '../../lib/i18n.js';
@@ -46,6 +46,14 @@ function report(user: CurrentUser, { describes: [all, own], by, operation, figur
   };
 }
 
+/**
+ * A stored figure for a sum: numbers within [min, max] only. Data written before the server checked
+ * values (issue 14) may hold 1e308 or a text; such a value is left out of the totals, never a 500.
+ */
+const plausible = (value: RawBuilder<unknown>, min: number, max: number) =>
+  // nested cases: the cast runs only on a number (AND has no order of evaluation)
+  sql`case when jsonb_typeof(${value}) = 'number' then case when (${value})::numeric between ${min} and ${max} then (${value})::numeric end end`;
+
 /** Leave requests by month and type. */
 async function leaveStats(db: Database, user: CurrentUser, lang: Lang): Promise<Definition> {
   const form = await loadForm(db, 'leaveForm');
@@ -73,9 +81,10 @@ async function leaveStats(db: Database, user: CurrentUser, lang: Lang): Promise<
       select to_char(i.create_time, 'YYYY-MM') as month,
              coalesce(i.form_data->>'leaveType', '') as "leaveType",
              count(*)::int as "requestCount",
-             coalesce(sum(case when jsonb_typeof(i.form_data->'days') = 'number' then (i.form_data->>'days')::numeric end), 0)::float8 as "totalDays",
+             coalesce(sum(d.days), 0)::float8 as "totalDays",
              (count(*) filter (where i.status = 'running'))::int as "runningCount"
         from wf_instance i
+        cross join lateral (select ${plausible(sql`i.form_data->'days'`, 0, 366)} as days) d
        where i.def_key = 'leaveRequest' and i.parent_id is null
          and (${user.isAdmin} or i.creator_id = ${user.id})
        group by 1, 2`,
@@ -155,7 +164,7 @@ async function expenseByDept(_db: Database, user: CurrentUser): Promise<Definiti
              coalesce(sum(a.amount), 0)::float8 as "totalAmount",
              coalesce(sum(a.amount) filter (where i.status = 'end'), 0)::float8 as "approvedAmount"
         from wf_instance i
-        cross join lateral (select case when jsonb_typeof(i.form_data->'amount') = 'number' then (i.form_data->>'amount')::numeric end as amount) a
+        cross join lateral (select ${plausible(sql`i.form_data->'amount'`, 0, 1e12)} as amount) a
         left join uc_user_org uo on uo.user_id = i.creator_id and uo.is_main
         left join uc_org o on o.id = uo.org_id
        where i.def_key = 'expenseClaim' and i.parent_id is null

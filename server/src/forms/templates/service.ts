@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.js';
 import type { CurrentUser } from '../../lib/context.js';
 import type { Lang } from '../../lib/i18n.js';
 import { pickName } from '../../workflow/definitions/repo.js';
-import { checkFormRules, localiseFields, mergeFormData, type FormRecord } from '../../workflow/model/forms.js';
+import { checkFormRules, localiseFields, mergeFormData, type FormRecord, type Writer } from '../../workflow/model/forms.js';
 import type { StoredNodeRights } from '../../workflow/tables.js';
 import { formsError } from '../messages.js';
 import { namedIn } from '../names.js';
@@ -75,12 +75,19 @@ function checkRules(fields: TemplateField[], data: Record<string, unknown>, lang
 }
 
 /** Coerces the input by the template's fields (unknown names refused), checks required ones unless a draft. */
-export function validateData(t: TemplateRecord, input: Record<string, unknown>, base: Record<string, unknown>, draft: boolean, lang: Lang) {
+export async function validateData(
+  w: Writer,
+  t: TemplateRecord,
+  input: Record<string, unknown>,
+  base: Record<string, unknown>,
+  draft: boolean,
+) {
+  const lang = w.lang;
   const names = new Set(t.fields.map((f) => f.name));
   for (const k of Object.keys(input)) if (!names.has(k)) throw formsError(400, 'field.unknown', { field: k.slice(0, 64) });
   const form: FormRecord = { formKey: t.templateKey, name: t.name, fields: t.fields, permissions: {}, summaryFields: [] };
   const rights: StoredNodeRights = { fields: Object.fromEntries(t.fields.map((f) => [f.name, f.required ? 'b' : 'w'])), opinion: 'n' };
-  const { data } = mergeFormData(form, rights, base, input, lang, { skipRequired: draft });
+  const { data } = await mergeFormData(w, form, rights, base, input, { skipRequired: draft });
   checkRules(t.fields, data, lang);
   if (!draft) checkFormRules(form, data, lang);
   return data;
@@ -92,7 +99,7 @@ export async function saveRow(db: Database, user: CurrentUser, lang: Lang, body:
     const t = await requireTemplate(trx, body.templateKey);
     const now = new Date();
     if (!body.id) {
-      const data = validateData(t, body.data, {}, body.draft, lang);
+      const data = await validateData({ db: trx, user, lang }, t, body.data, {}, body.draft);
       return rowView(await repo.insertRow(trx, t.templateKey, data, body.draft, user, now));
     }
     const current = await repo.findRow(trx, t.templateKey, body.id, true);
@@ -100,7 +107,7 @@ export async function saveRow(db: Database, user: CurrentUser, lang: Lang, body:
     if (!canEdit(user, current)) throw formsError(403, 'row.forbidden');
     if (body.version !== undefined && body.version !== current.version) throw formsError(409, 'row.changed');
     if (!current.is_draft && body.draft) throw formsError(400, 'row.publishedNoDraft');
-    const data = validateData(t, body.data, current.data, body.draft, lang);
+    const data = await validateData({ db: trx, user, lang }, t, body.data, current.data, body.draft);
     return rowView(await repo.updateRow(trx, current.id, current.version + 1, data, body.draft, user, now));
   });
 }

@@ -12,6 +12,8 @@ import { iso } from '../task-lists/repo-common.js';
 import { paging } from '../../db/paging.js';
 import { wfError } from '../messages.js';
 import { checkFormRules, loadForm, mergeFormData, rightsAt } from '../model/forms.js';
+import { readerRights, visibleChanges } from '../model/form-read.js';
+import type { StoredNodeRights } from '../tables.js';
 import { idList, requireAdmin, type Caller } from '../caller.js';
 import { taskForAction } from '../tasks/access.js';
 import * as repo from './repo.js';
@@ -33,7 +35,8 @@ export async function saveFormData(
     if (body.formDataVersion !== undefined && body.formDataVersion !== inst.form_data_version) throw wfError(409, 'task.formChanged');
     const def = await defById(ctx.trx, inst.def_id);
     const form = await loadForm(ctx.trx, def?.formKey ?? null);
-    const merged = mergeFormData(form, rightsAt(form, task.node_id, task.is_start), inst.form_data, body.formData, c.lang, {
+    const writer = { db: ctx.trx, user: c.user, lang: c.lang };
+    const merged = await mergeFormData(writer, form, rightsAt(form, task.node_id, task.is_start), inst.form_data, body.formData, {
       skipRequired: true,
     });
     if (!Object.keys(merged.changes).length) return { formDataVersion: inst.form_data_version };
@@ -81,7 +84,26 @@ export async function listRecords(db: Database, c: Caller, body: QueryBody): Pro
   ];
   for (const id of instIds) await instanceForRead(db, c.user, id);
   const { rows, total } = await repo.pageRecords(db, c.user, instIds, filter, p);
-  return { rows: rows.map(toRow), total, page: p.page, pageSize: p.pageSize };
+  const readers = new Map<string, Promise<StoredNodeRights | null>>();
+  const rightsOf = (instId: string) => {
+    if (!readers.has(instId)) readers.set(instId, recordReader(db, c, instId));
+    return readers.get(instId)!;
+  };
+  const out = [];
+  for (const r of rows) {
+    const rights = await rightsOf(r.inst_id);
+    // a value hidden from the reader stays hidden in the history of changes too
+    out.push(toRow(rights ? { ...r, changes: visibleChanges(rights, r.changes) } : r));
+  }
+  return { rows: out, total, page: p.page, pageSize: p.pageSize };
+}
+
+/** The caller's reading rights on an instance's form (null: the instance or its definition is gone; nothing to hide by). */
+async function recordReader(db: Database, c: Caller, instId: string): Promise<StoredNodeRights | null> {
+  const inst = await loadInstance(db, instId);
+  const def = inst ? await defById(db, inst.def_id) : undefined;
+  if (!inst || !def) return null;
+  return readerRights(db, await loadForm(db, def.formKey), def.model.startId, inst, c.user);
 }
 
 export async function removeRecords(db: Database, c: Caller, ids: string): Promise<number> {

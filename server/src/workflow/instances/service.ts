@@ -7,7 +7,9 @@ import { currentNodesOf, instanceRow } from '../task-lists/repo-instances.js';
 import { wfError } from '../messages.js';
 import { nodeStatuses } from '../opinions/list.js';
 import { idList, type Caller } from '../caller.js';
-import { formView, nodeLayout } from '../tasks/detail.js';
+import { formViewOf, nodeLayout } from '../tasks/detail.js';
+import { loadForm } from '../model/forms.js';
+import { readerRights } from '../model/form-read.js';
 import { instanceForRead, mayCirculate } from './access.js';
 import { circulate as circulateTo, endProcess as endInstance, removeInstances, revokeInstance, setHangUp } from './actions.js';
 import * as repo from './repo.js';
@@ -60,16 +62,17 @@ export async function detailList(db: Database, c: Caller, body: BodyOf<I['detail
   return out.map((i) => instanceRow(i, c.lang, current.get(i.id)));
 }
 
-/** The form of an instance for a reader without a task: the initiator sees it as at the start, others as the default node; both read only. */
+/**
+ * The form of an instance for a reader without a task open before him, read only: hidden what is
+ * hidden at any node where he holds or held a task (the start node for the initiator), else at the
+ * default node (model/form-read.ts).
+ */
 export async function form(db: Database, c: Caller, instId: string): Promise<InstanceForm> {
   const inst = await instanceForRead(db, c.user, instId);
   const def = await defById(db, inst.def_id);
   if (!def) throw wfError(404, 'def.notFound');
-  const asStart = inst.creator_id === c.user.id;
-  const view = await formView(db, def, inst, asStart ? def.model.startId : 'default', asStart, c.lang, false);
-  // the start node's 'n' hides the initiator's opinion box while submitting; reading the history of
-  // the request afterwards follows the reading (default) node's right
-  if (asStart) view.permission.opinion = (await formView(db, def, inst, 'default', false, c.lang, false)).permission.opinion;
+  const formDef = await loadForm(db, def.formKey);
+  const view = formViewOf(formDef, inst, await readerRights(db, formDef, def.model.startId, inst, c.user), c.lang, false);
   const current = await currentNodesOf(db, [inst.id], c.lang);
   return {
     instance: instanceRow(inst, c.lang, current.get(inst.id)),

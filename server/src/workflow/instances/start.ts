@@ -24,7 +24,7 @@ export async function startProcess(deps: Pick<AppDeps, 'db' | 'config'>, user: C
   if (!def.startable || !(await hasStartRight(deps.db, user, def.defKey))) throw wfError(403, 'def.noStartRight');
   const form = await loadForm(deps.db, def.formKey);
   const rights = rightsAt(form, def.model.startId, true);
-  const { data } = mergeFormData(form, rights, {}, body.formData, lang, { skipRequired: !!body.draft });
+  const { data } = await mergeFormData({ db: deps.db, user, lang }, form, rights, {}, body.formData, { skipRequired: !!body.draft });
   // a draft is unfinished work: like required fields, the rules wait for the start
   if (!body.draft) checkFormRules(form, data, lang);
   const now = new Date();

@@ -39,9 +39,13 @@ export function summaryFacts(
 ): SummaryFacts {
   const items: SummaryFacts['items'] = [];
   if (form) {
-    const names = form.summaryFields.length
-      ? form.summaryFields
-      : form.fields.filter((f) => f.type !== 'textarea' && f.type !== 'file').map((f) => f.name);
+    // every reader of the lists sees the summary: a field hidden at any node stays out of it
+    const hiddenSomewhere = (name: string) => Object.values(form.permissions).some((p) => p.fields[name] === 'n');
+    const names = (
+      form.summaryFields.length
+        ? form.summaryFields
+        : form.fields.filter((f) => !['textarea', 'richtext', 'file', 'signature'].includes(f.type)).map((f) => f.name)
+    ).filter((name) => !hiddenSomewhere(name));
     for (const name of names.slice(0, 6)) {
       const field = form.fields.find((f) => f.name === name);
       const value = display(form, name, formData[name], lang);

@@ -11,6 +11,7 @@ import { wfError } from '../messages.js';
 import { checkFormRules, mergeFormData, rightsAt } from '../model/forms.js';
 import { resolveNodeUsers } from '../instances/create.js';
 import { recordOpinion } from '../opinions/record.js';
+import { checkOpinionFiles } from '../attachments/access.js';
 import { usersByIds } from '../support/repo-users.js';
 import { actionTarget } from './access.js';
 import { ACTIVE_STATUSES, allowedActions, NEEDS_OPINION, rejectPlans } from './actions.js';
@@ -57,8 +58,11 @@ export async function completeTask(deps: Pick<AppDeps, 'db' | 'config'>, user: C
     const opinion = body.opinion?.trim() ?? '';
     if (!opinion && (rights.opinion === 'b' || NEEDS_OPINION.has(body.actionName))) throw wfError(400, 'task.opinionRequired');
     if (body.formDataVersion !== undefined && body.formDataVersion !== inst.form_data_version) throw wfError(409, 'task.formChanged');
+    if (body.files) await checkOpinionFiles(ctx.trx, user, body.files);
     const forward = body.actionName === 'agree' || body.actionName === 'reSubmit';
-    const merged = mergeFormData(form, rights, inst.form_data, body.formData, lang, { skipRequired: !forward });
+    const merged = await mergeFormData({ db: ctx.trx, user, lang }, form, rights, inst.form_data, body.formData, {
+      skipRequired: !forward,
+    });
     const patch: InstancePatch = {};
     if (Object.keys(merged.changes).length) {
       checkFormRules(form, merged.data, lang, Object.keys(merged.changes));

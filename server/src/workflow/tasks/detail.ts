@@ -8,7 +8,9 @@ import { nodesAfter, takenFlows, type FlowModel } from '../definitions/model.js'
 import type { InstanceRecord } from '../steps/context.js';
 import { loadInstance } from '../steps/repo.js';
 import { wfError, wfText } from '../messages.js';
-import { loadForm, localiseFields, rightsAt } from '../model/forms.js';
+import { loadForm, localiseFields, mergeFormData, rightsAt, type FormRecord } from '../model/forms.js';
+import { visibleData } from '../model/form-read.js';
+import type { FieldRightCode, StoredNodeRights } from '../tables.js';
 import { usersByIds } from '../support/repo-users.js';
 import { currentNodesOf, instanceRow } from '../task-lists/repo-instances.js';
 import { taskRowById } from '../task-lists/repo-tasks.js';
@@ -74,6 +76,31 @@ export function nodeLayout(model: FlowModel, lang: Lang) {
   });
 }
 
+/** The form of an instance with `rights`: hidden fields and columns left out of the data; read only unless `writable`. */
+export function formViewOf(form: FormRecord | null, inst: InstanceRecord, rights: StoredNodeRights, lang: Lang, writable: boolean) {
+  const shown = (v: FieldRightCode): FieldRight => (writable || v === 'n' ? v : 'r');
+  const fields: Record<string, FieldRight> = {};
+  for (const [k, v] of Object.entries(rights.fields)) fields[k] = shown(v);
+  const columns = rights.columns
+    ? Object.fromEntries(
+        Object.entries(rights.columns).map(([k, cols]) => [k, Object.fromEntries(Object.entries(cols).map(([c, v]) => [c, shown(v)]))]),
+      )
+    : undefined;
+  return {
+    bpmForm: {
+      formKey: form?.formKey ?? '',
+      name: form ? pickName(form.name, lang) : '',
+      formHtml: '',
+      formSetting: { space: 0 },
+      expand: form ? localiseFields(form.fields, lang) : [],
+      diyJs: '',
+    },
+    // hidden fields and columns are not sent at all
+    data: visibleData(rights, inst.form_data),
+    permission: { fields, opinion: shown(rights.opinion), ...(columns ? { columns } : {}) },
+  };
+}
+
 export async function formView(
   db: Database,
   def: DefInfo,
@@ -84,22 +111,7 @@ export async function formView(
   writable: boolean,
 ) {
   const form = await loadForm(db, def.formKey);
-  const rights = rightsAt(form, nodeId, isStart);
-  const fields: Record<string, FieldRight> = {};
-  for (const [k, v] of Object.entries(rights.fields)) fields[k] = writable || v === 'n' ? v : 'r';
-  return {
-    bpmForm: {
-      formKey: form?.formKey ?? '',
-      name: form ? pickName(form.name, lang) : '',
-      formHtml: '',
-      formSetting: { space: 0 },
-      expand: form ? localiseFields(form.fields, lang) : [],
-      diyJs: '',
-    },
-    // hidden fields are not sent at all
-    data: Object.fromEntries(Object.entries(inst.form_data).filter(([k]) => fields[k] !== 'n')),
-    permission: { fields, opinion: (writable ? rights.opinion : rights.opinion === 'n' ? 'n' : 'r') as FieldRight },
-  };
+  return formViewOf(form, inst, rightsAt(form, nodeId, isStart), lang, writable);
 }
 
 export async function taskDetail(db: Database, user: CurrentUser, lang: Lang, taskId: string, leaderId?: string): Promise<TaskDetail> {
@@ -140,10 +152,16 @@ export async function afterJumpNodes(
 ): Promise<JumpNode[]> {
   const { task, inst, def } = await loadTaskContext(db, user, taskId);
   let ids: string[];
+  // the input counts only where the node may write it, checked like on sending (a read-only or
+  // hidden field cannot steer the prediction)
+  const form = await loadForm(db, def.formKey);
+  const merged = await mergeFormData({ db, user, lang }, form, rightsAt(form, task.node_id, task.is_start), inst.form_data, formData, {
+    skipRequired: true,
+  });
   if (actionName === 'reject') ids = await rejectTargets(db, def, inst, task);
   else if (actionName === 'backToStart') ids = [def.model.startId];
   else {
-    const data = { ...inst.form_data, ...(formData ?? {}) };
+    const data = merged.data;
     const taken = (id: string): string[] => takenFlows(def.model, id, data);
     ids = [];
     const seen = new Set<string>([task.node_id]);

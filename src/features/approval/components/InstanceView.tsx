@@ -39,7 +39,7 @@ export function InstanceView({ instId, full }: { instId: string; full: boolean }
   const placed = useMemo(
     () =>
       view.data
-        ? placeFields(view.data.form.bpmForm.expand, view.data.form.permission.fields).map((p) => ({
+        ? placeFields(view.data.form.bpmForm.expand, view.data.form.permission.fields, view.data.form.permission.columns).map((p) => ({
             ...p,
             access: { ...p.access, readOnly: true },
             required: false,

@@ -36,7 +36,10 @@ export function StartForm({ defKey, draftId, presetData, full }: Props) {
   const draft = useQuery({ ...formQueries.draft(draftId), enabled: Boolean(draftId) });
   const levels = useQuery(approvalQueries.urgentLevels());
 
-  const placed = useMemo(() => (view.data ? placeFields(view.data.bpmForm.expand, view.data.permission.fields) : []), [view.data]);
+  const placed = useMemo(
+    () => (view.data ? placeFields(view.data.bpmForm.expand, view.data.permission.fields, view.data.permission.columns) : []),
+    [view.data],
+  );
   const initialValues = useMemo(
     () => ({ ...(view.data?.data ?? {}), ...(draft.data?.formData ?? {}), ...(presetData ?? {}) }),
     [view.data, draft.data, presetData],

@@ -56,7 +56,10 @@ export function TaskApproval({ taskKey, full }: { taskKey: TaskKey; full: boolea
   }, [saved.data]);
 
   const placedAll = useMemo(
-    () => (detail.data ? placeFields(detail.data.form.bpmForm.expand, detail.data.form.permission.fields) : []),
+    () =>
+      detail.data
+        ? placeFields(detail.data.form.bpmForm.expand, detail.data.form.permission.fields, detail.data.form.permission.columns)
+        : [],
     [detail.data],
   );
   const todo = state.data?.taskStatus === 'todo' && !conflict;

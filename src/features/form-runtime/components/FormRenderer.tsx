@@ -31,7 +31,7 @@ function readOnlyControl(p: PlacedField) {
 
 /** A read-only field's value: its subtable, or its control. */
 function readOnlyItem(p: PlacedField) {
-  if (p.field.type === 'subtable') return <SubTableField field={p.field} readOnly required={false} />;
+  if (p.field.type === 'subtable') return <SubTableField field={p.field} readOnly required={false} columnAccess={p.columns} />;
   return (
     <Form.Item name={p.field.name} noStyle>
       {readOnlyControl(p)}
@@ -102,7 +102,7 @@ export function FormRenderer({ form, placed, initialValues, space, name }: Props
           <Col key={p.field.name} xs={24} md={p.wide ? 24 : 12}>
             {p.field.type === 'subtable' ? (
               <Form.Item label={p.field.label} required={p.required} style={{ marginBottom: 0 }}>
-                <SubTableField field={p.field} readOnly={p.access.readOnly} required={p.required} />
+                <SubTableField field={p.field} readOnly={p.access.readOnly} required={p.required} columnAccess={p.columns} />
               </Form.Item>
             ) : (
               <Form.Item

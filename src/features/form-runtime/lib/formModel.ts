@@ -1,5 +1,5 @@
 import type { FormFieldDef, FieldRight } from '@contract/workflow';
-import { fieldAccess, toPermission, type FieldAccess } from './permissions';
+import { columnAccess, fieldAccess, toPermission, type FieldAccess } from './permissions';
 
 export type { FormFieldDef, FieldRight };
 
@@ -9,17 +9,24 @@ export interface PlacedField {
   /** needs a value before the form is sent: b, or a required field the node may write */
   required: boolean;
   wide: boolean;
+  /** a subtable's columns: their access at this node, by column name */
+  columns?: Record<string, FieldAccess>;
 }
 
 const WIDE_TYPES = new Set(['textarea', 'subtable', 'file', 'signature', 'richtext']);
 
-/** The fields to draw at a node, hidden ones (n) left out; unknown rights read only. */
-export function placeFields(fields: FormFieldDef[], rights: Record<string, string | undefined>): PlacedField[] {
+/** The fields to draw at a node, hidden ones (n) left out; unknown rights read only; subtable columns by `columnRights`. */
+export function placeFields(
+  fields: FormFieldDef[],
+  rights: Record<string, string | undefined>,
+  columnRights: Record<string, Record<string, string | undefined>> = {},
+): PlacedField[] {
   return fields.flatMap((field) => {
     const access = fieldAccess(toPermission(rights[field.name], 'r'));
     if (access.hidden) return [];
     const required = !access.readOnly && (access.required || field.required);
-    return [{ field, access, required, wide: WIDE_TYPES.has(field.type) }];
+    const columns = field.type === 'subtable' ? { columns: columnAccess(access, field.columns ?? [], columnRights[field.name]) } : {};
+    return [{ field, access, required, wide: WIDE_TYPES.has(field.type), ...columns }];
   });
 }
 

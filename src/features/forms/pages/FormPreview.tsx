@@ -34,7 +34,7 @@ export default function FormPreview() {
     for (const [k, v] of Object.entries(permission?.fields ?? {})) out[k] = readOnly && v !== 'n' ? 'r' : v;
     return out;
   }, [permission, readOnly]);
-  const placed = useMemo(() => placeFields(fields, rights), [fields, rights]);
+  const placed = useMemo(() => placeFields(fields, rights, permission?.columns), [fields, rights, permission]);
   const initial = useMemo(() => (sample ? sampleData(fields) : (preview?.data ?? {})), [sample, fields, preview]);
   // the form instance outlives a redraw: its values start again from the new initial values
   useEffect(() => form.resetFields(), [form, initial, rights]);
