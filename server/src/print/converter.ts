@@ -71,6 +71,11 @@ export class PdfConverter {
     return this.worker?.child.pid;
   }
 
+  /** Whether a conversion is under way now. */
+  get busy(): boolean {
+    return !!this.current;
+  }
+
   get isClosed(): boolean {
     return this.closed;
   }

@@ -105,11 +105,13 @@ async function lookups(deps: AppDeps, source: PrintSource): Promise<PrintLookups
   for (const f of source.form?.fields ?? []) {
     if (source.hidden.has(f.name)) continue;
     const value = source.values[f.name];
-    if (f.type === 'subtable' && Array.isArray(value))
-      for (const row of value)
-        for (const c of f.columns ?? [])
-          if (!source.hiddenColumns.get(f.name)?.has(c.name)) visit(c.type, (row as Record<string, unknown> | null)?.[c.name]);
-          else visit(f.type, value);
+    if (f.type !== 'subtable') {
+      visit(f.type, value);
+      continue;
+    }
+    const hiddenColumns = source.hiddenColumns.get(f.name);
+    for (const row of Array.isArray(value) ? value : [])
+      for (const c of f.columns ?? []) if (!hiddenColumns?.has(c.name)) visit(c.type, (row as Record<string, unknown> | null)?.[c.name]);
   }
   const names = {} as PrintLookups['names'];
   for (const kind of Object.keys(keys) as (keyof typeof keys)[])
