@@ -27,7 +27,7 @@ function onPath(name: string): string | undefined {
 function officeBinary(): string | undefined {
   const given = process.env.SOFFICE_PATH;
   const launcher = given || onPath('soffice') || onPath('libreoffice');
-  if (!launcher) return undefined;
+  if (!launcher || !fs.existsSync(launcher)) return undefined;
   const real = fs.realpathSync(launcher);
   const bin = path.join(path.dirname(real), 'soffice.bin');
   return fs.existsSync(bin) ? bin : real;
@@ -49,7 +49,8 @@ let cached: OfficeSetup | undefined;
 export function officeSetup(): OfficeSetup {
   if (cached) return cached;
   const soffice = officeBinary();
-  if (!soffice) return (cached = { ok: false, reason: 'LibreOffice (soffice) was not found on PATH' });
+  if (!soffice)
+    return (cached = { ok: false, reason: `LibreOffice (soffice) was not found (${process.env.SOFFICE_PATH ? 'SOFFICE_PATH' : 'PATH'})` });
   const python = unoPython();
   if (!python) return (cached = { ok: false, reason: 'no python3 with the uno module (python3-uno) was found' });
   return (cached = { ok: true, soffice, python });
