@@ -69,6 +69,22 @@ async function printOne(deps: AppDeps, user: CurrentUser, lang: Lang, instId: st
 const UNREADABLE = new Set(['workflow.instance.notFound', 'workflow.instance.forbidden']);
 const stamp = (d: Date) => d.toISOString().slice(0, 19).replace(/[-:T]/g, '');
 
+const PARALLEL = 3;
+
+/** One instance's PDF, or the note saying why it is left out. */
+async function printOrNote(deps: AppDeps, user: CurrentUser, lang: Lang, instId: string, templateId: string | undefined, log: Log) {
+  try {
+    return { pdf: (await printOne(deps, user, lang, instId, templateId, log)).pdf };
+  } catch (err) {
+    if (!(err instanceof AppError)) log(`batch print: instance ${instId}: ${(err as Error).stack ?? String(err)}`);
+    const reason = err instanceof AppError ? t(lang, err.key, err.params) : t(lang, 'print.failed');
+    // the subject only of an instance the caller may read
+    const hidden = err instanceof AppError && UNREADABLE.has(err.key);
+    const subject = hidden ? undefined : (await repo.instanceHeads(deps.db, [instId]))[0]?.subject;
+    return { note: t(lang, 'print.batchLeftOut', { instance: subject ? `${subject} (${instId})` : instId, reason }) };
+  }
+}
+
 export function batchRunner(log: Log): EventRunner {
   return async (deps, run) => {
     const params = run.params as BatchParams;
@@ -82,23 +98,28 @@ export function batchRunner(log: Log): EventRunner {
       sessionId: 'batch',
       postId: null,
     };
+    const ids = params.instIds ?? [];
+    const results: ({ pdf: Buffer } | { note: string })[] = new Array(ids.length);
+    let next = 0;
+    let done = 0;
+    // a few forms at a time: one is filled while another converts (LibreOffice itself takes one at a time)
+    const worker = async () => {
+      while (next < ids.length) {
+        const i = next++;
+        results[i] = await printOrNote(deps, user, run.lang, ids[i], params.templateId, log);
+        await run.progress((++done / ids.length) * 95);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(PARALLEL, ids.length) }, worker));
     const merged = await PDFDocument.create();
     const notes: string[] = [];
-    const ids = params.instIds ?? [];
-    for (const [i, instId] of ids.entries()) {
-      try {
-        const one = await printOne(deps, user, run.lang, instId, params.templateId, log);
-        const doc = await PDFDocument.load(one.pdf);
-        for (const page of await merged.copyPages(doc, doc.getPageIndices())) merged.addPage(page);
-      } catch (err) {
-        if (!(err instanceof AppError)) log(`batch print: instance ${instId}: ${(err as Error).stack ?? String(err)}`);
-        const reason = err instanceof AppError ? t(run.lang, err.key, err.params) : t(run.lang, 'print.failed');
-        // the subject only of an instance the caller may read
-        const hidden = err instanceof AppError && UNREADABLE.has(err.key);
-        const subject = hidden ? undefined : (await repo.instanceHeads(deps.db, [instId]))[0]?.subject;
-        notes.push(t(run.lang, 'print.batchLeftOut', { instance: subject ? `${subject} (${instId})` : instId, reason }));
+    for (const r of results) {
+      if ('note' in r) {
+        notes.push(r.note);
+        continue;
       }
-      await run.progress(((i + 1) / ids.length) * 95);
+      const doc = await PDFDocument.load(r.pdf);
+      for (const page of await merged.copyPages(doc, doc.getPageIndices())) merged.addPage(page);
     }
     if (!merged.getPageCount()) throw new AppError(400, 'print.batchNothing', {}, notes);
     merged.setTitle(t(run.lang, 'print.batchName', { count: ids.length - notes.length }));

@@ -10,6 +10,7 @@ import { AppError, badRequest, forbidden, notFound } from '../lib/errors.js';
 import type { Lang } from '../lib/i18n.js';
 import type { PageResult } from '../lib/reply.js';
 import { readableFile } from '../files/service.js';
+import { removeResultFile } from '../portal/async-events/result-store.js';
 import { templateTags } from './fill.js';
 import * as repo from './repo.js';
 import { DOCX, readFile, saveFile } from './store.js';
@@ -36,7 +37,11 @@ export async function templateDocument(deps: AppDeps, t: repo.TemplateRecord): P
   const ownerId = t.created_by ?? (await adminId(deps));
   const fileId = await saveFile(deps, { ownerId, fileName: `${t.name}.docx`, contentType: DOCX, bytes });
   const updated = await repo.setTemplateFile(deps.db, t.id, fileId);
-  return { fileId: updated?.file_id ?? t.file_id ?? fileId, bytes };
+  if (updated) return { fileId, bytes };
+  // another request made the file first: keep that one
+  await removeResultFile(deps, fileId);
+  const now = await repo.templateById(deps.db, t.id);
+  return { fileId: now?.file_id ?? fileId, bytes };
 }
 
 async function adminId(deps: AppDeps): Promise<string> {
