@@ -41,12 +41,13 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
     log(`portal ready at http://127.0.0.1:${config.port}/front/ after ${Date.now() - started} ms`);
     const notice = officeNotice();
     if (notice) console.warn(`\n${notice}\n`);
-    // LibreOffice starts now rather than on the first print, which then takes a fraction of a second
-    else
+    else {
+      // LibreOffice starts now rather than on the first print, which then takes a fraction of a second
       sharedConverter((m) => app.log.error(m))
         .warm()
         .then(() => log('PDF converter (LibreOffice) ready'))
         .catch((err: Error) => app.log.error(`PDF converter did not start: ${err.message}`));
+    }
     let closing: Promise<void> | undefined;
     // a graceful stop: no new connections; live-update streams end with a reconnect hint; the requests in
     // flight (completions included) finish and are answered, within STOP_GRACE_MS; engine steps finish; then
