@@ -122,7 +122,7 @@ export const PRINT_CALLS = {
   templateList: call({ method: 'POST', path: `${WORD_PRINT}/listJson`, body: QueryBody, answer: PageResult(PrintTemplateRow) }),
   /** Admins: create or change a template. */
   templateSave: call({ method: 'POST', path: `${WORD_PRINT}/save`, body: PrintTemplateSave, answer: PrintTemplateRow }),
-  /** Admins: remove templates (their documents too). */
+  /** Admins: remove templates (their uploaded documents stay as files; print records keep the template name). */
   templateRemove: call({ method: 'DELETE', path: `${WORD_PRINT}/remove`, query: IdsQuery, answer: Count }),
   /** Fills a template; the value is the file id of the filled .docx (convert it with onlinePreview). */
   wordPrint: call({ method: 'POST', path: '/system/file/v1/wordPrint', body: WordPrintBody, answer: Type.String() }),
