@@ -71,6 +71,12 @@ export const NodeRights = Type.Object({
   fields: Type.Record(Type.String(), FieldRight),
   opinion: FieldRight,
   columns: Type.Optional(ColumnRights),
+  /**
+   * Whether the node's people may print the form (server/src/print/rights.ts): unset, the initiator and
+   * the participants may and other readers may not; false refuses this node's people; true on the
+   * default node lets every reader print. Admins always may.
+   */
+  print: Type.Optional(Type.Boolean()),
 });
 
 export const FormDefinitionInput = Type.Object({

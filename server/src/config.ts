@@ -47,6 +47,10 @@ export interface ServerConfig {
   signingSecret?: string;
   /** The company named in the signing CA's certificate (COMPANY_NAME); else the first tenant's name. */
   companyName?: string;
+  /** The address users reach the portal at (PUBLIC_BASE_URL): printed QR codes lead to `${publicBaseUrl}/verify/<code>`. */
+  publicBaseUrl: string;
+  /** The time zone printed dates and times are shown in (PRINT_TIME_ZONE, default Asia/Shanghai). */
+  printTimeZone: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly string[] = process.argv): ServerConfig {
@@ -79,6 +83,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     demoHistory: env.SEED !== 'empty' && !argv.includes('--empty'),
     signingSecret: readSigningSecret(env.SIGNING_SECRET),
     companyName: env.COMPANY_NAME?.trim() || undefined,
+    publicBaseUrl: (env.PUBLIC_BASE_URL || `http://127.0.0.1:${port}`).replace(/\/+$/, ''),
+    printTimeZone: validTimeZone(env.PRINT_TIME_ZONE || 'Asia/Shanghai'),
     engineWorkers:
       env.ENGINE_WORKERS !== undefined && env.ENGINE_WORKERS !== ''
         ? Math.max(0, Math.min(16, Number(env.ENGINE_WORKERS) || 0))
@@ -90,6 +96,15 @@ function readSigningSecret(value: string | undefined): string | undefined {
   if (!value) return undefined;
   if (value.length < 32) throw new Error('SIGNING_SECRET: use at least 32 characters (e.g. openssl rand -hex 32)');
   return value;
+}
+
+function validTimeZone(zone: string): string {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone;
+  } catch {
+    throw new Error(`PRINT_TIME_ZONE: not a time zone: ${zone}`);
+  }
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {

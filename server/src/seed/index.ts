@@ -10,6 +10,7 @@ import { upgradeReportCentre } from './report-centre.js';
 import { seedHistory } from './history.js';
 import { seedSeals } from '../seals/seed.js';
 import { seedAuthorization } from '../authorization/seed.js';
+import { seedPrintTemplates } from './print.js';
 
 export interface SeedOptions {
   /** a few weeks of approvals, messages, drafts and collections (npm start; SEED=empty or --empty leaves them out) */
@@ -37,6 +38,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
         await upgradeReportCentre(trx),
         await seedSeals(trx),
         await seedAuthorization(trx),
+        await seedPrintTemplates(trx),
         false
       );
     await seedOrganisation(trx);
@@ -48,6 +50,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     await upgradeReportCentre(trx);
     await seedSeals(trx);
     await seedAuthorization(trx);
+    await seedPrintTemplates(trx);
     await sql`insert into app_meta (key, value) values ('demo_seed', ${new Date().toISOString()})`.execute(trx);
     return true;
   });

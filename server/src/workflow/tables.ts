@@ -82,6 +82,8 @@ export interface StoredNodeRights {
   opinion: FieldRightCode;
   /** rights of subtable columns: subtable field -> column -> right; a column not named follows its subtable */
   columns?: Record<string, Record<string, FieldRightCode>>;
+  /** the print right of the node's people (print/rights.ts); unset: initiator and participants */
+  print?: boolean;
 }
 
 export interface WfFormTable {
