@@ -179,8 +179,11 @@ export const AsyncEventStatus = Type.Union([
   Type.Literal('failed'),
 ]);
 export type AsyncEventStatus = Static<typeof AsyncEventStatus>;
-/** What an event exports: the caller's inner messages, or the users of the caller's main department. */
-export const AsyncEventKind = Type.Union([Type.Literal('messages.csv'), Type.Literal('department-users.csv')]);
+/** What a user may queue with add: the caller's inner messages, or the users of the caller's main department. */
+export const AsyncExportKind = Type.Union([Type.Literal('messages.csv'), Type.Literal('department-users.csv')]);
+export type AsyncExportKind = Static<typeof AsyncExportKind>;
+/** What an event produces: an export, or a batch print's merged PDF (queued by batchPrint, contract/print.ts). */
+export const AsyncEventKind = Type.Union([Type.Literal('messages.csv'), Type.Literal('department-users.csv'), Type.Literal('print.pdf')]);
 export type AsyncEventKind = Static<typeof AsyncEventKind>;
 export const AsyncEvent = Type.Object({
   id: Type.String(),
@@ -192,11 +195,15 @@ export const AsyncEvent = Type.Object({
   error: Type.Union([Type.String(), Type.Null()]),
   createTime: Type.String(),
   finishTime: Type.Union([Type.String(), Type.Null()]),
+  /** percent done while running, for events that report it (batch print); null otherwise */
+  progress: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 100 }), Type.Null()])),
+  /** remarks on a finished run that did not make it fail (batch print: instances left out, and why) */
+  notes: Type.Optional(Type.Array(Type.String())),
 });
 export type AsyncEvent = Static<typeof AsyncEvent>;
 export const ASYNC_EVENT_FILTERS = ['name', 'kind', 'status', 'createTime'] as const;
 /** POST /portal/sysAsyncEvent/v1/add: queues an export for the caller; run it with manualExecuteEvent. */
-export const AsyncEventAdd = Type.Object({ kind: AsyncEventKind }, { additionalProperties: false });
+export const AsyncEventAdd = Type.Object({ kind: AsyncExportKind }, { additionalProperties: false });
 export const EventIdQuery = KeyQuery('eventId');
 export const IdParams = IdQuery;
 

@@ -1,9 +1,9 @@
 import type { QueryBody } from '@contract/common';
-import { PORTAL_CALLS as P, type AsyncEvent, type AsyncEventKind } from '@contract/portal';
+import { PORTAL_CALLS as P, type AsyncEvent, type AsyncEventKind, type AsyncExportKind } from '@contract/portal';
 import { send } from './call';
 import { download } from './http';
 
-export type { AsyncEvent, AsyncEventKind };
+export type { AsyncEvent, AsyncEventKind, AsyncExportKind };
 
 /** Async events of the download notice (spec 01 §7 "Files"). */
 
@@ -12,7 +12,7 @@ export function queryAsyncEvents(body: QueryBody) {
 }
 
 /** Queues an export for the caller (run it with manualExecuteEvent). */
-export function addAsyncEvent(kind: AsyncEventKind) {
+export function addAsyncEvent(kind: AsyncExportKind) {
   return send(P.eventAdd, { body: { kind } });
 }
 

@@ -7,7 +7,7 @@ import {
   removeAllAsyncEvents,
   removeAsyncEvent,
   type AsyncEvent,
-  type AsyncEventKind,
+  type AsyncExportKind,
 } from '@/api/portal';
 import { saveBlob } from './lib/saveBlob';
 
@@ -36,7 +36,7 @@ export function asyncEventsQuery() {
 export function useAsyncEventActions() {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: downloadKeys.all });
-  const add = useMutation({ mutationFn: (kind: AsyncEventKind) => addAsyncEvent(kind), onSettled: refresh });
+  const add = useMutation({ mutationFn: (kind: AsyncExportKind) => addAsyncEvent(kind), onSettled: refresh });
   const run = useMutation({ mutationFn: (id: string) => manualExecuteEvent(id), onSettled: refresh });
   const remove = useMutation({ mutationFn: (id: string) => removeAsyncEvent(id), onSettled: refresh });
   const removeAll = useMutation({ mutationFn: () => removeAllAsyncEvents(), onSettled: refresh });

@@ -3,7 +3,7 @@ import sanitizeHtml from 'sanitize-html';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { t as text, type Lang } from '../../lib/i18n.js';
-import type { AsyncEventKind } from '../../../../contract/portal.js';
+import type { AsyncExportKind } from '../../../../contract/portal.js';
 import * as repo from './repo-files.js';
 
 export interface ExportFile {
@@ -70,7 +70,7 @@ async function departmentUsersCsv(db: Database, userId: string, lang: Lang, now:
   return { fileName: `department-users-${stamp(now)}.csv`, contentType: 'text/csv; charset=utf-8', bytes };
 }
 
-export function runExport(db: Database, kind: AsyncEventKind, userId: string, lang: Lang, now = new Date()): Promise<ExportFile> {
+export function runExport(db: Database, kind: AsyncExportKind, userId: string, lang: Lang, now = new Date()): Promise<ExportFile> {
   switch (kind) {
     case 'messages.csv':
       return messagesCsv(db, userId, lang, now);

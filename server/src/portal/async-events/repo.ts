@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.js';
 import type { AllowList } from '../../db/filters.js';
 import { selectPage, type PageQuery } from '../../db/filtered-page.js';
-import type { AsyncEvent, AsyncEventKind } from '../../../../contract/portal.js';
+import type { AsyncEvent, AsyncExportKind } from '../../../../contract/portal.js';
 import type { PortalAsyncEventTable } from '../tables.js';
 
 export const eventFilters: AllowList = {
@@ -63,7 +63,7 @@ const RETURNED = ['id', 'name', 'kind', 'status', 'result_file_id', 'result_file
 
 export async function insertEvent(
   db: Database,
-  row: { id: string; userId: string; kind: AsyncEventKind; name: string },
+  row: { id: string; userId: string; kind: AsyncExportKind; name: string },
 ): Promise<AsyncEvent> {
   const created = await db
     .insertInto('portal_async_event')

@@ -5,7 +5,7 @@ import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { publishEvent } from '../../db/events.js';
 import { t as text, type Lang } from '../../lib/i18n.js';
 import type { QueryBody } from '../../../../contract/common.js';
-import type { AsyncEvent, AsyncEventKind } from '../../../../contract/portal.js';
+import type { AsyncEvent, AsyncExportKind } from '../../../../contract/portal.js';
 import { filteredPage } from '../../db/filtered-page.js';
 import type { PageResult } from '../../lib/reply.js';
 import { runExport } from './exports.js';
@@ -15,7 +15,7 @@ import { openResultFile, removeResultFile, saveResultFile, type OpenedFile } fro
 
 /** A run that has not finished after this long is taken as lost (its process died) and may run again. */
 const STALE_RUN_MS = 10 * 60 * 1000;
-const NAME_KEYS: Record<AsyncEventKind, string> = {
+const NAME_KEYS: Record<AsyncExportKind, string> = {
   'messages.csv': 'eventNameMessages',
   'department-users.csv': 'eventNameDepartmentUsers',
 };
@@ -24,7 +24,7 @@ const t = (lang: Lang, key: string, params?: Record<string, string>) => text(lan
 /** Queues an export for a user (the download notice lists it; manualExecuteEvent runs it). */
 export async function createAsyncEvent(
   db: Database,
-  input: { userId: string; kind: AsyncEventKind; lang: Lang; name?: string },
+  input: { userId: string; kind: AsyncExportKind; lang: Lang; name?: string },
 ): Promise<AsyncEvent> {
   const name = input.name ?? t(input.lang, NAME_KEYS[input.kind]);
   return repo.insertEvent(db, { id: crypto.randomUUID(), userId: input.userId, kind: input.kind, name });

@@ -3,7 +3,7 @@ import { DeleteOutlined, DownloadOutlined, PlayCircleOutlined, PlusOutlined } fr
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PageResultOf } from '@contract/common';
-import type { AsyncEvent, AsyncEventKind } from '@/api/portal';
+import type { AsyncEvent, AsyncEventKind, AsyncExportKind } from '@/api/portal';
 import { formatDateTime } from '@/shared/time';
 import { TipButton, type TipButtonProps } from '@/shared/ui/TipButton';
 import { useAsyncEventActions, useFetchEventFile } from '../queries';
@@ -15,8 +15,13 @@ const STATUS_COLOUR: Record<AsyncEvent['status'], string> = {
   failed: 'error',
 };
 /** Locale keys of the export kinds (the wire names hold dots, which i18next reads as nesting). */
-const KIND_KEY: Record<AsyncEventKind, string> = { 'messages.csv': 'kind.messages', 'department-users.csv': 'kind.departmentUsers' };
-const KINDS = Object.keys(KIND_KEY) as AsyncEventKind[];
+const KIND_KEY: Record<AsyncEventKind, string> = {
+  'messages.csv': 'kind.messages',
+  'department-users.csv': 'kind.departmentUsers',
+  'print.pdf': 'kind.printPdf',
+};
+/** What the "new export" menu offers (a batch print is queued from the task and instance lists). */
+const KINDS: AsyncExportKind[] = ['messages.csv', 'department-users.csv'];
 
 /** A small icon button of an event's row. */
 const RowAction = (props: TipButtonProps) => <TipButton size="small" type="text" {...props} />;
@@ -50,7 +55,7 @@ export function AsyncEventList({ query }: Props) {
     <div style={{ width: 380, maxHeight: 420, overflowY: 'auto' }} data-testid="async-event-list">
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }}>
         <Dropdown
-          menu={{ items: KINDS.map((k) => ({ key: k, label: t(KIND_KEY[k]) })), onClick: ({ key }) => add.mutate(key as AsyncEventKind) }}
+          menu={{ items: KINDS.map((k) => ({ key: k, label: t(KIND_KEY[k]) })), onClick: ({ key }) => add.mutate(key as AsyncExportKind) }}
         >
           <Button size="small" icon={<PlusOutlined />} loading={add.isPending}>
             {t('add')}
