@@ -14,9 +14,16 @@ interface Shown {
   onPrinted?: () => void;
 }
 
+interface ShowOptions {
+  title?: string;
+  onPrinted?: () => void;
+}
+
 export interface PdfPreview {
   /** opens the viewer at once (converting…) and shows what `load` gives, or why it failed */
-  show: (load: () => Promise<PdfFile>, options?: { title?: string; onPrinted?: () => void }) => Promise<void>;
+  show: (load: () => Promise<PdfFile>, options?: ShowOptions) => Promise<void>;
+  /** opens the viewer on a file at hand */
+  present: (file: PdfFile, options?: ShowOptions) => void;
   /** the file shown now, if any */
   file: PdfFile | null;
   busy: boolean;
@@ -45,6 +52,11 @@ export function usePdfPreview(): PdfPreview {
     }
   };
 
+  const present: PdfPreview['present'] = (file, options = {}) => {
+    latest.current++;
+    setShown({ file, loading: false, error: null, ...options });
+  };
+
   const close = () => {
     latest.current++;
     setShown(null);
@@ -52,6 +64,7 @@ export function usePdfPreview(): PdfPreview {
 
   return {
     show,
+    present,
     file: shown?.file ?? null,
     busy: shown?.loading ?? false,
     viewer: shown ? (
