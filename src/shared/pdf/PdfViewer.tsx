@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { App, Grid, Modal, Result, Spin, theme } from 'antd';
+import { App, ConfigProvider, Grid, Modal, Result, Spin, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { saveDownload } from '@/api/files';
 import { PdfPage } from './PdfPage';
@@ -100,90 +100,93 @@ export function PdfViewer({ open, file, loading, error, title, onClose, onPrinte
   };
 
   const heading = title ?? file?.fileName ?? t('viewer.title');
+  // tooltips inside the viewer stack above it; antd measures their z-index from this base
   return (
-    <Modal
-      open={open}
-      onCancel={onClose}
-      title={heading}
-      closable={false}
-      footer={null}
-      keyboard
-      destroyOnHidden
-      zIndex={PDF_VIEWER_Z_INDEX}
-      width="100vw"
-      style={{ top: 0, maxWidth: '100vw', margin: 0, padding: 0 }}
-      styles={{
-        container: { height: '100vh', padding: 0, borderRadius: 0, display: 'flex', flexDirection: 'column' },
-        header: { margin: 0, padding: '8px 12px 0' },
-        body: { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' },
-      }}
-    >
-      <PdfToolbar
-        total={doc?.numPages ?? 0}
-        page={page}
-        scale={scale}
-        fit={zoom.kind === 'fit'}
-        thumbsToggle={wide}
-        thumbsShown={thumbs}
-        printing={printing}
-        canDownload={Boolean(file)}
-        onPage={goTo}
-        onZoom={(direction) => setZoom({ kind: 'scale', scale: stepZoom(scale, direction) })}
-        onFit={() => setZoom({ kind: 'fit' })}
-        onThumbs={() => setThumbs((v) => !v)}
-        onPrint={() => void print()}
-        onDownload={() => file && saveDownload(file, file.fileName)}
-        onClose={onClose}
-      />
-      <div style={{ flex: 1, minHeight: 0, display: 'flex', borderTop: `1px solid ${token.colorSplit}` }}>
-        {doc && wide && thumbs ? <Thumbnails doc={doc} current={page} onPick={goTo} /> : null}
-        <div
-          ref={setScroller}
-          tabIndex={0}
-          aria-label={t('viewer.pages')}
-          role="region"
-          onScroll={(e) => setPage(pageAtOffset(e.currentTarget.scrollTop, e.currentTarget.clientHeight, tops))}
-          style={{ flex: 1, minWidth: 0, overflow: 'auto', background: token.colorBgLayout, outline: 'none' }}
-        >
-          {error ? (
-            <Result status="warning" title={t('viewer.failed')} subTitle={error} />
-          ) : loading || state.phase === 'loading' || (file && state.phase === 'idle') ? (
-            <Spin
-              size="large"
-              style={{ display: 'block', margin: '20vh auto' }}
-              aria-label={loading ? t('viewer.converting') : t('viewer.loading')}
-            >
-              <div style={{ paddingTop: 64, textAlign: 'center' }}>{loading ? t('viewer.converting') : t('viewer.loading')}</div>
-            </Spin>
-          ) : state.phase === 'error' ? (
-            <Result status="warning" title={t('viewer.unreadable')} />
-          ) : doc ? (
-            <div
-              style={{
-                display: 'flex',
-                flexDirection: 'column',
-                alignItems: 'center',
-                gap: PAGE_GUTTER,
-                width: 'max-content',
-                minWidth: '100%',
-                padding: PAGE_GUTTER,
-                boxSizing: 'border-box',
-              }}
-            >
-              {doc.pageSizes.map((_, i) => (
-                <PdfPage
-                  key={i}
-                  doc={doc}
-                  pageNumber={i + 1}
-                  scale={scale}
-                  root={scroller}
-                  label={t('viewer.pageLabel', { page: i + 1 })}
-                />
-              ))}
-            </div>
-          ) : null}
+    <ConfigProvider theme={{ token: { zIndexPopupBase: PDF_VIEWER_Z_INDEX } }}>
+      <Modal
+        open={open}
+        onCancel={onClose}
+        title={heading}
+        closable={false}
+        footer={null}
+        keyboard
+        destroyOnHidden
+        zIndex={PDF_VIEWER_Z_INDEX}
+        width="100vw"
+        style={{ top: 0, maxWidth: '100vw', margin: 0, padding: 0 }}
+        styles={{
+          container: { height: '100vh', padding: 0, borderRadius: 0, display: 'flex', flexDirection: 'column' },
+          header: { margin: 0, padding: '8px 12px 0' },
+          body: { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' },
+        }}
+      >
+        <PdfToolbar
+          total={doc?.numPages ?? 0}
+          page={page}
+          scale={scale}
+          fit={zoom.kind === 'fit'}
+          thumbsToggle={wide}
+          thumbsShown={thumbs}
+          printing={printing}
+          canDownload={Boolean(file)}
+          onPage={goTo}
+          onZoom={(direction) => setZoom({ kind: 'scale', scale: stepZoom(scale, direction) })}
+          onFit={() => setZoom({ kind: 'fit' })}
+          onThumbs={() => setThumbs((v) => !v)}
+          onPrint={() => void print()}
+          onDownload={() => file && saveDownload(file, file.fileName)}
+          onClose={onClose}
+        />
+        <div style={{ flex: 1, minHeight: 0, display: 'flex', borderTop: `1px solid ${token.colorSplit}` }}>
+          {doc && wide && thumbs ? <Thumbnails doc={doc} current={page} onPick={goTo} /> : null}
+          <div
+            ref={setScroller}
+            tabIndex={0}
+            aria-label={t('viewer.pages')}
+            role="region"
+            onScroll={(e) => setPage(pageAtOffset(e.currentTarget.scrollTop, e.currentTarget.clientHeight, tops))}
+            style={{ flex: 1, minWidth: 0, overflow: 'auto', background: token.colorBgLayout, outline: 'none' }}
+          >
+            {error ? (
+              <Result status="warning" title={t('viewer.failed')} subTitle={error} />
+            ) : loading || state.phase === 'loading' || (file && state.phase === 'idle') ? (
+              <Spin
+                size="large"
+                style={{ display: 'block', margin: '20vh auto' }}
+                aria-label={loading ? t('viewer.converting') : t('viewer.loading')}
+              >
+                <div style={{ paddingTop: 64, textAlign: 'center' }}>{loading ? t('viewer.converting') : t('viewer.loading')}</div>
+              </Spin>
+            ) : state.phase === 'error' ? (
+              <Result status="warning" title={t('viewer.unreadable')} />
+            ) : doc ? (
+              <div
+                style={{
+                  display: 'flex',
+                  flexDirection: 'column',
+                  alignItems: 'center',
+                  gap: PAGE_GUTTER,
+                  width: 'max-content',
+                  minWidth: '100%',
+                  padding: PAGE_GUTTER,
+                  boxSizing: 'border-box',
+                }}
+              >
+                {doc.pageSizes.map((_, i) => (
+                  <PdfPage
+                    key={i}
+                    doc={doc}
+                    pageNumber={i + 1}
+                    scale={scale}
+                    root={scroller}
+                    label={t('viewer.pageLabel', { page: i + 1 })}
+                  />
+                ))}
+              </div>
+            ) : null}
+          </div>
         </div>
-      </div>
-    </Modal>
+      </Modal>
+    </ConfigProvider>
   );
 }
