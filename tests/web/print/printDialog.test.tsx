@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { server } from '../../../mocks/node';
 import { printHandlers, printTemplate, type PrintCalls } from '../../../mocks/handlers/print';
