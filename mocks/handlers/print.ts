@@ -4,6 +4,7 @@ import { PORTAL_CALLS as P, type AsyncEvent } from '@contract/portal';
 import { PRINT_CALLS as PR, type BatchPrintBody, type PrintTemplate, type PrintTemplateRow, type WordPrintBody } from '@contract/print';
 import { PRINT_RECORD_CALLS as R, type PrintRecordRow } from '@contract/workflow-print-records';
 import { pathOf } from '@contract/call';
+import { DEFINITION_CALLS, type DefRow } from '@contract/workflow-definitions';
 import { answer } from '../call';
 import { fail } from '../envelope';
 
@@ -181,4 +182,21 @@ export function printRecordHandler(rows: PrintRecordRow[], seen: string[] = []) 
     seen.push(query.get('procInstId') ?? '');
     return rows;
   });
+}
+
+/** The main definitions the template dialog binds to (POST /flow/def/v1/query). */
+export function definitionsHandler(defs: Array<{ id: string; name: string; formKey: string | null }>) {
+  const rows: DefRow[] = defs.map((d, i) => ({
+    ...d,
+    defKey: d.id.replace(/-\d+$/, ''),
+    description: null,
+    version: 1,
+    isMain: 'Y',
+    status: 'deploy',
+    typeId: null,
+    typeName: null,
+    createTime: `2026-01-0${i + 1} 08:00:00`,
+    createBy: 'u-admin',
+  }));
+  return answer(DEFINITION_CALLS.query, () => ({ rows, total: rows.length, page: 1, pageSize: 1000 }));
 }

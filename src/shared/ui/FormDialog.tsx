@@ -24,7 +24,7 @@ interface Props<E, V> {
 
 /**
  * The add/change dialog of a list page: a vertical form in a modal, filled afresh each time it opens,
- * checked on OK; closing it forgets what was typed.
+ * checked on OK (the fields say what is missing); closing it forgets what was typed.
  */
 export function FormDialog<E, V>({ editing, busy, startValues, onSubmit, onClose, children, ...modal }: Props<E, V>) {
   const [form] = Form.useForm<V>();
@@ -34,7 +34,13 @@ export function FormDialog<E, V>({ editing, busy, startValues, onSubmit, onClose
     if (open) fill();
   }, [open, editing]);
   return (
-    <Modal {...modal} confirmLoading={busy} onCancel={onClose} onOk={() => void form.validateFields().then(onSubmit)} destroyOnHidden>
+    <Modal
+      {...modal}
+      confirmLoading={busy}
+      onCancel={onClose}
+      onOk={() => void form.validateFields().then(onSubmit, () => {})}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" preserve={false}>
         {children}
       </Form>

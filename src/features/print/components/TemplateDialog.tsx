@@ -75,8 +75,9 @@ function DocxUpload({ value, onChange, id }: { value?: Document; onChange?: (val
         customRequest={async ({ file, onSuccess, onError }) => {
           setBusy(true);
           try {
-            const [stored] = (await upload(file as File)).value;
-            onChange?.({ fileId: stored.fileId, fileName: stored.fileName });
+            const chosen = file as File;
+            const [stored] = (await upload(chosen)).value;
+            onChange?.({ fileId: stored.fileId, fileName: chosen.name || stored.fileName });
             onSuccess?.(stored);
           } catch (error) {
             onError?.(error as Error);
