@@ -34,7 +34,16 @@ export const FormFieldInput = Type.Object({
 });
 export type FormFieldInput = Static<typeof FormFieldInput>;
 
-export const NodeRights = Type.Object({ fields: Type.Record(Type.String(), FieldRight), opinion: FieldRight });
+export const NodeRights = Type.Object({
+  fields: Type.Record(Type.String(), FieldRight),
+  opinion: FieldRight,
+  /**
+   * Whether the node's people may print the form (server/src/print/rights.ts): unset, the initiator and
+   * the participants may and other readers may not; false refuses this node's people; true on the
+   * default node lets every reader print. Admins always may.
+   */
+  print: Type.Optional(Type.Boolean()),
+});
 
 export const FormDefinitionInput = Type.Object({
   formKey: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_-]{0,127}$' }),

@@ -11,6 +11,10 @@ export const PrintRecordRow = Type.Object({
   templateId: Nullable(Type.String()),
   templateName: Nullable(Type.String()),
   createTime: Time,
+  /** the printed document, when the server printed it (wordPrint, batch print) */
+  fileId: Type.Optional(Nullable(Type.String())),
+  /** print, download or batch (a batch print); printLog records print */
+  purpose: Type.Optional(Type.String()),
 });
 export type PrintRecordRow = Static<typeof PrintRecordRow>;
 export const PrintLogBody = Type.Object({

@@ -25,6 +25,7 @@ import assistantRoutes from './assistant/routes.js';
 import messageRoutes from './messages/routes.js';
 import homeRoutes from './workflow/home/routes.js';
 import formRoutes from './forms/routes.js';
+import printRoutes from './print/routes.js';
 import { configureEnginePool, engineState, timeSteps } from './workflow/engine/runner.js';
 import opsRoutes from './ops/routes.js';
 import { createMetrics } from './ops/metrics.js';
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(messageRoutes);
   await app.register(homeRoutes);
   await app.register(formRoutes);
+  await app.register(printRoutes);
 
   await app.register(opsRoutes);
 

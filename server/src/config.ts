@@ -40,6 +40,10 @@ export interface ServerConfig {
   databasePrepare: boolean;
   /** A new company gets a few weeks of demo history; SEED=empty or `--empty` starts it empty. */
   demoHistory: boolean;
+  /** The address users reach the portal at (PUBLIC_BASE_URL): printed QR codes lead to `${publicBaseUrl}/verify/<code>`. */
+  publicBaseUrl: string;
+  /** The time zone printed dates and times are shown in (PRINT_TIME_ZONE, default Asia/Shanghai). */
+  printTimeZone: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly string[] = process.argv): ServerConfig {
@@ -70,11 +74,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     databasePrepare: env.DATABASE_PREPARE !== 'false',
     demoHistory: env.SEED !== 'empty' && !argv.includes('--empty'),
+    publicBaseUrl: (env.PUBLIC_BASE_URL || `http://127.0.0.1:${port}`).replace(/\/+$/, ''),
+    printTimeZone: validTimeZone(env.PRINT_TIME_ZONE || 'Asia/Shanghai'),
     engineWorkers:
       env.ENGINE_WORKERS !== undefined && env.ENGINE_WORKERS !== ''
         ? Math.max(0, Math.min(16, Number(env.ENGINE_WORKERS) || 0))
         : defaultEngineWorkers(),
   };
+}
+
+function validTimeZone(zone: string): string {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone;
+  } catch {
+    throw new Error(`PRINT_TIME_ZONE: not a time zone: ${zone}`);
+  }
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {

@@ -7,6 +7,8 @@ import { seedDemoData } from './seed/index.js';
 import { buildApp } from './app.js';
 import { EventHub } from './db/events.js';
 import { configureEnginePool, drainEngine } from './workflow/engine/runner.js';
+import { officeNotice } from './print/libreoffice.js';
+import { sharedConverter } from './print/converter.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -37,6 +39,14 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
     const app = await buildApp({ db, config, events, pool });
     await app.listen({ port: config.port, host: config.host });
     log(`portal ready at http://127.0.0.1:${config.port}/front/ after ${Date.now() - started} ms`);
+    const notice = officeNotice();
+    if (notice) console.warn(`\n${notice}\n`);
+    // LibreOffice starts now rather than on the first print, which then takes a fraction of a second
+    else
+      sharedConverter((m) => app.log.error(m))
+        .warm()
+        .then(() => log('PDF converter (LibreOffice) ready'))
+        .catch((err: Error) => app.log.error(`PDF converter did not start: ${err.message}`));
     let closing: Promise<void> | undefined;
     // a graceful stop: no new connections; live-update streams end with a reconnect hint; the requests in
     // flight (completions included) finish and are answered, within STOP_GRACE_MS; engine steps finish; then

@@ -61,7 +61,9 @@ export default async function routes(app: FastifyInstance, opts: { storage?: Fil
     return reply.send(zip.stream);
   });
 
-  route(app, F.onlinePreview, async (request) => ok(await files.onlinePreview(db, currentUser(request), request.query.fileId)));
+  route(app, F.onlinePreview, async (request) =>
+    ok(await files.onlinePreview(app.deps, currentUser(request), request.query.fileId, (msg) => request.log.error(msg))),
+  );
   route(app, F.previewById, async (request, reply) =>
     send(reply, await files.readableFile(db, currentUser(request), request.params.id), 'inline'),
   );

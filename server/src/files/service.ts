@@ -5,7 +5,8 @@ import { FILE_CALLS, type FileInfo } from '../../../contract/files.js';
 import { pathOf } from '../../../contract/call.js';
 import { AppError, badRequest, forbidden, notFound } from '../lib/errors.js';
 import type { Lang } from '../lib/i18n.js';
-import type { CurrentUser } from '../lib/context.js';
+import type { AppDeps, CurrentUser } from '../lib/context.js';
+import { pdfConversion } from './conversion.js';
 import { canReadFile } from './access.js';
 import { cleanFileName, extOf, humanSize, isPreviewable, sniffContentType } from './content.js';
 import { findFile, insertFiles, type FileRecord } from './repo.js';
@@ -106,9 +107,19 @@ export async function readableFile(db: Database, user: CurrentUser, fileId: stri
   return file;
 }
 
-/** The online preview of a file: the address of its inline rendering, for the types a browser shows itself. */
-export async function onlinePreview(db: Database, user: CurrentUser, fileId: string) {
-  const file = await readableFile(db, user, fileId);
+/**
+ * The online preview of a file: the address of its inline rendering. Types a browser shows itself are
+ * served as they are; office documents and text are converted to PDF once (conversion.ts) and the PDF
+ * is served.
+ */
+export async function onlinePreview(deps: AppDeps, user: CurrentUser, fileId: string, log: (msg: string) => void) {
+  const file = await readableFile(deps.db, user, fileId);
+  const conversion = pdfConversion();
+  if (conversion?.accepts(file.ext.toLowerCase())) {
+    const pdfId = await conversion.pdfOf(deps, user, file, log);
+    const pdfName = `${file.file_name.replace(/\.[^.]*$/, '')}.pdf`;
+    return { pdfUrl: pathOf(FILE_CALLS.previewById, { id: pdfId }), fileType: 'application/pdf', fileName: pdfName };
+  }
   if (!isPreviewable(file.content_type)) throw badRequest('files.needsConversion');
   return { pdfUrl: pathOf(FILE_CALLS.previewById, { id: file.id }), fileType: file.content_type, fileName: file.file_name };
 }

@@ -98,8 +98,14 @@ export interface PortalAsyncEventTable {
   id: string;
   user_id: string;
   name: string;
-  kind: 'messages.csv' | 'department-users.csv';
+  kind: 'messages.csv' | 'department-users.csv' | 'print.pdf';
   status: Defaulted<'pending' | 'running' | 'success' | 'failed'>;
+  /** what a run needs besides its kind (a batch print's instances and template; migration 0900) */
+  params: ColumnType<unknown, string | null | undefined, string | null>;
+  /** percent done while running, for kinds that report it */
+  progress: ColumnType<number | null, number | null | undefined, number | null>;
+  /** remarks of the last run that did not make it fail */
+  notes: ColumnType<string[], string | undefined, string>;
   result_file_id: string | null;
   result_file_name: string | null;
   error: string | null;

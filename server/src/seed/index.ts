@@ -7,6 +7,7 @@ import { seedForms } from './forms.js';
 import { seedFormRules } from './form-rules.js';
 import { upgradeReportCentre } from './report-centre.js';
 import { seedHistory } from './history.js';
+import { seedPrintTemplates } from './print.js';
 
 export interface SeedOptions {
   /** a few weeks of approvals, messages, drafts and collections (npm start; SEED=empty or --empty leaves them out) */
@@ -26,13 +27,15 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     // the advisory lock makes two server processes starting together seed once
     await sql`select pg_advisory_xact_lock(4242)`.execute(trx);
     const done = await sql<{ value: string }>`select value from app_meta where key = 'demo_seed'`.execute(trx);
-    if (done.rows.length) return (await seedForms(trx), await seedFormRules(trx), await upgradeReportCentre(trx), false);
+    if (done.rows.length)
+      return (await seedForms(trx), await seedFormRules(trx), await upgradeReportCentre(trx), await seedPrintTemplates(trx), false);
     await seedOrganisation(trx);
     await seedMenus(trx);
     await seedWorkflow(trx);
     await seedForms(trx);
     await seedFormRules(trx);
     await upgradeReportCentre(trx);
+    await seedPrintTemplates(trx);
     await sql`insert into app_meta (key, value) values ('demo_seed', ${new Date().toISOString()})`.execute(trx);
     return true;
   });

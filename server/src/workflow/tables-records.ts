@@ -97,6 +97,9 @@ export interface WfPrintRecordTable {
   user_id: string;
   user_name: string;
   create_time: Timestamp;
+  /** the printed document (migration 0900) */
+  file_id: ColumnType<string | null, string | null | undefined, string | null>;
+  purpose: ColumnType<'print' | 'download' | 'batch', 'print' | 'download' | 'batch' | undefined, 'print' | 'download' | 'batch'>;
 }
 
 export interface WfWatermarkTable {

@@ -56,6 +56,8 @@ export type FieldRightCode = 'b' | 'w' | 'r' | 'n';
 export interface StoredNodeRights {
   fields: Record<string, FieldRightCode>;
   opinion: FieldRightCode;
+  /** the print right of the node's people (print/rights.ts); unset: initiator and participants */
+  print?: boolean;
 }
 
 export interface WfFormTable {

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.js';
 import type { AllowList } from '../../db/filters.js';
 import { selectPage, type PageQuery } from '../../db/filtered-page.js';
-import type { AsyncEvent, AsyncExportKind } from '../../../../contract/portal.js';
+import type { AsyncEvent, AsyncEventKind } from '../../../../contract/portal.js';
 import type { PortalAsyncEventTable } from '../tables.js';
 
 export const eventFilters: AllowList = {
@@ -13,7 +13,7 @@ export const eventFilters: AllowList = {
 
 type EventRow = Pick<
   import('kysely').Selectable<PortalAsyncEventTable>,
-  'id' | 'name' | 'kind' | 'status' | 'result_file_id' | 'result_file_name' | 'error' | 'created_at' | 'finished_at'
+  'id' | 'name' | 'kind' | 'status' | 'result_file_id' | 'result_file_name' | 'error' | 'created_at' | 'finished_at' | 'progress' | 'notes'
 >;
 
 export function toAsyncEvent(e: EventRow): AsyncEvent {
@@ -27,6 +27,8 @@ export function toAsyncEvent(e: EventRow): AsyncEvent {
     error: e.error,
     createTime: e.created_at.toISOString(),
     finishTime: e.finished_at ? e.finished_at.toISOString() : null,
+    progress: e.progress,
+    notes: e.notes,
   };
 }
 
@@ -40,6 +42,8 @@ const COLUMNS = [
   'e.error',
   'e.created_at',
   'e.finished_at',
+  'e.progress',
+  'e.notes',
 ] as const;
 
 export const pageEvents = (db: Database, userId: string, q: PageQuery): Promise<{ rows: AsyncEvent[]; total: number }> =>
@@ -54,20 +58,38 @@ export const pageEvents = (db: Database, userId: string, q: PageQuery): Promise<
 function findOwnEvent(db: Database, userId: string, id: string) {
   return db
     .selectFrom('portal_async_event as e')
-    .select([...COLUMNS, 'e.started_at'])
+    .select([...COLUMNS, 'e.started_at', 'e.params'])
     .where('e.id', '=', id)
     .where('e.user_id', '=', userId);
 }
 
-const RETURNED = ['id', 'name', 'kind', 'status', 'result_file_id', 'result_file_name', 'error', 'created_at', 'finished_at'] as const;
+const RETURNED = [
+  'id',
+  'name',
+  'kind',
+  'status',
+  'result_file_id',
+  'result_file_name',
+  'error',
+  'created_at',
+  'finished_at',
+  'progress',
+  'notes',
+] as const;
 
 export async function insertEvent(
   db: Database,
-  row: { id: string; userId: string; kind: AsyncExportKind; name: string },
+  row: { id: string; userId: string; kind: AsyncEventKind; name: string; params?: unknown },
 ): Promise<AsyncEvent> {
   const created = await db
     .insertInto('portal_async_event')
-    .values({ id: row.id, user_id: row.userId, kind: row.kind, name: row.name })
+    .values({
+      id: row.id,
+      user_id: row.userId,
+      kind: row.kind,
+      name: row.name,
+      params: row.params === undefined ? null : JSON.stringify(row.params),
+    })
     .returning([...RETURNED])
     .executeTakeFirstOrThrow();
   return toAsyncEvent(created);
@@ -76,12 +98,23 @@ export async function insertEvent(
 export async function markRunning(trx: Database, id: string): Promise<void> {
   await trx
     .updateTable('portal_async_event')
-    .set({ status: 'running', started_at: new Date(), error: null })
+    .set({ status: 'running', started_at: new Date(), error: null, progress: null, notes: '[]' })
     .where('id', '=', id)
     .execute();
 }
 
-export type Outcome = { status: 'success'; fileId: string; fileName: string } | { status: 'failed'; error: string };
+/** How far a running event is (percent); a deleted or finished event is left alone. */
+export async function setProgress(db: Database, id: string, percent: number): Promise<void> {
+  await db
+    .updateTable('portal_async_event')
+    .set({ progress: Math.max(0, Math.min(100, Math.round(percent))) })
+    .where('id', '=', id)
+    .where('status', '=', 'running')
+    .execute();
+}
+
+export type Outcome =
+  { status: 'success'; fileId: string; fileName: string; notes?: string[] } | { status: 'failed'; error: string; notes?: string[] };
 
 /** Records how a run ended; undefined when the event was deleted meanwhile. */
 export async function recordOutcome(trx: Database, userId: string, id: string, outcome: Outcome): Promise<AsyncEvent | undefined> {
@@ -89,8 +122,16 @@ export async function recordOutcome(trx: Database, userId: string, id: string, o
     .updateTable('portal_async_event')
     .set(
       outcome.status === 'success'
-        ? { status: 'success', result_file_id: outcome.fileId, result_file_name: outcome.fileName, error: null, finished_at: new Date() }
-        : { status: 'failed', error: outcome.error, finished_at: new Date() },
+        ? {
+            status: 'success',
+            result_file_id: outcome.fileId,
+            result_file_name: outcome.fileName,
+            error: null,
+            finished_at: new Date(),
+            progress: 100,
+            notes: JSON.stringify(outcome.notes ?? []),
+          }
+        : { status: 'failed', error: outcome.error, finished_at: new Date(), notes: JSON.stringify(outcome.notes ?? []) },
     )
     .where('id', '=', id)
     .where('user_id', '=', userId)

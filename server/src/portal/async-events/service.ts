@@ -5,10 +5,10 @@ import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { publishEvent } from '../../db/events.js';
 import { t as text, type Lang } from '../../lib/i18n.js';
 import type { QueryBody } from '../../../../contract/common.js';
-import type { AsyncEvent, AsyncExportKind } from '../../../../contract/portal.js';
+import type { AsyncEvent, AsyncEventKind, AsyncExportKind } from '../../../../contract/portal.js';
 import { filteredPage } from '../../db/filtered-page.js';
 import type { PageResult } from '../../lib/reply.js';
-import { runExport } from './exports.js';
+import { runExport, type ExportFile } from './exports.js';
 import * as repo from './repo.js';
 import type { Outcome } from './repo.js';
 import { openResultFile, removeResultFile, saveResultFile, type OpenedFile } from './result-store.js';
@@ -21,6 +21,24 @@ const NAME_KEYS: Record<AsyncExportKind, string> = {
 };
 const t = (lang: Lang, key: string, params?: Record<string, string>) => text(lang, `portal.${key}`, params);
 
+/** What a run of another domain's event kind gets: whose it is, its parameters, and a way to report progress. */
+export interface EventRun {
+  eventId: string;
+  userId: string;
+  lang: Lang;
+  params: unknown;
+  /** percent done (0-100) */
+  progress(percent: number): Promise<void>;
+}
+/** Builds the result file of an event kind another domain owns (batch print); notes are kept on the event. */
+export type EventRunner = (deps: AppDeps, run: EventRun) => Promise<ExportFile & { notes?: string[] }>;
+const runners = new Map<AsyncEventKind, EventRunner>();
+
+/** Lets a domain run events of its own kind (called once when its routes are registered). */
+export function registerEventRunner(kind: Exclude<AsyncEventKind, AsyncExportKind>, runner: EventRunner): void {
+  runners.set(kind, runner);
+}
+
 /** Queues an export for a user (the download notice lists it; manualExecuteEvent runs it). */
 export async function createAsyncEvent(
   db: Database,
@@ -28,6 +46,20 @@ export async function createAsyncEvent(
 ): Promise<AsyncEvent> {
   const name = input.name ?? t(input.lang, NAME_KEYS[input.kind]);
   return repo.insertEvent(db, { id: crypto.randomUUID(), userId: input.userId, kind: input.kind, name });
+}
+
+/**
+ * Queues an event of another domain's kind (named by that domain) and starts its run at once in this
+ * process; the answer is the event as queued. The run's end is recorded on the event like any run.
+ */
+export async function startAsyncEvent(
+  deps: AppDeps,
+  input: { userId: string; kind: Exclude<AsyncEventKind, AsyncExportKind>; lang: Lang; name: string; params: unknown },
+  logError: (err: unknown) => void,
+): Promise<AsyncEvent> {
+  const event = await repo.insertEvent(deps.db, { id: crypto.randomUUID(), ...input });
+  setImmediate(() => void runAsyncEvent(deps, input.userId, event.id, input.lang, logError).catch(logError));
+  return event;
 }
 
 /**
@@ -55,16 +87,28 @@ export async function runAsyncEvent(
 
   let outcome: Outcome;
   try {
-    const file = await runExport(db, started.kind, userId, lang);
+    const file = await produce(deps, { eventId: id, kind: started.kind, userId, lang, params: started.params });
     const fileId = await saveResultFile(deps, { ownerId: userId, ...file });
-    outcome = { status: 'success', fileId, fileName: file.fileName };
+    outcome = { status: 'success', fileId, fileName: file.fileName, notes: file.notes };
   } catch (err) {
     // our own errors carry a message meant for the user; others are logged and shown only as a failure
     if (!(err instanceof AppError)) logError(err);
     const reason = err instanceof AppError ? text(lang, err.key, err.params) : t(lang, 'eventInternal');
-    outcome = { status: 'failed', error: t(lang, 'eventFailed', { reason }) };
+    // a run may name what it left out even when it fails (a batch print with nothing printable)
+    const notes = err instanceof AppError && Array.isArray(err.details) ? err.details.map(String) : undefined;
+    outcome = { status: 'failed', error: t(lang, 'eventFailed', { reason }), notes };
   }
   return finish(deps, userId, id, outcome, started.result_file_id);
+}
+
+async function produce(
+  deps: AppDeps,
+  run: { eventId: string; kind: AsyncEventKind; userId: string; lang: Lang; params: unknown },
+): Promise<ExportFile & { notes?: string[] }> {
+  if (run.kind === 'messages.csv' || run.kind === 'department-users.csv') return runExport(deps.db, run.kind, run.userId, run.lang);
+  const runner = runners.get(run.kind);
+  if (!runner) throw new Error(`no runner for async events of kind ${run.kind}`);
+  return runner(deps, { ...run, progress: (percent) => repo.setProgress(deps.db, run.eventId, percent) });
 }
 
 async function finish(deps: AppDeps, userId: string, id: string, outcome: Outcome, previousFileId: string | null): Promise<AsyncEvent> {

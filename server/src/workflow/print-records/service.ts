@@ -19,6 +19,8 @@ const toRow = (r: repo.PrintRecord): PrintRecordRow => ({
   userId: r.user_id,
   userName: r.user_name,
   createTime: iso(r.create_time)!,
+  fileId: r.file_id,
+  purpose: r.purpose,
 });
 
 /** The records of an instance the caller may read (of one node when named), newest first. */
@@ -32,6 +34,32 @@ export async function queryRecords(db: Database, c: Caller, body: QueryBody): Pr
   const p = paging(body);
   const { rows, total } = await repo.pageRecords(db, c.user, whereFromQuerys(repo.PRINT_FILTERS, body.querys), p);
   return { rows: rows.map(toRow), total, page: p.page, pageSize: p.pageSize };
+}
+
+/** Records a print the server made (wordPrint, batch print); the caller checked the rights. */
+export async function recordPrint(
+  db: Database,
+  user: { id: string; fullname: string },
+  r: {
+    instId: string;
+    nodeId: string | null;
+    templateId: string;
+    templateName: string;
+    fileId: string;
+    purpose: 'print' | 'download' | 'batch';
+  },
+): Promise<void> {
+  await repo.insertRecord(db, {
+    id: newId(),
+    inst_id: r.instId,
+    node_id: r.nodeId,
+    template_id: r.templateId,
+    template_name: r.templateName,
+    user_id: user.id,
+    user_name: user.fullname,
+    file_id: r.fileId,
+    purpose: r.purpose,
+  });
 }
 
 /** Records that the caller printed the form of an instance they may read. */

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { PRINT_CALLS as P } from '../../../contract/print.js';
+import { currentUser } from '../lib/context.js';
+import { emptyBodyAsObject } from '../lib/empty-body.js';
+import { requestLang } from '../lib/i18n.js';
+import { ok } from '../lib/reply.js';
+import { route } from '../lib/route.js';
+import { addFileReadRule, canReadFile } from '../files/access.js';
+import { setPdfConversion } from '../files/conversion.js';
+import { registerEventRunner } from '../portal/async-events/service.js';
+import { batchPrint, batchRunner } from './batch.js';
+import { sharedConverter } from './converter.js';
+import { convertedFrom, convertible, pdfOfFile } from './pdf.js';
+import * as print from './service.js';
+import * as templates from './templates.js';
+
+/** Printing from Word templates (spec 02 §7 "Files, print and signature"; issue 14). */
+export default async function printRoutes(app: FastifyInstance): Promise<void> {
+  const { deps } = app;
+  const appLog = (msg: string) => app.log.error(msg);
+
+  // a PDF made of a file is readable by whoever may read the file (the rule sees one hop only)
+  addFileReadRule(async (db, user, fileId) => {
+    for (const source of await convertedFrom(db, fileId)) if (await canReadFile(db, user, source)) return true;
+    return false;
+  });
+  setPdfConversion({ accepts: convertible, pdfOf: pdfOfFile });
+  registerEventRunner('print.pdf', batchRunner(appLog));
+  app.addHook('onClose', async () => sharedConverter().close());
+
+  route(app, P.formTemplates, async (request) => ok(await templates.formTemplates(deps, request.query.formKey)));
+  route(app, P.globalTemplates, async (request) => ok(await templates.globalTemplates(deps, request.query.defId)));
+  route(
+    app,
+    P.templateList,
+    async (request) => ok(await templates.listTemplates(deps, currentUser(request), requestLang(request), request.body)),
+    { preValidation: emptyBodyAsObject },
+  );
+  route(app, P.templateSave, async (request) =>
+    ok(await templates.saveTemplate(deps, currentUser(request), requestLang(request), request.body, (m) => request.log.warn(m))),
+  );
+  route(app, P.templateRemove, async (request) =>
+    ok({ count: await templates.removeTemplates(deps, currentUser(request), request.query.ids) }),
+  );
+  route(app, P.wordPrint, async (request) =>
+    ok(await print.wordPrint(deps, currentUser(request), requestLang(request), request.body, (m) => request.log.error(m))),
+  );
+  route(app, P.batchPrint, async (request) => ok(await batchPrint(deps, currentUser(request), requestLang(request), request.body, appLog)));
+}

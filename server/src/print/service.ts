@@ -1,0 +1,226 @@
+import crypto from 'node:crypto';
+import type { WordPrintBody } from '../../../contract/print.js';
+import type { AppDeps, CurrentUser } from '../lib/context.js';
+import { AppError, badRequest, forbidden, notFound } from '../lib/errors.js';
+import { hasText, t, type Lang } from '../lib/i18n.js';
+import { defById, pickName } from '../workflow/definitions/repo.js';
+import { instanceForRead } from '../workflow/instances/access.js';
+import { loadForm, type FormRecord } from '../workflow/model/forms.js';
+import { instanceOpinions } from '../workflow/opinions/list.js';
+import { recordPrint } from '../workflow/print-records/service.js';
+import type { InstanceRecord } from '../workflow/steps/context.js';
+import { startableKeys } from '../workflow/model/rights.js';
+import { defKeysUsingForm } from '../workflow/form-definitions/repo.js';
+import { buildTemplateData, type HistoryEntry, type PrintLookups } from './data.js';
+import { keysOf, NAME_KIND, signaturesOf } from './format.js';
+import { fittedImage } from './images.js';
+import { fillTemplate, qrImage } from './fill.js';
+import { formHash } from './finish.js';
+import * as repo from './repo.js';
+import { hiddenAt, printView } from './rights.js';
+import { DOCX, readFile, saveFile } from './store.js';
+import { templateDocument } from './templates.js';
+
+export type Log = (msg: string) => void;
+
+/** What a template is filled from: a stored instance (as the caller may see it) or a preview's data. */
+export interface PrintSource {
+  formKey: string;
+  form: FormRecord | null;
+  values: Record<string, unknown>;
+  hidden: Set<string>;
+  hiddenColumns: Map<string, Set<string>>;
+  inst?: InstanceRecord;
+  nodeId?: string;
+}
+
+/** 'template printing failed': the reason goes to the log only. */
+export const printFailed = () => new AppError(500, 'print.failed');
+
+/** The template, when it belongs to the form (or, global, to a definition of the instance or using the form). */
+export async function templateFor(deps: AppDeps, templateId: string, formKey: string, defKey?: string): Promise<repo.TemplateRecord> {
+  const template = await repo.templateById(deps.db, templateId);
+  if (!template) throw notFound('print.templateNotFound');
+  if (template.form_key === formKey) return template;
+  if (template.def_id) {
+    const def = await repo.defHead(deps.db, template.def_id);
+    if (def && (defKey ? def.def_key === defKey : def.form_key === formKey)) return template;
+  }
+  throw badRequest('print.templateNotForForm');
+}
+
+/** A stored instance as the caller may print it; 403 without the print right. */
+export async function instanceSource(deps: AppDeps, user: CurrentUser, instId: string, taskId?: string) {
+  const inst = await instanceForRead(deps.db, user, instId);
+  const def = await defById(deps.db, inst.def_id);
+  if (!def?.formKey) throw notFound('print.templateNotFound');
+  const form = await loadForm(deps.db, def.formKey);
+  const view = await printView(deps.db, user, inst, def.model.startId, form, taskId);
+  if (!view.mayPrint) throw forbidden('print.forbidden');
+  const source: PrintSource = {
+    formKey: def.formKey,
+    form,
+    values: inst.form_data,
+    hidden: view.hidden,
+    hiddenColumns: view.hiddenColumns,
+    inst,
+    nodeId: view.nodeId,
+  };
+  return { source, defKey: def.defKey };
+}
+
+/** A form preview's data (no instance): printed as the start node sees it, by whoever may preview the form. */
+async function previewSource(deps: AppDeps, user: CurrentUser, formKey: string, boData: string | undefined): Promise<PrintSource> {
+  const form = await loadForm(deps.db, formKey);
+  if (!form) throw notFound('print.templateNotFound');
+  if (!user.isAdmin && !(await startableKeys(deps.db, user, await defKeysUsingForm(deps.db, formKey))).size)
+    throw forbidden('print.forbidden');
+  let values: unknown = {};
+  try {
+    values = boData ? JSON.parse(boData) : {};
+  } catch {
+    throw badRequest('print.badData');
+  }
+  if (!values || typeof values !== 'object' || Array.isArray(values)) throw badRequest('print.badData');
+  return { formKey, form, values: values as Record<string, unknown>, ...hiddenAt(form, 'start', true) };
+}
+
+/** Names, file names and signature pictures the values refer to. */
+async function lookups(deps: AppDeps, source: PrintSource): Promise<PrintLookups> {
+  const keys = {
+    user: new Set<string>(),
+    org: new Set<string>(),
+    post: new Set<string>(),
+    role: new Set<string>(),
+    job: new Set<string>(),
+  };
+  const files = new Set<string>();
+  const signatureFiles = new Set<string>();
+  const visit = (type: string, value: unknown) => {
+    const kind = NAME_KIND[type];
+    if (kind) for (const k of keysOf(value)) keys[kind].add(k);
+    if (type === 'file' || type === 'attachment') for (const k of keysOf(value)) files.add(k);
+    if (type === 'signature') for (const s of signaturesOf(value)) if (s.signature) signatureFiles.add(s.signature);
+  };
+  for (const f of source.form?.fields ?? []) {
+    if (source.hidden.has(f.name)) continue;
+    const value = source.values[f.name];
+    if (f.type !== 'subtable') {
+      visit(f.type, value);
+      continue;
+    }
+    const hiddenColumns = source.hiddenColumns.get(f.name);
+    for (const row of Array.isArray(value) ? value : [])
+      for (const c of f.columns ?? []) if (!hiddenColumns?.has(c.name)) visit(c.type, (row as Record<string, unknown> | null)?.[c.name]);
+  }
+  const names = {} as PrintLookups['names'];
+  for (const kind of Object.keys(keys) as (keyof typeof keys)[])
+    names[kind] = await repo.namesOf(deps.db, kind, [...keys[kind]].slice(0, 1000));
+  const images = new Map<string, NonNullable<ReturnType<typeof fittedImage>>>();
+  for (const id of [...signatureFiles].slice(0, 100)) {
+    const file = await readFile(deps, id);
+    const image = file && fittedImage(file.bytes, { width: 110, height: 44 });
+    if (image) images.set(id, image);
+  }
+  return { names, fileNames: await repo.fileNames(deps.db, [...files].slice(0, 1000)), images };
+}
+
+async function history(deps: AppDeps, lang: Lang, inst: InstanceRecord | undefined): Promise<HistoryEntry[]> {
+  if (!inst) return [];
+  const rows = await instanceOpinions(deps.db, lang, inst);
+  return rows
+    .filter((r) => r.completeTime && r.status !== 'awaiting_check' && r.status !== 'hangUp')
+    .map((r) => ({
+      node: r.taskName,
+      approverId: r.auditor,
+      approver: r.auditorName ?? r.qualfiedNames,
+      action: r.statusVal,
+      opinion: r.opinion ?? '',
+      time: r.completeTime ? new Date(r.completeTime) : null,
+    }));
+}
+
+const statusText = (lang: Lang, status: string) => (hasText(`print.status.${status}`) ? t(lang, `print.status.${status}`) : status);
+
+/**
+ * Fills the template for one source and stores the document as the user's file, with a print job
+ * holding its verification code. Any failure past the rights checks is 'template printing failed'.
+ */
+export async function fillJob(
+  deps: AppDeps,
+  user: CurrentUser,
+  lang: Lang,
+  template: repo.TemplateRecord,
+  source: PrintSource,
+  log: Log,
+): Promise<{ job: repo.JobRecord; fileId: string }> {
+  const code = crypto.randomBytes(16).toString('base64url');
+  let bytes: Buffer;
+  try {
+    const doc = await templateDocument(deps, template);
+    const inst = source.inst;
+    const verifyUrl = `${deps.config.publicBaseUrl}/verify/${code}`;
+    const data = buildTemplateData({
+      fields: source.form?.fields ?? [],
+      values: source.values,
+      hidden: source.hidden,
+      hiddenColumns: source.hiddenColumns,
+      lang,
+      timeZone: deps.config.printTimeZone,
+      lookups: await lookups(deps, source),
+      history: await history(deps, lang, inst),
+      meta: {
+        title: source.form ? pickName(source.form.name, lang) : '',
+        subject: inst?.subject ?? '',
+        applicant: inst?.creator_name ?? '',
+        createTime: inst?.create_time ?? null,
+        status: inst ? statusText(lang, inst.status) : '',
+        instId: inst?.id ?? '',
+        printedBy: user.fullname,
+        printTime: new Date(),
+        verifyUrl,
+        verifyCode: code,
+      },
+      qrCode: await qrImage(verifyUrl),
+    });
+    bytes = await fillTemplate(doc.bytes, data);
+  } catch (err) {
+    log(`template printing failed: template ${template.id} (${template.name}): ${(err as Error).stack ?? String(err)}`);
+    throw printFailed();
+  }
+  const baseName = (source.inst?.subject || template.name).replace(/[\\/:*?"<>|\r\n]+/g, ' ').slice(0, 80);
+  const fileId = await saveFile(deps, { ownerId: user.id, fileName: `${baseName}.docx`, contentType: DOCX, bytes });
+  const job = await repo.insertJob(deps.db, {
+    id: crypto.randomUUID(),
+    code,
+    inst_id: source.inst?.id ?? null,
+    form_key: source.formKey,
+    template_id: template.id,
+    template_name: template.name,
+    docx_file_id: fileId,
+    form_hash: source.inst ? formHash(source.inst.form_data) : null,
+    created_by: user.id,
+  });
+  return { job, fileId };
+}
+
+/** POST /system/file/v1/wordPrint: the id of the filled document (convert it with onlinePreview). */
+export async function wordPrint(deps: AppDeps, user: CurrentUser, lang: Lang, body: WordPrintBody, log: Log): Promise<string> {
+  if (body.instId) {
+    const { source, defKey } = await instanceSource(deps, user, body.instId, body.taskId);
+    const template = await templateFor(deps, body.id, source.formKey, defKey);
+    const { fileId } = await fillJob(deps, user, lang, template, source, log);
+    await recordPrint(deps.db, user, {
+      instId: body.instId,
+      nodeId: source.nodeId ?? null,
+      templateId: template.id,
+      templateName: template.name,
+      fileId,
+      purpose: body.purpose ?? 'print',
+    });
+    return fileId;
+  }
+  const source = await previewSource(deps, user, body.formKey, body.boData);
+  const template = await templateFor(deps, body.id, body.formKey);
+  return (await fillJob(deps, user, lang, template, source, log)).fileId;
+}

@@ -1,0 +1,51 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import type { Timestamp } from '../db/columns.js';
+
+// Kysely table types of the print domain; migration 0900_print.ts creates them.
+
+/** A Word template: bound to a form key, or (global) to a definition; its document is a file or a bundled asset. */
+export interface PrintTemplateTable {
+  id: string;
+  name: string;
+  form_key: string | null;
+  def_id: string | null;
+  file_id: string | null;
+  asset: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One filled template, its verification code and (once converted) its PDF. */
+export interface PrintJobTable {
+  id: string;
+  code: string;
+  inst_id: string | null;
+  form_key: string;
+  template_id: string | null;
+  template_name: string;
+  docx_file_id: string | null;
+  pdf_file_id: string | null;
+  pdf_sha256: string | null;
+  form_hash: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
+/** The PDF the converter made of a file. */
+export interface PrintPdfTable {
+  source_file_id: string;
+  pdf_file_id: string;
+  created_at: Timestamp;
+}
+
+// a type alias (not an interface): withTables wants an indexable record
+export type PrintTables = {
+  print_template: PrintTemplateTable;
+  print_job: PrintJobTable;
+  print_pdf: PrintPdfTable;
+};
+
+/** The database with this domain's tables (they stay out of the shared schema file). */
+export const withPrint = (db: Kysely<DB>) => db.withTables<PrintTables>();

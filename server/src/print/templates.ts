@@ -1,0 +1,139 @@
+import crypto from 'node:crypto';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { QueryBody } from '../../../contract/common.js';
+import type { PrintTemplate, PrintTemplateRow, PrintTemplateSave } from '../../../contract/print.js';
+import { filteredPage } from '../db/filtered-page.js';
+import type { AppDeps, CurrentUser } from '../lib/context.js';
+import { AppError, badRequest, forbidden, notFound } from '../lib/errors.js';
+import type { Lang } from '../lib/i18n.js';
+import type { PageResult } from '../lib/reply.js';
+import { readableFile } from '../files/service.js';
+import { templateTags } from './fill.js';
+import * as repo from './repo.js';
+import { DOCX, readFile, saveFile } from './store.js';
+
+/** Print templates: the admins' list, the print dialog's lists, and a template's document. */
+
+const ASSETS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../assets/print');
+
+export function requireAdmin(user: CurrentUser): void {
+  if (!user.isAdmin) throw forbidden('print.adminOnly');
+}
+
+/**
+ * A template's document. A bundled one (demo data) becomes a file of its own on first use, so it has a
+ * file id like any uploaded template; its bytes come from server/assets/print.
+ */
+export async function templateDocument(deps: AppDeps, t: repo.TemplateRecord): Promise<{ fileId: string; bytes: Buffer }> {
+  if (t.file_id) {
+    const file = await readFile(deps, t.file_id);
+    if (file) return { fileId: t.file_id, bytes: file.bytes };
+  }
+  if (!t.asset) throw new Error(`the document of print template ${t.id} is missing`);
+  const bytes = await fsp.readFile(path.join(ASSETS, path.basename(t.asset)));
+  const ownerId = t.created_by ?? (await adminId(deps));
+  const fileId = await saveFile(deps, { ownerId, fileName: `${t.name}.docx`, contentType: DOCX, bytes });
+  const updated = await repo.setTemplateFile(deps.db, t.id, fileId);
+  return { fileId: updated?.file_id ?? t.file_id ?? fileId, bytes };
+}
+
+async function adminId(deps: AppDeps): Promise<string> {
+  const admin = await repo.userByAccount(deps.db, 'htadmin');
+  if (!admin) throw new Error('no owner for a bundled print template');
+  return admin.id;
+}
+
+const dialogRow = async (deps: AppDeps, t: repo.TemplateRecord): Promise<PrintTemplate> => ({
+  templateId: t.id,
+  fileId: t.file_id ?? (await templateDocument(deps, t)).fileId,
+  fileName: t.name,
+  createTime: t.created_at.toISOString(),
+});
+
+export async function formTemplates(deps: AppDeps, formKey: string): Promise<PrintTemplate[]> {
+  const rows = await repo.templatesOfForm(deps.db, formKey);
+  return Promise.all(rows.map((t) => dialogRow(deps, t)));
+}
+
+export async function globalTemplates(deps: AppDeps, defId: string): Promise<PrintTemplate[]> {
+  const rows = await repo.globalTemplatesOf(deps.db, defId);
+  return Promise.all(rows.map((t) => dialogRow(deps, t)));
+}
+
+const pick = (name: Record<string, string> | null, lang: Lang) => (name ? name[lang] || name['zh-CN'] || '' : null);
+
+function listRow(r: repo.TemplateListRow, lang: Lang): PrintTemplateRow {
+  return {
+    id: r.id,
+    name: r.name,
+    formKey: r.form_key,
+    defId: r.def_id,
+    defName: pick(r.def_name as Record<string, string> | null, lang),
+    fileId: r.file_id ?? '',
+    fileName: r.file_name ?? `${r.name}.docx`,
+    createBy: r.created_by,
+    createByName: r.creator_name,
+    createTime: r.created_at.toISOString(),
+  };
+}
+
+export async function listTemplates(deps: AppDeps, user: CurrentUser, lang: Lang, body: QueryBody): Promise<PageResult<PrintTemplateRow>> {
+  requireAdmin(user);
+  const page = await filteredPage(body, repo.TEMPLATE_FILTERS, (q) => repo.pageTemplates(deps.db, q));
+  return { ...page, rows: page.rows.map((r) => listRow(r, lang)) };
+}
+
+/** Refuses a document that is not a Word document whose tags parse (the reason goes to the log). */
+async function checkDocument(deps: AppDeps, user: CurrentUser, fileId: string, log: (msg: string) => void): Promise<void> {
+  const file = await readableFile(deps.db, user, fileId);
+  if (file.ext.toLowerCase() !== 'docx') throw badRequest('print.notDocx');
+  const stored = await readFile(deps, fileId);
+  if (!stored) throw notFound('files.notFound');
+  try {
+    await templateTags(stored.bytes);
+  } catch (err) {
+    log(`print template ${fileId} refused: ${(err as Error).message}`);
+    throw badRequest('print.templateInvalid', { reason: (err as Error).message.slice(0, 200) });
+  }
+}
+
+export async function saveTemplate(
+  deps: AppDeps,
+  user: CurrentUser,
+  lang: Lang,
+  b: PrintTemplateSave,
+  log: (msg: string) => void,
+): Promise<PrintTemplateRow> {
+  requireAdmin(user);
+  const formKey = b.formKey?.trim() || null;
+  const defId = b.defId?.trim() || null;
+  if (!formKey === !defId) throw badRequest('print.formOrDef');
+  if (formKey && !(await repo.formExists(deps.db, formKey))) throw notFound('print.formNotFound');
+  if (defId && !(await repo.defHead(deps.db, defId))) throw notFound('print.defNotFound');
+  await checkDocument(deps, user, b.fileId, log);
+  const values = { name: b.name.trim(), form_key: formKey, def_id: defId, file_id: b.fileId };
+  if (!values.name) throw badRequest('print.nameRequired');
+  const saved = b.id
+    ? await repo.updateTemplate(deps.db, b.id, values)
+    : await repo.insertTemplate(deps.db, { id: crypto.randomUUID(), ...values, created_by: user.id });
+  if (!saved) throw notFound('print.templateNotFound');
+  const row = await repo.templateListRow(deps.db, saved.id);
+  if (!row) throw notFound('print.templateNotFound');
+  return listRow(row, lang);
+}
+
+export async function removeTemplates(deps: AppDeps, user: CurrentUser, ids: string): Promise<number> {
+  requireAdmin(user);
+  const list = [
+    ...new Set(
+      ids
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
+  if (list.length > 200) throw new AppError(400, 'print.tooManyIds', { max: 200 });
+  return repo.deleteTemplates(deps.db, list);
+}
