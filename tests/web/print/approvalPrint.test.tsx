@@ -26,9 +26,15 @@ function printingServer(records: PrintRecordRow[] = []) {
   server.use(
     // every print the server fills is recorded (then the print handlers below answer it)
     http.post('*/system/file/v1/wordPrint', async ({ request }) => {
-      const body = (await request.clone().json()) as { id: string };
+      const body = (await request.clone().json()) as { id: string; purpose?: string };
       records.unshift(
-        printRecord({ id: `pr-${records.length + 1}`, templateId: body.id, userName: 'Li Na', createTime: '2026-03-05 08:00:00' }),
+        printRecord({
+          id: `pr-${records.length + 1}`,
+          templateId: body.id,
+          userName: 'Li Na',
+          createTime: '2026-03-05 08:00:00',
+          purpose: body.purpose ?? 'print',
+        }),
       );
       return undefined;
     }),
@@ -95,8 +101,16 @@ describe('printing from the approval form', { timeout: 40_000 }, () => {
         nodeId: 'leaderApprove',
         templateName: 'Leave form',
         createTime: '2026-03-02 10:15:00',
+        purpose: 'download',
       }),
-      printRecord({ id: 'pr-0', userName: 'Wang Qiang', nodeId: null, templateName: null, createTime: '2026-03-01 09:00:00' }),
+      printRecord({
+        id: 'pr-0',
+        userName: 'Wang Qiang',
+        nodeId: null,
+        templateName: null,
+        createTime: '2026-03-01 09:00:00',
+        purpose: 'batch',
+      }),
     ];
     const { seen } = printingServer(records);
     server.use(sampleInstanceForm(), openTasksHandler([]));
@@ -113,20 +127,21 @@ describe('printing from the approval form', { timeout: 40_000 }, () => {
           .map((c) => c.textContent),
       );
     expect(rows).toEqual([
-      ['Zhang Wei', '2026-03-02 10:15:00', 'Leader approval', 'Leave form'],
-      ['Wang Qiang', '2026-03-01 09:00:00', '-', '-'],
+      ['Zhang Wei', '2026-03-02 10:15:00', 'Leader approval', 'Leave form', 'Downloaded'],
+      ['Wang Qiang', '2026-03-01 09:00:00', '-', '-', 'Batch print'],
     ]);
     expect(seen).toEqual(['inst-1']);
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Printed by', 'Printed at', 'Node', 'Template']);
+    ).toEqual(['Printed by', 'Printed at', 'Node', 'Template', 'How']);
 
     // a print through the dialog is read again into the log
     fireEvent.click(within(screen.getByRole('toolbar', { name: 'Approval actions' })).getByRole('button', { name: 'Print' }));
     fireEvent.click(within(await printDialog()).getByRole('button', { name: /Download/ }));
-    expect(await within(table).findByText('Li Na')).toBeInTheDocument();
+    const added = (await within(table).findByText('Li Na')).closest('tr')!;
+    expect(within(added).getByText('Downloaded')).toBeInTheDocument();
     expect(within(table).getAllByRole('row')).toHaveLength(4);
   });
 });

@@ -12,7 +12,7 @@ interface Props {
   nodes: ReadonlyArray<{ nodeId: string; name: string }>;
 }
 
-/** The print log of an instance: who printed its form, when, at which node, with which template; newest first. */
+/** The print log of an instance: who printed its form, when, at which node, with which template, how; newest first. */
 export function PrintLog({ instId, nodes }: Props) {
   const { t } = useTranslation('print');
   const records = useQuery(printQueries.records(instId));
@@ -28,6 +28,12 @@ export function PrintLog({ instId, nodes }: Props) {
       render: (v: string | null) => (v ? (nodeName.get(v) ?? v) : '-'),
     },
     { title: t('log.template'), dataIndex: 'templateName', ellipsis: true, render: (v: string | null) => v || '-' },
+    {
+      title: t('log.purpose'),
+      dataIndex: 'purpose',
+      width: 110,
+      render: (v: string | undefined) => (v ? t(`log.purposes.${v}`, { defaultValue: v }) : '-'),
+    },
   ];
   return (
     <Table<PrintRecordRow>
