@@ -1,6 +1,7 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress';
+import { pdfjsAssets } from './build/pdfjsAssets';
 import { fileURLToPath, URL } from 'node:url';
 
 export default defineConfig(({ mode }) => {
@@ -10,6 +11,7 @@ export default defineConfig(({ mode }) => {
     base: '/front/',
     plugins: [
       react(),
+      pdfjsAssets(),
       precompress(),
       {
         // the title before the script runs (it then sets the title of the user's language): .env.* configuration

@@ -48,8 +48,8 @@ export function getFileInfo(id: string) {
 }
 
 /** Online preview: the address of a PDF rendering of the file. */
-export function onlinePreview(fileId: string) {
-  return send(F.onlinePreview, { query: { fileId } });
+export function onlinePreview(fileId: string, opts?: RequestOptions) {
+  return send(F.onlinePreview, { query: { fileId } }, opts);
 }
 
 /** The file behind an online-preview address, as a blob. */

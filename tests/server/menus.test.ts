@@ -70,12 +70,14 @@ describe('getCurrentUserMenu', () => {
     expect(adminItems.has('instances')).toBe(true);
     expect(adminItems.has('seals')).toBe(true);
     expect(adminItems.has('authorization')).toBe(true);
+    expect(adminItems.has('printTemplates')).toBe(true);
     const mine = flatten((await menu(employee)).json().value);
     expect(mine.has('flowAdmin')).toBe(false);
     expect(mine.has('flowDef')).toBe(false);
     expect(mine.has('seals')).toBe(false);
     expect(mine.has('authorization')).toBe(false);
-    expect(mine.size).toBe(adminItems.size - 5);
+    expect(mine.has('printTemplates')).toBe(false);
+    expect(mine.size).toBe(adminItems.size - 6);
   });
 
   it('shows a role-restricted item to holders of the role', async () => {

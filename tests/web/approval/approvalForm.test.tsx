@@ -39,7 +39,7 @@ function setup(opts: { conflict?: boolean; versionFailures?: number } = {}) {
 }
 
 describe('ApprovalForm (task)', { timeout: 40_000 }, () => {
-  it('renders the buttons the server lists, in its order, leaving print out', async () => {
+  it('renders the buttons the server lists, in its order', async () => {
     setup();
     renderPage(<ApprovalForm />, { path: PATH });
     const bar = await screen.findByRole('toolbar', { name: 'Approval actions' });
@@ -47,7 +47,7 @@ describe('ApprovalForm (task)', { timeout: 40_000 }, () => {
       within(bar)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Agree', 'Oppose', 'Reject', 'Delegate']);
+    ).toEqual(['Agree', 'Oppose', 'Reject', 'Delegate', 'Print']);
   });
 
   it('draws fields by right: r as text (never markup), w editable, b required, n hidden', async () => {

@@ -14,7 +14,7 @@ describe('planButton', () => {
     ['signNotPass', { kind: 'complete', actionName: 'oppose', danger: true, primary: false }],
     ['delegate', { kind: 'portal', action: 'delegate' }],
     ['hangUp', { kind: 'portal', action: 'hangUp' }],
-    ['print', { kind: 'hidden' }],
+    ['print', { kind: 'portal', action: 'print' }],
     ['somethingNew', { kind: 'hidden' }],
   ])('%s', (alias, plan) => {
     expect(planButton(alias)).toEqual(plan);

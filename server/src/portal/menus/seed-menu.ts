@@ -104,6 +104,13 @@ export const FRONT_MENU_TREE: SeedMenu[] = [
         'authorization/AuthorizationCenter',
         'SafetyCertificateOutlined',
       ),
+      page(
+        'printTemplates',
+        ['打印模板', 'Print templates', 'Templat cetak'],
+        '/flowAdmin/printTemplates',
+        'print/PrintTemplates',
+        'PrinterOutlined',
+      ),
     ]),
   ),
   page('handbook', ['使用手册', 'Handbook', 'Buku panduan'], '/handbook', null, 'QuestionCircleOutlined', {

@@ -21,6 +21,7 @@ export {
   MailOutlined,
   MonitorOutlined,
   PlusCircleOutlined,
+  PrinterOutlined,
   QuestionCircleOutlined,
   SafetyCertificateOutlined,
   SearchOutlined,

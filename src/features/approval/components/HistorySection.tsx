@@ -4,6 +4,7 @@ import { ApartmentOutlined, HistoryOutlined, InfoCircleOutlined } from '@ant-des
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FlowChartDialog } from '@/features/flowchart';
+import { PrintLog } from '@/features/print';
 import { approvalQueries } from '../queries';
 import type { Permission } from '@/features/form-runtime';
 import { OpinionTable } from './OpinionTable';
@@ -39,6 +40,7 @@ export function HistorySection({
   onRecordClose,
 }: Props) {
   const { t } = useTranslation('approval');
+  const { t: tp } = useTranslation('print');
   const [ownRecordOpen, setRecordOpen] = useState(false);
   const [ownChartOpen, setOwnChartOpen] = useState(false);
   const [relatedOpen, setRelatedOpen] = useState(false);
@@ -77,6 +79,7 @@ export function HistorySection({
               ]
             : []),
           { key: 'nodes', label: t('history.nodes'), children: <NodeOpinions instId={instId} nodes={nodes} /> },
+          { key: 'prints', label: tp('log.title'), children: <PrintLog instId={instId} nodes={nodes} /> },
         ]}
       />
       <ProcessRecordDialog

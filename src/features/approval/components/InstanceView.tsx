@@ -7,6 +7,7 @@ import { useAuthStore } from '@/features/auth';
 import { approvalFormPath } from '@/shared/approvalForm';
 import { approvalQueries, formQueries, instanceFormQuery, myOpenTasksQuery } from '../queries';
 import { formSpace, placeFields, toPermission, FormRenderer } from '@/features/form-runtime';
+import { PrintDialog } from '@/features/print';
 import { usePortalActions } from '../hooks/usePortalActions';
 import { useReadRecord } from '../hooks/useReadRecord';
 import { ActionBar, type ServerButton } from './ActionBar';
@@ -23,6 +24,7 @@ import { PortalDialogs } from './PortalDialogs';
  */
 export function InstanceView({ instId, full }: { instId: string; full: boolean }) {
   const { t } = useTranslation('approval');
+  const { t: tp } = useTranslation('print');
   const navigate = useNavigate();
   const userId = useAuthStore((s) => s.userId);
   const [form] = Form.useForm();
@@ -62,6 +64,8 @@ export function InstanceView({ instId, full }: { instId: string; full: boolean }
       : []),
     // only the initiator, a participant or an admin may pass it on (the server says so in mayCirculate)
     ...(running && view.data?.mayCirculate ? [{ alias: 'circulate', name: t('actions.circulate'), needOpinion: false }] : []),
+    // the server decides who may print (a reader with the print right); the dialog says when not
+    ...(view.data ? [{ alias: 'print', name: tp('dialog.button'), needOpinion: false }] : []),
   ];
 
   return (
@@ -109,6 +113,16 @@ export function InstanceView({ instId, full }: { instId: string; full: boolean }
           onRecordClose={() => actions.setDialog(null)}
         />
         <PortalDialogs actions={actions} excludeIds={[userId]} urgentState={instance.urgentState} />
+        {view.data ? (
+          <PrintDialog
+            open={actions.dialog === 'print'}
+            onClose={() => actions.setDialog(null)}
+            formKey={view.data.form.bpmForm.formKey}
+            defId={view.data.defId}
+            instId={instId}
+            formData={() => view.data?.form.data ?? {}}
+          />
+        ) : null}
       </Space>
     </InstanceWatermark>
   );

@@ -7,6 +7,7 @@ import { notify } from '@/api/notify';
 import { approvalQueries, type TaskKey } from '../queries';
 import { useCompleteTask } from '../mutations';
 import { placeFields, writableValues, formSpace, toPermission, FormRenderer } from '@/features/form-runtime';
+import { PrintDialog } from '@/features/print';
 import { encodeOpinionFiles, type AttachedFile } from '../lib/attachments';
 import { isConflict } from '../lib/conflict';
 import { usePortalActions } from '../hooks/usePortalActions';
@@ -195,6 +196,15 @@ export function TaskApproval({ taskKey, full }: { taskKey: TaskKey; full: boolea
           onRecordClose={() => actions.setDialog(null)}
         />
         <PortalDialogs actions={actions} excludeIds={[d.bpmTask.assigneeId ?? '']} urgentState={d.instance.urgentState} />
+        <PrintDialog
+          open={actions.dialog === 'print'}
+          onClose={() => actions.setDialog(null)}
+          formKey={d.formKey}
+          defId={d.bpmTask.procDefId}
+          instId={instId}
+          taskId={taskKey.taskId}
+          formData={() => form.getFieldsValue()}
+        />
         <RejectDialog
           open={rejecting !== null}
           taskId={taskKey.taskId}

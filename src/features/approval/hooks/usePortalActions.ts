@@ -16,7 +16,7 @@ import {
 import { useRefreshApproval } from '../mutations';
 import type { PortalAction } from '../lib/buttons';
 
-export type OpenDialog = 'delegate' | 'circulate' | 'urgent' | 'flowImage' | 'record' | null;
+export type OpenDialog = 'delegate' | 'circulate' | 'urgent' | 'flowImage' | 'record' | 'print' | null;
 
 interface Context {
   instId: string;
@@ -73,6 +73,7 @@ export function usePortalActions({ instId, taskId, onTaskGone }: Context) {
       case 'circulate':
       case 'urgent':
       case 'flowImage':
+      case 'print':
         setDialog(action);
         return;
       case 'revoke':

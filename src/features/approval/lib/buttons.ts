@@ -21,6 +21,7 @@ export const PORTAL_ACTIONS = [
   'endProcess',
   'adminUnlock',
   'opinions',
+  'print',
 ] as const;
 export type PortalAction = (typeof PORTAL_ACTIONS)[number];
 
@@ -40,8 +41,8 @@ const COMPLETE_ALIASES: Record<string, TaskAction> = {
 const DANGER: ReadonlySet<string> = new Set(['oppose', 'reject', 'backToStart', 'signNotPass', 'manual_end']);
 
 /**
- * Maps a button alias of getButtonsBytaskId to what the portal does with it. Printing is out of
- * this portal's scope and unknown aliases are not shown, so the bar never offers a dead button.
+ * Maps a button alias of getButtonsBytaskId to what the portal does with it (print opens the print
+ * dialog). Unknown aliases are not shown, so the bar never offers a dead button.
  */
 export function planButton(alias: string): ButtonPlan {
   const actionName = COMPLETE_ALIASES[alias];

@@ -1,14 +1,17 @@
 import { useState, type ReactNode } from 'react';
 import { App, Button, List, Upload } from 'antd';
-import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, EyeOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { downloadFile, saveDownload, upload } from '@/api/files';
+import { pdfOfFile, previewKindOf, usePdfPreview } from '@/shared/pdf';
 import { fileInfoQuery } from '../queries';
 
-/** A stored file by id: its name (looked up) and a download button. */
+/** A stored file by id: its name (looked up) and a download button; PDFs and office files also a preview. */
 export function FileLink({ id, name }: { id: string; name?: string }) {
   const { t } = useTranslation('approval');
+  const { t: tp } = useTranslation('print');
+  const preview = usePdfPreview();
   const info = useQuery({ ...fileInfoQuery(id), enabled: !name });
   const shown = name ?? info.data?.fileName ?? id;
   const [busy, setBusy] = useState(false);
@@ -20,17 +23,33 @@ export function FileLink({ id, name }: { id: string; name?: string }) {
       setBusy(false);
     }
   };
+  const viewable = previewKindOf(name ?? info.data?.fileName) !== null;
   return (
-    <Button
-      type="link"
-      size="small"
-      icon={<DownloadOutlined />}
-      loading={busy}
-      onClick={() => void save()}
-      aria-label={t('files.download', { name: shown })}
-    >
-      {shown}
-    </Button>
+    <>
+      <Button
+        type="link"
+        size="small"
+        icon={<DownloadOutlined />}
+        loading={busy}
+        onClick={() => void save()}
+        aria-label={t('files.download', { name: shown })}
+      >
+        {shown}
+      </Button>
+      {viewable ? (
+        <Button
+          type="link"
+          size="small"
+          icon={<EyeOutlined />}
+          loading={preview.busy}
+          onClick={() => void preview.show(() => pdfOfFile(id, shown), { title: shown })}
+          aria-label={tp('preview.open', { name: shown })}
+        >
+          {tp('preview.label')}
+        </Button>
+      ) : null}
+      {preview.viewer}
+    </>
   );
 }
 

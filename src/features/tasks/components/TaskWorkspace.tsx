@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ErrorBoundary } from '@/shared/ui/ErrorBoundary';
-import { isTaskRowTab, type InstancePageValue, type TaskPageValue } from '@/api/runtime';
+import { isTaskRowTab, type InstancePageValue, type InstanceRow, type TaskPageValue, type TaskRow } from '@/api/runtime';
+import { BatchPrintBar, useBatchSelection } from '@/features/print';
 import { taskQueries } from '../queries';
 import { useTaskLiveUpdates } from '../hooks/useTaskLiveUpdates';
 import { LEADER_TABS, isTaskTab, type TaskTab } from '../lib/tabs';
@@ -47,6 +48,11 @@ export function TaskWorkspace({ tabs, monitor }: Props) {
   const leader = LEADER_TABS.has(tab) ? leaderId : undefined;
 
   useTaskLiveUpdates();
+  // a task prints its instance; a draft has none yet
+  const batch = useBatchSelection<TaskRow | InstanceRow>({
+    instIdOf: (row) => ('procInstId' in row ? row.procInstId : tab === 'myDraft' ? null : row.id),
+    labelOf: (row) => row.subject,
+  });
 
   const tree = useQuery(taskQueries.tree({ tab, leaderId: leader, subject }));
   const nodes = useMemo(
@@ -70,6 +76,7 @@ export function TaskWorkspace({ tabs, monitor }: Props) {
   const switchTab = (next: string) => {
     if (!isTaskTab(next)) return;
     setTab(next);
+    batch.clear();
     setTypeKey(undefined);
     setPaging((p) => ({ ...p, page: 1 }));
   };
@@ -79,13 +86,38 @@ export function TaskWorkspace({ tabs, monitor }: Props) {
     else openApprovalWindow(target);
   };
 
-  const common = { total: list.data?.total, loading: list.isFetching, paging, onPaging: setPaging, onOpen: open };
+  const common = {
+    total: list.data?.total,
+    loading: list.isFetching,
+    paging,
+    onPaging: setPaging,
+    onOpen: open,
+  };
+  // drafts have no instance to print
+  const choose = tab !== 'myDraft';
   let content;
   if (isTaskRowTab(tab))
-    content = <TaskTable tab={tab} rows={(list.data as TaskPageValue | undefined)?.rows} leaderId={leader} {...common} />;
+    content = (
+      <TaskTable
+        tab={tab}
+        rows={(list.data as TaskPageValue | undefined)?.rows}
+        leaderId={leader}
+        rowSelection={batch.rowSelection<TaskRow>()}
+        {...common}
+      />
+    );
   else if (tab === 'processOverview' && !monitor)
     content = <FlowCardGrid rows={(list.data as InstancePageValue | undefined)?.rows} {...common} />;
-  else content = <InstanceTable tab={tab} monitor={monitor} rows={(list.data as InstancePageValue | undefined)?.rows} {...common} />;
+  else
+    content = (
+      <InstanceTable
+        tab={tab}
+        monitor={monitor}
+        rows={(list.data as InstancePageValue | undefined)?.rows}
+        rowSelection={choose ? batch.rowSelection<InstanceRow>() : undefined}
+        {...common}
+      />
+    );
 
   return (
     <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
@@ -123,6 +155,7 @@ export function TaskWorkspace({ tabs, monitor }: Props) {
         />
         {/* one tab's failure keeps the tab strip, so another tab still opens */}
         <ErrorBoundary name={`tasks tab ${tab}`} resetKey={tab}>
+          <BatchPrintBar instIds={batch.instIds} count={batch.count} onClear={batch.clear} />
           {content}
         </ErrorBoundary>
       </Card>

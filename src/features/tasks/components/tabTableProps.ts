@@ -1,3 +1,4 @@
+import type { TableRowSelection } from 'antd/es/table/interface';
 import type { FormTarget } from '@/shared/approvalForm';
 import type { Paging } from '@/shared/ui/PagedTable';
 import type { TaskTab } from '../lib/tabs';
@@ -11,4 +12,6 @@ export interface TabTableProps<Row> {
   paging: Paging;
   onPaging: (paging: Paging) => void;
   onOpen: (target: FormTarget) => void;
+  /** rows chosen for a batch print */
+  rowSelection?: TableRowSelection<Row>;
 }

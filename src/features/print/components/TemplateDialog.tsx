@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { App, Button, Form, Input, Select, Space, Typography, Upload } from 'antd';
+import { FileWordOutlined, UploadOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { queryDefs } from '@/api/flow';
+import { upload } from '@/api/files';
+import type { PrintTemplateRow, PrintTemplateSave } from '@/api/print';
+import type { CrudDialogState, SaveMutation } from '@/shared/ui/CrudList';
+import { FormDialog } from '@/shared/ui/FormDialog';
+import { bindingFields, bindingOf, isDocx, type Binding } from '../lib/binding';
+
+interface Document {
+  fileId: string;
+  fileName: string;
+}
+
+interface Values {
+  name: string;
+  binding: Binding;
+  document: Document;
+}
+
+// a company's flows fit one list
+const MAIN_DEFS = { pageBean: { page: 1, pageSize: 1000 } };
+
+/** The flows as bindings: each flow's form (its own template) and each flow itself (a global template). */
+function useBindingOptions(current: PrintTemplateRow | null, enabled: boolean) {
+  const { t } = useTranslation('print');
+  const defs = useQuery({
+    queryKey: ['flow', 'defs', { scope: 'main' }] as const,
+    queryFn: () => queryDefs(MAIN_DEFS),
+    staleTime: 300_000,
+    enabled,
+  });
+  const rows = defs.data?.rows ?? [];
+  const forms = new Map<string, string>();
+  for (const d of rows) if (d.formKey && !forms.has(d.formKey)) forms.set(d.formKey, d.name);
+  if (current?.formKey && !forms.has(current.formKey)) forms.set(current.formKey, current.formKey);
+  const flows = rows.map((d) => ({ value: `def:${d.id}`, label: t('templates.globalOf', { name: d.name }) }));
+  if (current?.defId && !rows.some((d) => d.id === current.defId))
+    flows.push({ value: `def:${current.defId}`, label: t('templates.globalOf', { name: current.defName ?? current.defId }) });
+  return {
+    loading: defs.isPending,
+    options: [
+      {
+        label: t('templates.forms'),
+        options: [...forms].map(([formKey, name]) => ({ value: `form:${formKey}`, label: t('templates.formOf', { formKey, name }) })),
+      },
+      { label: t('templates.flows'), options: flows },
+    ],
+  };
+}
+
+/** A .docx chosen and uploaded at once; anything else is refused before it leaves the browser. */
+function DocxUpload({ value, onChange, id }: { value?: Document; onChange?: (value: Document) => void; id?: string }) {
+  const { t } = useTranslation('print');
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Space id={id} wrap>
+      {value ? (
+        <Typography.Text>
+          <FileWordOutlined /> {value.fileName}
+        </Typography.Text>
+      ) : null}
+      <Upload
+        accept=".docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+        showUploadList={false}
+        beforeUpload={(file) => {
+          if (isDocx(file.name)) return true;
+          message.error(t('templates.docxOnly'));
+          return Upload.LIST_IGNORE;
+        }}
+        customRequest={async ({ file, onSuccess, onError }) => {
+          setBusy(true);
+          try {
+            const chosen = file as File;
+            const [stored] = (await upload(chosen)).value;
+            onChange?.({ fileId: stored.fileId, fileName: chosen.name || stored.fileName });
+            onSuccess?.(stored);
+          } catch (error) {
+            onError?.(error as Error);
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        <Button icon={<UploadOutlined />} loading={busy}>
+          {value ? t('templates.replace') : t('templates.upload')}
+        </Button>
+      </Upload>
+    </Space>
+  );
+}
+
+/** Add or change a print template: its name, what it is bound to, and its Word document. */
+export function TemplateDialog({ crud, save }: { crud: CrudDialogState<PrintTemplateRow>; save: SaveMutation<PrintTemplateSave> }) {
+  const { t } = useTranslation('print');
+  const bindings = useBindingOptions(crud.editing, crud.open);
+  return (
+    <FormDialog<PrintTemplateRow, Values>
+      open={crud.open}
+      editing={crud.editing}
+      busy={save.isPending}
+      onClose={crud.close}
+      title={crud.editing ? t('templates.edit') : t('templates.add')}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      startValues={(row) =>
+        row ? { name: row.name, binding: bindingOf(row), document: { fileId: row.fileId, fileName: row.fileName } } : { name: '' }
+      }
+      onSubmit={(v) =>
+        save.mutate({
+          ...(crud.editing ? { id: crud.editing.id } : {}),
+          name: v.name.trim(),
+          ...bindingFields(v.binding),
+          fileId: v.document.fileId,
+        })
+      }
+    >
+      <Form.Item
+        name="name"
+        label={t('templates.name')}
+        rules={[{ required: true, whitespace: true, max: 200, message: t('templates.nameRequired') }]}
+      >
+        <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item name="binding" label={t('templates.binding')} rules={[{ required: true, message: t('templates.bindingRequired') }]}>
+        <Select showSearch={{ optionFilterProp: 'label' }} loading={bindings.loading} options={bindings.options} />
+      </Form.Item>
+      <Form.Item name="document" label={t('templates.document')} rules={[{ required: true, message: t('templates.documentRequired') }]}>
+        <DocxUpload />
+      </Form.Item>
+    </FormDialog>
+  );
+}
