@@ -7,6 +7,8 @@ import { as, complete, LEAVE, start, todoOf, type Client, type Loose } from './w
 import { docxText, fetchBytes, pdfText, readZip, upload } from './print-support.js';
 import QRCode from 'qrcode';
 import { sharedConverter } from '../../server/src/print/converter.js';
+import { verifySignedPdf } from '../../server/src/signing/service.js';
+import { flipByte, multipart } from './signing-support.js';
 
 // LibreOffice is installed on every machine the tests run on (.ci/run installs it): nothing is skipped.
 
@@ -288,6 +290,51 @@ describe('PDF', () => {
       querys: [{ property: 'procInstId', value: leave.instId, operation: 'EQUAL' }],
     });
     expect(mine.body.value.total).toBe(1);
+  });
+
+  it('signs the PDF of a form signed with a seal (PAdES), and its QR page tells the original from a changed copy', async () => {
+    // lina's own seal, its picture uploaded by the administrator
+    const picture = await QRCode.toBuffer('李娜审批专用章', { type: 'png', width: 160, color: { dark: '#c00000' } });
+    const fileId = await upload(ctx, admin, 'seal.png', picture, 'image/png');
+    const seal = await admin.post('/uc/electronicSeal/v1/save', {
+      name: '李娜审批章',
+      ownerId: lina.userId,
+      fileId,
+      password: 'Seal2026pw',
+      secretFree: false,
+      status: 'enabled',
+    });
+    expect(seal.status).toBe(200);
+    const started = await start(zhangwei, 'leaveRequest', { ...LEAVE, reason: '盖章测试' });
+    const [task] = await todoOf(lina, started.instId);
+    const used = await lina.get(
+      `/uc/electronicSeal/v1/getElectronicSeal?password=Seal2026pw&sealId=${seal.body.value.id}&instId=${started.instId}`,
+    );
+    expect(used.body.value).toMatchObject({ fileId });
+    const entry = { index: 0, userId: lina.userId, name: '李娜', signature: fileId, createTime: '2026-03-01:10:20:30' };
+    const agreed = await complete(lina, task.id, 'agree', { opinion: '同意', formData: { leaderSign: JSON.stringify([entry]) } });
+    expect(agreed.status).toBe(200);
+
+    const res = await wordPrint(zhangwei, { formKey: 'leaveForm', id: LEAVE_TPL, instId: started.instId });
+    const { pdf } = await previewPdf(zhangwei, res.body.value);
+    const checked = await verifySignedPdf(ctx.db, pdf!);
+    expect(checked).toMatchObject({ signed: true, intact: true });
+    expect(checked.signatures.map((x) => x.signer)).toEqual([expect.stringContaining('李娜')]);
+
+    const job = (await ctx.db
+      .selectFrom('print_job' as never)
+      .selectAll()
+      .where('docx_file_id' as never, '=', res.body.value as never)
+      .executeTakeFirstOrThrow()) as Loose;
+    const page = await ctx.app.inject({ method: 'GET', url: `/verify/${job.code}?lang=en-US` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('李娜');
+    const send = (bytes: Buffer) => {
+      const body = multipart('file', 'printed.pdf', bytes);
+      return ctx.app.inject({ method: 'POST', url: `/verify/${job.code}?lang=en-US`, payload: body.payload, headers: body.headers });
+    };
+    expect((await send(pdf!)).body).toContain('This file is the printed original and is intact.');
+    expect((await send(flipByte(pdf!, 400))).body).toContain('This file was changed after it was signed.');
   });
 
   it('previews office attachments (Word, text) as PDF for whoever may read them', async () => {

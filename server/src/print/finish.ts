@@ -1,17 +1,33 @@
 import crypto from 'node:crypto';
 import type { AppDeps } from '../lib/context.js';
+import { sealsBehindSignatures } from '../seals/service.js';
+import { signPdf, type PdfSigner } from '../signing/pdf.js';
+import { recordPrint } from '../signing/service.js';
+import { defById } from '../workflow/definitions/repo.js';
+import { loadForm } from '../workflow/model/forms.js';
+import { loadInstance } from '../workflow/steps/repo.js';
+import { signaturesOf } from './format.js';
 import type { JobRecord } from './repo.js';
 
 /**
- * THE hook between a print job's PDF leaving the converter and being stored: the place where the
- * server signs it (PAdES, issue 14 item 7). Today it hands the PDF back unchanged; the caller
- * records the sha256 of whatever this returns on the print job (print_job.pdf_sha256), so the
- * verification page can tell whether a PDF is the one the server made.
- *
- * `job` is the print job (its verification `code`, `inst_id`, `template_id`, `form_hash`...).
+ * Between a print job's PDF leaving the converter and being stored (issue 14 item 7): the PDF gets a real
+ * PAdES signature for every seal whose picture signs the form (the signer's own seal), or the server's own
+ * signature when none does, and the verification record of its QR code (signing/service.ts recordPrint:
+ * the signed PDF's hash and signatures, the hash of the stored form, the signers). The caller stores the
+ * sha256 of what this returns on the print job. A form preview (no instance) is handed back as it is.
  */
-export async function finishPdf(_deps: Pick<AppDeps, 'db' | 'config'>, pdf: Buffer, _job: JobRecord): Promise<Buffer> {
-  return pdf;
+export async function finishPdf(deps: Pick<AppDeps, 'db' | 'config'>, pdf: Buffer, job: JobRecord): Promise<Buffer> {
+  if (!job.inst_id) return pdf;
+  const inst = await loadInstance(deps.db, job.inst_id);
+  if (!inst) return pdf;
+  const def = await defById(deps.db, inst.def_id);
+  const form = def?.formKey ? await loadForm(deps.db, def.formKey) : null;
+  const entries = (form?.fields ?? []).filter((f) => f.type === 'signature').flatMap((f) => signaturesOf(inst.form_data[f.name]));
+  const seals = await sealsBehindSignatures(deps.db, entries);
+  const signers: PdfSigner[] = seals.map((s) => ({ sealId: s.sealId, holderName: s.ownerName, reason: `${s.sealName} (${s.ownerName})` }));
+  const signed = await signPdf(deps, pdf, signers.length ? signers : 'server', { reason: inst.subject ?? undefined });
+  await recordPrint(deps.db, { code: job.code, instId: inst.id, pdf: signed, formData: inst.form_data, signers });
+  return signed;
 }
 
 export const sha256 = (bytes: Buffer | string) => crypto.createHash('sha256').update(bytes).digest('hex');

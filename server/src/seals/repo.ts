@@ -241,3 +241,27 @@ export async function ownsSealImage(db: Database, userId: string, fileId: string
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The seals behind signature pictures: a (signer, picture) pair names a seal when the signer owns a seal with that picture. */
+export async function sealsOfPictures(
+  db: Database,
+  pairs: { userId: string; fileId: string }[],
+): Promise<{ sealId: string; sealName: string; ownerId: string; ownerName: string; fileId: string }[]> {
+  const fileIds = [...new Set(pairs.map((p) => p.fileId).filter(Boolean))];
+  if (!fileIds.length) return [];
+  const rows = await withSeals(db)
+    .selectFrom('seal')
+    .innerJoin('uc_user as u', 'u.id', 'seal.owner_id')
+    .select([
+      'seal.id as sealId',
+      'seal.name as sealName',
+      'seal.owner_id as ownerId',
+      'u.fullname as ownerName',
+      'seal.image_file_id as fileId',
+    ])
+    .where('seal.image_file_id', 'in', fileIds)
+    .execute();
+  return rows
+    .filter((r) => pairs.some((p) => p.userId === r.ownerId && p.fileId === r.fileId))
+    .map((r) => ({ ...r, fileId: r.fileId ?? '' }));
+}

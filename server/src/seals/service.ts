@@ -189,3 +189,12 @@ export async function mayUseAsSignature(db: Database, userId: string, fileId: st
 /** The file read rule of this domain: a seal's owner may see the seal's picture. */
 export const sealImageReadRule = (db: Database, user: CurrentUser, fileId: string): Promise<boolean> =>
   repo.ownsSealImage(db, user.id, fileId);
+
+/** The seals whose pictures stand in these signature entries (each signer's own seal only), once each. */
+export async function sealsBehindSignatures(db: Database, entries: { userId: string; signature: string }[]) {
+  const found = await repo.sealsOfPictures(
+    db,
+    entries.map((e) => ({ userId: e.userId, fileId: e.signature })),
+  );
+  return [...new Map(found.map((s) => [s.sealId, s])).values()];
+}
