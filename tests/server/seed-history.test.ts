@@ -93,6 +93,11 @@ describe('the demo history', () => {
       n: number;
     }>`select count(*)::int as n from wf_instance where parent_id is null and position(to_char(create_time at time zone 'UTC', 'YYYY-MM-DD') in ai_summary) = 0`;
     expect(await count(summaries)).toBe(0);
+    // and the summary of every language a reader gets
+    const perLanguage = sql<{
+      n: number;
+    }>`select count(*)::int as n from wf_instance, jsonb_each_text(ai_summaries) s where parent_id is null and position(to_char(create_time at time zone 'UTC', 'YYYY-MM-DD') in s.value) = 0`;
+    expect(await count(perLanguage)).toBe(0);
   });
 
   it('some open tasks are overdue, others not yet', async () => {

@@ -60,7 +60,8 @@ export class HistoryClock {
         const day = (col: RawBuilder<unknown>) => sql`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD')`;
         const summary =
           table === 'wf_instance'
-            ? sql`, ai_summary = regexp_replace(ai_summary, ${day(sql`create_time`)}, ${day(shift('create_time'))})`
+            ? sql`, ai_summary = regexp_replace(ai_summary, ${day(sql`create_time`)}, ${day(shift('create_time'))}),
+                ai_summaries = replace(ai_summaries::text, ${day(sql`create_time`)}, ${day(shift('create_time'))})::jsonb`
             : sql``;
         await sql`update ${sql.table(table)} set ${set}${due}${summary} where ${sql.raw(root)} in (select root from seed_clock)`.execute(
           trx,
