@@ -1,4 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
+import fs from 'node:fs';
+import type { Browser, Page, TestInfo } from '@playwright/test';
 import { test, expect } from './support/test';
 import { apiSignIn, openSignedIn } from './support/session';
 import { fillLeaveDates } from './support/leave-form';
@@ -20,6 +21,12 @@ async function pdfText(pdf: Buffer): Promise<string> {
   }
   await doc.destroy();
   return text;
+}
+
+/** A picture to look at: attached to the report and kept under test-results. */
+async function keep(testInfo: TestInfo, name: string, body: Buffer) {
+  fs.writeFileSync(testInfo.outputPath(`${name}.png`), body);
+  await testInfo.attach(name, { body, contentType: 'image/png' });
 }
 
 async function signedInPage(browser: Browser, account: string, path: string, ip: string): Promise<Page> {
@@ -46,6 +53,8 @@ test('a leave request is signed with a seal, printed to a signed PDF, and verifi
   await attachment.setInputFiles({ name: '交接清单.txt', mimeType: 'text/plain', buffer: Buffer.from('周报交给王强\n客户合同续签\n') });
   await expect(employee.getByText('交接清单.txt')).toBeVisible();
   await employee.getByRole('button', { name: /添加一行/ }).click();
+  await employee.getByLabel('交接日期').fill('2026-12-04');
+  await employee.getByLabel('交接日期').press('Enter');
   await employee.getByLabel('交接事项').fill('周报交给王强');
   await employee.getByRole('button', { name: /提\s*交/ }).click();
   await expect(employee.getByText('流程已发起')).toBeVisible();
@@ -112,18 +121,23 @@ test('a leave request is signed with a seal, printed to a signed PDF, and verifi
   const printDialog = view.getByRole('dialog', { name: '打印' });
   await expect(printDialog).toBeVisible();
   const pdfResponse = view.waitForResponse((r) => /getFileById_/.test(r.url()) && r.status() === 200, { timeout: 60_000 });
-  await printDialog.getByRole('button', { name: /^打\s*印$/ }).click();
+  await printDialog.getByRole('button', { name: /打\s*印/ }).click();
   const pdf = Buffer.from(await (await pdfResponse).body());
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
   // the viewer draws it: look at the page as a person does
-  const viewer = view.getByRole('dialog', { name: 'PDF 预览' });
+  const viewer = view.getByRole('dialog', { name: '请假申请单' });
   await expect(viewer).toBeVisible();
-  const canvas = viewer.locator('canvas').first();
-  await expect(canvas).toBeVisible({ timeout: 30_000 });
-  await view.waitForTimeout(1000);
-  const shot = await canvas.screenshot();
-  await testInfo.attach('printed-leave-request', { body: shot, contentType: 'image/png' });
+  await expect(viewer.locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+  await view.waitForTimeout(1500);
+  // the page itself is the largest canvas (the thumbnails are small)
+  const sizes = await viewer
+    .locator('canvas')
+    .evaluateAll((cs) => cs.map((c) => (c as HTMLCanvasElement).width * (c as HTMLCanvasElement).height));
+  const canvas = viewer.locator('canvas').nth(sizes.indexOf(Math.max(...sizes)));
+  // the page as drawn, saved as a PNG to look at
+  const png = await canvas.evaluate((c: HTMLCanvasElement) => c.toDataURL('image/png').split(',')[1]);
+  await keep(testInfo, 'printed-leave-request', Buffer.from(png, 'base64'));
   const inked = await canvas.evaluate((c: HTMLCanvasElement) => {
     const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
     let dark = 0;
@@ -149,6 +163,10 @@ test('a leave request is signed with a seal, printed to a signed PDF, and verifi
   const qr = await stranger.newPage();
   await qr.goto(`/verify/${code}?lang=zh-CN`);
   await expect(qr.getByText('李娜').first()).toBeVisible();
+  // the start and lina's approval are both bound to their decisions and unchanged
+  await expect(qr.getByText('完好', { exact: true })).toHaveCount(2);
+  await expect(qr.getByText(/未绑定|签署后已被改动/)).toHaveCount(0);
+  await expect(qr.getByText('表单数据自打印后未被改动')).toBeVisible();
   const upload = async (bytes: Buffer) => {
     await qr.locator('input[type="file"]').setInputFiles({ name: 'printed.pdf', mimeType: 'application/pdf', buffer: bytes });
     await qr.getByRole('button', { name: '核对' }).click();
@@ -156,13 +174,13 @@ test('a leave request is signed with a seal, printed to a signed PDF, and verifi
   };
   await upload(pdf);
   await expect(qr.getByText('此文件是以该验证码打印的原件，且完好无损。')).toBeVisible();
-  await testInfo.attach('verify-original', { body: await qr.screenshot({ fullPage: true }), contentType: 'image/png' });
+  await keep(testInfo, 'verify-original', await qr.screenshot({ fullPage: true }));
   const changed = Buffer.from(pdf);
   changed[400] ^= 0x01;
   await qr.goto(`/verify/${code}?lang=zh-CN`);
   await upload(changed);
   await expect(qr.getByText('此文件在签署后被改动过。')).toBeVisible();
-  await testInfo.attach('verify-changed', { body: await qr.screenshot({ fullPage: true }), contentType: 'image/png' });
+  await keep(testInfo, 'verify-changed', await qr.screenshot({ fullPage: true }));
   await stranger.close();
 });
 

@@ -140,7 +140,13 @@ async function history(deps: AppDeps, lang: Lang, inst: InstanceRecord | undefin
     }));
 }
 
-const statusText = (lang: Lang, status: string) => (hasText(`print.status.${status}`) ? t(lang, `print.status.${status}`) : status);
+/** An instance status in words: the print wording where it has one, else the history's (backToStart, hangUp...). */
+const statusText = (lang: Lang, status: string) =>
+  hasText(`print.status.${status}`)
+    ? t(lang, `print.status.${status}`)
+    : hasText(`workflow.status.${status}`)
+      ? t(lang, `workflow.status.${status}`)
+      : status;
 
 /**
  * Fills the template for one source and stores the document as the user's file, with a print job

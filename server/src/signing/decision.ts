@@ -56,9 +56,10 @@ export interface DecisionRow {
 /** 'intact' when the row still gives the hash it was written with, 'changed' when not, 'none' when it has no hash. */
 export function checkDecision(row: DecisionRow): 'intact' | 'changed' | 'none' {
   if (!row.decision_hash) return 'none';
-  if (!row.task_id || !row.auditor_id || !row.complete_time || !row.decision_form_hash) return 'changed';
+  if (!row.auditor_id || !row.complete_time || !row.decision_form_hash) return 'changed';
   const expected = decisionHash({
-    taskId: row.task_id,
+    // the start of a request is bound too; it has no task
+    taskId: row.task_id ?? '',
     instId: row.inst_id,
     nodeId: row.node_id,
     actionName: row.status,

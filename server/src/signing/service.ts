@@ -113,11 +113,11 @@ export async function checkFile(db: Database, code: string, pdf: Buffer): Promis
 export async function resealDecisions(db: Database): Promise<void> {
   const rows = await repo.boundDecisionRows(db);
   const updates = rows
-    .filter((r) => r.task_id && r.auditor_id && r.complete_time && r.decision_form_hash)
+    .filter((r) => r.auditor_id && r.complete_time && r.decision_form_hash)
     .map((r) => ({
       id: r.id,
       hash: decisionHash({
-        taskId: r.task_id!,
+        taskId: r.task_id ?? '',
         instId: r.inst_id,
         nodeId: r.node_id,
         actionName: r.status,

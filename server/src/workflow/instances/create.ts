@@ -87,6 +87,7 @@ export async function createInstanceRow(ctx: ActionContext, input: NewInstance):
     status: 'start',
     auditorId: input.creatorId,
     qualfiedIds: [input.creatorId],
+    decision: { formData: input.formData },
   });
   ctx.touched.add(input.creatorId);
   ctx.instIds.add(id);

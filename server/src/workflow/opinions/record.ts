@@ -17,7 +17,7 @@ export interface OpinionInput {
   createTime?: Date;
   /** users already at hand (the caller): not read again */
   known?: UserInfo[];
-  /** a completed task: the row is bound to the decision (action, opinion, form values) by its hash */
+  /** a completed task or the start: the row is bound to the decision (action, opinion, form values) by its hash */
   decision?: { formData: Record<string, unknown> };
 }
 
@@ -34,7 +34,7 @@ export async function recordOpinion(ctx: ActionContext, input: OpinionInput): Pr
   const now = new Date();
   const created = input.createTime ?? now;
   const auditor = input.auditorId ? users.get(input.auditorId) : undefined;
-  const bound = input.decision && input.taskId && auditor ? formHash(input.decision.formData) : null;
+  const bound = input.decision && auditor ? formHash(input.decision.formData) : null;
   ctx.opinions.push({
     id: newId(),
     inst_id: input.instId,
@@ -52,9 +52,9 @@ export async function recordOpinion(ctx: ActionContext, input: OpinionInput): Pr
     dur_ms: Math.max(0, now.getTime() - created.getTime()),
     decision_form_hash: bound,
     decision_hash:
-      bound && input.taskId && auditor
+      bound && auditor
         ? decisionHash({
-            taskId: input.taskId,
+            taskId: input.taskId ?? '',
             instId: input.instId,
             nodeId: input.nodeId,
             actionName: input.status,
