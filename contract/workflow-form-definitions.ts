@@ -63,6 +63,8 @@ export const FormFieldInput = Type.Object({
     ),
   ),
   freezeCol: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** user, org, post, role: several may be chosen */
+  multiple: Type.Optional(Type.Boolean()),
   signature: Type.Optional(SignatureFieldConfig),
 });
 export type FormFieldInput = Static<typeof FormFieldInput>;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
-import { FRONT_MENU, frontMenuItem, menuId } from '../portal/menus/seed-menu.js';
+import { addFrontMenuItem } from '../portal/menus/seed-menu.js';
 import { orgId, postId, roleId, userId } from '../seed/organisation.js';
 
 /** [id, name, level, target, flows, enabled, valid from and until, in days from today (none: always)] */
@@ -29,27 +29,7 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 export async function seedAuthorization(db: Database): Promise<void> {
   const done = await sql<{ value: string }>`select value from app_meta where key = 'authorization_seed'`.execute(db);
   if (done.rows.length) return;
-  const parent = await db.selectFrom('sys_menu').select('id').where('id', '=', menuId('flowAdmin')).executeTakeFirst();
-  const item = frontMenuItem('authorization');
-  if (parent)
-    await db
-      .insertInto('sys_menu')
-      .values({
-        id: menuId(item.alias),
-        menu_alias: FRONT_MENU,
-        parent_id: parent.id,
-        alias: item.alias,
-        name_zh_cn: item.names[0],
-        name_en_us: item.names[1],
-        name_id: item.names[2],
-        path: item.path,
-        component: item.component ?? null,
-        icon: item.icon,
-        sort: 30,
-        route_data: null,
-      })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
+  await addFrontMenuItem(db, 'flowAdmin', 'authorization');
   const admin = await db.selectFrom('uc_user').select(['id', 'fullname']).where('id', '=', userId('htadmin')).executeTakeFirst();
   const flows = await db.selectFrom('wf_def').select('def_key').where('is_main', '=', true).execute();
   const known = new Set(flows.map((f) => f.def_key));

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import { hashPassword } from '../identity/passwords.js';
-import { FRONT_MENU, frontMenuItem, menuId } from '../portal/menus/seed-menu.js';
+import { addFrontMenuItem } from '../portal/menus/seed-menu.js';
 import type { FileStorage } from '../files/storage.js';
 import { insertFiles } from '../files/repo.js';
 import { withSeals } from './tables.js';
@@ -46,38 +46,8 @@ export async function seedSeals(db: Database): Promise<void> {
       rows.push({ id: s.id, name: s.name, ownerId, passwordHash: await hashPassword(DEMO_SEAL_PASSWORD), secretFree: s.secretFree });
   }
   await insertDemoSeals(db, rows);
-  await addSealMenu(db);
+  await addFrontMenuItem(db, 'flowAdmin', 'seals');
   await sql`insert into app_meta (key, value) values ('seal_seed', ${new Date().toISOString()})`.execute(db);
-}
-
-/** The seals item under process administration, for a front menu seeded before it existed. */
-async function addSealMenu(db: Database): Promise<void> {
-  const parent = await db.selectFrom('sys_menu').select('id').where('id', '=', menuId('flowAdmin')).executeTakeFirst();
-  if (!parent) return;
-  const item = frontMenuItem('seals');
-  const siblings = await db
-    .selectFrom('sys_menu')
-    .select((eb) => eb.fn.max('sort').as('sort'))
-    .where('parent_id', '=', parent.id)
-    .executeTakeFirst();
-  await db
-    .insertInto('sys_menu')
-    .values({
-      id: menuId(item.alias),
-      menu_alias: FRONT_MENU,
-      parent_id: parent.id,
-      alias: item.alias,
-      name_zh_cn: item.names[0],
-      name_en_us: item.names[1],
-      name_id: item.names[2],
-      path: item.path,
-      component: item.component ?? null,
-      icon: item.icon,
-      sort: Number(siblings?.sort ?? 0) + 10,
-      route_data: null,
-    })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
 }
 
 /**

@@ -1,3 +1,4 @@
+import { addFrontMenuItem } from '../portal/menus/seed-menu.js';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import { ensureBundledTemplate } from '../print/repo.js';
@@ -18,5 +19,7 @@ export async function seedPrintTemplates(trx: Database): Promise<void> {
   const forms = await trx.selectFrom('wf_form').select('form_key').execute();
   const present = new Set(forms.map((f) => f.form_key));
   for (const t of TEMPLATES) if (present.has(t.formKey)) await ensureBundledTemplate(trx, t);
+  // the print template administration, for a menu seeded before it existed
+  await addFrontMenuItem(trx, 'flowAdmin', 'printTemplates');
   await sql`insert into app_meta (key, value) values ('demo_print_templates', ${new Date().toISOString()})`.execute(trx);
 }

@@ -72,6 +72,8 @@ export interface StoredFormField extends StoredValueBounds {
   freezeCol?: number;
   /** business rules (contract/form-rules.ts), checked by the server and shown by the portal */
   rules?: StoredFieldRule[];
+  /** user, org, post, role: several may be chosen (default: user yes, the others no) */
+  multiple?: boolean;
   /** a signature field's settings (contract/seals.ts SignatureFieldConfig) */
   signature?: { isCover?: boolean; secretFree?: boolean };
 }

@@ -157,3 +157,36 @@ export async function seedMenuTree(db: Database, menuAlias: string, tree: SeedMe
   const roles = rows.flatMap(({ id, item }) => (item.roles ?? []).map((role_code) => ({ menu_id: id, role_code })));
   if (roles.length) await db.insertInto('sys_menu_role').values(roles).execute();
 }
+
+/**
+ * Adds one item of FRONT_MENU_TREE under its parent (by alias) to a front menu seeded before the item existed;
+ * nothing when the parent is missing (an emptied menu) or the item is there. It goes after its siblings.
+ */
+export async function addFrontMenuItem(db: Database, parentAlias: string, alias: string): Promise<void> {
+  const parent = await db.selectFrom('sys_menu').select('id').where('id', '=', menuId(parentAlias)).executeTakeFirst();
+  if (!parent) return;
+  const item = frontMenuItem(alias);
+  const siblings = await db
+    .selectFrom('sys_menu')
+    .select((eb) => eb.fn.max('sort').as('sort'))
+    .where('parent_id', '=', parent.id)
+    .executeTakeFirst();
+  await db
+    .insertInto('sys_menu')
+    .values({
+      id: menuId(item.alias),
+      menu_alias: FRONT_MENU,
+      parent_id: parent.id,
+      alias: item.alias,
+      name_zh_cn: item.names[0],
+      name_en_us: item.names[1],
+      name_id: item.names[2],
+      path: item.path,
+      component: item.component ?? null,
+      icon: item.icon,
+      sort: Number(siblings?.sort ?? 0) + 10,
+      route_data: null,
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}

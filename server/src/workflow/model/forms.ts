@@ -43,6 +43,9 @@ export function localiseFields(fields: StoredFormField[], lang: Lang) {
         }
       : {}),
     ...(f.freezeCol !== undefined ? { freezeCol: f.freezeCol } : {}),
+    // user, org, post, role: one or several; signature: replace or append, secret-free seals
+    ...(f.multiple !== undefined ? { multiple: f.multiple } : {}),
+    ...(f.signature ? { signature: f.signature } : {}),
     ...localiseRules(f.rules, lang),
   }));
 }
