@@ -22,7 +22,8 @@ const soffice = spawnSync('sh', ['-c', 'command -v soffice'], { encoding: 'utf8'
 if (!soffice) {
   out({
     bench: 'print',
-    skipped: 'LibreOffice (soffice) is not installed: apt-get install -y libreoffice-writer-nogui python3-uno fonts-noto-cjk',
+    skipped:
+      'LibreOffice (soffice) is not installed: apt-get install -y libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui python3-uno fonts-noto-cjk',
   });
   process.exit(0);
 }

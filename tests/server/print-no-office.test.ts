@@ -25,7 +25,9 @@ afterAll(async () => {
 
 describe('without LibreOffice', () => {
   it('tells how to install it, and a print to PDF fails with the reason in the log', async () => {
-    expect(officeNotice()).toContain('apt-get install -y libreoffice-writer-nogui python3-uno fonts-noto-cjk');
+    expect(officeNotice()).toContain(
+      'apt-get install -y libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui python3-uno fonts-noto-cjk',
+    );
     const zhangwei = await as(ctx, 'zhangwei');
     const docx = await zhangwei.post('/system/file/v1/wordPrint', {
       formKey: 'leaveForm',

@@ -337,13 +337,17 @@ describe('PDF', () => {
     expect((await send(flipByte(pdf!, 400))).body).toContain('This file was changed after it was signed.');
   });
 
-  it('previews office attachments (Word, text) as PDF for whoever may read them', async () => {
+  it('previews office attachments (Word, Excel, text) as PDF for whoever may read them', async () => {
     const txt = await upload(ctx, zhangwei, '会议纪要.txt', Buffer.from('第一季度会议纪要：预算通过。\n'), 'text/plain');
     const { pdf } = await previewPdf(zhangwei, txt);
     expect((await pdfText(pdf!)).text).toContain('第一季度会议纪要');
     const docx = await upload(ctx, zhangwei, '模板副本.docx', fs.readFileSync(path.join(ASSETS, 'expense-claim.docx')));
     const word = await previewPdf(zhangwei, docx);
     expect((await pdfText(word.pdf!)).text).toContain('费用报销单');
+    // a spreadsheet (made by LibreOffice from a two-line CSV: fixtures/staff-sheet.xlsx)
+    const sheet = fs.readFileSync(path.resolve(import.meta.dirname, 'fixtures/staff-sheet.xlsx'));
+    const xlsx = await upload(ctx, zhangwei, '人员表.xlsx', sheet);
+    expect((await pdfText((await previewPdf(zhangwei, xlsx)).pdf!)).text).toContain('研发部');
     // another user may read neither the file nor its PDF
     expect((await wuhao.get(`/file/onlinePreviewController/v1/onlinePreview?fileId=${txt}`)).status).toBe(403);
     const pdfId = (await zhangwei.get(`/file/onlinePreviewController/v1/onlinePreview?fileId=${txt}`)).body.value.pdfUrl.split('_').pop();

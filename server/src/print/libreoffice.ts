@@ -5,7 +5,8 @@ import path from 'node:path';
 /** What the PDF converter needs on this machine: LibreOffice's soffice and a Python that has UNO. */
 export type OfficeSetup = { ok: true; soffice: string; python: string } | { ok: false; reason: string };
 
-export const INSTALL_HINT = 'apt-get install -y libreoffice-writer-nogui python3-uno fonts-noto-cjk';
+export const INSTALL_HINT =
+  'apt-get install -y libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui python3-uno fonts-noto-cjk';
 
 function onPath(name: string): string | undefined {
   for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
