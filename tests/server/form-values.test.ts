@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { complete, LEAVE, start, todoOf, workflowSuite, type Client } from './workflow-support.js';
 import type { TestContext } from './support/test-app.js';
+import { multipartBody } from './support/files.js';
 import { mergeFormData, rightsAt, type FormRecord, type Writer } from '../../server/src/workflow/model/forms.js';
 import type { StoredFormField } from '../../server/src/workflow/tables.js';
 import { t as text } from '../../server/src/lib/i18n.js';
@@ -16,13 +17,7 @@ import { loadDemo } from '../../server/src/seed/workflow.js';
 const { ctx, htadmin, zhangwei, lina, wuhao, liuyang } = workflowSuite(['htadmin', 'zhangwei', 'lina', 'wuhao', 'liuyang']);
 
 function multipart(name: string, data: string) {
-  const boundary = '----values' + Math.random().toString(16).slice(2);
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n`),
-    Buffer.from(data),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return multipartBody([{ name, type: 'text/plain', data }]);
 }
 
 async function upload(c: Client, name = '病假证明.txt', data = 'doctor note'): Promise<string> {
