@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { complete, LEAVE, start, todoOf, workflowSuite, type Client } from './workflow-support.js';
 import type { TestContext } from './support/test-app.js';
 import { multipartBody } from './support/files.js';
+import { LEAVE_FIELD_NAMES, storeOldLeaveForm } from './support/leave-form.js';
 import { mergeFormData, rightsAt, type FormRecord, type Writer } from '../../server/src/workflow/model/forms.js';
 import type { StoredFormField } from '../../server/src/workflow/tables.js';
 import { t as text } from '../../server/src/lib/i18n.js';
@@ -484,16 +485,7 @@ describe('older databases', () => {
     };
     const next = completeForm(old, demo, ADDED_FIELDS.leaveForm);
     // the dates an administrator removed stay removed
-    expect(next.fields.map((x) => x.name)).toEqual([
-      'leaveType',
-      'days',
-      'reason',
-      'phone',
-      'attachments',
-      'handover',
-      'leaderSign',
-      'hrRemark',
-    ]);
+    expect(next.fields.map((x) => x.name)).toEqual(LEAVE_FIELD_NAMES.filter((n) => n !== 'startDate' && n !== 'endDate'));
     expect(next.fields.find((x) => x.name === 'days')).toMatchObject({ min: 0.5, max: 30 });
     expect(next.permissions.leaderApprove.fields).toEqual({
       days: 'w',
@@ -512,12 +504,7 @@ describe('older databases', () => {
       .where('form_key', '=', 'leaveForm')
       .executeTakeFirstOrThrow();
     const old = row.fields.filter((x) => !ADDED_FIELDS.leaveForm.includes(x.name)).map(({ min: _min, max: _max, ...x }) => x);
-    await ctx.db
-      .updateTable('wf_form')
-      .set({ fields: JSON.stringify(old) })
-      .where('form_key', '=', 'leaveForm')
-      .execute();
-    await sql`delete from app_meta where key = 'form_fields_seed'`.execute(ctx.db);
+    await storeOldLeaveForm(ctx, old, 'form_fields_seed');
     await upgradeDemoForms(ctx.db);
     const after = await ctx.db.selectFrom('wf_form').select('fields').where('form_key', '=', 'leaveForm').executeTakeFirstOrThrow();
     expect(after.fields.map((x) => x.name)).toEqual(row.fields.map((x) => x.name));
