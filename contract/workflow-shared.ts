@@ -142,8 +142,8 @@ const FieldOption = Type.Object({ value: Type.String(), labelKey: Type.String(),
 /** Rights of subtable columns: subtable field -> column -> right (a column not named follows its subtable). */
 export const ColumnRights = Type.Record(Type.String(), Type.Record(Type.String(), FieldRight));
 
-/** Form of spec 02 §3 "Form preview": bpmForm, data and permission. */
-export const FormFieldDef = Type.Object({
+/** The properties a field and a subtable column share. */
+const FieldCommon = {
   name: Type.String(),
   /** stable key, e.g. form.leave.days; label is that key's text in the caller's language */
   labelKey: Type.String(),
@@ -152,6 +152,11 @@ export const FormFieldDef = Type.Object({
   type: Type.String(),
   required: Type.Boolean(),
   ...ValueBounds,
+};
+
+/** Form of spec 02 §3 "Form preview": bpmForm, data and permission. */
+export const FormFieldDef = Type.Object({
+  ...FieldCommon,
   /** user, org, post, role: several may be chosen (the value is a list of ids either way); default: user yes, the others no */
   multiple: Type.Optional(Type.Boolean()),
   options: Type.Optional(Type.Array(FieldOption)),
@@ -159,12 +164,7 @@ export const FormFieldDef = Type.Object({
   columns: Type.Optional(
     Type.Array(
       Type.Object({
-        name: Type.String(),
-        labelKey: Type.String(),
-        label: Type.String(),
-        type: Type.String(),
-        required: Type.Boolean(),
-        ...ValueBounds,
+        ...FieldCommon,
         options: Type.Optional(Type.Array(FieldOption)),
         rules: Type.Optional(Type.Array(FieldRule)),
       }),

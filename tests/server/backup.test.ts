@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestContext } from './support/test-app.js';
+import { uploadFile } from './support/files.js';
 import { as, LEAVE, type Client } from './workflow-support.js';
 import { restoreSnapshot, writeSnapshot } from '../../server/src/db/snapshot.js';
 
@@ -43,25 +44,7 @@ async function approvedLeave(): Promise<string> {
   return instId;
 }
 
-async function uploaded(name: string, data: Buffer): Promise<string> {
-  const boundary = `b${crypto.randomBytes(6).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/system/file/v1/upload',
-    headers: { 'p-auth': zhangwei.token, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
-  expect(res.statusCode).toBe(200);
-  const value = res.json().value;
-  return (Array.isArray(value) ? value[0] : value).fileId ?? (Array.isArray(value) ? value[0] : value).id;
-}
+const uploaded = (name: string, data: Buffer) => uploadFile(ctx, zhangwei, name, data);
 
 describe('a snapshot taken under load', () => {
   it('restores into an empty database and folder with every committed approval and file', async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
-import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './support/test-app.js';
+import { multipartBody, zipEntries, type FilePart } from './support/files.js';
 import { addFileReadRule } from '../../server/src/files/access.js';
 
 let ctx: TestContext;
@@ -27,28 +27,8 @@ afterAll(async () => {
   await fs.rm(ctx.config.dataDir, { recursive: true, force: true });
 });
 
-interface Part {
-  name: string;
-  type: string;
-  data: Buffer | string;
-}
-function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = '----portal' + Math.random().toString(16).slice(2);
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    // browsers send the UTF-8 name as is in the quoted filename
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${p.name}"\r\nContent-Type: ${p.type}\r\n\r\n`),
-    );
-    chunks.push(Buffer.isBuffer(p.data) ? p.data : Buffer.from(p.data));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-async function upload(parts: Part[], account = 'zhangwei', app = ctx.app, query = '') {
-  const body = multipart(parts);
+async function upload(parts: FilePart[], account = 'zhangwei', app = ctx.app, query = '') {
+  const body = multipartBody(parts);
   return app.inject({
     method: 'POST',
     url: `/system/file/v1/upload${query}`,
@@ -62,29 +42,6 @@ const get = (url: string, account = 'zhangwei') =>
 // the smallest valid PNG (1x1)
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-
-/** Reads the names and contents of a zip through its central directory. */
-function readZip(buf: Buffer): { name: string; utf8: boolean; data: Buffer }[] {
-  const eocd = buf.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  const count = buf.readUInt16LE(eocd + 10);
-  let at = buf.readUInt32LE(eocd + 16);
-  const out: { name: string; utf8: boolean; data: Buffer }[] = [];
-  for (let i = 0; i < count; i++) {
-    const flags = buf.readUInt16LE(at + 8);
-    const method = buf.readUInt16LE(at + 10);
-    const compressed = buf.readUInt32LE(at + 20);
-    const nameLen = buf.readUInt16LE(at + 28);
-    const extra = buf.readUInt16LE(at + 30);
-    const comment = buf.readUInt16LE(at + 32);
-    const local = buf.readUInt32LE(at + 42);
-    const name = buf.subarray(at + 46, at + 46 + nameLen).toString('utf8');
-    const start = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
-    const raw = buf.subarray(start, start + compressed);
-    out.push({ name, utf8: (flags & 0x800) !== 0, data: method === 8 ? zlib.inflateRawSync(raw) : raw });
-    at += 46 + nameLen + extra + comment;
-  }
-  return out;
-}
 
 describe('upload and download', () => {
   it('keeps a Chinese file name through upload, metadata and download', async () => {
@@ -151,7 +108,7 @@ describe('upload and download', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(String(res.headers['content-disposition'])).toContain(`filename*=UTF-8''${encodeURIComponent('项目资料.zip')}`);
-    const entries = readZip(res.rawPayload);
+    const entries = zipEntries(res.rawPayload);
     expect(entries.map((e) => e.name)).toEqual(['报告.txt', '报告 (2).txt', '图片.png']);
     expect(entries.every((e) => e.utf8)).toBe(true);
     expect(entries.map((e) => e.data.toString())).toEqual(expect.arrayContaining(['one', 'two']));

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './support/test-app.js';
+import { storeOldLeaveForm } from './support/leave-form.js';
 import { as, complete, EXPENSE, LEAVE, PURCHASE, start, todoOf, type Client } from './workflow-support.js';
 import { FORM_PATHS } from '../../contract/forms.js';
 import { withForms } from '../../server/src/forms/tables.js';
 import { seedFormRules } from '../../server/src/seed/form-rules.js';
-import { sql } from 'kysely';
 
 let ctx: TestContext;
 let zhangwei: Client, lina: Client;
@@ -139,12 +139,7 @@ describe('business rules of the demo forms', () => {
     const fieldsOf = async () =>
       (await ctx.db.selectFrom('wf_form').select('fields').where('form_key', '=', 'leaveForm').executeTakeFirstOrThrow()).fields;
     const bare = (await fieldsOf()).map(({ rules: _r, ...f }) => f);
-    await ctx.db
-      .updateTable('wf_form')
-      .set({ fields: JSON.stringify(bare) })
-      .where('form_key', '=', 'leaveForm')
-      .execute();
-    await sql`delete from app_meta where key = 'form_rules_seed'`.execute(ctx.db);
+    await storeOldLeaveForm(ctx, bare, 'form_rules_seed');
     await seedFormRules(ctx.db);
     expect((await fieldsOf()).find((f) => f.name === 'endDate')?.rules).toEqual([
       expect.objectContaining({ kind: 'notBefore', field: 'startDate' }),

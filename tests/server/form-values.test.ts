@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { complete, LEAVE, start, todoOf, workflowSuite, type Client } from './workflow-support.js';
 import type { TestContext } from './support/test-app.js';
+import { multipartBody } from './support/files.js';
+import { LEAVE_FIELD_NAMES, storeOldLeaveForm } from './support/leave-form.js';
 import { mergeFormData, rightsAt, type FormRecord, type Writer } from '../../server/src/workflow/model/forms.js';
 import type { StoredFormField } from '../../server/src/workflow/tables.js';
 import { t as text } from '../../server/src/lib/i18n.js';
@@ -16,13 +18,7 @@ import { loadDemo } from '../../server/src/seed/workflow.js';
 const { ctx, htadmin, zhangwei, lina, wuhao, liuyang } = workflowSuite(['htadmin', 'zhangwei', 'lina', 'wuhao', 'liuyang']);
 
 function multipart(name: string, data: string) {
-  const boundary = '----values' + Math.random().toString(16).slice(2);
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n`),
-    Buffer.from(data),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return multipartBody([{ name, type: 'text/plain', data }]);
 }
 
 async function upload(c: Client, name = '病假证明.txt', data = 'doctor note'): Promise<string> {
@@ -489,16 +485,7 @@ describe('older databases', () => {
     };
     const next = completeForm(old, demo, ADDED_FIELDS.leaveForm);
     // the dates an administrator removed stay removed
-    expect(next.fields.map((x) => x.name)).toEqual([
-      'leaveType',
-      'days',
-      'reason',
-      'phone',
-      'attachments',
-      'handover',
-      'leaderSign',
-      'hrRemark',
-    ]);
+    expect(next.fields.map((x) => x.name)).toEqual(LEAVE_FIELD_NAMES.filter((n) => n !== 'startDate' && n !== 'endDate'));
     expect(next.fields.find((x) => x.name === 'days')).toMatchObject({ min: 0.5, max: 30 });
     expect(next.permissions.leaderApprove.fields).toEqual({
       days: 'w',
@@ -517,12 +504,7 @@ describe('older databases', () => {
       .where('form_key', '=', 'leaveForm')
       .executeTakeFirstOrThrow();
     const old = row.fields.filter((x) => !ADDED_FIELDS.leaveForm.includes(x.name)).map(({ min: _min, max: _max, ...x }) => x);
-    await ctx.db
-      .updateTable('wf_form')
-      .set({ fields: JSON.stringify(old) })
-      .where('form_key', '=', 'leaveForm')
-      .execute();
-    await sql`delete from app_meta where key = 'form_fields_seed'`.execute(ctx.db);
+    await storeOldLeaveForm(ctx, old, 'form_fields_seed');
     await upgradeDemoForms(ctx.db);
     const after = await ctx.db.selectFrom('wf_form').select('fields').where('form_key', '=', 'leaveForm').executeTakeFirstOrThrow();
     expect(after.fields.map((x) => x.name)).toEqual(row.fields.map((x) => x.name));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { portalSuite } from './portal-helpers.js';
+import { LEAVE_FIELD_NAMES } from './support/leave-form.js';
 import { FORM_PATHS as P } from '../../contract/forms.js';
 
 const suite = portalSuite(['htadmin', 'zhangwei', 'lina']);
@@ -171,18 +172,7 @@ describe('form preview', () => {
     const v = res.json().value;
     expect(v.previewType).toBe('design');
     expect(v.bpmForm.name).toBe('Leave form');
-    expect(v.bpmForm.expand.map((f: { name: string }) => f.name)).toEqual([
-      'leaveType',
-      'days',
-      'startDate',
-      'endDate',
-      'reason',
-      'phone',
-      'attachments',
-      'handover',
-      'leaderSign',
-      'hrRemark',
-    ]);
+    expect(v.bpmForm.expand.map((f: { name: string }) => f.name)).toEqual(LEAVE_FIELD_NAMES);
     expect(v.data).toEqual({
       leaveType: null,
       days: null,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, workflowSuite, type Client } from './workflow-support.js';
+import { uploadFile } from './support/files.js';
 import { mayUseAsSignature } from '../../server/src/seals/service.js';
 import { storeDemoSealImages } from '../../server/src/seals/seed.js';
 import { folderStorage } from '../../server/src/files/storage.js';
@@ -20,22 +21,7 @@ const SEAL = '/uc/electronicSeal/v1';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const ASSET = (name: string) => fs.readFileSync(path.resolve(import.meta.dirname, '../../server/assets/seals', name));
 
-async function upload(c: Client, name: string, type: string, data: Buffer): Promise<string> {
-  const boundary = `----seal${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/system/file/v1/upload',
-    headers: { 'p-auth': c.token, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().value.fileId as string;
-}
+const upload = (c: Client, name: string, type: string, data: Buffer) => uploadFile(ctx, c, name, data, type);
 
 const sealOf = (c: Client, query: Record<string, string | boolean>, lang?: string) =>
   c.get(`${SEAL}/getElectronicSeal?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`, lang);

@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { multipartBody } from './support/files.js';
 
 /** A small one-page PDF made with pdf-lib (object streams, as pdf-lib writes by default). */
 export async function makePdf(lines: string[]): Promise<Buffer> {
@@ -19,10 +20,5 @@ export function flipByte(pdf: Buffer, at: number): Buffer {
 
 /** A multipart body with one file field, as a browser's form sends it. */
 export function multipart(field: string, fileName: string, content: Buffer, type = 'application/pdf') {
-  const boundary = `----portal${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
-  const payload = Buffer.concat([head, content, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return multipartBody([{ field, name: fileName, type, data: content }]);
 }

@@ -11,6 +11,7 @@ import { hasStartRight } from '../workflow/model/rights.js';
 import { AUTHORIZATION_FILTERS } from './allow-list.js';
 import * as repo from './repo.js';
 import * as reach from './repo-reach.js';
+import { uniqueIds } from '../lib/ids.js';
 
 /** The authorisation centre's rules: only admins read and change authorisations; anyone may check their own flows. */
 
@@ -176,14 +177,7 @@ export async function save(db: Database, user: CurrentUser, input: Authorization
 
 export async function remove(db: Database, user: CurrentUser, ids: string): Promise<number> {
   requireAdmin(user);
-  const list = [
-    ...new Set(
-      ids
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
-  ];
+  const list = uniqueIds(ids);
   if (!list.length || list.length > 500) throw badRequest('authorization.badIds');
   return repo.deleteEntries(db, list);
 }

@@ -12,6 +12,7 @@ import { cleanFileName, extOf, humanSize, isPreviewable, sniffContentType } from
 import { findFile, insertFiles, type FileRecord } from './repo.js';
 import type { FileStorage, StagedFile } from './storage.js';
 import yazl from 'yazl';
+import { uniqueIds } from '../lib/ids.js';
 
 export type { FileRecord };
 
@@ -135,14 +136,7 @@ export async function zipOf(
   fileIds: string,
   zipName: string | undefined,
 ): Promise<{ name: string; stream: NodeJS.ReadableStream }> {
-  const ids = [
-    ...new Set(
-      fileIds
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
-  ];
+  const ids = uniqueIds(fileIds);
   if (!ids.length) throw badRequest('files.notFound');
   if (ids.length > MAX_ZIP_FILES) throw badRequest('files.tooManyIds', { max: MAX_ZIP_FILES });
   const files: FileRecord[] = [];

@@ -1,18 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mapLanguage, t, type Lang } from '../lib/i18n.js';
+import { t, type Lang } from '../lib/i18n.js';
+import { escapeHtml, languageLinks, pageLang, pageStart } from '../lib/page.js';
 
 const assetsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'login-page');
 const ASSETS: Record<string, { type: string; body: Buffer }> = {
   'login.js': { type: 'text/javascript; charset=utf-8', body: fs.readFileSync(path.join(assetsDir, 'login.js')) },
   'login.css': { type: 'text/css; charset=utf-8', body: fs.readFileSync(path.join(assetsDir, 'login.css')) },
 };
-
-const LANGS: Lang[] = ['zh-CN', 'en-US', 'id'];
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Only a path of our own app is a target after sign-in; anything else lands on the app's start. */
 export function safeRedirect(value: string | undefined): string {
@@ -26,24 +22,11 @@ export function safeRedirect(value: string | undefined): string {
   }
 }
 
-function pageLang(query: string | undefined, acceptLanguage: string | undefined): Lang {
-  if (query) return mapLanguage(query);
-  return mapLanguage(acceptLanguage?.split(',')[0]?.split(';')[0]);
-}
-
 /** chosen: the visitor picked the language on the page (not guessed from Accept-Language); the portal then keeps it. */
 function render(lang: Lang, chosen: boolean, redirect: string, captchaAlways: boolean, expired = false): string {
   const m = (key: string) => escapeHtml(t(lang, `loginPage.${key}`));
-  const langLinks = LANGS.map((l) => {
-    const href = `/login?lang=${encodeURIComponent(l)}&redirect=${encodeURIComponent(redirect)}`;
-    const current = l === lang ? ' aria-current="true"' : '';
-    return `<a href="${escapeHtml(href)}" lang="${l}" hreflang="${l}"${current}>${escapeHtml(t(l, 'loginPage.languageName'))}</a>`;
-  }).join('');
-  return `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
+  const langLinks = languageLinks(lang, (l) => `/login?lang=${encodeURIComponent(l)}&redirect=${encodeURIComponent(redirect)}`);
+  return `${pageStart(lang)}
 <title>${m('heading')} - ${m('appTitle')}</title>
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="/login/assets/login.css">

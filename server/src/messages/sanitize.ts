@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { FORMATTING_TAGS, LINK_SCHEMES, TABLE_CELL_ATTRIBUTES } from '../lib/html.js';
 
 /**
  * The HTML that message and news content may keep: text formatting, lists, tables and links.
@@ -6,35 +7,9 @@ import sanitizeHtml from 'sanitize-html';
  * opened in a new tab without access to the opener.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'b',
-    'strong',
-    'i',
-    'em',
-    'u',
-    's',
-    'span',
-    'div',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'blockquote',
-    'code',
-    'pre',
-    'h3',
-    'h4',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-  ],
-  allowedAttributes: { a: ['href', 'target', 'rel'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedTags: [...FORMATTING_TAGS],
+  allowedAttributes: { a: ['href', 'target', 'rel'], ...TABLE_CELL_ATTRIBUTES },
+  allowedSchemes: LINK_SCHEMES,
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',

@@ -1,6 +1,7 @@
 import type { Lang } from '../lib/i18n.js';
 import type { StoredFormField } from '../workflow/tables.js';
 import type { NameKind } from './repo.js';
+import type { SignatureEntry } from '../workflow/model/signatures.js';
 import { formatDateTime, formatValue, label, signaturesOf, signTime } from './format.js';
 
 /**
@@ -31,14 +32,7 @@ export interface ImageValue {
 }
 
 /** A signature entry as the signature field stores it (spec 02 §3 "Signature entry"). */
-export interface SignatureEntry {
-  index: number;
-  userId: string;
-  name: string;
-  /** a file id */
-  signature: string;
-  createTime: string;
-}
+export type { SignatureEntry } from '../workflow/model/signatures.js';
 
 export interface HistoryEntry {
   node: string;

@@ -5,6 +5,7 @@ import type { FilterColumn } from '../db/filters.js';
 import { selectPage, type PageQuery } from '../db/filtered-page.js';
 import type { I18n } from '../workflow/tables.js';
 import { withPrint, type PrintJobTable, type PrintTemplateTable } from './tables.js';
+import { taskNodesOf } from '../workflow/model/repo-values.js';
 
 export type TemplateRecord = Selectable<PrintTemplateTable>;
 export type JobRecord = Selectable<PrintJobTable>;
@@ -151,14 +152,7 @@ export const sourcesOfPdf = async (db: Database, pdfFileId: string): Promise<str
 
 /** The nodes where the user holds or held a task of the instance tree. */
 export async function participantNodes(db: Database, rootId: string, userId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('wf_task')
-    .select('node_id')
-    .distinct()
-    .where('root_id', '=', rootId)
-    .where((eb) => eb.or([eb('assignee_id', '=', userId), eb('owner_id', '=', userId), eb('completed_by', '=', userId)]))
-    .execute();
-  return rows.map((r) => r.node_id);
+  return taskNodesOf(db, 'root_id', rootId, userId);
 }
 
 export type NameKind = 'user' | 'org' | 'post' | 'role' | 'job';

@@ -14,6 +14,7 @@ import { removeResultFile } from '../portal/async-events/result-store.js';
 import { templateTags } from './fill.js';
 import * as repo from './repo.js';
 import { DOCX, readFile, saveFile } from './store.js';
+import { uniqueIds } from '../lib/ids.js';
 
 /** Print templates: the admins' list, the print dialog's lists, and a template's document. */
 
@@ -131,14 +132,7 @@ export async function saveTemplate(
 
 export async function removeTemplates(deps: AppDeps, user: CurrentUser, ids: string): Promise<number> {
   requireAdmin(user);
-  const list = [
-    ...new Set(
-      ids
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
-  ];
+  const list = uniqueIds(ids);
   if (list.length > 200) throw new AppError(400, 'print.tooManyIds', { max: 200 });
   return repo.deleteTemplates(deps.db, list);
 }

@@ -1,15 +1,7 @@
-import { LANGS, mapLanguage, t, type Lang } from '../lib/i18n.js';
+import { t, type Lang } from '../lib/i18n.js';
+import { escapeHtml, languageLinks, pageStart } from '../lib/page.js';
 import type { FileVerdict, VerificationView } from './service.js';
 import type { PdfCheck, SignatureCheck } from './verify.js';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** ?lang when given, else the first Accept-Language. */
-export function pageLang(query: string | undefined, acceptLanguage: string | undefined): Lang {
-  if (query) return mapLanguage(query);
-  return mapLanguage(acceptLanguage?.split(',')[0]?.split(';')[0]);
-}
 
 const when = (lang: Lang, value: Date | string | null) =>
   value
@@ -44,15 +36,8 @@ nav a{margin-right:12px;color:#1677ff;text-decoration:none}nav a[aria-current]{f
 
 function layout(lang: Lang, title: string, body: string, langHref: (l: Lang) => string): string {
   const m = (key: string) => escapeHtml(t(lang, key));
-  const links = LANGS.map((l) => {
-    const current = l === lang ? ' aria-current="true"' : '';
-    return `<a href="${escapeHtml(langHref(l))}" lang="${l}" hreflang="${l}"${current}>${escapeHtml(t(l, 'loginPage.languageName'))}</a>`;
-  }).join('');
-  return `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
+  const links = languageLinks(lang, langHref);
+  return `${pageStart(lang)}
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} - ${m('loginPage.appTitle')}</title>
 <link rel="icon" href="data:,">

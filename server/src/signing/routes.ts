@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SIGNING_CALLS as S } from '../../../contract/signing.js';
 import { route } from '../lib/route.js';
 import { t, type Lang } from '../lib/i18n.js';
-import { messagePage, notFoundPage, pageLang, verifyPage } from './page.js';
+import { pageLang } from '../lib/page.js';
+import { messagePage, notFoundPage, verifyPage } from './page.js';
 import { checkFile, verificationView } from './service.js';
 
 /** Checks of a PDF a minute from one address (each reads and hashes a whole file). */

@@ -4,6 +4,7 @@ import { Envelope } from '../../../contract/common.js';
 import { requestLang, type Lang } from '../lib/i18n.js';
 import { currentUser, type CurrentUser } from '../lib/context.js';
 import { wfError } from './messages.js';
+import { uniqueIds } from '../lib/ids.js';
 
 export interface Caller {
   user: CurrentUser;
@@ -22,14 +23,7 @@ export function requireAdmin(c: Caller): void {
 }
 
 export function idList(ids: string): string[] {
-  return [
-    ...new Set(
-      ids
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
-  ].slice(0, 500);
+  return uniqueIds(ids).slice(0, 500);
 }
 
 export type App = FastifyInstance;

@@ -60,18 +60,12 @@ export interface StoredFormColumn extends StoredValueBounds {
   rules?: StoredFieldRule[];
 }
 
-export interface StoredFormField extends StoredValueBounds {
-  name: string;
-  labelKey: string;
-  labels: I18n;
+/** A field: what a column has (rules are business rules, contract/form-rules.ts, checked by the server and shown by the portal), and more. */
+export interface StoredFormField extends StoredFormColumn {
   /** text | textarea | richtext | number | money | date | datetime | select | user | org | post | role | file | subtable | signature */
   type: string;
-  required: boolean;
-  options?: { value: string; labelKey: string; labels: I18n }[];
   columns?: StoredFormColumn[];
   freezeCol?: number;
-  /** business rules (contract/form-rules.ts), checked by the server and shown by the portal */
-  rules?: StoredFieldRule[];
   /** user, org, post, role: several may be chosen (default: user yes, the others no) */
   multiple?: boolean;
   /** a signature field's settings (contract/seals.ts SignatureFieldConfig) */

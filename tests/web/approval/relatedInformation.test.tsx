@@ -12,6 +12,7 @@ import {
 } from '../../../mocks/handlers/readRecords';
 import { instanceRow } from '../../../mocks/handlers/tasks';
 import { openApprovalForm, sampleInstanceForm, setUpApprovalTests } from './support/approvalPage';
+import { rowTexts } from '../support/tableRows';
 
 setUpApprovalTests();
 
@@ -66,16 +67,6 @@ async function openDialog() {
   expect(within(dialog).getByText('Related information', { selector: '.ant-modal-title' })).toBeInTheDocument();
   return dialog;
 }
-
-const rowTexts = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((r) =>
-      within(r)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    );
 
 describe('read records of the approval form', { timeout: 40_000 }, () => {
   it('records one read when the task form opens, not again on re-renders', async () => {

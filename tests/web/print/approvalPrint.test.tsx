@@ -7,6 +7,7 @@ import { printHandlers, printRecord, printRecordHandler, printTemplate, type Pri
 import type { PrintRecordRow } from '@contract/workflow-print-records';
 import { openApprovalForm, sampleInstanceForm, setUpApprovalTests } from '../approval/support/approvalPage';
 import { resetEngine } from './fakeEngine';
+import { rowTexts } from '../support/tableRows';
 
 vi.mock('@/shared/pdf/engine', () => import('./fakeEngine'));
 
@@ -118,14 +119,7 @@ describe('printing from the approval form', { timeout: 40_000 }, () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'Print log' }));
     const table = within(await screen.findByRole('tabpanel', { name: 'Print log' })).getByRole('table');
     await within(table).findByText('Zhang Wei');
-    const rows = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((r) =>
-        within(r)
-          .getAllByRole('cell')
-          .map((c) => c.textContent),
-      );
+    const rows = rowTexts(table);
     expect(rows).toEqual([
       ['Zhang Wei', '2026-03-02 10:15:00', 'Leader approval', 'Leave form', 'Downloaded'],
       ['Wang Qiang', '2026-03-01 09:00:00', '-', '-', 'Batch print'],

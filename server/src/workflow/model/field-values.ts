@@ -1,6 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import type { StoredFormColumn, StoredFormField } from '../tables.js';
 import { wfError } from '../messages.js';
+import { FORMATTING_TAGS, LINK_SCHEMES, TABLE_CELL_ATTRIBUTES } from '../../lib/html.js';
 
 /**
  * One value of a form checked and normalised by its field's type (issue 14): what the server
@@ -52,41 +53,9 @@ export function strictDatetime(v: string): string | null {
 
 /** Formatting a rich-text field may keep: no scripts, styles, event handlers, frames or javascript: links. */
 const RICH_TEXT: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'b',
-    'strong',
-    'i',
-    'em',
-    'u',
-    's',
-    'strike',
-    'sub',
-    'sup',
-    'span',
-    'div',
-    'blockquote',
-    'code',
-    'pre',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'ul',
-    'ol',
-    'li',
-    'hr',
-    'a',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-  ],
-  allowedAttributes: { a: ['href', 'title', 'rel'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedTags: [...FORMATTING_TAGS, 'strike', 'sub', 'sup', 'h1', 'h2', 'hr'],
+  allowedAttributes: { a: ['href', 'title', 'rel'], ...TABLE_CELL_ATTRIBUTES },
+  allowedSchemes: LINK_SCHEMES,
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },

@@ -1,5 +1,5 @@
 import type { Lang } from '../../lib/i18n.js';
-import type { FieldRightCode, I18n, StoredFormField, StoredNodeRights, StoredValueBounds } from '../tables.js';
+import type { FieldRightCode, I18n, StoredFormColumn, StoredFormField, StoredNodeRights, StoredValueBounds } from '../tables.js';
 import { ruleViolations, type StoredFieldRule } from '../../../../contract/form-rules.js';
 import { wfError } from '../messages.js';
 import type { FormRecord } from './repo-forms.js';
@@ -18,26 +18,25 @@ const bounds = (b: StoredValueBounds) => ({
 const localiseOptions = (options: StoredFormField['options'], lang: Lang) =>
   options ? { options: options.map((o) => ({ value: o.value, labelKey: o.labelKey, label: label(o.labels, lang) })) } : {};
 
+/** What a field and a subtable column both show, labels in the caller's language. */
+const localiseCommon = (c: StoredFormColumn, lang: Lang) => ({
+  name: c.name,
+  labelKey: c.labelKey,
+  label: label(c.labels, lang),
+  type: c.type,
+  required: c.required,
+  ...bounds(c),
+  ...localiseOptions(c.options, lang),
+});
+
 /** Fields with their labels in the caller's language (the FormFieldDef of the contract). */
 export function localiseFields(fields: StoredFormField[], lang: Lang) {
   return fields.map((f) => ({
-    name: f.name,
-    labelKey: f.labelKey,
-    label: label(f.labels, lang),
-    type: f.type,
-    required: f.required,
-    ...bounds(f),
-    ...localiseOptions(f.options, lang),
+    ...localiseCommon(f, lang),
     ...(f.columns
       ? {
           columns: f.columns.map((c) => ({
-            name: c.name,
-            labelKey: c.labelKey,
-            label: label(c.labels, lang),
-            type: c.type,
-            required: c.required,
-            ...bounds(c),
-            ...localiseOptions(c.options, lang),
+            ...localiseCommon(c, lang),
             ...localiseRules(c.rules, lang),
           })),
         }

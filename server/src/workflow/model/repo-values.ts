@@ -23,11 +23,16 @@ export async function existingIds(db: Database, type: IdType, ids: string[]): Pr
 
 /** The nodes of the instance where the user holds or held a task (as assignee, owner or the one who completed it). */
 export async function nodesHandledBy(db: Database, instId: string, userId: string): Promise<string[]> {
+  return taskNodesOf(db, 'inst_id', instId, userId);
+}
+
+/** The nodes where the user holds or held a task (as assignee, owner or the one who completed it), of one instance or of an instance tree. */
+export async function taskNodesOf(db: Database, scope: 'inst_id' | 'root_id', id: string, userId: string): Promise<string[]> {
   const rows = await db
     .selectFrom('wf_task')
     .select('node_id')
     .distinct()
-    .where('inst_id', '=', instId)
+    .where(scope, '=', id)
     .where((eb) => eb.or([eb('assignee_id', '=', userId), eb('owner_id', '=', userId), eb('completed_by', '=', userId)]))
     .execute();
   return rows.map((r) => r.node_id);

@@ -1,8 +1,14 @@
 import { useCallback, useRef, useState } from 'react';
-import { Alert, Button, Checkbox, Form, Input, Modal, Select, Space, Typography } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Modal, Select, Space, Typography, type ModalProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type SignaturePad from 'signature_pad';
 import type { SealView } from '@/api/seals';
+
+/** The window of both signing dialogs: confirm and cancel, the confirm button busy while the signature goes, closed content dropped. */
+function SigningModal({ busy, ...modal }: ModalProps & { busy: boolean }) {
+  const { t } = useTranslation('seals');
+  return <Modal okText={t('signature.confirm')} cancelText={t('signature.cancel')} confirmLoading={busy} destroyOnHidden {...modal} />;
+}
 
 const PAD_WIDTH = 460;
 const PAD_HEIGHT = 200;
@@ -55,17 +61,7 @@ export function DrawDialog({ open, busy, onCancel, onDone }: DrawProps) {
   };
 
   return (
-    <Modal
-      open={open}
-      title={t('signature.drawTitle')}
-      okText={t('signature.confirm')}
-      cancelText={t('signature.cancel')}
-      confirmLoading={busy}
-      onOk={done}
-      onCancel={onCancel}
-      destroyOnHidden
-      width={PAD_WIDTH + 48}
-    >
+    <SigningModal open={open} busy={busy} onCancel={onCancel} title={t('signature.drawTitle')} onOk={done} width={PAD_WIDTH + 48}>
       <canvas
         ref={attach}
         aria-label={t('signature.pad')}
@@ -80,7 +76,7 @@ export function DrawDialog({ open, busy, onCancel, onDone }: DrawProps) {
         </Button>
       </Space>
       {empty ? <Alert type="warning" showIcon title={t('signature.drawFirst')} style={{ marginTop: 8 }} /> : null}
-    </Modal>
+    </SigningModal>
   );
 }
 
@@ -114,19 +110,16 @@ export function SealDialog({ open, seals, fieldSecretFree, busy, error, onCancel
   const secretFree = fieldSecretFree && chosen?.secretFree === true;
 
   return (
-    <Modal
+    <SigningModal
       open={open}
-      title={t('signature.sealTitle')}
-      okText={t('signature.confirm')}
-      cancelText={t('signature.cancel')}
-      confirmLoading={busy}
+      busy={busy}
       onCancel={onCancel}
+      title={t('signature.sealTitle')}
       onOk={() =>
         void form
           .validateFields()
           .then((v) => onSubmit({ sealId: v.sealId ?? chosen?.id ?? '', password: secretFree ? '' : (v.password ?? ''), secretFree }))
       }
-      destroyOnHidden
     >
       <Form
         form={form}
@@ -149,6 +142,6 @@ export function SealDialog({ open, seals, fieldSecretFree, busy, error, onCancel
         )}
       </Form>
       {error ? <Alert type="error" showIcon title={error} /> : null}
-    </Modal>
+    </SigningModal>
   );
 }

@@ -1,13 +1,12 @@
-import { useState } from 'react';
-import { App, Button, Form, Input, Select, Space, Typography, Upload } from 'antd';
-import { FileWordOutlined, UploadOutlined } from '@ant-design/icons';
+import { App, Form, Input, Select, Space, Typography } from 'antd';
+import { FileWordOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { queryDefs } from '@/api/flow';
-import { upload } from '@/api/files';
 import type { PrintTemplateRow, PrintTemplateSave } from '@/api/print';
 import type { CrudDialogState, SaveMutation } from '@/shared/ui/CrudList';
 import { FormDialog } from '@/shared/ui/FormDialog';
+import { UploadButton } from '@/shared/ui/UploadButton';
 import { bindingFields, bindingOf, isDocx, type Binding } from '../lib/binding';
 
 interface Document {
@@ -56,7 +55,6 @@ function useBindingOptions(current: PrintTemplateRow | null, enabled: boolean) {
 function DocxUpload({ value, onChange, id }: { value?: Document; onChange?: (value: Document) => void; id?: string }) {
   const { t } = useTranslation('print');
   const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
   return (
     <Space id={id} wrap>
       {value ? (
@@ -64,32 +62,16 @@ function DocxUpload({ value, onChange, id }: { value?: Document; onChange?: (val
           <FileWordOutlined /> {value.fileName}
         </Typography.Text>
       ) : null}
-      <Upload
+      <UploadButton
         accept=".docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-        showUploadList={false}
-        beforeUpload={(file) => {
+        allow={(file) => {
           if (isDocx(file.name)) return true;
           message.error(t('templates.docxOnly'));
-          return Upload.LIST_IGNORE;
+          return false;
         }}
-        customRequest={async ({ file, onSuccess, onError }) => {
-          setBusy(true);
-          try {
-            const chosen = file as File;
-            const [stored] = (await upload(chosen)).value;
-            onChange?.({ fileId: stored.fileId, fileName: chosen.name || stored.fileName });
-            onSuccess?.(stored);
-          } catch (error) {
-            onError?.(error as Error);
-          } finally {
-            setBusy(false);
-          }
-        }}
-      >
-        <Button icon={<UploadOutlined />} loading={busy}>
-          {value ? t('templates.replace') : t('templates.upload')}
-        </Button>
-      </Upload>
+        onStored={(stored, chosen) => onChange?.({ fileId: stored!.fileId, fileName: chosen.name || stored!.fileName })}
+        label={value ? t('templates.replace') : t('templates.upload')}
+      />
     </Space>
   );
 }

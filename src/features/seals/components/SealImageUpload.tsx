@@ -1,8 +1,6 @@
-import { useState } from 'react';
-import { App, Button, Space, Upload } from 'antd';
-import { UploadOutlined } from '@ant-design/icons';
+import { App, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { upload } from '@/api/files';
+import { UploadButton } from '@/shared/ui/UploadButton';
 import { SignatureImage } from '@/features/form-runtime';
 
 interface Props {
@@ -15,35 +13,21 @@ interface Props {
 export function SealImageUpload({ value, onChange, id }: Props) {
   const { t } = useTranslation('seals');
   const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
   return (
     <Space id={id} align="center">
       {value ? <SignatureImage fileId={value} alt={t('seals.image')} height={80} /> : null}
-      <Upload
+      <UploadButton
         accept="image/png"
-        showUploadList={false}
-        beforeUpload={(file) => {
+        allow={(file) => {
           if (file.type === 'image/png') return true;
           message.warning(t('seals.imageOnlyPng'));
-          return Upload.LIST_IGNORE;
+          return false;
         }}
-        customRequest={async ({ file, onSuccess, onError }) => {
-          setBusy(true);
-          try {
-            const stored = (await upload(file as File)).value[0];
-            if (stored) onChange?.(stored.fileId);
-            onSuccess?.(stored);
-          } catch (error) {
-            onError?.(error as Error);
-          } finally {
-            setBusy(false);
-          }
+        onStored={(stored) => {
+          if (stored) onChange?.(stored.fileId);
         }}
-      >
-        <Button icon={<UploadOutlined />} loading={busy}>
-          {t('seals.upload')}
-        </Button>
-      </Upload>
+        label={t('seals.upload')}
+      />
     </Space>
   );
 }

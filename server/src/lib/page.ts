@@ -1,0 +1,27 @@
+import { LANGS, mapLanguage, t, type Lang } from './i18n.js';
+
+/** Pieces shared by the server-rendered pages (sign-in, signature verification). */
+
+export const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** ?lang when given, else the first Accept-Language. */
+export function pageLang(query: string | undefined, acceptLanguage: string | undefined): Lang {
+  if (query) return mapLanguage(query);
+  return mapLanguage(acceptLanguage?.split(',')[0]?.split(';')[0]);
+}
+
+/** One link per language, each named in its own language; the current one marked. */
+export function languageLinks(lang: Lang, href: (l: Lang) => string): string {
+  return LANGS.map((l) => {
+    const current = l === lang ? ' aria-current="true"' : '';
+    return `<a href="${escapeHtml(href(l))}" lang="${l}" hreflang="${l}"${current}>${escapeHtml(t(l, 'loginPage.languageName'))}</a>`;
+  }).join('');
+}
+
+/** The start of a page up to (not including) its title. */
+export const pageStart = (lang: Lang) => `<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">`;
