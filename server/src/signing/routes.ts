@@ -7,6 +7,13 @@ import { messagePage, notFoundPage, verifyPage } from './page.js';
 import { checkFile, verificationView } from './service.js';
 
 /** Checks of a PDF a minute from one address (each reads and hashes a whole file). */
+
+/** A text field of a request part that the rate limiter hands over untyped (its query or path parameters). */
+function field(part: unknown, name: string): string | undefined {
+  const value = part && typeof part === 'object' ? (part as Record<string, unknown>)[name] : undefined;
+  return typeof value === 'string' ? value : undefined;
+}
+
 export const VERIFY_CHECKS_PER_MINUTE = 10;
 
 const html = (reply: FastifyReply, lang: Lang, status: number, body: string) =>
@@ -68,7 +75,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
           max: VERIFY_CHECKS_PER_MINUTE,
           timeWindow: 60_000,
           errorResponseBuilder: (request: FastifyRequest, context: { ttl: number }) => {
-            const lang = pageLang((request.query as { lang?: string }).lang, request.headers['accept-language']);
+            const lang = pageLang(field(request.query, 'lang'), request.headers['accept-language']);
             const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
             return Object.assign(new Error(t(lang, 'verify.tooMany', { seconds })), { statusCode: 429, code: 'VERIFY_TOO_MANY' });
           },
@@ -77,8 +84,8 @@ export default async function routes(app: FastifyInstance): Promise<void> {
       // the form posts here from a browser: the refusal is a page too, in the visitor's language
       errorHandler: (error: Error & { code?: string }, request, reply) => {
         if (error.code !== 'VERIFY_TOO_MANY') throw error;
-        const lang = pageLang((request.query as { lang?: string }).lang, request.headers['accept-language']);
-        return html(reply, lang, 429, messagePage(lang, (request.params as { code: string }).code, error.message));
+        const lang = pageLang(field(request.query, 'lang'), request.headers['accept-language']);
+        return html(reply, lang, 429, messagePage(lang, field(request.params, 'code') ?? '', error.message));
       },
     },
   );
