@@ -26,7 +26,7 @@ test('a −3-day leave ending before it starts is stopped at the form with the r
     },
   });
   expect(res.status()).toBe(400);
-  expect(((await res.json()) as { message: string }).message).toBe('Leave must be at least 0.5 days');
+  expect(((await res.json()) as { message: string }).message).toBe('Days must be between 0.5 and 365');
 
   // the days are corrected within the dates: the request goes
   await fillLeaveDates(page, '2026-12-01', '2026-12-02');

@@ -95,10 +95,18 @@ export function FormRenderer({ form, placed, initialValues, space, name }: Props
       </Form>
     );
   }
+  // what this step may only read comes first, as the facts of the request; what it may write follows
+  const readOnly = placed.filter((p) => p.access.readOnly);
+  const writable = placed.filter((p) => !p.access.readOnly);
   return (
     <Form form={form} name={name} layout="vertical" initialValues={initialValues} requiredMark>
+      {readOnly.length > 0 ? (
+        <div style={{ marginBottom: Math.max(space, 16) }}>
+          <ReadOnlyDescriptions placed={readOnly} />
+        </div>
+      ) : null}
       <Row gutter={[16, Math.max(space, 16)]}>
-        {placed.map((p) => (
+        {writable.map((p) => (
           <Col key={p.field.name} xs={24} md={p.wide ? 24 : 12}>
             {p.field.type === 'subtable' ? (
               <Form.Item label={p.field.label} required={p.required} style={{ marginBottom: 0 }}>
