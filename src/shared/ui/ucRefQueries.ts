@@ -40,7 +40,7 @@ export const orgChildrenQuery = (demId: string, parentId: string | null) =>
     staleTime: 60_000,
   });
 
-/** The jobs (职务), which narrow the post picker. */
+/** The jobs, which narrow the post picker. */
 export const jobsQuery = () =>
   queryOptions({
     queryKey: ucRefKeys.jobs(),
