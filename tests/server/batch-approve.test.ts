@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { userTask } from './support/bpmn.js';
 import { as, LEAVE, start, todo, workflowSuite } from './workflow-support.js';
+import { modelOf } from '../../server/src/workflow/definitions/repo.js';
 import { batchTask, deploy, history, messagesTo, straightFlow } from './batch-support.js';
 
 const { ctx, zhangwei, lina } = workflowSuite(['zhangwei', 'lina']);
@@ -85,6 +86,30 @@ describe('batch approve', () => {
     expect(res.body.value.results[0]).toMatchObject({ outcome: 'failed', code: 'workflow.task.forbidden', subject: null });
     expect(res.body.value.results[1]).toMatchObject({ outcome: 'failed', code: 'workflow.task.notFound' });
     expect(res.body.value.results[2]).toMatchObject({ outcome: 'approved' });
+  });
+
+  it("reads wf:batchApprove per node at deployment; the demo purchase request's leader step has it", async () => {
+    const def = await ctx.db
+      .selectFrom('wf_def')
+      .select('id')
+      .where('def_key', '=', 'batchOn')
+      .where('is_main', '=', true)
+      .executeTakeFirstOrThrow();
+    expect((await modelOf(ctx.db, def.id))?.nodes.approve.batchApprove).toBe(true);
+    const off = await ctx.db
+      .selectFrom('wf_def')
+      .select('id')
+      .where('def_key', '=', 'batchOff')
+      .where('is_main', '=', true)
+      .executeTakeFirstOrThrow();
+    expect((await modelOf(ctx.db, off.id))?.nodes.approve.batchApprove).toBeUndefined();
+    const demo = await ctx.db
+      .selectFrom('wf_def')
+      .select('id')
+      .where('def_key', '=', 'purchaseRequest')
+      .where('is_main', '=', true)
+      .executeTakeFirstOrThrow();
+    expect((await modelOf(ctx.db, demo.id))?.nodes.deptLeader.batchApprove).toBe(true);
   });
 
   it('takes at most 100 tasks at once', async () => {
