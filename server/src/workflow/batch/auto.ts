@@ -49,11 +49,10 @@ export function earlierApproval(model: FlowModel, nodeId: string, assigneeId: st
  * signature to give or a required field still empty. A refusal leaves the task to its assignee.
  */
 export async function autoApproveAfter(deps: Deps, lang: Lang, newTasks: NewTask[], depth = 0): Promise<void> {
-  if (depth >= MAX_CHAIN) return;
-  for (const nt of newTasks) {
-    if (!nt.assigneeId) continue;
-    const task = await repo.openTask(deps.db, nt.id);
-    if (!task?.assignee_id || task.is_start || task.sign_index !== null || task.candidate) continue;
+  const ids = newTasks.filter((t) => t.assigneeId).map((t) => t.id);
+  if (depth >= MAX_CHAIN || !ids.length) return;
+  for (const task of await repo.openTasks(deps.db, ids)) {
+    if (!task.assignee_id || task.is_start || task.sign_index !== null || task.candidate) continue;
     const model = await modelOf(deps.db, task.def_id);
     if (!model?.autoApproveSame || model.autoApproveSame === 'off') continue;
     const before = earlierApproval(model, task.node_id, task.assignee_id, await repo.doneTasks(deps.db, task.inst_id));
