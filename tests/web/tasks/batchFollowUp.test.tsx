@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UrgeBody } from '@contract/workflow-urging';
 import { server } from '../../../mocks/node';
-import { approvalFormDefaults, openTasksHandler } from '../../../mocks/handlers/approval';
+import { approvalFormDefaults, openTasksHandler, opinion } from '../../../mocks/handlers/approval';
 import { ccReceipt, ccReceiptsHandler, urgeStateRow, urgingHandlers } from '../../../mocks/handlers/approvalBatch';
 import { openApprovalForm, sampleInstanceForm, setUpApprovalTests } from '../approval/support/approvalPage';
 
@@ -38,7 +38,7 @@ describe('urge and CC receipts on the approval form', { timeout: 40_000 }, () =>
       ...approvalFormDefaults(),
     );
     openApprovalForm('instId=inst-1');
-    fireEvent.click(await screen.findByRole('button', { name: /Urge/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Urge$/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('radio', { name: /Leader approval · Li Na/ })).toBeChecked();
     expect(within(dialog).getByRole('radio', { name: /HR approval · Liu Yang/ })).toBeDisabled();
@@ -58,11 +58,16 @@ describe('urge and CC receipts on the approval form', { timeout: 40_000 }, () =>
         ccReceipt({ id: 'n1', toUserName: 'Chen Jing', openedTime: '2026-03-05T09:30:00.000Z', opinion: 'FYI' }),
         ccReceipt({ id: 'n2', toUserId: 'u_sunli', toUserName: 'Sun Li' }),
       ]),
-      ...approvalFormDefaults(),
+      // the history holds an urge: shown with the server's label
+      ...approvalFormDefaults([
+        opinion({ id: 'o-urge', status: 'urge', statusVal: 'Urged', auditorName: 'Zhang Wei', opinion: 'Flight on Monday' }),
+      ]),
     );
     openApprovalForm('instId=inst-1');
+    const urged = (await screen.findByText('Flight on Monday')).closest('tr')!;
+    expect(within(urged).getByText('Urged')).toBeInTheDocument();
     fireEvent.click(await screen.findByRole('button', { name: /CC receipts \(1\/2\)/ }));
-    expect(screen.queryByRole('button', { name: /^Urge/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Urge$/ })).not.toBeInTheDocument();
     const dialog = await screen.findByRole('dialog');
     const rows = await within(dialog).findAllByRole('row');
     await waitFor(() => expect(rows.length).toBe(3));
