@@ -70,6 +70,23 @@ describe('urging', () => {
     expect(opinions.body.value.map((o: { statusVal: string }) => o.statusVal)).toEqual(expect.arrayContaining(['Urged', 'Urge escalated']));
   });
 
+  it('a shared (candidate) task is one task to urge: its candidates are told together, the interval is shared', async () => {
+    const { instId, taskId } = await leaderTask();
+    expect((await complete(lina, taskId)).status).toBe(200);
+    // more than 3 days: HR's shared task, one row per candidate
+    const rows = await ctx.db
+      .selectFrom('wf_task')
+      .select(['id', 'assignee_id'])
+      .where('inst_id', '=', instId)
+      .where('status', '=', 'todo')
+      .execute();
+    expect(rows.length).toBeGreaterThan(1);
+    const before = await Promise.all(rows.map((r) => messagesTo(ctx, r.assignee_id!)));
+    expect((await urge(zhangwei, rows[0].id)).status).toBe(200);
+    for (const [i, r] of rows.entries()) expect(await messagesTo(ctx, r.assignee_id!)).toHaveLength(before[i].length + 1);
+    expect((await urge(zhangwei, rows[1].id)).status).toBe(429);
+  });
+
   it('two urges at once: one goes through, the other is told to wait', async () => {
     const { taskId } = await leaderTask();
     const [a, b] = await Promise.all([urge(zhangwei, taskId), urge(zhangwei, taskId)]);

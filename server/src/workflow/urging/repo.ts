@@ -13,12 +13,19 @@ export function taskForUrge(trx: Database, taskId: string) {
     .executeTakeFirst();
 }
 
-/** How often a task was urged, and when last. */
-export async function urgesOfTask(db: Database, taskId: string): Promise<{ count: number; last: Date | null }> {
+/** How often a task was urged, and when last; a shared (candidate) task counts the urges of every candidate's row. */
+export async function urgesOfTask(
+  db: Database,
+  task: { id: string; group_id: string; candidate: boolean },
+): Promise<{ count: number; last: Date | null }> {
   const row = await db
     .selectFrom('wf_urge')
     .select([sql<number>`count(*)::int`.as('count'), sql<Date | null>`max(create_time)`.as('last')])
-    .where('task_id', '=', taskId)
+    .where((eb) =>
+      task.candidate
+        ? eb('task_id', 'in', eb.selectFrom('wf_task').select('id').where('group_id', '=', task.group_id))
+        : eb('task_id', '=', task.id),
+    )
     .executeTakeFirst();
   return { count: row?.count ?? 0, last: row?.last ? new Date(row.last) : null };
 }

@@ -52,7 +52,7 @@ export async function urge(deps: Deps, c: Caller, body: UrgeBody): Promise<UrgeR
     const assignees = task.candidate ? await groupAssignees(ctx.trx, task.group_id) : [task.assignee_id].filter((id): id is string => !!id);
     if (!(await mayUrge(ctx.trx, inst, c.user, assignees))) throw wfError(403, 'urging.forbidden');
     const now = new Date();
-    const before = await repo.urgesOfTask(ctx.trx, task.id);
+    const before = await repo.urgesOfTask(ctx.trx, task);
     if (before.last && now.getTime() - before.last.getTime() < INTERVAL_MS) {
       const minutes = Math.max(1, Math.ceil((before.last.getTime() + INTERVAL_MS - now.getTime()) / 60_000));
       throw wfError(429, 'urging.tooSoon', { minutes, interval: URGE_INTERVAL_MINUTES });
