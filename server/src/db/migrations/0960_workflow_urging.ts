@@ -18,11 +18,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     );
     create index wf_urge_task on wf_urge(task_id, create_time desc);
     create index wf_urge_inst on wf_urge(inst_id);
-    -- the circulated copies of an instance for their receipts (sender and receiver read them by instance)
-    create index if not exists wf_notice_inst_to on wf_notice(inst_id, to_user_id);
   `.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop index if exists wf_notice_inst_to; drop table if exists wf_urge`.execute(db);
+  await sql`drop table if exists wf_urge`.execute(db);
 }
