@@ -38,6 +38,9 @@ export const OPINION_STATUSES = [
   'awaiting_check',
   'hangUp',
   'end',
+  // someone urged the assignee of an open task; at the second urge, the assignee's leader was told
+  'urge',
+  'urgeEscalate',
 ] as const;
 export type OpinionStatus = (typeof OPINION_STATUSES)[number];
 export const OpinionStatus = Type.Enum(OPINION_STATUSES);

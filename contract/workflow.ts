@@ -12,3 +12,5 @@ export * from './workflow-tasks.js';
 export * from './workflow-instances.js';
 export * from './workflow-opinions.js';
 export * from './workflow-reads.js';
+export * from './workflow-batch.js';
+export * from './workflow-urging.js';

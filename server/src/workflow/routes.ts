@@ -23,6 +23,8 @@ import taskAdminRoutes from './task-admin/routes.js';
 import relatedRoutes from './related/routes.js';
 import variableRoutes from './variables/routes.js';
 import readRoutes from './reads/routes.js';
+import batchRoutes from './batch/routes.js';
+import urgingRoutes from './urging/routes.js';
 import opinionRoutes from './opinions/routes.js';
 import { addFileReadRule } from '../files/access.js';
 import { instanceFileRule } from './attachments/access.js';
@@ -56,4 +58,6 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   await app.register(relatedRoutes);
   await app.register(variableRoutes);
   await app.register(readRoutes);
+  await app.register(batchRoutes);
+  await app.register(urgingRoutes);
 }

@@ -12,6 +12,7 @@ import {
 } from '@/api/runtime';
 import { removeApprovalItems, saveApprovalItem } from '@/api/flow';
 import { saveMyOftenFlow } from '@/api/bpmModel';
+import { batchApprove, type BatchApproveResult } from '@/api/approvalBatch';
 import { useRefreshingMutation } from '@/shared/refreshingMutation';
 import { approvalItemKeys, startKeys, taskKeys } from './queries';
 
@@ -76,3 +77,7 @@ export const useSaveApprovalItem = (onSaved?: () => void) =>
 
 export const useRemoveApprovalItem = (onRemoved?: () => void) =>
   useRefreshingMutation((id: string) => removeApprovalItems([id]), [approvalItemKeys.all], onRemoved);
+
+/** Batch approve of chosen to-do tasks; every list and tree is read again afterwards. */
+export const useBatchApprove = (onDone?: (result: BatchApproveResult) => void) =>
+  useRefreshingMutation((body: { taskIds: string[]; opinion?: string }) => batchApprove(body), [taskKeys.all], onDone);

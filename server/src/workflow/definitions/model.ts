@@ -61,6 +61,8 @@ export interface FlowNode {
   /** no approver found: skip the node instead of raising an exception */
   skipEmpty?: boolean;
   allowSkip?: boolean;
+  /** `wf:batchApprove="true"`: its tasks may be approved together from the to-do list */
+  batchApprove?: boolean;
   callActivity?: { calledElement: string };
   defaultFlow?: string | null;
 }
@@ -85,7 +87,11 @@ export interface FlowModel {
   flows: Record<string, FlowEdge>;
   /** node ids in document order (stable listing) */
   order: string[];
+  /** `wf:autoApproveSame` on the process: approve a task whose assignee already approved an earlier node */
+  autoApproveSame?: AutoApproveSame;
 }
+
+export type AutoApproveSame = 'off' | 'adjacent' | 'anywhere';
 
 export function parseAssignee(text: string | undefined): AssigneeRule[] | null {
   if (!text) return [];

@@ -187,6 +187,7 @@ export async function parseDefinition(xml: string): Promise<ParsedDefinition> {
         node.candidate = ourAttr(el, prefixes, 'candidate') === 'true';
         node.skipEmpty = ourAttr(el, prefixes, 'skipEmpty') === 'true';
         node.allowSkip = ourAttr(el, prefixes, 'allowSkip') === 'true';
+        if (ourAttr(el, prefixes, 'batchApprove') === 'true') node.batchApprove = true;
         const due = Number(ourAttr(el, prefixes, 'dueHours') ?? 72);
         node.dueHours = Number.isFinite(due) && due > 0 ? due : 72;
         node.signType = null;
@@ -242,11 +243,21 @@ export async function parseDefinition(xml: string): Promise<ParsedDefinition> {
     }
   }
 
+  const auto = ourAttr(proc, prefixes, 'autoApproveSame');
+  const autoApproveSame: Pick<FlowModel, 'autoApproveSame'> = auto === 'adjacent' || auto === 'anywhere' ? { autoApproveSame: auto } : {};
   const dedup = new Map(reasons.map((r) => [`${r.code}|${r.elementId}|${JSON.stringify(r.params ?? {})}`, r]));
   const list = [...dedup.values()];
   if (list.length) return { model: null, reasons: list };
   return {
-    model: { processId: proc.id!, processName: (proc.name as string | undefined) ?? proc.id!, startId: starts[0], nodes, flows, order },
+    model: {
+      processId: proc.id!,
+      processName: (proc.name as string | undefined) ?? proc.id!,
+      startId: starts[0],
+      nodes,
+      flows,
+      order,
+      ...autoApproveSame,
+    },
     reasons: [],
     description: descriptionFromDocumentation(proc),
     names: namesOf(proc, prefixes),

@@ -13,7 +13,8 @@ import { resolveNodeUsers } from '../instances/create.js';
 import { recordOpinion } from '../opinions/record.js';
 import { checkOpinionFiles } from '../attachments/access.js';
 import { usersByIds } from '../support/repo-users.js';
-import { actionTarget } from './access.js';
+import { actionTarget, type ActionTarget } from './access.js';
+import type { StoredNodeRights } from '../tables.js';
 import { ACTIVE_STATUSES, allowedActions, NEEDS_OPINION, rejectPlans } from './actions.js';
 import * as repo from './repo.js';
 
@@ -33,6 +34,16 @@ export async function notifyCirculation(
   ctx.touched.add(from.id);
 }
 
+/**
+ * What a caller besides the approval form adds to a completion (batch approve, auto-approve): a
+ * check on the locked task before anything is written (it throws to refuse), and work done at the
+ * end inside the same transaction (its messages).
+ */
+export interface CompletionHooks {
+  check?: (target: ActionTarget, rights: StoredNodeRights) => void | Promise<void>;
+  after?: (ctx: ActionContext, target: ActionTarget) => Promise<void>;
+}
+
 /** Actions that run the engine a step (the task's completion is written with that step). */
 const STEPPING_ACTIONS = new Set<string>(['agree', 'oppose', 'skip', 'reject', 'reSubmit']);
 
@@ -41,9 +52,16 @@ const STEPPING_ACTIONS = new Set<string>(['agree', 'oppose', 'skip', 'reject', '
  * backToStart, reSubmit (from the start node), skip and manual_end. Rights are checked on the
  * locked task row; the engine advances once per completed task.
  */
-export async function completeTask(deps: Pick<AppDeps, 'db' | 'config'>, user: CurrentUser, lang: Lang, body: CompleteBody) {
+export async function completeTask(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  user: CurrentUser,
+  lang: Lang,
+  body: CompleteBody,
+  hooks: CompletionHooks = {},
+) {
   return inAction(deps, lang, async (ctx) => {
-    const { task, inst, def, form } = await actionTarget(ctx.trx, user, body.taskId, body.leaderId);
+    const target = await actionTarget(ctx.trx, user, body.taskId, body.leaderId);
+    const { task, inst, def, form } = target;
     if (!ACTIVE_STATUSES.has(inst.status)) throw wfError(409, 'instance.notRunning');
     if (inst.is_hang_up) throw wfError(409, 'task.hangUp');
     const targets = body.actionName === 'reject' ? await rejectPlans(ctx.trx, def, inst, task) : [];
@@ -55,6 +73,7 @@ export async function completeTask(deps: Pick<AppDeps, 'db' | 'config'>, user: C
     }
 
     const rights = rightsAt(form, task.node_id, task.is_start);
+    await hooks.check?.(target, rights);
     const opinion = body.opinion?.trim() ?? '';
     if (!opinion && (rights.opinion === 'b' || NEEDS_OPINION.has(body.actionName))) throw wfError(400, 'task.opinionRequired');
     if (body.formDataVersion !== undefined && body.formDataVersion !== inst.form_data_version) throw wfError(409, 'task.formChanged');
@@ -152,6 +171,7 @@ export async function completeTask(deps: Pick<AppDeps, 'db' | 'config'>, user: C
         break;
       }
     }
+    await hooks.after?.(ctx, target);
     return { taskId: task.id, instId: inst.id, instStatus: inst.status, newTasks };
   });
 }

@@ -10,6 +10,7 @@ import { wfError } from '../messages.js';
 import type { Caller } from '../caller.js';
 import { taskForRead } from './access.js';
 import { completeTask } from './complete.js';
+import { autoApproveAfter } from '../batch/auto.js';
 import { afterJumpNodes as jumpTargets, approvalState, loadTaskContext, taskDetail } from './detail.js';
 import { delegateTask, lockTask, withdrawDelegation } from './handover.js';
 
@@ -22,7 +23,12 @@ export const buttons = (db: Database, c: Caller, q: QueryOf<T['buttons']>) => ap
 
 export const detail = (db: Database, c: Caller, q: QueryOf<T['detail']>) => taskDetail(db, c.user, c.lang, q.taskId, q.leaderId);
 
-export const complete = (deps: Deps, c: Caller, body: BodyOf<T['complete']>) => completeTask(deps, c.user, c.lang, body);
+/** Completes the task; then the tasks it opened whose assignee already approved before may be approved automatically. */
+export async function complete(deps: Deps, c: Caller, body: BodyOf<T['complete']>) {
+  const done = await completeTask(deps, c.user, c.lang, body);
+  await autoApproveAfter(deps, c.lang, done.newTasks);
+  return done;
+}
 
 export const afterJumpNodes = (db: Database, c: Caller, b: BodyOf<T['afterJumpNodes']>) =>
   jumpTargets(db, c.user, b.taskId, b.actionName, b.formData, c.lang);

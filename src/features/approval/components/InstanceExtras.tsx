@@ -5,8 +5,10 @@ import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formQueries } from '../queries';
 import { useCollectInstance, useLikeInstance } from '../mutations';
+import { CcReceiptsButton } from './batch/CcReceiptsButton';
+import { UrgeButton } from './batch/UrgeButton';
 
-/** Like (with its count) and collect, offered on every form of an instance. */
+/** Urge and CC receipts (when there are any for the caller), like (with its count) and collect, on every form of an instance. */
 export function InstanceExtras({ instId }: { instId: string }) {
   const { t } = useTranslation('approval');
   const { message } = App.useApp();
@@ -16,7 +18,9 @@ export function InstanceExtras({ instId }: { instId: string }) {
   const liked = likes.data?.liked ?? false;
   const who = (likes.data?.users ?? []).map((u) => u.name).join(', ');
   return (
-    <Space>
+    <Space wrap>
+      <UrgeButton instId={instId} />
+      <CcReceiptsButton instId={instId} />
       <Tooltip title={who || undefined}>
         <Button
           icon={liked ? <LikeFilled /> : <LikeOutlined />}

@@ -3,6 +3,7 @@ import { Collapse, Empty, List, Space, Spin, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { StatusTag } from '@/shared/ui/StatusTag';
+import { statusTone } from '@/shared/ui/statusLook';
 import { formatDateTime } from '@/shared/time';
 import { approvalQueries } from '../queries';
 
@@ -26,7 +27,7 @@ function NodeOpinionList({ instId, nodeId }: { instId: string; nodeId: string })
           <Space orientation="vertical" size={0} style={{ width: '100%' }}>
             <Space wrap>
               <Typography.Text strong>{row.auditorName || row.qualfiedNames}</Typography.Text>
-              <StatusTag status={row.status as string} />
+              <StatusTag status={row.status as string} label={statusTone(row.status) ? undefined : row.statusVal} />
               <Typography.Text type="secondary">{formatDateTime(row.completeTime ?? row.createTime)}</Typography.Text>
             </Space>
             {row.opinion ? <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{row.opinion}</Typography.Text> : null}

@@ -3,6 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { OpinionRow } from '@/api/runtime';
 import { StatusTag } from '@/shared/ui/StatusTag';
+import { statusTone } from '@/shared/ui/statusLook';
 import { formatDateTime, formatDuration } from '@/shared/time';
 import { parseOpinionFiles } from '../lib/attachments';
 import { FileLink, type Permission } from '@/features/form-runtime';
@@ -33,7 +34,8 @@ export function OpinionTable({ rows, loading, permission = 'w' }: Props) {
       title: t('opinion.columns.status'),
       key: 'status',
       width: 170,
-      render: (_, row) => <StatusTag status={row.status as string} />,
+      // a status the portal has no label of its own for (urge...) shows the server's label
+      render: (_, row) => <StatusTag status={row.status as string} label={statusTone(row.status) ? undefined : row.statusVal} />,
     },
     {
       title: t('opinion.columns.opinion'),

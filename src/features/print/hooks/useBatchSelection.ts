@@ -18,6 +18,8 @@ export interface BatchSelection<Row> {
   rowSelection: <R extends Row>() => TableRowSelection<R>;
   /** the chosen instances, each once */
   instIds: string[];
+  /** the chosen rows' keys (task ids in the task tabs) */
+  rowIds: string[];
   count: number;
   clear: () => void;
 }
@@ -54,6 +56,7 @@ export function useBatchSelection<Row extends { id: string }>({ instIdOf, labelO
   return {
     rowSelection,
     instIds: [...new Set(chosen.values())],
+    rowIds: [...chosen.keys()],
     count: chosen.size,
     clear: () => setChosen(new Map()),
   };

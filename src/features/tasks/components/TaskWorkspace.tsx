@@ -16,6 +16,7 @@ import { TypeTreePanel } from './TypeTreePanel';
 import { TaskTable } from './TaskTable';
 import { InstanceTable } from './InstanceTable';
 import { FlowCardGrid } from './FlowCardGrid';
+import { BatchApproveBar } from './BatchApprove';
 import { LeaderSelect } from './LeaderSelect';
 import type { Paging } from '@/shared/ui/PagedTable';
 import { SearchBox } from '@/shared/ui/SearchBox';
@@ -156,6 +157,8 @@ export function TaskWorkspace({ tabs, monitor }: Props) {
         {/* one tab's failure keeps the tab strip, so another tab still opens */}
         <ErrorBoundary name={`tasks tab ${tab}`} resetKey={tab}>
           <BatchPrintBar instIds={batch.instIds} count={batch.count} onClear={batch.clear} />
+          {/* the caller's own to-dos only: a secretary handles a leader's work one form at a time */}
+          {tab === 'todo' ? <BatchApproveBar taskIds={batch.rowIds} onClear={batch.clear} /> : null}
           {content}
         </ErrorBoundary>
       </Card>

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import { BATCH_CALLS as B } from '../../../../contract/workflow-batch.js';
+import { ok } from '../../lib/reply.js';
+import { route } from '../../lib/route.js';
+import { caller } from '../caller.js';
+import { batchApprove } from './service.js';
+
+/** Batch approve from the to-do list. */
+export default async function batchRoutes(app: FastifyInstance): Promise<void> {
+  const deps = app.deps;
+  route(app, B.approve, async (request) => ok(await batchApprove(deps, caller(request), request.body)));
+}
