@@ -31,7 +31,7 @@ export function ReassignDialog({ task, busy, onClose, onSubmit }: Props) {
       cancelText={t('cancel')}
       confirmLoading={busy}
       onCancel={onClose}
-      onOk={() => void form.validateFields().then(onSubmit)}
+      onOk={() => void form.validateFields().then(onSubmit, () => undefined)}
       destroyOnHidden
     >
       {task ? (

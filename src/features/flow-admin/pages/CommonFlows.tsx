@@ -29,6 +29,7 @@ export default function CommonFlows() {
 
   return (
     <AdminList
+      failed={mine.isError}
       title={t('common.title')}
       tools={
         <>

@@ -63,6 +63,7 @@ export default function FormRecords() {
 
   return (
     <AdminList
+      failed={list.isError}
       title={t('records.title')}
       searchLabel={t('records.searchUser')}
       onSearch={(text) => {

@@ -51,6 +51,7 @@ export default function InstanceExport() {
 
   return (
     <AdminList
+      failed={list.isError}
       title={t('instances.title')}
       searchLabel={t('searchSubject')}
       onSearch={(text) => {

@@ -40,6 +40,7 @@ export default function OpinionCorrection() {
 
   return (
     <AdminList
+      failed={list.isError}
       title={t('opinions.title')}
       searchLabel={t('searchSubject')}
       onSearch={(text) => {

@@ -71,6 +71,7 @@ export default function TaskExceptions() {
 
   return (
     <AdminList
+      failed={list.isError}
       title={t('exceptions.title')}
       searchLabel={t('searchSubject')}
       onSearch={(text) => change({ ...filter, text })}

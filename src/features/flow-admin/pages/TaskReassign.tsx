@@ -54,6 +54,7 @@ export default function TaskReassign() {
 
   return (
     <AdminList
+      failed={list.isError}
       title={t('reassign.title')}
       searchLabel={t('searchSubject')}
       onSearch={(text) => {
