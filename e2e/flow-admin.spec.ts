@@ -51,7 +51,11 @@ test('the process administration screens open with their rows', async ({ page })
   // the opinion correction opens an instance's opinions
   await page.goto('/front/flowAdmin/opinions');
   const opinions = page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: '意见修正' }) });
-  await opinions.locator('.ant-table-row').first().getByRole('button', { name: /^意\s*见$/ }).click();
+  await opinions
+    .locator('.ant-table-row')
+    .first()
+    .getByRole('button', { name: /^意\s*见$/ })
+    .click();
   await expect(page.locator('.ant-drawer')).toBeVisible();
 
   // my common flows: add one the user may start, it is listed
@@ -93,4 +97,18 @@ test('the flow chart draws 直属领导审批 whole, below the task icon', async
   const shot = await page.locator('[data-testid="flowchart-canvas"]').screenshot();
   await testInfo.attach('flowchart-cjk-label', { body: shot, contentType: 'image/png' });
   fs.writeFileSync(testInfo.outputPath('flowchart-cjk-label.png'), shot);
+});
+
+test('an administration list at 390 px: nothing sticks out of the window, the rows are there', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSignedIn(page, ADMIN.account, '/front/flowAdmin/taskAdmin', ADMIN.password);
+  const card = page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: '任务改派' }) });
+  await expect(card.locator('.ant-table-row').first()).toBeVisible();
+  await expect(card.getByRole('searchbox')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const box = await card.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  const shot = await page.screenshot();
+  await testInfo.attach('flow-admin-390', { body: shot, contentType: 'image/png' });
+  fs.writeFileSync(testInfo.outputPath('flow-admin-390.png'), shot);
 });
