@@ -8,7 +8,8 @@ import { FORM_RECORD_CALLS } from '../contract/workflow-form-records';
 
 /**
  * The process administrators' screens of issue 15, each opened from its menu address as htadmin with rows
- * in it, and the flow chart of the leave request whose 直属领导审批 used to lose its first character.
+ * in it, and the flow chart of the leave request whose long Chinese node name used to lose its first
+ * character under the task icon.
  */
 
 const LEAVE = { leaveType: 'annual', days: 2, startDate: '2026-12-01', endDate: '2026-12-02', reason: 'e2e' };
