@@ -113,3 +113,25 @@ test('an administration list at 390 px: nothing sticks out of the window, the ro
   await testInfo.attach('flow-admin-390', { body: shot, contentType: 'image/png' });
   fs.writeFileSync(testInfo.outputPath('flow-admin-390.png'), shot);
 });
+
+test('an administration list in the dark theme and in English at 1440 px', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openSignedIn(page, ADMIN.account, '/front/flowAdmin/formRecords', ADMIN.password);
+  await page.evaluate(() => {
+    localStorage.setItem('tr_language', 'en-US');
+    const look = { name: 'default', style: 'dark', layout: 'vertical', themeColor: '#2F54EB' };
+    localStorage.setItem('tr_theme', JSON.stringify({ state: look, version: 0 }));
+  });
+  await page.reload();
+  const card = page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: 'Form-change history' }) });
+  await expect(card.getByRole('searchbox', { name: 'Search by who changed' })).toBeVisible();
+  // a dark card under light text
+  const background = await card.evaluate((el) => getComputedStyle(el).backgroundColor);
+  const [r, g, b] = (background.match(/\d+/g) ?? []).map(Number);
+  expect(r + g + b).toBeLessThan(200);
+  const [cardBox, tableBox] = [await card.boundingBox(), await card.locator('.ant-table').boundingBox()];
+  expect(tableBox!.x + tableBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width + 1);
+  const shot = await page.screenshot();
+  await testInfo.attach('flow-admin-dark-en', { body: shot, contentType: 'image/png' });
+  fs.writeFileSync(testInfo.outputPath('flow-admin-dark-en.png'), shot);
+});
