@@ -1,4 +1,5 @@
 import type { Static } from 'typebox';
+import { HttpResponse } from 'msw';
 import type {
   ApprovalState,
   CompleteBody,
@@ -90,10 +91,22 @@ export function taskHandlers(detail: () => TaskDetail, state: () => ApprovalStat
 }
 
 /** The one completion call; `decide` answers per body: 'ok', or 'conflict' for the 409 of a task already done. */
-export function completeHandler(seen: CompleteBody[], decide: (body: CompleteBody) => 'ok' | 'conflict' = () => 'ok') {
+export function completeHandler(seen: CompleteBody[], decide: (body: CompleteBody) => 'ok' | 'conflict' | 'decided' = () => 'ok') {
   return answer(T.complete, ({ body }) => {
     seen.push(body);
-    if (decide(body) === 'conflict') return fail(409, 'This task has already been handled');
+    const verdict = decide(body);
+    if (verdict === 'conflict') return fail(409, 'This task has already been handled');
+    // a countersign vote after the countersign was decided (server: workflow.countersignLate.decided)
+    if (verdict === 'decided')
+      return HttpResponse.json(
+        {
+          state: false,
+          code: 409,
+          message: 'The countersign was already decided; your vote no longer counts',
+          value: { reason: 'countersignDecided' },
+        },
+        { status: 409 },
+      );
     return { taskId: body.taskId, instId: 'inst-1', instStatus: 'running', newTasks: [] };
   });
 }

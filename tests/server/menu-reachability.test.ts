@@ -20,7 +20,7 @@ const featureRoutes = fs
 /** the page registry's keys, read from the files the portal globs */
 const PAGES = new Set(
   [...featureRoutes, 'src/app/pages/registry.ts'].flatMap((f) =>
-    [...read(f).matchAll(/'([a-z]+\/[A-Za-z0-9]+)':\s*\(\)\s*=>/g)].map((m) => m[1]),
+    [...read(f).matchAll(/'([a-z-]+\/[A-Za-z0-9]+)':\s*\(\)\s*=>/g)].map((m) => m[1]),
   ),
 );
 /** the pages that show a system module's items, by item type (src/app/pages/moduleModel.ts) */

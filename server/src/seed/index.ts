@@ -11,6 +11,7 @@ import { seedHistory } from './history.js';
 import { seedSeals } from '../seals/seed.js';
 import { seedAuthorization } from '../authorization/seed.js';
 import { seedPrintTemplates } from './print.js';
+import { seedFlowAdminMenus } from './flow-admin.js';
 
 export interface SeedOptions {
   /** a few weeks of approvals, messages, drafts and collections (npm start; SEED=empty or --empty leaves them out) */
@@ -39,6 +40,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
         await seedSeals(trx),
         await seedAuthorization(trx),
         await seedPrintTemplates(trx),
+        await seedFlowAdminMenus(trx),
         false
       );
     await seedOrganisation(trx);
@@ -51,6 +53,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     await seedSeals(trx);
     await seedAuthorization(trx);
     await seedPrintTemplates(trx);
+    await seedFlowAdminMenus(trx);
     await sql`insert into app_meta (key, value) values ('demo_seed', ${new Date().toISOString()})`.execute(trx);
     return true;
   });

@@ -20,7 +20,7 @@ afterAll(() => server.close());
 
 const PATH = '/matter/approvalForm?taskId=task-1';
 
-function setup(opts: { conflict?: boolean; versionFailures?: number } = {}) {
+function setup(opts: { conflict?: boolean | 'decided'; versionFailures?: number } = {}) {
   const posted: CompleteBody[] = [];
   let stateCalls = 0;
   server.use(
@@ -32,7 +32,7 @@ function setup(opts: { conflict?: boolean; versionFailures?: number } = {}) {
       stateCalls += 1;
       return stateCalls > 1 && opts.conflict ? approvalState({ taskStatus: 'done', approvalButtonList: [] }) : approvalState();
     }),
-    completeHandler(posted, () => (opts.conflict ? 'conflict' : 'ok')),
+    completeHandler(posted, () => (opts.conflict === 'decided' ? 'decided' : opts.conflict ? 'conflict' : 'ok')),
   );
   if (opts.versionFailures) server.use(formDataVersionHandler(7, opts.versionFailures));
   return { posted, stateCalls: () => stateCalls };
@@ -99,6 +99,16 @@ describe('ApprovalForm (task)', { timeout: 40_000 }, () => {
     expect(posted).toHaveLength(1);
     await waitFor(() => expect(stateCalls()).toBeGreaterThan(1));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Agree' })).not.toBeInTheDocument());
+  });
+
+  it('tells a countersign vote that came after the decision that the countersign was already decided', async () => {
+    const { posted } = setup({ conflict: 'decided' });
+    renderPage(<ApprovalForm />, { path: PATH });
+    fireEvent.click(await screen.findByRole('button', { name: 'Agree' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The countersign was already decided; your vote no longer counts');
+    expect(alert).not.toHaveTextContent('Someone else has already handled this task');
+    expect(posted).toHaveLength(1);
   });
 
   it('waits for the form data version, read after two failed tries, and sends it', async () => {

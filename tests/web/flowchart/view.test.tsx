@@ -131,6 +131,25 @@ describe('FlowChartView', () => {
     expect(container.innerHTML).not.toContain('<img src="x"');
   });
 
+  it('lays states of further elements over the image and says a waiting timer’s due time and a progress on hover', async () => {
+    const extra = [
+      { id: 'gw', status: 'waiting', dueTime: '2026-11-25T08:00:00.000Z' },
+      { id: 'approve', status: 'active', progress: { done: 1, total: 2 } },
+    ];
+    renderWithProviders(<FlowChartView image={image()} elementStates={extra} />);
+    await waitFor(() => expect(engine.calls).toHaveLength(1));
+    const { input } = engine.calls[0];
+    expect(input.nodes.find((n) => n.id === 'gw')).toMatchObject({ status: 'waiting', dueTime: '2026-11-25T08:00:00.000Z' });
+    // the image's approvers stay, the extra state wins
+    expect(input.nodes.find((n) => n.id === 'approve')).toMatchObject({ status: 'active', approverMode: 'parallel' });
+    expect(input.nodes.find((n) => n.id === 'approve')?.approvers).toHaveLength(2);
+    await screen.findByRole('list', { name: 'States of the nodes' });
+    act(() => engine.calls[0].handlers.onHover?.(hit('gw', 'exclusiveGateway')));
+    expect(screen.getByRole('tooltip')).toHaveTextContent(/Waiting · Due 2026-11-25/);
+    act(() => engine.calls[0].handlers.onHover?.(hit('approve', 'userTask')));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('In progress · 1 of 2 done');
+  });
+
   it('shows the opinions of the clicked node from nodeOpinion', async () => {
     let asked: Record<string, string> = {};
     server.use(

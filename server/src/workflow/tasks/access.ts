@@ -4,7 +4,7 @@ import { wfError } from '../messages.js';
 import { defFromHead, type DefInfo } from '../definitions/repo.js';
 import { instanceFromJson, type InstanceRecord } from '../steps/context.js';
 import { formFromRow, type FormRecord } from '../model/forms.js';
-import { actionRow, isSecretaryOf, taskById, taskForUpdate, type TaskRecord } from './repo.js';
+import { actionRow, countersignDecidedSince, isSecretaryOf, taskById, taskForUpdate, type TaskRecord } from './repo.js';
 
 export { isSecretaryOf, type TaskRecord };
 
@@ -41,15 +41,29 @@ export const taskForRead: TaskLookup = async (db, user, taskId, leaderId) => {
   throw wfError(403, 'task.forbidden');
 };
 
+/**
+ * Why a task is no longer open: a countersign vote that comes after the countersign was decided (its
+ * remaining vote tasks were closed then) is told so, anything else that the task was handled.
+ */
+async function closedTask(trx: Database, task: TaskRecord) {
+  if (
+    task.status === 'canceled' &&
+    task.sign_index !== null &&
+    (await countersignDecidedSince(trx, task.inst_id, task.node_id, task.create_time))
+  )
+    return wfError(409, 'countersignLate.decided', {}, { reason: 'countersignDecided' });
+  return wfError(409, 'task.alreadyDone');
+}
+
 async function actionAccess(trx: Database, user: CurrentUser, task: TaskRecord, leaderId?: string): Promise<TaskAccess> {
   let access: TaskAccess | null = task.assignee_id === user.id ? 'assignee' : null;
   if (!access && leaderId && task.assignee_id === leaderId && (await isSecretaryOf(trx, user.id, leaderId, task.def_key)))
     access = 'secretary';
   if (!access) {
-    if (task.status !== 'todo' && (task.completed_by === user.id || task.owner_id === user.id)) throw wfError(409, 'task.alreadyDone');
+    if (task.status !== 'todo' && (task.completed_by === user.id || task.owner_id === user.id)) throw await closedTask(trx, task);
     throw wfError(403, 'task.forbidden');
   }
-  if (task.status !== 'todo') throw wfError(409, 'task.alreadyDone');
+  if (task.status !== 'todo') throw await closedTask(trx, task);
   return access;
 }
 

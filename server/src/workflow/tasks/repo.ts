@@ -133,3 +133,17 @@ export async function groupAssignees(trx: Database, groupId: string): Promise<st
   const rows = await trx.selectFrom('wf_task').select('assignee_id').where('group_id', '=', groupId).execute();
   return rows.map((r) => r.assignee_id!).filter(Boolean);
 }
+
+/** Whether the countersign of the node was decided (its pass or fail row written) since the vote task was created. */
+export async function countersignDecidedSince(db: Database, instId: string, nodeId: string, since: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('wf_opinion')
+    .select('id')
+    .where('inst_id', '=', instId)
+    .where('node_id', '=', nodeId)
+    .where('status', 'in', ['signPass', 'signNotPass'])
+    .where('create_time', '>=', since)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

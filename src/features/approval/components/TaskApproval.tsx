@@ -9,7 +9,7 @@ import { useCompleteTask } from '../mutations';
 import { placeFields, writableValues, formSpace, toPermission, FormRenderer } from '@/features/form-runtime';
 import { PrintDialog } from '@/features/print';
 import { encodeOpinionFiles, type AttachedFile } from '../lib/attachments';
-import { isConflict } from '../lib/conflict';
+import { isConflict, lateVoteMessage } from '../lib/conflict';
 import { usePortalActions } from '../hooks/usePortalActions';
 import { useReadRecord } from '../hooks/useReadRecord';
 import { ActionBar, type ServerButton } from './ActionBar';
@@ -45,7 +45,8 @@ export function TaskApproval({ taskKey, full }: { taskKey: TaskKey; full: boolea
   const [opinion, setOpinion] = useState('');
   const [opinionError, setOpinionError] = useState(false);
   const [files, setFiles] = useState<AttachedFile[]>([]);
-  const [conflict, setConflict] = useState(false);
+  /** the task was closed under us: false, or the alert's title */
+  const [conflict, setConflict] = useState<string | false>(false);
   const [handled, setHandled] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<ServerButton | null>(null);
   const prefilled = useRef(false);
@@ -88,7 +89,7 @@ export function TaskApproval({ taskKey, full }: { taskKey: TaskKey; full: boolea
     onSuccess: (body) => setHandled(body.actionName),
     onError: (error, reload) => {
       if (isConflict(error)) {
-        setConflict(true);
+        setConflict(lateVoteMessage(error) ?? t('conflict.title'));
         reload();
       } else notify.error(error instanceof Error ? error.message : String(error));
     },
@@ -149,7 +150,7 @@ export function TaskApproval({ taskKey, full }: { taskKey: TaskKey; full: boolea
             actions={<InstanceExtras instId={instId} />}
           />
         </Card>
-        {conflict ? <Alert type="warning" showIcon role="alert" message={t('conflict.title')} description={t('conflict.text')} /> : null}
+        {conflict ? <Alert type="warning" showIcon role="alert" message={conflict} description={t('conflict.text')} /> : null}
         {!conflict && state.data.taskStatus !== 'todo' ? <Alert type="info" showIcon message={t('status.notTodo')} /> : null}
         {lock === 4 ? <Alert type="warning" showIcon message={t('status.lockedBySomeone')} /> : null}
         {lock === 5 ? <Alert type="info" showIcon message={t('status.adminOperate')} /> : null}

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Popover, theme } from 'antd';
 import { CompressOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
 import type { FlowImage } from '@/api/runtimeImage';
-import { opensSubFlow } from '../model/chart';
+import { opensSubFlow, type ChartNodeState } from '../model/chart';
+import { formatDateTime } from '@/shared/time';
 import { DiagramXmlError } from '../model/diagram';
 import { isDarkColour } from '@/shared/colour';
 import { TipButton } from '@/shared/ui/TipButton';
@@ -34,9 +35,15 @@ export interface FlowChartViewProps {
   height?: number | string;
   /** call activities of an instance: open their sub-flow chart */
   onOpenSubFlow?: (source: ChartSource, title: string) => void;
+  /**
+   * States of further elements by id, of any kind (timers, message catches, boundary events, multi-instance
+   * nodes: done, active, waiting, or an approval status), laid over the image's; keep the array's identity
+   * while it does not change.
+   */
+  elementStates?: readonly ChartNodeState[];
 }
 
-export function FlowChartView({ image, loading, error, height = '100%', onOpenSubFlow: openSubFlow }: FlowChartViewProps) {
+export function FlowChartView({ image, loading, error, height = '100%', onOpenSubFlow: openSubFlow, elementStates }: FlowChartViewProps) {
   const { t } = useTranslation('flowchart');
   const container = useRef<HTMLDivElement>(null);
   const dark = isDarkColour(theme.useToken().token.colorBgContainer);
@@ -69,6 +76,7 @@ export function FlowChartView({ image, loading, error, height = '100%', onOpenSu
       },
     },
     dark,
+    elementStates,
   );
 
   const openSub = (nodeId: string, type: string, name: string) => {
@@ -123,7 +131,7 @@ export function FlowChartView({ image, loading, error, height = '100%', onOpenSu
       {hoverNode && hovered && !selected && (
         <div className={styles.hover} style={{ left: hovered.box.left, top: hovered.box.top + hovered.box.height + 4 }} role="tooltip">
           <strong>{states.get(hoverNode.id)?.name || hoverNode.name || hoverNode.id}</strong>
-          <span>{` · ${t(describeStatus(states.get(hoverNode.id)?.status).label)}`}</span>
+          <HoverState look={chart.chart?.nodes.get(hoverNode.id)} status={states.get(hoverNode.id)?.status} />
         </div>
       )}
       {selectedNode && selected && (
@@ -153,6 +161,21 @@ export function FlowChartView({ image, loading, error, height = '100%', onOpenSu
       <Legend dark={dark} />
     </div>
   );
+}
+
+/** The pointed element's state in words: its status, a waiting timer's due time, a multi-instance node's progress. */
+function HoverState({
+  look,
+  status,
+}: {
+  look?: { status: string | null; dueTime: string | null; progress: ChartNodeState['progress'] };
+  status?: string | null;
+}) {
+  const { t } = useTranslation('flowchart');
+  const parts = [t(describeStatus(look?.status ?? status).label)];
+  if (look?.progress) parts.push(t('node.progress', look.progress));
+  if (look?.dueTime) parts.push(t('node.dueAt', { time: formatDateTime(look.dueTime) }));
+  return <span>{parts.map((p) => ` · ${p}`).join('')}</span>;
 }
 
 /**

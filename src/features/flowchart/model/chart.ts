@@ -12,11 +12,19 @@ export interface ChartApprover {
 
 export type ApproverMode = 'normal' | 'serial' | 'parallel';
 
+/**
+ * The state of one drawn element, by id: any kind (task, event, boundary event, gateway). `status`
+ * is an approval status (spec 02 §4) or an element state (done, active, waiting: ELEMENT_STATES).
+ */
 export interface ChartNodeState {
   id: string;
   status?: string | null;
   approvers?: ChartApprover[];
   approverMode?: ApproverMode;
+  /** a waiting timer: when it is due (ISO 8601), shown when the element is pointed at */
+  dueTime?: string | null;
+  /** a multi-instance node: how many of its instances are done */
+  progress?: { done: number; total: number } | null;
 }
 
 /** What the viewer needs, independent of the call that delivered it. */
@@ -40,6 +48,8 @@ export interface NodeLook {
   predicted: boolean;
   approvers: ChartApprover[];
   approverMode: ApproverMode;
+  dueTime: string | null;
+  progress: { done: number; total: number } | null;
 }
 
 export interface PreparedChart {
@@ -83,6 +93,8 @@ export function prepareChart(input: ChartInput, graph: DiagramGraph): PreparedCh
       predicted: !status && ctx.predictedNodes.has(id),
       approvers: state.approvers ?? [],
       approverMode: state.approverMode ?? 'normal',
+      dueTime: state.dueTime ?? null,
+      progress: state.progress ?? null,
     });
   }
   return { graph, edges, nodes };
@@ -109,6 +121,7 @@ export function chartMarkers(chart: PreparedChart): Map<string, string[]> {
   for (const look of chart.nodes.values()) {
     if (look.status) add(look.id, `fc-tone-${look.tone}`);
     else if (look.predicted) add(look.id, 'fc-predicted');
+    if (look.status === 'waiting') add(look.id, 'fc-waiting');
     if (look.start && look.start !== 'none') add(look.id, `fc-start-${look.start}`);
   }
   for (const [id, state] of chart.edges) if (state !== 'default') add(id, `fc-edge-${state}`);

@@ -30,9 +30,22 @@ interface StatusDef {
   label: string;
 }
 
+/**
+ * The states of any drawn element (an event, a boundary timer, a message catch as much as a task), for
+ * callers that know where an instance stands but not an approval status: done, active (a task being
+ * worked on) and waiting (a timer or message the instance waits for).
+ */
+export const ELEMENT_STATES = { done: 'success', active: 'warning', waiting: 'warning' } as const satisfies Record<string, StatusTone>;
+export type ElementState = keyof typeof ELEMENT_STATES;
+
+export function isElementState(status: string | null | undefined): status is ElementState {
+  return Boolean(status && Object.hasOwn(ELEMENT_STATES, status));
+}
+
 /** The tone and label key of a status; unknown statuses are shown neutrally under their own name. */
 export function describeStatus(status: string | null | undefined): StatusDef & { known: boolean } {
   if (!status) return { tone: 'default', label: 'status.none', known: true };
+  if (isElementState(status)) return { tone: ELEMENT_STATES[status], label: `status.${status}`, known: true };
   const tone = statusTone(status);
   return tone ? { tone, label: `status.${status}`, known: true } : { tone: 'default', label: 'status.unknown', known: false };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import type { FlowImage } from '@/api/runtimeImage';
-import type { PreparedChart } from '../model/chart';
+import type { ChartNodeState, PreparedChart } from '../model/chart';
 import { chartInputOf } from '../model/fromImage';
 import type { BadgeTexts } from './approverBadge';
 import type { ChartHandlers, RenderedChart } from './engine';
@@ -28,19 +28,24 @@ export function useFlowChart(
   handlers: ChartHandlers,
   /** the dark theme: the diagram is drawn again in its colours when the theme changes */
   dark = false,
+  /** states of further elements by id (events, timers), laid over the image's */
+  extra?: readonly ChartNodeState[],
 ): FlowChartState & { handle: RefObject<RenderedChart | null> } {
   const [state, setState] = useState<FlowChartState>({ phase: 'idle' });
   const handle = useRef<RenderedChart | null>(null);
   const handlersRef = useRef(handlers);
   const textsRef = useRef(texts);
   const imageRef = useRef(image);
-  /** the image whose states the drawn chart shows */
+  const extraRef = useRef(extra);
+  /** the image (and extra states) whose states the drawn chart shows */
   const shown = useRef<FlowImage | undefined>(undefined);
+  const shownExtra = useRef<readonly ChartNodeState[] | undefined>(undefined);
   // first of the effects, so the ones below read this render's values
   useEffect(() => {
     handlersRef.current = handlers;
     textsRef.current = texts;
     imageRef.current = image;
+    extraRef.current = extra;
   });
 
   const xml = image?.bpmnXml;
@@ -56,7 +61,7 @@ export function useFlowChart(
       if (cancelled) return;
       const h = await renderChart(
         el,
-        chartInputOf(first),
+        chartInputOf(first, extraRef.current),
         { summary: (n, m) => textsRef.current.summary(n, m) },
         {
           onClick: (hit) => handlersRef.current.onClick?.(hit),
@@ -71,10 +76,11 @@ export function useFlowChart(
       }
       handle.current = h;
       shown.current = first;
+      shownExtra.current = extraRef.current;
       // the states may have moved on while it was being drawn
       const latest = imageRef.current;
       if (latest && latest !== first && latest.bpmnXml === first.bpmnXml) {
-        h.update(chartInputOf(latest));
+        h.update(chartInputOf(latest, extraRef.current));
         shown.current = latest;
       }
       // at once, not in a later task: the browser's next frame then paints the drawn chart
@@ -94,10 +100,11 @@ export function useFlowChart(
   // new states of the drawn diagram
   useEffect(() => {
     const h = handle.current;
-    if (!image || !h || shown.current === image || shown.current?.bpmnXml !== image.bpmnXml) return;
+    if (!image || !h || (shown.current === image && shownExtra.current === extra) || shown.current?.bpmnXml !== image.bpmnXml) return;
     shown.current = image;
-    setState({ phase: 'ready', chart: h.update(chartInputOf(image)) });
-  }, [image]);
+    shownExtra.current = extra;
+    setState({ phase: 'ready', chart: h.update(chartInputOf(image, extra)) });
+  }, [image, extra]);
 
   return { ...state, handle };
 }
