@@ -38,6 +38,11 @@ export const OPINION_STATUSES = [
   'awaiting_check',
   'hangUp',
   'end',
+  // task tools (issue 15): transfer and add-sign rows of the history
+  'transfer',
+  'addSignBefore',
+  'addSignAfter',
+  'addSignRemove',
 ] as const;
 export type OpinionStatus = (typeof OPINION_STATUSES)[number];
 export const OpinionStatus = Type.Enum(OPINION_STATUSES);

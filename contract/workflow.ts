@@ -12,3 +12,4 @@ export * from './workflow-tasks.js';
 export * from './workflow-instances.js';
 export * from './workflow-opinions.js';
 export * from './workflow-reads.js';
+export * from './workflow-task-tools.js';

@@ -16,6 +16,9 @@ import { usersByIds } from '../support/repo-users.js';
 import { actionTarget } from './access.js';
 import { ACTIVE_STATUSES, allowedActions, NEEDS_OPINION, rejectPlans } from './actions.js';
 import * as repo from './repo.js';
+import type { StepAction } from '../engine/protocol.js';
+import { addSignVote } from '../task-tools/add-sign.js';
+import { markReturn, returnJump } from '../task-tools/return.js';
 
 export async function notifyCirculation(
   ctx: ActionContext,
@@ -42,11 +45,23 @@ const STEPPING_ACTIONS = new Set<string>(['agree', 'oppose', 'skip', 'reject', '
  * locked task row; the engine advances once per completed task.
  */
 export async function completeTask(deps: Pick<AppDeps, 'db' | 'config'>, user: CurrentUser, lang: Lang, body: CompleteBody) {
-  return inAction(deps, lang, async (ctx) => {
+  return inAction(deps, lang, (ctx) => completeIn(ctx, user, lang, body));
+}
+
+/** How the task tools' reject differs from the spec's: wider targets, and the way back to the rejecter. */
+export interface CompleteOptions {
+  wideReject?: boolean;
+  backToRejecter?: boolean;
+}
+
+/** completeTask inside an action's transaction (the task tools' reject runs it too). */
+export async function completeIn(ctx: ActionContext, user: CurrentUser, lang: Lang, body: CompleteBody, options: CompleteOptions = {}) {
+  {
     const { task, inst, def, form } = await actionTarget(ctx.trx, user, body.taskId, body.leaderId);
     if (!ACTIVE_STATUSES.has(inst.status)) throw wfError(409, 'instance.notRunning');
     if (inst.is_hang_up) throw wfError(409, 'task.hangUp');
-    const targets = body.actionName === 'reject' ? await rejectPlans(ctx.trx, def, inst, task) : [];
+    if (task.add_sign_id) return addSignVote(ctx, user, body, { task, inst, def });
+    const targets = body.actionName === 'reject' ? await rejectPlans(ctx.trx, def, inst, task, { wide: options.wideReject }) : [];
     const allowed = allowedActions(def, task, user, targets.length > 0 || body.actionName !== 'reject');
     if (!allowed.includes(body.actionName)) throw wfError(400, 'task.actionNotAllowed', { action: body.actionName });
     if (task.candidate && task.lock_user_id && task.lock_user_id !== user.id && task.lock_user_id !== task.assignee_id) {
@@ -127,14 +142,22 @@ export async function completeTask(deps: Pick<AppDeps, 'db' | 'config'>, user: C
           task.sign_index !== null
             ? { vote: body.actionName === 'oppose' ? 'oppose' : 'agree', userId: user.id }
             : { decision: body.actionName, userId: user.id };
-        newTasks = (await advance(ctx, inst, def, [{ kind: 'complete', executionId, output: message }], writes)).newTasks;
+        // a task opened by a reject "back to me": its agreement goes straight back to the rejecter's node
+        const back = body.actionName === 'agree' ? returnJump(def, task) : null;
+        const action: StepAction = back ? { kind: 'jump', plan: back } : { kind: 'complete', executionId, output: message };
+        newTasks = (await advance(ctx, inst, def, [action], writes)).newTasks;
         break;
       }
       case 'reject': {
         // the plan was made on the state read in this transaction; the version check guards it
         const target = body.destination ? targets.find((t) => t.nodeId === body.destination) : targets[0];
         if (!target) throw wfError(400, 'task.rejectNoTarget');
-        newTasks = (await advance(ctx, inst, def, [{ kind: 'jump', plan: target.plan }], writes)).newTasks;
+        if (target.plan) newTasks = (await advance(ctx, inst, def, [{ kind: 'jump', plan: target.plan }], writes)).newTasks;
+        else {
+          await writeCompletion(ctx.trx, completion);
+          newTasks = [await backToStart(ctx, inst, def, 'backToStart', patch)];
+        }
+        if (options.backToRejecter) await markReturn(ctx.trx, newTasks, target.nodeId, { nodeId: task.node_id, userId: user.id });
         break;
       }
       case 'backToStart':
@@ -148,10 +171,12 @@ export async function completeTask(deps: Pick<AppDeps, 'db' | 'config'>, user: C
         patch.node_users = await resolveNodeUsers(ctx.trx, def.model, inst.creator_id, patch.form_data ?? inst.form_data);
         patch.status = 'running';
         inst.engine_state = null;
-        newTasks = (await advance(ctx, inst, def, [], writes)).newTasks;
+        // rejected "back to me": the flow starts and goes straight to the rejecter's node
+        const back = returnJump(def, task);
+        newTasks = (await advance(ctx, inst, def, back ? [{ kind: 'jump', plan: back }] : [], writes)).newTasks;
         break;
       }
     }
     return { taskId: task.id, instId: inst.id, instStatus: inst.status, newTasks };
-  });
+  }
 }
