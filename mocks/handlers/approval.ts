@@ -25,6 +25,7 @@ import { fail } from '../envelope';
 import { authFlow, instanceRow, taskRow } from './tasks';
 import { addReadRecordHandler } from './readRecords';
 import { rowMaker } from '../fixtures/rows';
+import { toolOptionsHandler } from './taskTools';
 
 /** Handlers of the approval form, for component tests. */
 
@@ -156,6 +157,7 @@ export function approvalFormDefaults(opinions: OpinionRow[] = []) {
     ...likeHandlers(),
     watermarkHandler(),
     addReadRecordHandler(),
+    toolOptionsHandler(),
   ];
 }
 

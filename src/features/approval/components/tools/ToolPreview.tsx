@@ -22,14 +22,15 @@ export function previewMarks(plan: Pick<ToolPlan, 'ends' | 'opens'>): Record<str
 function TaskList({ label, tasks }: { label: string; tasks: ToolTask[] }) {
   const { t } = useTranslation('approvalTools');
   return (
-    <List
-      size="small"
-      header={<Typography.Text strong>{label}</Typography.Text>}
-      aria-label={label}
-      dataSource={tasks}
-      locale={{ emptyText: t('preview.none') }}
-      renderItem={(task) => <List.Item>{t('preview.task', { node: task.nodeName, user: task.userName || '—' })}</List.Item>}
-    />
+    <section aria-label={label}>
+      <List
+        size="small"
+        header={<Typography.Text strong>{label}</Typography.Text>}
+        dataSource={tasks}
+        locale={{ emptyText: t('preview.none') }}
+        renderItem={(task) => <List.Item>{t('preview.task', { node: task.nodeName, user: task.userName || '—' })}</List.Item>}
+      />
+    </section>
   );
 }
 
@@ -69,16 +70,15 @@ export function ToolPreview({ plan, stale }: { plan: ToolPlan; stale: boolean })
         <div style={{ flex: '1 1 220px' }}>
           <TaskList label={t('preview.opens')} tasks={plan.opens} />
         </div>
-        <div style={{ flex: '1 1 160px' }}>
+        <section style={{ flex: '1 1 160px' }} aria-label={t('preview.told')}>
           <List
             size="small"
             header={<Typography.Text strong>{t('preview.told')}</Typography.Text>}
-            aria-label={t('preview.told')}
             dataSource={plan.told}
             locale={{ emptyText: t('preview.none') }}
             renderItem={(u) => <List.Item>{u.name}</List.Item>}
           />
-        </div>
+        </section>
       </Flex>
       <Typography.Text type="secondary">
         {t('preview.status', { status: t(`instStatus.${plan.instStatus}`, { defaultValue: plan.instStatus }) })}
