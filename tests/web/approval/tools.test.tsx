@@ -31,7 +31,7 @@ function setup(opts: { stale?: boolean } = {}) {
   const runs: ToolRequest[] = [];
   const fresh = { ...REJECT_PLAN, fingerprint: 'fp-2', ends: [REJECT_PLAN.ends[0]], told: [REJECT_PLAN.told[0]] };
   server.use(
-    bpmImageHandler(null),
+    bpmImageHandler(() => null),
     toolOptionsHandler(
       toolOptions({
         tools: ['reject', 'transfer', 'addSign', 'removeAddSign'],
