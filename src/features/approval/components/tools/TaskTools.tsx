@@ -58,12 +58,20 @@ export function TaskTools({
     <>
       <Space wrap role="group" aria-label={t('buttons.toolbar')}>
         {tools.includes('reject') && !serverReject ? (
-          <Button danger onClick={() => setOpen({ kind: 'reject' })}>
+          <Button danger autoInsertSpace={false} onClick={() => setOpen({ kind: 'reject' })}>
             {t('buttons.reject')}
           </Button>
         ) : null}
-        {tools.includes('transfer') ? <Button onClick={() => setOpen({ kind: 'transfer' })}>{t('buttons.transfer')}</Button> : null}
-        {tools.includes('addSign') ? <Button onClick={() => setOpen({ kind: 'addSign' })}>{t('buttons.addSign')}</Button> : null}
+        {tools.includes('transfer') ? (
+          <Button autoInsertSpace={false} onClick={() => setOpen({ kind: 'transfer' })}>
+            {t('buttons.transfer')}
+          </Button>
+        ) : null}
+        {tools.includes('addSign') ? (
+          <Button autoInsertSpace={false} onClick={() => setOpen({ kind: 'addSign' })}>
+            {t('buttons.addSign')}
+          </Button>
+        ) : null}
       </Space>
       {options.data?.addSigns.length ? (
         <Card size="small" title={t('addSigners.title')} style={{ marginTop: 8 }}>

@@ -59,7 +59,8 @@ export function ToolDialog({ open, title, request, extra, blocked, danger, onClo
       destroyOnHidden
       okText={t('dialog.confirm')}
       cancelText={t('dialog.cancel')}
-      okButtonProps={{ danger, disabled: !plan || blocked || preview.isFetching, loading: run.isPending }}
+      cancelButtonProps={{ autoInsertSpace: false }}
+      okButtonProps={{ autoInsertSpace: false, danger, disabled: !plan || blocked || preview.isFetching, loading: run.isPending }}
       onOk={() => {
         setFailure(null);
         if (plan) run.mutate(plan);
