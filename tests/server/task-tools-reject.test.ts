@@ -99,6 +99,20 @@ describe('reject to the initiator inside the parallel section', () => {
     expect(run.status).toBe(400);
   });
 
+  it('a reject from the other branch takes an add-sign chain with the section', async () => {
+    const { instId, lead } = await expense();
+    await previewAndRun(lina, { tool: 'addSign', taskId: lead.id, mode: 'after', userIds: [zhaomin.userId] });
+    const vote = await onlyTask(sunli, instId);
+    const { preview } = await previewAndRun(sunli, { tool: 'reject', taskId: vote.id, destination: 'start', opinion: 'start over' });
+    expect(preview.ends.map((t: { userId: string }) => t.userId)).toContain(zhaomin.userId);
+    expect(await openTasks(ctx, instId)).toEqual([`start:${zhangwei.userId}`]);
+    const opts = (await lina.get(`/runtime/task/v1/tools/options?taskId=${lead.id}`)).body.value;
+    expect(opts.addSigns).toEqual([]);
+    expect(
+      (await lina.post('/runtime/task/v1/tools/preview', { tool: 'removeAddSign', taskId: lead.id, userId: zhaomin.userId })).status,
+    ).toBe(404);
+  });
+
   it('from after the join back to the countersign: every vote again, the leader result stands', async () => {
     const { instId, lead } = await expense(8000);
     await complete(lina, lead.id);

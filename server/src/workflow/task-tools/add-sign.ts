@@ -200,6 +200,8 @@ export async function removeAddSign(ctx: ActionContext, user: CurrentUser, req: 
   const chain = await repo.openChainOfHost(ctx.trx, req.taskId);
   if (!chain) throw wfError(404, 'taskTools.noAddSign');
   if (chain.added_by !== user.id && !user.isAdmin) throw wfError(403, 'task.forbidden');
+  // the flow moved past the chain (its rows were cancelled with their execution)
+  if (!(await repo.chainTasks(ctx.trx, chain.id)).some((r) => r.status === 'todo')) throw wfError(404, 'taskTools.noAddSign');
   const userId = req.userId ?? '';
   if (chain.queue.includes(userId)) {
     chain.queue = chain.queue.filter((u) => u !== userId);

@@ -30,6 +30,8 @@ export async function options(db: Database, c: Caller, q: { taskId: string }): P
   const addSigns: AddSignChain[] = [];
   for (const ch of chains) {
     const rows = await repo.chainTasks(db, ch.id);
+    // a chain always has an open row while it runs; none left: the flow moved past it (a reject elsewhere)
+    if (!rows.some((r) => r.status === 'todo')) continue;
     const stateOf = (u: string): AddSignChain['signers'][number]['state'] => {
       if (ch.queue.includes(u)) return 'queued';
       const mine = rows.filter((r) => r.assignee_id === u);
