@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { call } from './call.js';
 import { Key, OptionalKey } from './common.js';
-import { Nullable, TaskIdQuery } from './workflow-shared.js';
+import { Nullable } from './workflow-shared.js';
 
 /**
  * Approval tools (issue 15, ours): reject to any node passed, transfer, add-sign before/after and removing an
@@ -92,8 +92,11 @@ export const ToolOptions = Type.Object({
 });
 export type ToolOptions = Static<typeof ToolOptions>;
 
+/** A task, for a secretary with the leader whose task it is. */
+export const ToolOptionsQuery = Type.Object({ taskId: Key(), leaderId: OptionalKey() });
+
 export const TASK_TOOL_CALLS = {
-  options: call({ method: 'GET', path: '/runtime/task/v1/tools/options', query: TaskIdQuery, answer: ToolOptions }),
+  options: call({ method: 'GET', path: '/runtime/task/v1/tools/options', query: ToolOptionsQuery, answer: ToolOptions }),
   /** what the tool would do; nothing is written */
   preview: call({ method: 'POST', path: '/runtime/task/v1/tools/preview', body: ToolRequest, answer: ToolPlan }),
   /** runs the tool; 409 `taskTools.stale` with a fresh ToolPlan in `value` when the fingerprint is old */

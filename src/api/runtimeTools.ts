@@ -4,8 +4,8 @@ import { ApiError } from './http';
 import { send } from './call';
 
 /** GET tools/options?taskId: the approval tools the caller may use on a task now. */
-export async function getTaskToolOptions(taskId: string): Promise<ToolOptions> {
-  return (await send(T.options, { query: { taskId } })).value;
+export async function getTaskToolOptions(taskId: string, leaderId?: string): Promise<ToolOptions> {
+  return (await send(T.options, { query: { taskId, ...(leaderId ? { leaderId } : {}) } })).value;
 }
 
 /** POST tools/preview: what the tool would do (tasks that end, tasks that open, who is told); nothing is written. */

@@ -12,8 +12,8 @@ import * as repo from './repo.js';
 type Deps = Pick<AppDeps, 'db' | 'config'>;
 
 /** The tools the caller may use on a task now, the reject targets and the chains they may remove signers from. */
-export async function options(db: Database, c: Caller, q: { taskId: string }): Promise<ToolOptions> {
-  const { task, access, inst, def } = await loadTaskContext(db, c.user, q.taskId);
+export async function options(db: Database, c: Caller, q: { taskId: string; leaderId?: string }): Promise<ToolOptions> {
+  const { task, access, inst, def } = await loadTaskContext(db, c.user, q.taskId, q.leaderId);
   const tools: ToolName[] = [];
   const open = task.status === 'todo' && ACTIVE_STATUSES.has(inst.status) && !inst.is_hang_up;
   const handler = access === 'assignee' || access === 'secretary';

@@ -128,7 +128,8 @@ export function TaskApproval({ taskKey, full }: { taskKey: TaskKey; full: boolea
   const onComplete = (actionName: TaskAction, button: ServerButton) => {
     // the tools' reject (any step passed, with its preview) stands in when the server offers it
     if (actionName === 'reject') {
-      if (queryClient.getQueryData(toolQueries.options(taskKey.taskId).queryKey)?.tools.includes('reject')) setToolReject(true);
+      if (queryClient.getQueryData(toolQueries.options(taskKey.taskId, taskKey.leaderId).queryKey)?.tools.includes('reject'))
+        setToolReject(true);
       else setRejecting(button);
     } else void submit(actionName, button);
   };

@@ -39,7 +39,7 @@ export function TaskTools({
   onHandled,
 }: Props) {
   const { t } = useTranslation('approvalTools');
-  const options = useQuery(toolQueries.options(taskId));
+  const options = useQuery(toolQueries.options(taskId, leaderId));
   const refresh = useRefreshApproval();
   const [open, setOpen] = useState<Open>(null);
   const tools = options.data?.tools ?? [];
