@@ -41,6 +41,11 @@ export const OPINION_STATUSES = [
   // someone urged the assignee of an open task; at the second urge, the assignee's leader was told
   'urge',
   'urgeEscalate',
+  // task tools (issue 15): transfer and add-sign rows of the history
+  'transfer',
+  'addSignBefore',
+  'addSignAfter',
+  'addSignRemove',
 ] as const;
 export type OpinionStatus = (typeof OPINION_STATUSES)[number];
 export const OpinionStatus = Type.Enum(OPINION_STATUSES);

@@ -14,3 +14,4 @@ export * from './workflow-opinions.js';
 export * from './workflow-reads.js';
 export * from './workflow-batch.js';
 export * from './workflow-urging.js';
+export * from './workflow-task-tools.js';

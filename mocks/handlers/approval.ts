@@ -27,6 +27,7 @@ import { authFlow, instanceRow, taskRow } from './tasks';
 import { addReadRecordHandler } from './readRecords';
 import { rowMaker } from '../fixtures/rows';
 import { ccReceiptsHandler, urgingHandlers } from './approvalBatch';
+import { toolOptionsHandler } from './taskTools';
 
 /** Handlers of the approval form, for component tests. */
 
@@ -173,6 +174,7 @@ export function approvalFormDefaults(opinions: OpinionRow[] = []) {
     // nothing to urge, nothing circulated
     ...urgingHandlers(() => []),
     ccReceiptsHandler(() => []),
+    toolOptionsHandler(),
   ];
 }
 

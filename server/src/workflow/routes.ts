@@ -26,6 +26,7 @@ import readRoutes from './reads/routes.js';
 import batchRoutes from './batch/routes.js';
 import urgingRoutes from './urging/routes.js';
 import opinionRoutes from './opinions/routes.js';
+import taskToolRoutes from './task-tools/routes.js';
 import { addFileReadRule } from '../files/access.js';
 import { instanceFileRule } from './attachments/access.js';
 
@@ -60,4 +61,5 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   await app.register(readRoutes);
   await app.register(batchRoutes);
   await app.register(urgingRoutes);
+  await app.register(taskToolRoutes);
 }

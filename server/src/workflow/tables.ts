@@ -17,7 +17,10 @@ import type {
   WfWatermarkTable,
 } from './tables-records.js';
 
+import type { WfAddSignTable } from './task-tools/tables.js';
+
 export type * from './tables-records.js';
+export type * from './task-tools/tables.js';
 
 // Kysely table types of this domain; migration 0500_workflow_core.ts creates them.
 
@@ -176,6 +179,15 @@ export interface WfTaskTable {
   complete_time: NullableTimestamp;
   due_time: NullableTimestamp;
   delegated_at: NullableTimestamp;
+  /** the add-sign chain this task belongs to (task-tools) */
+  add_sign_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** a reject "back to me" opened this task: its completion goes straight back to { nodeId, userId } */
+  return_to: ColumnType<ReturnTo | null, ReturnTo | string | null | undefined, string | null>;
+}
+
+export interface ReturnTo {
+  nodeId: string;
+  userId: string;
 }
 
 export interface Qualfied {
@@ -217,6 +229,7 @@ export interface WfSavedOpinionTable {
 }
 
 export interface WorkflowTables {
+  wf_add_sign: WfAddSignTable;
   wf_type: WfTypeTable;
   wf_form: WfFormTable;
   wf_def: WfDefTable;

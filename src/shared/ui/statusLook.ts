@@ -40,6 +40,11 @@ const STATUS_TONES: Record<string, StatusTone> = {
   skip: 'processing',
   // "done" is the one label of §4 without a colour: a finished instance, shown neutral blue
   end: 'processing',
+  // the approval tools' history rows (issue 15): the work moved on, nothing was decided
+  transfer: 'processing',
+  addSignBefore: 'processing',
+  addSignAfter: 'success',
+  addSignRemove: 'processing',
 };
 
 export const KNOWN_STATUSES = Object.keys(STATUS_TONES);

@@ -27,6 +27,10 @@ const STATUSES: Record<string, [tone: StatusTone, english: string]> = {
   reSubmit: ['processing', 'Resubmitted'],
   skip: ['processing', 'Skipped'],
   end: ['processing', 'Done'],
+  transfer: ['processing', 'Transferred'],
+  addSignBefore: ['processing', 'Added signers before'],
+  addSignAfter: ['success', 'Approved, added signers after'],
+  addSignRemove: ['processing', 'Removed an added signer'],
 };
 
 /** One model of the node and opinion statuses: the approval pages' tags and the flow chart's nodes. */

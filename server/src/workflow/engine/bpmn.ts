@@ -18,7 +18,7 @@ export interface ActivityApiLike {
 export interface ExecutionLike {
   signal(message: Record<string, unknown>): void;
   getPostponed(): ActivityApiLike[];
-  getActivityById(id: string): { run(content?: Record<string, unknown>): void } | undefined;
+  getActivityById(id: string): { run(content?: Record<string, unknown>): void; isRunning?: boolean } | undefined;
 }
 export interface EngineLike {
   on(event: 'error' | 'end', fn: (arg: unknown) => void): void;

@@ -53,8 +53,10 @@ function apply(execution: ExecutionLike, waiting: Map<string, Waiting>, action: 
   if (action.kind === 'jump') {
     const target = execution.getActivityById(action.plan.target);
     if (!target) throw new EngineError(`no node ${action.plan.target}`, action.plan.target);
-    // the open executions stay for now: discarding them would run on into the joins
-    target.run();
+    // the open executions stay for now: discarding them would run on into the joins. A target
+    // that already waits (a flow started afresh that goes straight back to its rejecter) keeps
+    // its execution; the cut then drops the rest of the region around it
+    if (!target.isRunning) target.run();
     return action.plan;
   }
   for (const t of action.tokens) {

@@ -22,7 +22,13 @@ export async function subInstanceRunsIn(db: Database, instId: string, nodeIds: s
 
 export interface RejectTarget {
   nodeId: string;
-  plan: JumpPlan;
+  /** the jump; null: back to the start node (the initiator) */
+  plan: JumpPlan | null;
+}
+
+/** The task tools' wider reject: from countersign votes too, to countersign nodes and to the start node. */
+export interface RejectScope {
+  wide?: boolean;
 }
 
 /**
@@ -31,28 +37,39 @@ export interface RejectTarget {
  * every level of parallel nesting, or outside the sections holding it (before the fork, or after
  * an earlier join). A target before the fork discards the whole section; a target in the
  * task's branch resets only that branch. Never from a countersign vote, never while a sub
- * instance runs in the part that starts over.
+ * instance runs in the part that starts over. `wide` (the task tools): a vote may reject too (its
+ * whole countersign starts over with the region), a countersign node may be a target (every vote
+ * again), and the start node (the initiator) is always the last target.
  */
-export async function rejectPlans(db: Database, def: DefInfo, inst: InstanceRecord, task: TaskRecord): Promise<RejectTarget[]> {
+export async function rejectPlans(
+  db: Database,
+  def: DefInfo,
+  inst: InstanceRecord,
+  task: TaskRecord,
+  scope: RejectScope = {},
+): Promise<RejectTarget[]> {
   const model = def.model;
-  if (task.is_start || task.sign_index !== null || model.nodes[task.node_id]?.type !== 'userTask') return [];
+  const wide = scope.wide === true;
+  if (task.is_start || task.add_sign_id || model.nodes[task.node_id]?.type !== 'userTask') return [];
+  const toStart: RejectTarget[] = wide ? [{ nodeId: model.startId, plan: null }] : [];
+  if (task.sign_index !== null && !wide) return [];
   const st = flowStructure(model);
-  if (st.unsupported.has(task.node_id) || !st.chains.has(task.node_id)) return [];
+  if (st.unsupported.has(task.node_id) || !st.chains.has(task.node_id)) return toStart;
   const rows = await taskNodesByCompletion(db, inst.id);
   const open = new Set(rows.filter((r) => r.status === 'todo').map((r) => r.node_id));
   // at the top level nothing else may be open (only a parallel section holds other work)
-  if (!st.chains.get(task.node_id)!.length && rows.some((r) => r.status === 'todo' && r.node_id !== task.node_id)) return [];
+  if (!st.chains.get(task.node_id)!.length && rows.some((r) => r.status === 'todo' && r.node_id !== task.node_id)) return toStart;
   const out: RejectTarget[] = [];
   for (const { node_id, status } of rows) {
     if (status !== 'done' || node_id === task.node_id || open.has(node_id) || out.some((t) => t.nodeId === node_id)) continue;
     const node = model.nodes[node_id];
-    if (node?.type !== 'userTask' || node.signType !== null) continue;
+    if (node?.type !== 'userTask' || (node.signType !== null && !wide)) continue;
     const plan = planJump(model, st, task.node_id, node_id);
     if (!plan) continue;
     if (await subInstanceRunsIn(db, inst.id, plan.region)) continue;
     out.push({ nodeId: node_id, plan });
   }
-  return out;
+  return [...out, ...toStart];
 }
 
 /** The node ids of rejectPlans (getAfterJumpNodes, buttons). */
@@ -63,7 +80,10 @@ export async function rejectTargets(db: Database, def: DefInfo, inst: InstanceRe
 /** What the handler of a task may do with it. */
 export function allowedActions(def: DefInfo, task: TaskRecord, user: CurrentUser, canReject: boolean): TaskAction[] {
   if (task.is_start) return ['reSubmit', 'manual_end'];
-  if (task.sign_index !== null) return ['agree', 'oppose'];
+  // an added signer gives an opinion: agree, or oppose (the task goes back to whoever added them)
+  if (task.add_sign_id) return ['agree', 'oppose'];
+  // a vote rejects only through the task tools (their wider reject)
+  if (task.sign_index !== null) return canReject ? ['agree', 'oppose', 'reject'] : ['agree', 'oppose'];
   const node = def.model.nodes[task.node_id];
   const out: TaskAction[] = ['agree'];
   if (canReject) out.push('reject');

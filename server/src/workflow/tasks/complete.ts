@@ -17,6 +17,9 @@ import { actionTarget, type ActionTarget } from './access.js';
 import type { StoredNodeRights } from '../tables.js';
 import { ACTIVE_STATUSES, allowedActions, NEEDS_OPINION, rejectPlans } from './actions.js';
 import * as repo from './repo.js';
+import type { StepAction } from '../engine/protocol.js';
+import { addSignVote } from '../task-tools/add-sign.js';
+import { markReturn, returnJump } from '../task-tools/return.js';
 
 export async function notifyCirculation(
   ctx: ActionContext,
@@ -59,12 +62,31 @@ export async function completeTask(
   body: CompleteBody,
   hooks: CompletionHooks = {},
 ) {
-  return inAction(deps, lang, async (ctx) => {
-    const target = await actionTarget(ctx.trx, user, body.taskId, body.leaderId);
-    const { task, inst, def, form } = target;
+  return inAction(deps, lang, (ctx) => completeIn(ctx, user, lang, body, {}, hooks));
+}
+
+/** How the task tools' reject differs from the spec's: wider targets, and the way back to the rejecter. */
+export interface CompleteOptions {
+  wideReject?: boolean;
+  backToRejecter?: boolean;
+}
+
+/** completeTask inside an action's transaction (the task tools' reject runs it too). */
+export async function completeIn(
+  ctx: ActionContext,
+  user: CurrentUser,
+  lang: Lang,
+  body: CompleteBody,
+  options: CompleteOptions = {},
+  hooks: CompletionHooks = {},
+) {
+  {
+    const locked = await actionTarget(ctx.trx, user, body.taskId, body.leaderId);
+    const { task, inst, def, form } = locked;
     if (!ACTIVE_STATUSES.has(inst.status)) throw wfError(409, 'instance.notRunning');
     if (inst.is_hang_up) throw wfError(409, 'task.hangUp');
-    const targets = body.actionName === 'reject' ? await rejectPlans(ctx.trx, def, inst, task) : [];
+    if (task.add_sign_id) return addSignVote(ctx, user, body, { task, inst, def });
+    const targets = body.actionName === 'reject' ? await rejectPlans(ctx.trx, def, inst, task, { wide: options.wideReject }) : [];
     const allowed = allowedActions(def, task, user, targets.length > 0 || body.actionName !== 'reject');
     if (!allowed.includes(body.actionName)) throw wfError(400, 'task.actionNotAllowed', { action: body.actionName });
     if (task.candidate && task.lock_user_id && task.lock_user_id !== user.id && task.lock_user_id !== task.assignee_id) {
@@ -73,7 +95,7 @@ export async function completeTask(
     }
 
     const rights = rightsAt(form, task.node_id, task.is_start);
-    await hooks.check?.(target, rights);
+    await hooks.check?.(locked, rights);
     const opinion = body.opinion?.trim() ?? '';
     if (!opinion && (rights.opinion === 'b' || NEEDS_OPINION.has(body.actionName))) throw wfError(400, 'task.opinionRequired');
     if (body.formDataVersion !== undefined && body.formDataVersion !== inst.form_data_version) throw wfError(409, 'task.formChanged');
@@ -146,14 +168,22 @@ export async function completeTask(
           task.sign_index !== null
             ? { vote: body.actionName === 'oppose' ? 'oppose' : 'agree', userId: user.id }
             : { decision: body.actionName, userId: user.id };
-        newTasks = (await advance(ctx, inst, def, [{ kind: 'complete', executionId, output: message }], writes)).newTasks;
+        // a task opened by a reject "back to me": its agreement goes straight back to the rejecter's node
+        const back = body.actionName === 'agree' ? returnJump(def, task) : null;
+        const action: StepAction = back ? { kind: 'jump', plan: back } : { kind: 'complete', executionId, output: message };
+        newTasks = (await advance(ctx, inst, def, [action], writes)).newTasks;
         break;
       }
       case 'reject': {
         // the plan was made on the state read in this transaction; the version check guards it
         const target = body.destination ? targets.find((t) => t.nodeId === body.destination) : targets[0];
         if (!target) throw wfError(400, 'task.rejectNoTarget');
-        newTasks = (await advance(ctx, inst, def, [{ kind: 'jump', plan: target.plan }], writes)).newTasks;
+        if (target.plan) newTasks = (await advance(ctx, inst, def, [{ kind: 'jump', plan: target.plan }], writes)).newTasks;
+        else {
+          await writeCompletion(ctx.trx, completion);
+          newTasks = [await backToStart(ctx, inst, def, 'backToStart', patch)];
+        }
+        if (options.backToRejecter) await markReturn(ctx.trx, newTasks, target.nodeId, { nodeId: task.node_id, userId: user.id });
         break;
       }
       case 'backToStart':
@@ -167,11 +197,13 @@ export async function completeTask(
         patch.node_users = await resolveNodeUsers(ctx.trx, def.model, inst.creator_id, patch.form_data ?? inst.form_data);
         patch.status = 'running';
         inst.engine_state = null;
-        newTasks = (await advance(ctx, inst, def, [], writes)).newTasks;
+        // rejected "back to me": the flow starts and goes straight to the rejecter's node
+        const back = returnJump(def, task);
+        newTasks = (await advance(ctx, inst, def, back ? [{ kind: 'jump', plan: back }] : [], writes)).newTasks;
         break;
       }
     }
-    await hooks.after?.(ctx, target);
+    await hooks.after?.(ctx, locked);
     return { taskId: task.id, instId: inst.id, instStatus: inst.status, newTasks };
-  });
+  }
 }

@@ -22,6 +22,8 @@ import { HandledResult } from './HandledResult';
 import { InstanceExtras } from './InstanceExtras';
 import { InstanceWatermark } from './InstanceWatermark';
 import { RejectDialog } from './RejectDialog';
+import { TaskTools } from './tools/TaskTools';
+import { toolQueries } from './tools/toolQueries';
 
 // only the actions that move the form forward need its fields complete
 const VALIDATING: ReadonlySet<TaskAction> = new Set<TaskAction>(['agree', 'reSubmit']);
@@ -49,6 +51,7 @@ export function TaskApproval({ taskKey, full }: { taskKey: TaskKey; full: boolea
   const [conflict, setConflict] = useState<string | false>(false);
   const [handled, setHandled] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<ServerButton | null>(null);
+  const [toolReject, setToolReject] = useState(false);
   const prefilled = useRef(false);
   useEffect(() => {
     if (!prefilled.current && saved.data) {
@@ -124,8 +127,12 @@ export function TaskApproval({ taskKey, full }: { taskKey: TaskKey; full: boolea
   };
 
   const onComplete = (actionName: TaskAction, button: ServerButton) => {
-    if (actionName === 'reject') setRejecting(button);
-    else void submit(actionName, button);
+    // the tools' reject (any step passed, with its preview) stands in when the server offers it
+    if (actionName === 'reject') {
+      if (queryClient.getQueryData(toolQueries.options(taskKey.taskId, taskKey.leaderId).queryKey)?.tools.includes('reject'))
+        setToolReject(true);
+      else setRejecting(button);
+    } else void submit(actionName, button);
   };
 
   if (handled) return <HandledResult action={handled} full={full} />;
@@ -163,6 +170,21 @@ export function TaskApproval({ taskKey, full }: { taskKey: TaskKey; full: boolea
             onComplete={onComplete}
             onPortal={actions.start}
           />
+          {todo || state.data.taskStatus === 'done' ? (
+            <div style={{ marginTop: 8 }}>
+              <TaskTools
+                taskId={taskKey.taskId}
+                leaderId={taskKey.leaderId}
+                excludeIds={[d.bpmTask.assigneeId ?? '', d.instance.creatorId]}
+                initiator={d.instance.creator}
+                opinion={opinion}
+                rejectAsked={toolReject}
+                onRejectClosed={() => setToolReject(false)}
+                serverReject={buttons.some((b) => b.alias === 'reject')}
+                onHandled={(tool) => setHandled(tool)}
+              />
+            </div>
+          ) : null}
         </Card>
         <Card size="small" title={d.form.bpmForm.name}>
           <FormRenderer form={form} placed={placed} initialValues={d.form.data} space={formSpace(d.form.bpmForm.formSetting.space)} />

@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Popover, theme } from 'antd';
 import { CompressOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
@@ -41,9 +41,19 @@ export interface FlowChartViewProps {
    * while it does not change.
    */
   elementStates?: readonly ChartNodeState[];
+  /** extra classes on drawn nodes (node id -> class), e.g. a preview of what an action ends and opens */
+  marks?: Record<string, string>;
 }
 
-export function FlowChartView({ image, loading, error, height = '100%', onOpenSubFlow: openSubFlow, elementStates }: FlowChartViewProps) {
+export function FlowChartView({
+  image,
+  loading,
+  error,
+  height = '100%',
+  onOpenSubFlow: openSubFlow,
+  elementStates,
+  marks,
+}: FlowChartViewProps) {
   const { t } = useTranslation('flowchart');
   const container = useRef<HTMLDivElement>(null);
   const dark = isDarkColour(theme.useToken().token.colorBgContainer);
@@ -95,6 +105,17 @@ export function FlowChartView({ image, loading, error, height = '100%', onOpenSu
   const failed = error ?? (chart.phase === 'error' ? chart.error : undefined);
   const busy = !failed && (loading || chart.phase === 'loading');
   const ready = chart.phase === 'ready';
+  useEffect(() => {
+    const el = container.current;
+    if (!ready || !el || !marks) return;
+    const marked = Object.entries(marks).flatMap(([id, cls]) =>
+      [...el.querySelectorAll(`.djs-element[data-element-id="${CSS.escape(id)}"]`)].map((node) => {
+        node.classList.add(cls);
+        return () => node.classList.remove(cls);
+      }),
+    );
+    return () => marked.forEach((undo) => undo());
+  }, [ready, marks]);
   // the states in words for screen readers: thousands of items on a large instance, so they
   // come once the chart is drawn, in a render of their own after it
   const listed = useDeferredValue(ready ? image?.nodes : undefined);
