@@ -12,6 +12,7 @@ import { EventHub } from './db/events.js';
 import { configureEnginePool, drainEngine } from './workflow/engine/runner.js';
 import { officeNotice } from './print/libreoffice.js';
 import { sharedConverter } from './print/converter.js';
+import { startWorkers } from './jobs/workers.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -48,6 +49,8 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
     const events = new EventHub(url);
     await events.start();
     const app = await buildApp({ db, config, events, pool });
+    // timers and jobs: every process runs a worker (pg-boss hands each job to one of them)
+    const jobs = await startWorkers({ db, config }, url, log);
     await app.listen({ port: config.port, host: config.host });
     log(`portal ready at http://127.0.0.1:${config.port}/front/ after ${Date.now() - started} ms`);
     const notice = officeNotice();
@@ -69,6 +72,8 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
         const force = setTimeout(() => app.server.closeAllConnections(), config.stopGraceMs);
         await app.close().catch(() => {});
         clearTimeout(force);
+        // a job in flight finishes (its step commits); the next ones wait for another process
+        await jobs.stop().catch(() => {});
         await drainEngine(Math.max(0, config.stopGraceMs - (Date.now() - stopping)));
         await configureEnginePool(0);
         await events.close();

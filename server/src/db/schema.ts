@@ -7,6 +7,7 @@ import type { MessageTables } from '../messages/tables.js';
 import type { SearchTables } from '../search/tables.js';
 import type { SigningTables } from '../signing/tables.js';
 import type { AuthorizationTables } from '../authorization/tables.js';
+import type { TimerTables } from '../workflow/timers/tables.js';
 
 /** The whole database as Kysely sees it: each domain declares its own tables. */
 export interface DB
@@ -19,4 +20,5 @@ export interface DB
     MessageTables,
     SearchTables,
     SigningTables,
-    AuthorizationTables {}
+    AuthorizationTables,
+    TimerTables {}

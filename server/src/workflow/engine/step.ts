@@ -13,6 +13,7 @@ import {
 } from './bpmn.js';
 import { votesOf } from './countersign.js';
 import { cutState, type JumpPlan } from './jumps.js';
+import { recordingTimers } from './timers.js';
 import { EngineError, NotWaitingError, type StepAction, type StepOptions, type StepResult, type Waiting } from './protocol.js';
 
 /**
@@ -68,7 +69,9 @@ function apply(execution: ExecutionLike, waiting: Map<string, Waiting>, action: 
 
 async function runEngine(options: StepOptions, actions: (StepAction | Supply)[]): Promise<EngineRun> {
   const cached = options.cachedSource !== false;
+  const timers = recordingTimers();
   const engineOptions = {
+    timers: timers.option,
     name: options.name,
     ...(cached ? { Logger: quietLogger, sourceContext: await sourceContextFor(options.xml) } : {}),
     expressions: expressionHandler(options.scope),
@@ -111,6 +114,10 @@ async function runEngine(options: StepOptions, actions: (StepAction | Supply)[])
     if (!live || api.content.index !== undefined) return;
     entered.push(api.id);
     if (api.type === 'bpmn:ServiceTask') serviceNodes.push(api.id);
+  });
+  // a timer that expired fires while the state is resumed: what it starts is new in this step
+  listener.on('activity.timeout', (api: ActivityApiLike & { content: { state?: string } }) => {
+    if (api.content.state === 'timeout') live = true;
   });
   // a countersign's votes emit no end events of their own: when the node ends, its votes go too
   const dropNode = (api: ActivityApiLike) => {
@@ -156,7 +163,7 @@ async function runEngine(options: StepOptions, actions: (StepAction | Supply)[])
   const state = (await engine.getState()) as { definitions?: { source?: unknown }[] };
   // the model comes from the definition's XML on recovery: the stored state holds only the run
   if (cached) for (const d of state.definitions ?? []) delete d.source;
-  return { result: { state, ended, waiting, entered, serviceNodes, countersignsEnded, threadId }, jumped };
+  return { result: { state, ended, waiting, entered, serviceNodes, countersignsEnded, threadId, timers: timers.pending() }, jumped };
 }
 
 /**

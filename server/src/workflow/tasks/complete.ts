@@ -42,7 +42,12 @@ const STEPPING_ACTIONS = new Set<string>(['agree', 'oppose', 'skip', 'reject', '
  * locked task row; the engine advances once per completed task.
  */
 export async function completeTask(deps: Pick<AppDeps, 'db' | 'config'>, user: CurrentUser, lang: Lang, body: CompleteBody) {
-  return inAction(deps, lang, async (ctx) => {
+  return inAction(deps, lang, (ctx) => completeIn(ctx, user, lang, body));
+}
+
+/** completeTask inside the caller's action (a timer's auto-approval completes a task this same way). */
+export async function completeIn(ctx: ActionContext, user: CurrentUser, lang: Lang, body: CompleteBody) {
+  {
     const { task, inst, def, form } = await actionTarget(ctx.trx, user, body.taskId, body.leaderId);
     if (!ACTIVE_STATUSES.has(inst.status)) throw wfError(409, 'instance.notRunning');
     if (inst.is_hang_up) throw wfError(409, 'task.hangUp');
@@ -153,5 +158,5 @@ export async function completeTask(deps: Pick<AppDeps, 'db' | 'config'>, user: C
       }
     }
     return { taskId: task.id, instId: inst.id, instStatus: inst.status, newTasks };
-  });
+  }
 }

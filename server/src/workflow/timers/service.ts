@@ -1,0 +1,84 @@
+import { readJobsSettings, sendJobs } from '../../jobs/boss.js';
+import { TIMER_QUEUE } from '../../jobs/queues.js';
+import type { FlowNode } from '../definitions/model.js';
+import type { PendingTimer } from '../engine/protocol.js';
+import { newId, type ActionContext, type InstanceRecord } from '../steps/context.js';
+import { insertTimers, settleTimers, waitingEngineTimers } from './repo.js';
+import type { NewWfTimer, WfTimer } from './tables.js';
+
+const settings = readJobsSettings();
+const HOUR = 3600_000;
+
+/** Each new row gets its job at its expiry, in the same transaction. */
+async function schedule(ctx: ActionContext, rows: NewWfTimer[]): Promise<WfTimer[]> {
+  const made = await insertTimers(ctx.trx, rows);
+  await sendJobs(
+    ctx.trx,
+    TIMER_QUEUE,
+    made.map((t) => ({ data: { timerId: t.id }, startAfter: t.expire_at, key: t.id })),
+    settings,
+  );
+  return made;
+}
+
+const sameTimer = (row: WfTimer, p: PendingTimer) =>
+  row.execution_id === p.executionId && row.expire_at.getTime() === new Date(p.expireAt).getTime();
+
+/**
+ * After a step wrote the engine state (same transaction): the engine's timers that no longer wait
+ * are settled (fired when their time had come, else cancelled: the task ended first, an
+ * interrupting boundary or the end of the instance took them), and new ones get a row and a job.
+ */
+export async function syncEngineTimers(ctx: ActionContext, inst: InstanceRecord, pending: PendingTimer[]): Promise<void> {
+  const rows = await waitingEngineTimers(ctx.trx, inst.id);
+  if (!rows.length && !pending.length) return;
+  const now = Date.now();
+  const gone = rows.filter((r) => !pending.some((p) => sameTimer(r, p)));
+  await settleTimers(
+    ctx.trx,
+    gone.filter((r) => r.expire_at.getTime() <= now).map((r) => r.id),
+    'fired',
+  );
+  await settleTimers(
+    ctx.trx,
+    gone.filter((r) => r.expire_at.getTime() > now).map((r) => r.id),
+    'cancelled',
+  );
+  const fresh = pending.filter((p) => !rows.some((r) => sameTimer(r, p)));
+  await schedule(
+    ctx,
+    fresh.map((p) => ({
+      id: newId(),
+      inst_id: inst.id,
+      kind: 'bpmn' as const,
+      node_id: p.nodeId,
+      execution_id: p.executionId,
+      task_id: null,
+      expire_at: new Date(p.expireAt),
+      repeat: p.repeat,
+    })),
+  );
+}
+
+/**
+ * The clock of a new task, as its node says: a reminder `remindHours` before its due time, the
+ * leader told `escalateHours` after it, an agree by the system `autoApproveHours` after it opened.
+ */
+export async function scheduleTaskTimers(
+  ctx: ActionContext,
+  inst: InstanceRecord,
+  node: FlowNode,
+  tasks: { id: string; due_time: Date }[],
+): Promise<void> {
+  const now = Date.now();
+  const rows: NewWfTimer[] = [];
+  for (const task of tasks) {
+    const due = task.due_time.getTime();
+    const add = (kind: NewWfTimer['kind'], at: number) =>
+      rows.push({ id: newId(), inst_id: inst.id, kind, node_id: node.id, execution_id: null, task_id: task.id, expire_at: new Date(at) });
+    if (node.remindHours !== undefined) add('remind', Math.max(now, due - node.remindHours * HOUR));
+    if (node.escalateHours !== undefined) add('escalate', due + node.escalateHours * HOUR);
+    if (node.autoApproveHours !== undefined) add('autoApprove', now + node.autoApproveHours * HOUR);
+  }
+  if (rows.length) await schedule(ctx, rows);
+}
