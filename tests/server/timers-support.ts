@@ -55,11 +55,11 @@ export function useJobWorker(ctx: TestContext): { jobs: RunningJobs } {
 }
 
 /** Waits (polling) until `check` answers something truthy; fails after `ms`. */
-export async function waitFor<T>(check: () => Promise<T>, ms = 10_000, what = 'condition'): Promise<T> {
+export async function waitFor<T>(check: () => Promise<T>, ms = 10_000, what = 'condition'): Promise<NonNullable<T>> {
   const end = Date.now() + ms;
   for (;;) {
     const v = await check();
-    if (v) return v;
+    if (v) return v as NonNullable<T>;
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -71,9 +71,9 @@ describe('BPMN timer events on pg-boss', () => {
   });
 
   it.each([
-    ['timeDuration', 'timerCatch', () => 'PT1S'],
-    ['timeDate', 'timerDate', () => new Date(Date.now() + 1500).toISOString()],
-    ['timeCycle', 'timerCycle', () => 'R2/PT1S'],
+    ['timeDuration', 'timerCatch', (): string => 'PT1S'],
+    ['timeDate', 'timerDate', (): string => new Date(Date.now() + 1500).toISOString()],
+    ['timeCycle', 'timerCycle', (): string => 'R2/PT1S'],
   ] as const)('an intermediate timer catch (%s) runs to the end', async (kind, key, value) => {
     await deploy(
       processXml(
