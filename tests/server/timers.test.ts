@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { complete, start, todoOf, workflowSuite } from './workflow-support.js';
+import { resendLostTimerJobs } from '../../server/src/workflow/timers/service.js';
 import { boundaryProcess, flow, processXml, timerDef, useJobWorker, waitFor } from './timers-support.js';
 
 const { ctx, htadmin: admin, zhangwei, lina } = workflowSuite(['htadmin', 'zhangwei', 'lina']);
@@ -99,5 +100,20 @@ describe('BPMN timer events on pg-boss', () => {
     expect((await timers(instId)).every((t) => t.status === 'fired')).toBe(true);
     expect((await complete(zhangwei, task.id)).status).toBe(200);
     await ended(instId);
+  });
+
+  it('a waiting timer whose job is lost (a restored snapshot) gets one again and fires once', async () => {
+    await deploy(boundaryProcess('timerLost', 'PT1S'));
+    const { instId } = await start(zhangwei, 'timerLost', {});
+    const [row] = await timers(instId);
+    await ctx.db
+      .deleteFrom('pgboss.job' as 'wf_timer')
+      .where('singleton_key' as 'id', '=', row.id)
+      .execute();
+    expect(await resendLostTimerJobs(ctx.db)).toBe(1);
+    expect(await resendLostTimerJobs(ctx.db)).toBe(0);
+    await waitFor(async () => (await jobState(row.id)) === 'completed');
+    expect((await timers(instId)).map((t) => t.status)).toEqual(['fired']);
+    expect(await notices(instId)).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { BOSS_SCHEMA } from '../../jobs/queues.js';
 import type { NewWfTimer, TimerStatus, WfTimer } from './tables.js';
 
 /** The waiting BPMN timer rows of an instance. */
@@ -25,6 +26,20 @@ export async function settleTimers(db: Database, ids: string[], status: TimerSta
     .where('id', 'in', ids)
     .where('status', '=', 'waiting')
     .execute();
+}
+
+/**
+ * Waiting timer rows without a live job (a database restored from a snapshot holds no pg-boss
+ * jobs; a job that used up its retries): each gets a job again when a worker starts.
+ */
+export async function timersWithoutJob(db: Database, queue: string): Promise<Pick<WfTimer, 'id' | 'expire_at'>[]> {
+  const result = await sql<Pick<WfTimer, 'id' | 'expire_at'>>`
+    select t.id, t.expire_at from wf_timer t
+    where t.status = 'waiting' and not exists (
+      select 1 from ${sql.table(`${BOSS_SCHEMA}.job`)} j
+      where j.name = ${queue} and j.singleton_key = t.id and j.state in ('created', 'retry', 'active'))
+    limit 10000`.execute(db);
+  return result.rows;
 }
 
 /** A timer row locked for the job that fires it: a second job for it waits, then finds it settled. */

@@ -3,7 +3,9 @@ import { TIMER_QUEUE } from '../../jobs/queues.js';
 import type { FlowNode } from '../definitions/model.js';
 import type { PendingTimer } from '../engine/protocol.js';
 import { newId, type ActionContext, type InstanceRecord } from '../steps/context.js';
-import { insertTimers, settleTimers, waitingEngineTimers } from './repo.js';
+import type { Database } from '../../db/database.js';
+import type { DefInfo } from '../definitions/repo.js';
+import { insertTimers, settleTimers, timersWithoutJob, waitingEngineTimers } from './repo.js';
 import type { NewWfTimer, WfTimer } from './tables.js';
 
 const settings = readJobsSettings();
@@ -29,7 +31,9 @@ const sameTimer = (row: WfTimer, p: PendingTimer) =>
  * are settled (fired when their time had come, else cancelled: the task ended first, an
  * interrupting boundary or the end of the instance took them), and new ones get a row and a job.
  */
-export async function syncEngineTimers(ctx: ActionContext, inst: InstanceRecord, pending: PendingTimer[]): Promise<void> {
+export async function syncEngineTimers(ctx: ActionContext, inst: InstanceRecord, def: DefInfo, pending: PendingTimer[]): Promise<void> {
+  // most definitions have no timer events: their steps read nothing more
+  if (!pending.length && !Object.values(def.model.nodes).some((n) => n.timer)) return;
   const rows = await waitingEngineTimers(ctx.trx, inst.id);
   if (!rows.length && !pending.length) return;
   const now = Date.now();
@@ -81,4 +85,16 @@ export async function scheduleTaskTimers(
     if (node.autoApproveHours !== undefined) add('autoApprove', now + node.autoApproveHours * HOUR);
   }
   if (rows.length) await schedule(ctx, rows);
+}
+
+/** Jobs again for waiting timers that have none (see timersWithoutJob); answers how many. */
+export async function resendLostTimerJobs(db: Database): Promise<number> {
+  const lost = await timersWithoutJob(db, TIMER_QUEUE);
+  await sendJobs(
+    db,
+    TIMER_QUEUE,
+    lost.map((t) => ({ data: { timerId: t.id }, startAfter: t.expire_at, key: t.id })),
+    settings,
+  );
+  return lost.length;
 }
