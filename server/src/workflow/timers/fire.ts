@@ -11,6 +11,7 @@ import { recordOpinion } from '../opinions/record.js';
 import { leaderOf } from '../support/repo-users.js';
 import { ACTIVE_STATUSES } from '../tasks/actions.js';
 import { completeIn } from '../tasks/complete.js';
+import { resendTimerJob } from './service.js';
 import { lockTimer, settleTimers, taskOfTimer, userOfTimer, type TimerTask } from './repo.js';
 import type { WfTimer } from './tables.js';
 
@@ -29,7 +30,11 @@ export async function fireTimer(deps: Pick<AppDeps, 'db' | 'config'>, timerId: s
   return inAction(deps, LANG, async (ctx) => {
     const timer = await lockTimer(ctx.trx, timerId);
     if (!timer || timer.status !== 'waiting') return 'settled';
-    if (timer.expire_at.getTime() > Date.now() + 50) return 'early';
+    if (timer.expire_at.getTime() > Date.now() + 50) {
+      // this server's clock is behind the database's: the timer gets a job again at its time
+      await resendTimerJob(ctx.trx, timer);
+      return 'early';
+    }
     const done = timer.kind === 'bpmn' ? await fireEngineTimer(ctx, timer) : await fireTaskTimer(ctx, timer);
     await settleTimers(ctx.trx, [timer.id], done);
     return done;

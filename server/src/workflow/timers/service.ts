@@ -98,3 +98,7 @@ export async function resendLostTimerJobs(db: Database): Promise<number> {
   );
   return lost.length;
 }
+
+/** One more job for a timer row (its job came before its time). */
+export const resendTimerJob = (db: Database, t: Pick<WfTimer, 'id' | 'expire_at'>): Promise<void> =>
+  sendJobs(db, TIMER_QUEUE, [{ data: { timerId: t.id }, startAfter: t.expire_at, key: t.id }], settings);
