@@ -3,7 +3,7 @@ import { complete, start, todoOf, workflowSuite } from './workflow-support.js';
 import { resendLostTimerJobs } from '../../server/src/workflow/timers/service.js';
 import { boundaryProcess, flow, processXml, timerDef, useJobWorker, waitFor } from './timers-support.js';
 
-const { ctx, htadmin: admin, zhangwei, lina } = workflowSuite(['htadmin', 'zhangwei', 'lina']);
+const { ctx, htadmin: admin, zhangwei, lina, wangqiang } = workflowSuite(['htadmin', 'zhangwei', 'lina', 'wangqiang']);
 useJobWorker(ctx);
 
 const deploy = async (xml: string) => {
@@ -36,6 +36,9 @@ describe('BPMN timer events on pg-boss', () => {
     const [task] = await todoOf(zhangwei, instId);
     expect(task.nodeId).toBe('approve');
     expect((await notices(instId)).map((n) => n.to_user_id)).toEqual([lina.userId]);
+    const listed = await zhangwei.get(`/runtime/timer/v1/listByInstId?instId=${instId}`);
+    expect(listed.body.value).toEqual([expect.objectContaining({ kind: 'bpmn', nodeId: 'late', status: 'fired', taskId: null })]);
+    expect((await wangqiang.get(`/runtime/timer/v1/listByInstId?instId=${instId}`)).status).toBe(403);
     expect((await complete(zhangwei, task.id)).status).toBe(200);
     expect((await instance(instId)).status).toBe('end');
     expect(await notices(instId)).toHaveLength(1);

@@ -5,7 +5,10 @@ import type { PendingTimer } from '../engine/protocol.js';
 import { newId, type ActionContext, type InstanceRecord } from '../steps/context.js';
 import type { Database } from '../../db/database.js';
 import type { DefInfo } from '../definitions/repo.js';
-import { insertTimers, settleTimers, timersWithoutJob, waitingEngineTimers } from './repo.js';
+import type { TimerRow } from '../../../../contract/workflow-timers.js';
+import type { Caller } from '../caller.js';
+import { instanceForRead } from '../instances/access.js';
+import { insertTimers, timersOf, settleTimers, timersWithoutJob, waitingEngineTimers } from './repo.js';
 import type { NewWfTimer, WfTimer } from './tables.js';
 
 const settings = readJobsSettings();
@@ -102,3 +105,18 @@ export async function resendLostTimerJobs(db: Database): Promise<number> {
 /** One more job for a timer row (its job came before its time). */
 export const resendTimerJob = (db: Database, t: Pick<WfTimer, 'id' | 'expire_at'>): Promise<void> =>
   sendJobs(db, TIMER_QUEUE, [{ data: { timerId: t.id }, startAfter: t.expire_at, key: t.id }], settings);
+
+/** The timers of an instance the caller may read. */
+export async function timersOfInstance(db: Database, c: Caller, instId: string): Promise<TimerRow[]> {
+  const inst = await instanceForRead(db, c.user, instId);
+  return (await timersOf(db, inst.id)).map((t) => ({
+    id: t.id,
+    kind: t.kind,
+    nodeId: t.node_id,
+    taskId: t.task_id,
+    expireAt: t.expire_at.toISOString(),
+    repeat: t.repeat,
+    status: t.status,
+    settleTime: t.settle_time ? t.settle_time.toISOString() : null,
+  }));
+}
