@@ -119,4 +119,22 @@ describe('BPMN timer events on pg-boss', () => {
     expect((await timers(instId)).map((t) => t.status)).toEqual(['fired']);
     expect(await notices(instId)).toHaveLength(1);
   });
+
+  it('a non-interrupting boundary cycle (R2/PT1S) sends its notice twice, then stops', async () => {
+    await deploy(
+      boundaryProcess('timerRepeat', 'PT1S').replace(
+        /<timeDuration[^>]*>PT1S<\/timeDuration>/,
+        '<timeCycle xsi:type="tFormalExpression">R2/PT1S</timeCycle>',
+      ),
+    );
+    const { instId } = await start(zhangwei, 'timerRepeat', {});
+    await waitFor(async () => (await notices(instId)).length >= 2, 15_000, 'two notices');
+    await waitFor(async () => (await timers(instId)).every((t) => t.status !== 'waiting'), 15_000, 'the cycle to end');
+    const rows = await timers(instId);
+    expect(rows.map((t) => t.status)).toEqual(['fired', 'fired']);
+    expect(rows.map((t) => t.repeat)).toEqual([2, 1]);
+    expect(await notices(instId)).toHaveLength(2);
+    const [task] = await todoOf(zhangwei, instId);
+    expect((await complete(zhangwei, task.id)).status).toBe(200);
+  });
 });

@@ -70,6 +70,8 @@ export interface StepResult {
   threadId: number;
   /** timers still waiting after this step (none scheduled in memory: the caller stores them) */
   timers: PendingTimer[];
+  /** executions of timers that fired in this step (their time had come) */
+  firedTimers: string[];
 }
 
 /** A failure of the engine on a definition (a refused script, a broken model, a missing node). */

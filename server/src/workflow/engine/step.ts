@@ -116,8 +116,11 @@ async function runEngine(options: StepOptions, actions: (StepAction | Supply)[])
     if (api.type === 'bpmn:ServiceTask') serviceNodes.push(api.id);
   });
   // a timer that expired fires while the state is resumed: what it starts is new in this step
-  listener.on('activity.timeout', (api: ActivityApiLike & { content: { state?: string } }) => {
-    if (api.content.state === 'timeout') live = true;
+  const firedTimers: string[] = [];
+  listener.on('activity.timeout', (api: ActivityApiLike & { content: { state?: string; executionId?: string } }) => {
+    if (api.content.state !== 'timeout') return;
+    live = true;
+    if (api.content.executionId) firedTimers.push(api.content.executionId);
   });
   // a countersign's votes emit no end events of their own: when the node ends, its votes go too
   const dropNode = (api: ActivityApiLike) => {
@@ -163,7 +166,10 @@ async function runEngine(options: StepOptions, actions: (StepAction | Supply)[])
   const state = (await engine.getState()) as { definitions?: { source?: unknown }[] };
   // the model comes from the definition's XML on recovery: the stored state holds only the run
   if (cached) for (const d of state.definitions ?? []) delete d.source;
-  return { result: { state, ended, waiting, entered, serviceNodes, countersignsEnded, threadId, timers: timers.pending() }, jumped };
+  return {
+    result: { state, ended, waiting, entered, serviceNodes, countersignsEnded, threadId, timers: timers.pending(), firedTimers },
+    jumped,
+  };
 }
 
 /**
@@ -185,5 +191,6 @@ async function runJumping(options: StepOptions): Promise<StepResult> {
     entered: [...entered.entered, ...settled.entered],
     serviceNodes: [...entered.serviceNodes, ...settled.serviceNodes],
     countersignsEnded: [...entered.countersignsEnded, ...settled.countersignsEnded],
+    firedTimers: [...entered.firedTimers, ...settled.firedTimers],
   };
 }

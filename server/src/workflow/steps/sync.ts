@@ -78,7 +78,7 @@ export async function syncStep(
   if (!written) throw new VersionConflict();
   Object.assign(inst, { version: inst.version + 1, reached, status, end_time: endTime, engine_state: r.state }, patch);
   ctx.instIds.add(inst.id);
-  await syncEngineTimers(ctx, inst, def, ended ? [] : r.timers);
+  await syncEngineTimers(ctx, inst, def, ended ? { ...r, timers: [] } : r);
 
   const gone = open.filter((t) => !t.execution_id || !r.waiting.has(t.execution_id));
   if (gone.length) {

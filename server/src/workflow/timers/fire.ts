@@ -36,18 +36,24 @@ export async function fireTimer(deps: Pick<AppDeps, 'db' | 'config'>, timerId: s
       return 'early';
     }
     const done = timer.kind === 'bpmn' ? await fireEngineTimer(ctx, timer) : await fireTaskTimer(ctx, timer);
-    await settleTimers(ctx.trx, [timer.id], done);
+    if (done !== 'early') await settleTimers(ctx.trx, [timer.id], done);
     return done;
   });
 }
 
-async function fireEngineTimer(ctx: ActionContext, timer: WfTimer): Promise<'fired' | 'cancelled'> {
+async function fireEngineTimer(ctx: ActionContext, timer: WfTimer): Promise<'fired' | 'cancelled' | 'early'> {
   const inst = await loadInstance(ctx.trx, timer.inst_id);
   if (!inst || !ACTIVE_STATUSES.has(inst.status) || !inst.engine_state) return 'cancelled';
   const def = await defById(ctx.trx, inst.def_id);
   if (!def) return 'cancelled';
   await advance(ctx, inst, def, []);
-  return 'fired';
+  // the step settled the row (fired, or cancelled when the engine no longer had it)
+  const after = await lockTimer(ctx.trx, timer.id);
+  if (after?.status === 'waiting') {
+    await resendTimerJob(ctx.trx, timer);
+    return 'early';
+  }
+  return after?.status === 'fired' ? 'fired' : 'cancelled';
 }
 
 async function fireTaskTimer(ctx: ActionContext, timer: WfTimer): Promise<'fired' | 'cancelled' | 'failed'> {

@@ -1,7 +1,7 @@
 import { readJobsSettings, sendJobs } from '../../jobs/boss.js';
 import { TIMER_QUEUE } from '../../jobs/queues.js';
 import type { FlowNode } from '../definitions/model.js';
-import type { PendingTimer } from '../engine/protocol.js';
+import type { PendingTimer, StepResult } from '../engine/protocol.js';
 import { newId, type ActionContext, type InstanceRecord } from '../steps/context.js';
 import type { Database } from '../../db/database.js';
 import type { DefInfo } from '../definitions/repo.js';
@@ -31,27 +31,33 @@ const sameTimer = (row: WfTimer, p: PendingTimer) =>
 
 /**
  * After a step wrote the engine state (same transaction): the engine's timers that no longer wait
- * are settled (fired when their time had come, else cancelled: the task ended first, an
- * interrupting boundary or the end of the instance took them), and new ones get a row and a job.
+ * are settled (fired when the engine fired them in this step, else cancelled: the task ended
+ * first, an interrupting boundary or the end of the instance took them), and new ones get a row
+ * and a job.
  */
-export async function syncEngineTimers(ctx: ActionContext, inst: InstanceRecord, def: DefInfo, pending: PendingTimer[]): Promise<void> {
+export async function syncEngineTimers(
+  ctx: ActionContext,
+  inst: InstanceRecord,
+  def: DefInfo,
+  r: Pick<StepResult, 'timers' | 'firedTimers'>,
+): Promise<void> {
+  const pending = r.timers;
   // most definitions have no timer events: their steps read nothing more
   if (!pending.length && !Object.values(def.model.nodes).some((n) => n.timer)) return;
   const rows = await waitingEngineTimers(ctx.trx, inst.id);
-  if (!rows.length && !pending.length) return;
-  const now = Date.now();
-  const gone = rows.filter((r) => !pending.some((p) => sameTimer(r, p)));
+  const gone = rows.filter((row) => !pending.some((p) => sameTimer(row, p)));
+  const fired = new Set(r.firedTimers);
   await settleTimers(
     ctx.trx,
-    gone.filter((r) => r.expire_at.getTime() <= now).map((r) => r.id),
+    gone.filter((row) => fired.has(row.execution_id ?? '')).map((row) => row.id),
     'fired',
   );
   await settleTimers(
     ctx.trx,
-    gone.filter((r) => r.expire_at.getTime() > now).map((r) => r.id),
+    gone.filter((row) => !fired.has(row.execution_id ?? '')).map((row) => row.id),
     'cancelled',
   );
-  const fresh = pending.filter((p) => !rows.some((r) => sameTimer(r, p)));
+  const fresh = pending.filter((p) => !rows.some((row) => sameTimer(row, p)));
   await schedule(
     ctx,
     fresh.map((p) => ({
