@@ -64,7 +64,7 @@ describe('timers with two server processes on one database', () => {
       expect((await timerRows(instId)).map((t) => t.status)).toEqual(['fired']);
       expect(await notices(instId)).toHaveLength(1);
     }
-  }, 180_000);
+  }, 400_000);
 
   it('a worker killed (SIGKILL) while its job runs: after the restart the timer fires once', async () => {
     const zhangwei = (await a.signIn('zhangwei')).token;
@@ -86,7 +86,7 @@ describe('timers with two server processes on one database', () => {
 
     await a.start();
     await b.start();
-    await waitFor(async () => (await timerRows(instId))[0].status === 'fired', 30_000, 'the timer after the restart');
+    await waitFor(async () => (await timerRows(instId))[0].status === 'fired', 60_000, 'the timer after the restart');
     await waitFor(async () => (await jobStates(timer.id)).every((j) => j.state === 'completed'), 20_000, 'the retried job');
     // the killed run committed nothing: the job was tried again, and fired the timer once
     const [job] = await q<{ retry_count: number }>(`select retry_count from pgboss.job where data->>'timerId' = $1`, [timer.id]);
@@ -94,7 +94,7 @@ describe('timers with two server processes on one database', () => {
     expect(await notices(instId)).toHaveLength(1);
     const [task] = await q<{ status: string }>(`select status from wf_task where inst_id = $1 and node_id = 'approve'`, [instId]);
     expect(task.status).toBe('todo');
-  }, 180_000);
+  }, 400_000);
 
   it('a timer pending while every process is down fires once when one comes back', async () => {
     const zhangwei = (await a.signIn('zhangwei')).token;
@@ -106,7 +106,7 @@ describe('timers with two server processes on one database', () => {
     client = undefined;
     await a.start();
     await b.start();
-    await waitFor(async () => (await timerRows(instId))[0]?.status === 'fired', 30_000, 'the timer');
+    await waitFor(async () => (await timerRows(instId))[0]?.status === 'fired', 60_000, 'the timer');
     expect(await notices(instId)).toHaveLength(1);
-  }, 180_000);
+  }, 400_000);
 });
