@@ -62,6 +62,18 @@ describe('the clock of a task: reminder, escalation, auto-approve', () => {
     expect(await todoOf(zhangwei, instId)).toHaveLength(1);
   });
 
+  it('reminds the assignee of an urgent request at the due time, though the node names no reminder', async () => {
+    await deployClocked('clockUrgent', { dueHours: 1 });
+    const started = await zhangwei.post('/runtime/instance/v1/start', { defKey: 'clockUrgent', formData: {}, urgentState: 2 });
+    expect(started.status).toBe(200);
+    const instId = started.body.value.instId as string;
+    await settled(instId);
+    const sent = await messagesTo(zhangwei.userId, 'Approve clockUrgent');
+    expect(sent).toHaveLength(1);
+    expect(sent[0].subject).toContain('紧急');
+    expect((await timers(instId)).map((t) => [t.kind, t.status])).toEqual([['remind', 'fired']]);
+  });
+
   it("tells the assignee's leader once when the task is overdue, and the history shows it", async () => {
     await deployClocked('clockEscalate', { dueHours: 1, escalateHours: 0 });
     const { instId } = await start(zhangwei, 'clockEscalate', {});

@@ -60,7 +60,8 @@ async function fireTaskTimer(ctx: ActionContext, timer: WfTimer): Promise<'fired
   const task = timer.task_id ? await taskOfTimer(ctx.trx, timer.task_id) : undefined;
   if (!task || task.status !== 'todo' || !task.assignee_id) return 'cancelled';
   if (timer.kind === 'remind') {
-    await tell(ctx, [task.assignee_id], 'timer.remind', task);
+    const inst = await loadInstance(ctx.trx, task.inst_id);
+    await tell(ctx, [task.assignee_id], (inst?.urgent_state ?? 0) > 0 ? 'timer.remindUrgent' : 'timer.remind', task);
     return 'fired';
   }
   if (timer.kind === 'escalate') {

@@ -74,7 +74,8 @@ export async function syncEngineTimers(
 }
 
 /**
- * The clock of a new task, as its node says: a reminder `remindHours` before its due time, the
+ * The clock of a new task, as its node says: a reminder `remindHours` before its due time (at
+ * the due time when the request is urgent and the node names no reminder), the
  * leader told `escalateHours` after it, an agree by the system `autoApproveHours` after it opened.
  */
 export async function scheduleTaskTimers(
@@ -89,7 +90,9 @@ export async function scheduleTaskTimers(
     const due = task.due_time.getTime();
     const add = (kind: NewWfTimer['kind'], at: number) =>
       rows.push({ id: newId(), inst_id: inst.id, kind, node_id: node.id, execution_id: null, task_id: task.id, expire_at: new Date(at) });
+    // an urgent request reminds at the due time even where the node sets no reminder
     if (node.remindHours !== undefined) add('remind', Math.max(now, due - node.remindHours * HOUR));
+    else if (inst.urgent_state > 0) add('remind', due);
     if (node.escalateHours !== undefined) add('escalate', due + node.escalateHours * HOUR);
     if (node.autoApproveHours !== undefined) add('autoApprove', now + node.autoApproveHours * HOUR);
   }
@@ -110,7 +113,13 @@ export async function resendLostTimerJobs(db: Database): Promise<number> {
 
 /** One more job for a timer row (its job came before its time). */
 export const resendTimerJob = (db: Database, t: Pick<WfTimer, 'id' | 'expire_at'>): Promise<void> =>
-  sendJobs(db, TIMER_QUEUE, [{ data: { timerId: t.id }, startAfter: t.expire_at, key: t.id }], settings);
+  sendJobs(
+    db,
+    TIMER_QUEUE,
+    // never at once again: a second early answer would turn this into a loop
+    [{ data: { timerId: t.id }, startAfter: new Date(Math.max(t.expire_at.getTime(), Date.now() + 1000)), key: t.id }],
+    settings,
+  );
 
 /** The timers of an instance the caller may read. */
 export async function timersOfInstance(db: Database, c: Caller, instId: string): Promise<TimerRow[]> {
