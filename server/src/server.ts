@@ -12,6 +12,8 @@ import { EventHub } from './db/events.js';
 import { configureEnginePool, drainEngine } from './workflow/engine/runner.js';
 import { officeNotice } from './print/libreoffice.js';
 import { sharedConverter } from './print/converter.js';
+import { startWorkers } from './jobs/workers.js';
+import type { RunningJobs } from './jobs/boss.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -31,6 +33,7 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
     log(`embedded PostgreSQL ready on 127.0.0.1:${embedded.port} after ${Date.now() - started} ms`);
   }
   const { db, pool } = createDatabase(url, { prepare: config.databasePrepare });
+  let jobs: RunningJobs | undefined;
   try {
     const applied = await migrateToLatest(db);
     if (applied.length) log(`migrations applied: ${applied.join(', ')}`);
@@ -48,6 +51,9 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
     const events = new EventHub(url);
     await events.start();
     const app = await buildApp({ db, config, events, pool });
+    // timers and jobs: every process runs a worker (pg-boss hands each job to one of them)
+    jobs = await startWorkers({ db, config }, url, log);
+    const worker = jobs;
     await app.listen({ port: config.port, host: config.host });
     log(`portal ready at http://127.0.0.1:${config.port}/front/ after ${Date.now() - started} ms`);
     const notice = officeNotice();
@@ -69,6 +75,8 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
         const force = setTimeout(() => app.server.closeAllConnections(), config.stopGraceMs);
         await app.close().catch(() => {});
         clearTimeout(force);
+        // a job in flight finishes (its step commits); the next ones wait for another process
+        await worker.stop().catch(() => {});
         await drainEngine(Math.max(0, config.stopGraceMs - (Date.now() - stopping)));
         await configureEnginePool(0);
         await events.close();
@@ -78,6 +86,7 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
       })());
     return { app, config, close };
   } catch (err) {
+    await jobs?.stop().catch(() => {});
     await db.destroy().catch(() => {});
     await embedded?.stop().catch(() => {});
     throw err;

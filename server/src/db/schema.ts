@@ -8,6 +8,7 @@ import type { SearchTables } from '../search/tables.js';
 import type { SigningTables } from '../signing/tables.js';
 import type { AuthorizationTables } from '../authorization/tables.js';
 import type { UrgingTables } from '../workflow/urging/tables.js';
+import type { TimerTables } from '../workflow/timers/tables.js';
 
 /** The whole database as Kysely sees it: each domain declares its own tables. */
 export interface DB
@@ -21,4 +22,5 @@ export interface DB
     SearchTables,
     SigningTables,
     AuthorizationTables,
-    UrgingTables {}
+    UrgingTables,
+    TimerTables {}

@@ -27,6 +27,7 @@ import batchRoutes from './batch/routes.js';
 import urgingRoutes from './urging/routes.js';
 import opinionRoutes from './opinions/routes.js';
 import taskToolRoutes from './task-tools/routes.js';
+import timerRoutes from './timers/routes.js';
 import { addFileReadRule } from '../files/access.js';
 import { instanceFileRule } from './attachments/access.js';
 
@@ -62,4 +63,5 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   await app.register(batchRoutes);
   await app.register(urgingRoutes);
   await app.register(taskToolRoutes);
+  await app.register(timerRoutes);
 }

@@ -19,6 +19,8 @@ export const NODE_TYPES = [
   'exclusiveGateway',
   'parallelGateway',
   'inclusiveGateway',
+  'boundaryEvent',
+  'intermediateCatchEvent',
 ] as const;
 export type NodeType = (typeof NODE_TYPES)[number];
 
@@ -58,6 +60,17 @@ export interface FlowNode {
   /** what a failed countersign does: return to the initiator (default) or end the instance */
   onNotPass?: 'backToStart' | 'end';
   dueHours?: number;
+  /** reminder to the assignee this many hours before the due time (`wf:remindHours`) */
+  remindHours?: number;
+  /** the assignee's leader is told this many hours after the due time (`wf:escalateHours`, 0: at due) */
+  escalateHours?: number;
+  /** the task completes as agree by the system this many hours after it opened (`wf:autoApproveHours`) */
+  autoApproveHours?: number;
+  /** boundary and intermediate catch events: their timer (ISO 8601 duration, date or cycle) */
+  timer?: { type: 'timeDuration' | 'timeDate' | 'timeCycle'; value: string };
+  /** boundary event: the activity it is attached to, and whether it interrupts it */
+  attachedTo?: string;
+  cancelActivity?: boolean;
   /** no approver found: skip the node instead of raising an exception */
   skipEmpty?: boolean;
   allowSkip?: boolean;

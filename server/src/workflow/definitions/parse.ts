@@ -47,6 +47,7 @@ const ALLOWED_OTHER = new Set([
   'bpmn:Category',
   'bpmn:CategoryValue',
   'bpmn:ExtensionElements',
+  'bpmn:TimerEventDefinition',
 ]);
 
 /** Attributes (properties of moddle elements) that hold code in some engines' dialects. */
@@ -97,6 +98,24 @@ function checkExpression(text: string | undefined, elementId: string | null, rea
     return null;
   }
   return expr;
+}
+
+const TIMER_TYPES = ['timeDuration', 'timeDate', 'timeCycle'] as const;
+
+/** A boundary or intermediate catch event: exactly one timer definition with one of its three kinds. */
+function readTimer(el: ModdleElement, node: FlowNode, reasons: Refusal[]): void {
+  const defs = (el.eventDefinitions as ModdleElement[] | undefined) ?? [];
+  const timer = defs.length === 1 && defs[0].$type === 'bpmn:TimerEventDefinition' ? defs[0] : null;
+  const type = timer ? TIMER_TYPES.find((k) => (timer[k] as ModdleElement | undefined)?.body) : undefined;
+  if (!timer || !type) {
+    reasons.push({ code: 'eventDefinition', elementId: node.id });
+    return;
+  }
+  node.timer = { type, value: String((timer[type] as ModdleElement).body).trim() };
+  if (el.$type === 'bpmn:BoundaryEvent') {
+    node.attachedTo = (el.attachedToRef as ModdleElement | undefined)?.id ?? '';
+    node.cancelActivity = el.cancelActivity !== false;
+  }
 }
 
 export async function parseDefinition(xml: string): Promise<ParsedDefinition> {
@@ -177,6 +196,7 @@ export async function parseDefinition(xml: string): Promise<ParsedDefinition> {
       if (type === 'startEvent' || type === 'endEvent') {
         if (((el.eventDefinitions as unknown[] | undefined) ?? []).length) reasons.push({ code: 'eventDefinition', elementId: id });
       }
+      if (type === 'boundaryEvent' || type === 'intermediateCatchEvent') readTimer(el, node, reasons);
       if (type === 'userTask' || type === 'serviceTask') {
         const rules = parseAssignee(ourAttr(el, prefixes, type === 'userTask' ? 'assignee' : 'notice'));
         if (rules === null) reasons.push({ code: 'badAssignee', elementId: id });
@@ -191,6 +211,14 @@ export async function parseDefinition(xml: string): Promise<ParsedDefinition> {
         const due = Number(ourAttr(el, prefixes, 'dueHours') ?? 72);
         node.dueHours = Number.isFinite(due) && due > 0 ? due : 72;
         node.signType = null;
+        const hours = (name: string) => {
+          const v = ourAttr(el, prefixes, name);
+          const n = v === undefined ? NaN : Number(v);
+          return Number.isFinite(n) && n >= 0 ? n : undefined;
+        };
+        node.remindHours = hours('remindHours');
+        node.escalateHours = hours('escalateHours');
+        node.autoApproveHours = hours('autoApproveHours');
       }
       const loop = el.loopCharacteristics as ModdleElement | undefined;
       if (loop) {

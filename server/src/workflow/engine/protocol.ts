@@ -14,6 +14,19 @@ export interface Waiting {
   index: number | null;
 }
 
+/** A timer event the engine waits on (boundary or intermediate catch): the step that runs after `expireAt` fires it. */
+export interface PendingTimer {
+  /** the timer's execution (the event definition's) */
+  executionId: string;
+  /** the boundary or intermediate catch event */
+  nodeId: string;
+  /** ISO time */
+  expireAt: string;
+  /** repetitions left of a cycle (R2/PT1S), null for a single timer */
+  repeat: number | null;
+  timerType: string | null;
+}
+
 /** What the expressions of a definition may read; built by the caller from the instance's data. */
 export interface ExpressionScope {
   /** form values and instance facts for gateway conditions */
@@ -55,6 +68,10 @@ export interface StepResult {
   countersignsEnded: { nodeId: string; votes: ('agree' | 'oppose' | null)[] }[];
   /** the thread the engine ran on (the main thread is 0) */
   threadId: number;
+  /** timers still waiting after this step (none scheduled in memory: the caller stores them) */
+  timers: PendingTimer[];
+  /** executions of timers that fired in this step (their time had come) */
+  firedTimers: string[];
 }
 
 /** A failure of the engine on a definition (a refused script, a broken model, a missing node). */

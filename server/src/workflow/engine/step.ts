@@ -13,6 +13,7 @@ import {
 } from './bpmn.js';
 import { votesOf } from './countersign.js';
 import { cutState, type JumpPlan } from './jumps.js';
+import { recordingTimers } from './timers.js';
 import { EngineError, NotWaitingError, type StepAction, type StepOptions, type StepResult, type Waiting } from './protocol.js';
 
 /**
@@ -70,7 +71,9 @@ function apply(execution: ExecutionLike, waiting: Map<string, Waiting>, action: 
 
 async function runEngine(options: StepOptions, actions: (StepAction | Supply)[]): Promise<EngineRun> {
   const cached = options.cachedSource !== false;
+  const timers = recordingTimers();
   const engineOptions = {
+    timers: timers.option,
     name: options.name,
     ...(cached ? { Logger: quietLogger, sourceContext: await sourceContextFor(options.xml) } : {}),
     expressions: expressionHandler(options.scope),
@@ -113,6 +116,13 @@ async function runEngine(options: StepOptions, actions: (StepAction | Supply)[])
     if (!live || api.content.index !== undefined) return;
     entered.push(api.id);
     if (api.type === 'bpmn:ServiceTask') serviceNodes.push(api.id);
+  });
+  // a timer that expired fires while the state is resumed: what it starts is new in this step
+  const firedTimers: string[] = [];
+  listener.on('activity.timeout', (api: ActivityApiLike & { content: { state?: string; executionId?: string } }) => {
+    if (api.content.state !== 'timeout') return;
+    live = true;
+    if (api.content.executionId) firedTimers.push(api.content.executionId);
   });
   // a countersign's votes emit no end events of their own: when the node ends, its votes go too
   const dropNode = (api: ActivityApiLike) => {
@@ -158,7 +168,10 @@ async function runEngine(options: StepOptions, actions: (StepAction | Supply)[])
   const state = (await engine.getState()) as { definitions?: { source?: unknown }[] };
   // the model comes from the definition's XML on recovery: the stored state holds only the run
   if (cached) for (const d of state.definitions ?? []) delete d.source;
-  return { result: { state, ended, waiting, entered, serviceNodes, countersignsEnded, threadId }, jumped };
+  return {
+    result: { state, ended, waiting, entered, serviceNodes, countersignsEnded, threadId, timers: timers.pending(), firedTimers },
+    jumped,
+  };
 }
 
 /**
@@ -180,5 +193,6 @@ async function runJumping(options: StepOptions): Promise<StepResult> {
     entered: [...entered.entered, ...settled.entered],
     serviceNodes: [...entered.serviceNodes, ...settled.serviceNodes],
     countersignsEnded: [...entered.countersignsEnded, ...settled.countersignsEnded],
+    firedTimers: [...entered.firedTimers, ...settled.firedTimers],
   };
 }

@@ -5,6 +5,7 @@ import { recordOpinion } from '../opinions/record.js';
 import { newId, VersionConflict, type ActionContext, type InstanceRecord } from './context.js';
 import { cancelTasks, insertNotices, writeStep, type TaskCompletion } from './repo.js';
 import { createTaskRows, type NewTask } from './task-rows.js';
+import { syncEngineTimers } from '../timers/service.js';
 
 /** Columns an action changes together with the engine state (in the same version-checked write). */
 export interface InstancePatch {
@@ -77,6 +78,7 @@ export async function syncStep(
   if (!written) throw new VersionConflict();
   Object.assign(inst, { version: inst.version + 1, reached, status, end_time: endTime, engine_state: r.state }, patch);
   ctx.instIds.add(inst.id);
+  await syncEngineTimers(ctx, inst, def, ended ? { ...r, timers: [] } : r);
 
   const gone = open.filter((t) => !t.execution_id || !r.waiting.has(t.execution_id));
   if (gone.length) {

@@ -2,6 +2,7 @@ import type { DefInfo } from '../definitions/repo.js';
 import type { FlowNode } from '../definitions/model.js';
 import { adminIds } from '../support/repo-users.js';
 import { newId, type ActionContext, type InstanceRecord } from './context.js';
+import { scheduleTaskTimers } from '../timers/service.js';
 import { activeAgent, cancelOpenTasks as cancelOpenTaskRows, insertException, insertTasks } from './repo.js';
 
 export interface NewTask {
@@ -87,6 +88,7 @@ export async function createTaskRows(
     if (assignee !== userId) ctx.touched.add(userId);
   }
   await insertTasks(ctx.trx, rows);
+  await scheduleTaskTimers(ctx, inst, node, rows);
   return rows.map((r) => ({ id: r.id, nodeId: node.id, name: node.name, assigneeId: r.assignee_id }));
 }
 

@@ -3,6 +3,7 @@ import { eventPayloads } from '../../db/events.js';
 import type { Lang } from '../../lib/i18n.js';
 import { wfError } from '../messages.js';
 import { EngineFailure } from './advance.js';
+import { NotWaitingError } from '../engine/runner.js';
 import { actionContext, newId, VersionConflict, type ActionContext } from './context.js';
 import { insertException, writeActionEnd } from './repo.js';
 
@@ -49,6 +50,8 @@ export async function inAction<T>(deps: Pick<AppDeps, 'db' | 'config'>, lang: La
         continue;
       }
       if (retryable(err)) throw wfError(409, 'task.busy');
+      // the engine no longer waits for the task (a timer whose time had come took it in this very step)
+      if (err instanceof NotWaitingError) throw wfError(409, 'task.alreadyDone');
       if (err instanceof EngineFailure) {
         // the action rolled back; the failure stays visible in the exception list
         await insertException(deps.db, {

@@ -1,0 +1,11 @@
+/**
+ * The pg-boss schema and the queues of this server. pg-boss keeps its tables in a schema of their
+ * own in the same database; it is built by a migration (0940), so that every database, the test
+ * template included, can take a job inside a transaction before any worker has started.
+ */
+export const BOSS_SCHEMA = 'pgboss';
+
+/** One job per timer row (wf_timer): a BPMN timer event, a reminder, an escalation, an auto-approval. */
+export const TIMER_QUEUE = 'wf-timer';
+
+export const QUEUES = [TIMER_QUEUE] as const;

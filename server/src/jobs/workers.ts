@@ -1,0 +1,26 @@
+import type { AppDeps } from '../lib/context.js';
+import { fireTimer } from '../workflow/timers/fire.js';
+import { resendLostTimerJobs } from '../workflow/timers/service.js';
+import { readJobsSettings, startJobs, type JobsSettings, type RunningJobs } from './boss.js';
+import { TIMER_QUEUE } from './queues.js';
+
+/** This process's job worker with the handler of every queue (started by the server after its migrations). */
+export async function startWorkers(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  url: string,
+  log: (m: string) => void,
+  settings: JobsSettings = readJobsSettings(),
+): Promise<RunningJobs> {
+  const resent = await resendLostTimerJobs(deps.db);
+  if (resent) log(`timers: ${resent} waiting timers had no job and got one again`);
+  return startJobs(
+    url,
+    settings,
+    {
+      [TIMER_QUEUE]: async (data) => {
+        if (typeof data.timerId === 'string') await fireTimer(deps, data.timerId);
+      },
+    },
+    log,
+  );
+}
