@@ -41,6 +41,8 @@ export const OPINION_STATUSES = [
   // someone urged the assignee of an open task; at the second urge, the assignee's leader was told
   'urge',
   'urgeEscalate',
+  // a timer told the leader of an overdue task's assignee (wf:escalateHours)
+  'escalate',
   // task tools (issue 15): transfer and add-sign rows of the history
   'transfer',
   'addSignBefore',

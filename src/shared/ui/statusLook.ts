@@ -45,6 +45,10 @@ const STATUS_TONES: Record<string, StatusTone> = {
   addSignBefore: 'processing',
   addSignAfter: 'success',
   addSignRemove: 'processing',
+  // urging and overdue escalation (issue 15): a reminder, nothing decided
+  urge: 'warning',
+  urgeEscalate: 'warning',
+  escalate: 'warning',
 };
 
 export const KNOWN_STATUSES = Object.keys(STATUS_TONES);
