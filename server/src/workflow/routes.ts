@@ -24,6 +24,7 @@ import relatedRoutes from './related/routes.js';
 import variableRoutes from './variables/routes.js';
 import readRoutes from './reads/routes.js';
 import opinionRoutes from './opinions/routes.js';
+import deliveryRoutes from './deliveries/routes.js';
 import { addFileReadRule } from '../files/access.js';
 import { instanceFileRule } from './attachments/access.js';
 
@@ -56,4 +57,5 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   await app.register(relatedRoutes);
   await app.register(variableRoutes);
   await app.register(readRoutes);
+  await app.register(deliveryRoutes);
 }

@@ -19,6 +19,15 @@ export const NODE_TYPES = [
   'exclusiveGateway',
   'parallelGateway',
   'inclusiveGateway',
+  // standard BPMN beside our approval nodes: plain, manual, send and receive tasks, catch and throw events
+  'task',
+  'manualTask',
+  'sendTask',
+  'receiveTask',
+  'boundaryEvent',
+  'intermediateCatchEvent',
+  'intermediateThrowEvent',
+  'eventBasedGateway',
 ] as const;
 export type NodeType = (typeof NODE_TYPES)[number];
 
@@ -63,6 +72,22 @@ export interface FlowNode {
   allowSkip?: boolean;
   callActivity?: { calledElement: string };
   defaultFlow?: string | null;
+  /** a user task drawn without an approver rule: its `assignee` is the default chosen at deploy */
+  defaultAssignee?: boolean;
+  /** a multi-instance node other than a countersign (a plain task, sub process or call activity) */
+  loop?: 'parallel' | 'serial';
+  /** boundary event: the activity it is attached to, and whether it ends that activity */
+  attachedTo?: string;
+  cancelActivity?: boolean;
+  /** what an event (or a receive task) waits for or throws */
+  eventKind?: 'timer' | 'message' | 'signal' | 'terminate';
+  timer?: { type: 'timeDuration' | 'timeDate' | 'timeCycle'; value: string };
+  /** the message or signal: its element id (what the engine matches) and its name (what callers give) */
+  eventRef?: { id: string; name: string };
+  /** an event-triggered sub process (started by its own start event while its parent runs) */
+  eventSubProcess?: boolean;
+  /** an event sub process's start: whether it ends what its parent is doing */
+  interrupting?: boolean;
 }
 
 export interface FlowEdge {

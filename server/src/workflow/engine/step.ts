@@ -2,8 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { threadId } from 'node:worker_threads';
 import {
+  ELEMENTS,
   Engine,
   expressionHandler,
+  heldTimers,
+  moddleContextFor,
   quietLogger,
   refuseScripts,
   sourceContextFor,
@@ -13,7 +16,8 @@ import {
 } from './bpmn.js';
 import { votesOf } from './countersign.js';
 import { cutState, type JumpPlan } from './jumps.js';
-import { EngineError, NotWaitingError, type StepAction, type StepOptions, type StepResult, type Waiting } from './protocol.js';
+import { deliver, eventWait, thrownEvent } from './events.js';
+import { EngineError, NotWaitingError, type StepAction, type StepOptions, type StepResult, type Thrown, type Waiting } from './protocol.js';
 
 /**
  * One engine step in this thread: start the definition (no state) or recover it from its stored
@@ -57,6 +61,10 @@ function apply(execution: ExecutionLike, waiting: Map<string, Waiting>, action: 
     target.run();
     return action.plan;
   }
+  if (action.kind === 'deliver') {
+    deliver(execution, waiting, action);
+    return null;
+  }
   for (const t of action.tokens) {
     const source = execution.getActivityById(t.sourceId) as unknown as { outbound?: FlowLike[] } | undefined;
     const flow = source?.outbound?.find((f) => f.id === t.flowId);
@@ -73,12 +81,17 @@ async function runEngine(options: StepOptions, actions: (StepAction | Supply)[])
     ...(cached ? { Logger: quietLogger, sourceContext: await sourceContextFor(options.xml) } : {}),
     expressions: expressionHandler(options.scope),
     scripts: refuseScripts,
+    elements: ELEMENTS,
+    timers: heldTimers(),
     // service nodes are buttons/notices: the engine passes them, we send the notices
     settings: { enableDummyService: true },
     // our own variables are namespaced: the engine overwrites `fields`, `content`, `properties`
     variables: { wf: { instId: options.name } },
   };
-  const engine = options.state || cached ? new Engine(engineOptions) : new Engine({ ...engineOptions, source: options.xml });
+  const engine =
+    options.state || cached
+      ? new Engine(engineOptions)
+      : new Engine({ ...engineOptions, moddleContext: await moddleContextFor(options.xml) });
   let failure: EngineError | null = null;
   let ended = false;
   engine.on('error', (err) => {
@@ -95,8 +108,13 @@ async function runEngine(options: StepOptions, actions: (StepAction | Supply)[])
   const countersignsEnded: StepResult['countersignsEnded'] = [];
   const listener = new EventEmitter();
   let live = false;
+  const thrown: Thrown[] = [];
+  listener.on('activity.message', (api: ActivityApiLike) => live && thrownEvent(api, 'message', thrown));
+  listener.on('activity.signal', (api: ActivityApiLike) => live && thrownEvent(api, 'signal', thrown));
   listener.on('wait', (api: ActivityApiLike) => {
-    if (api.type !== 'bpmn:UserTask' && api.type !== 'bpmn:ManualTask') return;
+    const event = eventWait(api);
+    if (event) waiting.set(event.executionId, event);
+    if (api.type !== 'bpmn:UserTask') return;
     waiting.set(api.executionId, {
       nodeId: api.id,
       executionId: api.executionId,
@@ -143,6 +161,8 @@ async function runEngine(options: StepOptions, actions: (StepAction | Supply)[])
       seen.add(api.executionId);
       if (api.type === 'bpmn:UserTask' && !api.content.isMultiInstance && !waiting.has(api.executionId) && api.content.index === undefined)
         waiting.set(api.executionId, { nodeId: api.id, executionId: api.executionId, kind: 'userTask', index: null });
+      const event = !waiting.has(api.executionId) ? eventWait(api) : null;
+      if (event) waiting.set(event.executionId, event);
       if (api.type === 'bpmn:SubProcess') walk((api as unknown as { getPostponed(): ActivityApiLike[] }).getPostponed(), seen);
     }
   };
@@ -156,7 +176,7 @@ async function runEngine(options: StepOptions, actions: (StepAction | Supply)[])
   const state = (await engine.getState()) as { definitions?: { source?: unknown }[] };
   // the model comes from the definition's XML on recovery: the stored state holds only the run
   if (cached) for (const d of state.definitions ?? []) delete d.source;
-  return { result: { state, ended, waiting, entered, serviceNodes, countersignsEnded, threadId }, jumped };
+  return { result: { state, ended, waiting, entered, serviceNodes, countersignsEnded, thrown, threadId }, jumped };
 }
 
 /**
@@ -178,5 +198,6 @@ async function runJumping(options: StepOptions): Promise<StepResult> {
     entered: [...entered.entered, ...settled.entered],
     serviceNodes: [...entered.serviceNodes, ...settled.serviceNodes],
     countersignsEnded: [...entered.countersignsEnded, ...settled.countersignsEnded],
+    thrown: [...(entered.thrown ?? []), ...(settled.thrown ?? [])],
   };
 }

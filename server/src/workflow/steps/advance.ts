@@ -4,6 +4,7 @@ import { createInstanceRow } from '../instances/create.js';
 import { recordOpinion } from '../opinions/record.js';
 import { scopeFor, VersionConflict, type ActionContext, type InstanceRecord } from './context.js';
 import { descendantIds, endInstances, hasSubInstance, loadInstance, updateInstance } from './repo.js';
+import { instancesListening } from './repo-events.js';
 import { syncStep, type FollowUp, type InstancePatch, type StepWrites } from './sync.js';
 import { cancelOpenTasks, createStartTask, recordException, type NewTask } from './task-rows.js';
 
@@ -72,6 +73,7 @@ export async function advance(
       if (f.mode === 'end') await endInstance(ctx, await rootOf(ctx, fresh), 'manual_end');
       else newTasks.push(await backToStart(ctx, fresh, def, 'backToStart'));
     } else if (f.kind === 'ended' && inst.parent_id) await continueParent(ctx, inst);
+    else if (f.kind === 'thrown') await deliverEvent(ctx, { kind: f.event.kind, name: f.event.name, exceptId: inst.id });
   }
   return { newTasks };
 }
@@ -173,4 +175,56 @@ async function continueParent(ctx: ActionContext, sub: InstanceRecord): Promise<
       detail: 'call activity not waiting',
     });
   }
+}
+
+export interface Delivery {
+  kind: 'message' | 'signal';
+  name: string;
+  instId?: string | null;
+  businessKey?: string | null;
+  variables?: Record<string, unknown>;
+  /** the throwing instance: it heard its own throw inside the engine */
+  exceptId?: string | null;
+  /** who delivered it through the API (the history names them) */
+  auditorId?: string | null;
+}
+
+/** Deliveries one action may cause, thrown events answering thrown events included (a loop stops here). */
+const MAX_DELIVERIES = 200;
+const deliveries = new WeakMap<ActionContext, number>();
+
+/**
+ * Delivers a message or signal by name: a signal reaches every instance waiting for it (or started
+ * by it in an event sub process), a message the oldest one. The delivered variables join the
+ * instance's form data (gateways after the event read them). Answers the instances reached.
+ */
+export async function deliverEvent(ctx: ActionContext, d: Delivery): Promise<string[]> {
+  const reached: string[] = [];
+  const ids = await instancesListening(ctx.trx, { ...d, limit: d.kind === 'signal' ? 500 : 50 });
+  for (const id of ids) {
+    const count = deliveries.get(ctx) ?? 0;
+    if (count >= MAX_DELIVERIES) break;
+    deliveries.set(ctx, count + 1);
+    const inst = await loadInstance(ctx.trx, id);
+    const def = inst?.status === 'running' ? await defById(ctx.trx, inst.def_id) : null;
+    if (!inst || !def) continue;
+    const nodes = Object.values(def.model.nodes).filter((n) => n.eventKind === d.kind && n.eventRef?.name === d.name);
+    const subs = nodes
+      .filter((n) => n.type === 'startEvent' && n.parent && def.model.nodes[n.parent]?.eventSubProcess)
+      .map((n) => n.parent!);
+    const recorded = ctx.opinions.length;
+    await recordOpinion(ctx, { instId: id, nodeId: nodes[0].id, taskName: d.name, status: d.kind, auditorId: d.auditorId ?? null });
+    const patch = d.variables && Object.keys(d.variables).length ? { form_data: { ...inst.form_data, ...d.variables } } : undefined;
+    try {
+      const action: StepAction = { kind: 'deliver', eventKind: d.kind, refId: nodes[0].eventRef!.id, eventSubProcesses: subs };
+      await advance(ctx, inst, def, [action], patch ? { patch } : {});
+    } catch (err) {
+      if (!(err instanceof NotWaitingError)) throw err;
+      ctx.opinions.splice(recorded);
+      continue;
+    }
+    reached.push(id);
+    if (d.kind === 'message') break;
+  }
+  return reached;
 }
