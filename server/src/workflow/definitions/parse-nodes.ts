@@ -82,6 +82,8 @@ function readRef(ref: ModdleElement | undefined, node: FlowNode, reasons: Refusa
 }
 
 const CATCH = new Set(['timer', 'message', 'signal']);
+/** bpmn-elements starts an event sub process only for a message or signal; a timer start would never fire */
+const EVENT_SUB_START = new Set(['message', 'signal']);
 const THROW = new Set(['message', 'signal']);
 const END = new Set(['message', 'signal', 'terminate']);
 const NONE = new Set<string>();
@@ -111,8 +113,9 @@ function readLoop(el: ModdleElement, node: FlowNode, type: NodeType, prefixes: s
   }
   // a countersign: without a cardinality, one vote per approver (the engine is given `=approverCount`)
   node.signType = mode;
-  const ratio = Number(ourAttr(el, prefixes, 'passRatio') ?? 1);
-  node.passRatio = Number.isFinite(ratio) && ratio > 0 && ratio <= 1 ? ratio : 1;
+  // a diagram that never names our namespace knows nothing of votes: its completion condition alone decides
+  const ratio = Number(ourAttr(el, prefixes, 'passRatio') ?? (prefixes.length ? 1 : 0));
+  node.passRatio = Number.isFinite(ratio) && ratio >= 0 && ratio <= 1 ? ratio : 1;
   node.onNotPass = ourAttr(el, prefixes, 'onNotPass') === 'end' ? 'end' : 'backToStart';
 }
 
@@ -122,7 +125,7 @@ export function readNode(el: ModdleElement, type: NodeType, parent: string | nul
   const node: FlowNode = { id, name: (el.name as string | undefined) ?? id, type, incoming: [], outgoing: [], parent };
   const inEventSub = parent !== null && (el.$parent?.triggeredByEvent as boolean | undefined) === true;
   if (type === 'startEvent') {
-    readEvent(el, node, reasons, inEventSub ? CATCH : NONE);
+    readEvent(el, node, reasons, inEventSub ? EVENT_SUB_START : NONE);
     if (inEventSub) node.interrupting = el.isInterrupting !== false;
   }
   if (type === 'endEvent') readEvent(el, node, reasons, END);

@@ -62,7 +62,16 @@ export function thrownEvent(api: ActivityApiLike, kind: 'message' | 'signal', in
 export function deliver(execution: ExecutionLike, waiting: Map<string, Waiting>, action: DeliverAction): void {
   const waits = [...waiting.values()].filter((w) => w.kind === action.eventKind && w.refId === action.refId);
   if (!waits.length && !action.eventSubProcesses.length) throw new NotWaitingError(`nothing waits for ${action.refId}`);
-  for (const id of action.eventSubProcesses) execution.getActivityById(id)?.run({ id: action.refId });
+  // the engine starts an event sub process only for events thrown inside the instance, and never interrupts
+  const subs = new Set(action.eventSubProcesses.map((s) => s.id));
+  const interrupting = action.eventSubProcesses.some((s) => s.interrupting);
+  const before = interrupting ? execution.getPostponed().filter((api) => !subs.has(api.id)) : [];
+  for (const { id } of action.eventSubProcesses) execution.getActivityById(id)?.run({ id: action.refId });
   execution.signal({ ...action.variables, id: action.refId });
   for (const w of waits) waiting.delete(w.executionId);
+  // an interrupting start ends what the instance was doing at its level
+  for (const api of before) {
+    api.discard();
+    for (const [id, w] of waiting) if (w.nodeId === api.id) waiting.delete(id);
+  }
 }

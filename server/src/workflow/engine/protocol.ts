@@ -55,7 +55,7 @@ export interface DeliverAction {
   kind: 'deliver';
   eventKind: 'message' | 'signal';
   refId: string;
-  eventSubProcesses: string[];
+  eventSubProcesses: { id: string; interrupting: boolean }[];
   variables?: Record<string, unknown>;
 }
 

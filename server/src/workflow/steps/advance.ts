@@ -211,9 +211,11 @@ export async function deliverEvent(ctx: ActionContext, d: Delivery): Promise<str
     const nodes = Object.values(def.model.nodes).filter((n) => n.eventKind === d.kind && n.eventRef?.name === d.name);
     const subs = nodes
       .filter((n) => n.type === 'startEvent' && n.parent && def.model.nodes[n.parent]?.eventSubProcess)
-      .map((n) => n.parent!);
+      .map((n) => ({ id: n.parent!, interrupting: n.interrupting !== false }));
     const recorded = ctx.opinions.length;
-    await recordOpinion(ctx, { instId: id, nodeId: nodes[0].id, taskName: d.name, status: d.kind, auditorId: d.auditorId ?? null });
+    // the history names the catching node (a throw of the same name is not where it arrived)
+    const at = nodes.find((n) => n.type !== 'intermediateThrowEvent' && n.type !== 'endEvent') ?? nodes[0];
+    await recordOpinion(ctx, { instId: id, nodeId: at.id, taskName: d.name, status: d.kind, auditorId: d.auditorId ?? null });
     const patch = d.variables && Object.keys(d.variables).length ? { form_data: { ...inst.form_data, ...d.variables } } : undefined;
     try {
       const action: StepAction = { kind: 'deliver', eventKind: d.kind, refId: nodes[0].eventRef!.id, eventSubProcesses: subs };
