@@ -83,7 +83,8 @@ describe('standard BPMN: what is refused names its element', () => {
   });
 
   it('harmless extension elements (properties, form fields) do not refuse a definition', async () => {
-    const ext = '<camunda:properties><camunda:property name="colour" value="blue"/></camunda:properties>';
+    const ext =
+      '<camunda:properties><camunda:property name="colour" value="blue"/></camunda:properties><camunda:formData><camunda:formField id="amount" type="long"/></camunda:formData>';
     const xml = doc(proc('extHarmless', `<task id="extHarmless_t"><extensionElements>${ext}</extensionElements></task>`));
     const res = await admin.post('/flow/def/v1/deploy', { bpmnXml: xml, validateOnly: true });
     expect(res.body.value).toMatchObject({ ok: true, defKey: 'extHarmless' });
@@ -118,6 +119,17 @@ describe('standard BPMN: what is refused names its element', () => {
         { code: 'eventRef', elementId: 'anonMessage' },
       ]),
     );
+  });
+
+  it('an event sub process started by a timer is refused (the engine would never start it); implicit ends and ##markers pass', async () => {
+    const sub = `<subProcess id="timerSub" triggeredByEvent="true"><startEvent id="timerStart"><timerEventDefinition><timeDuration>PT1H</timeDuration></timerEventDefinition></startEvent></subProcess>`;
+    const reasons = await refusals(doc(proc('timerSubProc', `<task id="timerSubProc_t"/>${sub}`)));
+    expect(reasons).toEqual(expect.arrayContaining([{ code: 'eventDefinition', elementId: 'timerStart' }]));
+    const implicit = doc(
+      `<process id="implicitEnd" isExecutable="true"><startEvent id="s"/><sequenceFlow id="f" sourceRef="s" targetRef="last"/><serviceTask id="last" implementation="##WebService"/></process>`,
+    );
+    const ok = await admin.post('/flow/def/v1/deploy', { bpmnXml: implicit, validateOnly: true });
+    expect(ok.body.value).toMatchObject({ ok: true, defKey: 'implicitEnd' });
   });
 
   it('a user task without an approver is refused only when no default approver is chosen, and is listed either way', async () => {

@@ -117,6 +117,10 @@ describe('standard BPMN drawn with the bpmn-js modeler runs to its end', () => {
     await sleep(1100);
     await step(late.instId);
     expect(await openNodes(late.instId)).toEqual(['escalate']);
+    // the non-interrupting reminder fired beside it without ending the task first
+    const reached = (await ctx.db.selectFrom('wf_instance').select('reached').where('id', '=', late.instId).executeTakeFirstOrThrow())
+      .reached;
+    expect(reached).toEqual(expect.arrayContaining(['late', 'remind', 'reminded']));
     await completeNode(zhangwei, late.instId, 'escalate');
     expect(await statusOf(late.instId)).toBe('end');
   });

@@ -36,6 +36,9 @@ const ALLOWED_OTHER = new Set([
   'bpmn:ExtensionElements',
   'bpmn:Message',
   'bpmn:Signal',
+  // declarations only: the events that would use them are refused on their own
+  'bpmn:Error',
+  'bpmn:Escalation',
   'bpmn:ItemDefinition',
   'bpmn:TimerEventDefinition',
   'bpmn:MessageEventDefinition',
@@ -49,6 +52,11 @@ const ALLOWED_OTHER = new Set([
   'bpmn:DataOutputAssociation',
   'bpmn:DataState',
   'bpmn:Property',
+  'bpmn:InputOutputSpecification',
+  'bpmn:DataInput',
+  'bpmn:DataOutput',
+  'bpmn:InputSet',
+  'bpmn:OutputSet',
   'bpmn:ParticipantMultiplicity',
 ]);
 
@@ -60,7 +68,7 @@ const CODE_PROPERTIES = new Set(['script', 'scriptFormat', 'implementation', 'op
 /** Attribute names (any prefix) that hold code: Camunda/Activiti/Flowable classes, listeners, connectors… */
 const CODE_ATTRIBUTE = /(class|delegateExpression|expression|script|resultVariable|resource|listener|connector|inputOutput)$/i;
 /** Extension element names that run code: scripts, listeners, job workers, connectors, injected fields. */
-const CODE_EXTENSION = /(script|listener|taskDefinition|connector|delegate|class|field|taskHeaders)$/i;
+const CODE_EXTENSION = /(script|listener|taskDefinition|connector|delegate|class|:field|taskHeaders)$/i;
 /** An expression language other than FEEL inside a value: JUEL/SpEL `${…}` / `#{…}`. */
 const EXPRESSION_VALUE = /\$\{|#\{/;
 
@@ -103,6 +111,9 @@ export function isFlowNodeType(t: string): boolean {
   return (NODE_TYPES as readonly string[]).includes(short.charAt(0).toLowerCase() + short.slice(1));
 }
 
+/** `implementation="##unspecified"` / `##WebService`: the standard's technology markers, which name no code. */
+const isStandardMarker = (key: string, value: unknown) => key === 'implementation' && typeof value === 'string' && value.startsWith('##');
+
 const isDrawing = (t: string) => t.startsWith('bpmndi:') || t.startsWith('dc:') || t.startsWith('di:');
 
 /** Attributes of an element: declared extension attributes ($attrs) and, for an unknown element, its plain properties. */
@@ -138,15 +149,18 @@ export function findCode(root: ModdleElement, reasons: Refusal[], executable: bo
       // an extension element of another engine that runs code; harmless ones (properties, form fields) are ignored
       push({ code: 'extensionCode', elementId: id, params: { type: t } });
     for (const key of Object.keys(el))
-      if (CODE_PROPERTIES.has(key) && el[key]) push({ code: 'code', elementId: id, params: { attribute: key } });
+      if (CODE_PROPERTIES.has(key) && el[key] && !isStandardMarker(key, el[key]))
+        push({ code: 'code', elementId: id, params: { attribute: key } });
     for (const [k, v] of attributesOf(el))
       if (CODE_ATTRIBUTE.test(k) || EXPRESSION_VALUE.test(v)) push({ code: 'codeAttribute', elementId: id, params: { attribute: k } });
     if (!t.startsWith('bpmn:') && typeof el.$body === 'string' && EXPRESSION_VALUE.test(el.$body))
       push({ code: 'codeAttribute', elementId: id, params: { attribute: t } });
     if ((t === 'bpmn:FormalExpression' || t === 'bpmn:Expression') && el.language)
       push({ code: 'scriptCondition', elementId: owner ?? id });
-    for (const c of children(el)) walk(c, id);
-    for (const c of el.$children ?? []) if (!children(el).includes(c)) walk(c, id);
+    const kids = children(el);
+    for (const c of kids) walk(c, id);
+    // an unknown extension's content is kept as generic children only
+    for (const c of el.$children ?? []) if (!kids.includes(c)) walk(c, id);
   };
   walk(root, null);
 }

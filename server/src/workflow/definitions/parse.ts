@@ -107,8 +107,10 @@ function readProcess(proc: ModdleElement, prefixes: string[], reasons: Refusal[]
 function checkGraph(proc: ModdleElement, { nodes, flows, order }: Graph, reasons: Refusal[]): string | null {
   const starts = order.filter((id) => nodes[id].type === 'startEvent' && nodes[id].parent === null);
   if (starts.length !== 1) reasons.push({ code: 'startEvents', elementId: proc.id ?? null });
-  if (!order.some((id) => nodes[id].type === 'endEvent' && nodes[id].parent === null))
-    reasons.push({ code: 'noEnd', elementId: proc.id ?? null });
+  // an end event, or an activity with no way out (an implicit end, valid BPMN)
+  const ends = (id: string) =>
+    nodes[id].parent === null && (nodes[id].type === 'endEvent' || (!nodes[id].outgoing.length && nodes[id].type !== 'boundaryEvent'));
+  if (!order.some(ends)) reasons.push({ code: 'noEnd', elementId: proc.id ?? null });
   for (const id of order) {
     const n = nodes[id];
     if (n.type === 'exclusiveGateway' || n.type === 'inclusiveGateway') {

@@ -108,9 +108,11 @@ async function runEngine(options: StepOptions, actions: (StepAction | Supply)[])
   const countersignsEnded: StepResult['countersignsEnded'] = [];
   const listener = new EventEmitter();
   let live = false;
+  // while resuming, only what happens anew counts (a timer that expired meanwhile runs on): not what is redelivered
+  const fresh = (api: ActivityApiLike) => live || !(api as { fields?: { redelivered?: boolean } }).fields?.redelivered;
   const thrown: Thrown[] = [];
-  listener.on('activity.message', (api: ActivityApiLike) => live && thrownEvent(api, 'message', thrown));
-  listener.on('activity.signal', (api: ActivityApiLike) => live && thrownEvent(api, 'signal', thrown));
+  listener.on('activity.message', (api: ActivityApiLike) => fresh(api) && thrownEvent(api, 'message', thrown));
+  listener.on('activity.signal', (api: ActivityApiLike) => fresh(api) && thrownEvent(api, 'signal', thrown));
   listener.on('wait', (api: ActivityApiLike) => {
     const event = eventWait(api);
     if (event) waiting.set(event.executionId, event);
@@ -126,7 +128,7 @@ async function runEngine(options: StepOptions, actions: (StepAction | Supply)[])
     waiting.set(api.executionId, { nodeId: api.id, executionId: api.executionId, kind: 'callActivity', index: null });
   });
   listener.on('activity.start', (api: ActivityApiLike) => {
-    if (!live || api.content.index !== undefined) return;
+    if (!fresh(api) || api.content.index !== undefined) return;
     entered.push(api.id);
     if (api.type === 'bpmn:ServiceTask') serviceNodes.push(api.id);
   });
@@ -137,7 +139,7 @@ async function runEngine(options: StepOptions, actions: (StepAction | Supply)[])
   };
   listener.on('activity.end', (api: ActivityApiLike & { content: { output?: unknown } }) => {
     dropNode(api);
-    if (!live || api.type !== 'bpmn:UserTask' || !api.content.isMultiInstance || !api.content.isRootScope) return;
+    if (!fresh(api) || api.type !== 'bpmn:UserTask' || !api.content.isMultiInstance || !api.content.isRootScope) return;
     const output = api.content.output;
     if (Array.isArray(output)) countersignsEnded.push({ nodeId: api.id, votes: votesOf(output) });
   });
