@@ -38,6 +38,9 @@ export const OPINION_STATUSES = [
   'awaiting_check',
   'hangUp',
   'end',
+  // a message or signal delivered to the instance (issue 15)
+  'message',
+  'signal',
 ] as const;
 export type OpinionStatus = (typeof OPINION_STATUSES)[number];
 export const OpinionStatus = Type.Enum(OPINION_STATUSES);

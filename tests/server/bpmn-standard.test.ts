@@ -144,6 +144,11 @@ describe('standard BPMN drawn with the bpmn-js modeler runs to its end', () => {
     expect(await history(a.instId), JSON.stringify(await history(a.instId))).toEqual(
       expect.arrayContaining(['receive:message', 'onCancel:signal']),
     );
+    // the flow chart and the history by node answer for the new node kinds
+    const image = await zhangwei.get(`/runtime/instance/v1/getBpmImage?proInstId=${b.instId}`);
+    expect(image.status, JSON.stringify(image.body)).toBe(200);
+    const byNode = await zhangwei.get(`/runtime/instance/v1/instanceFlowOpinions2?instId=${b.instId}`);
+    expect(byNode.status, JSON.stringify(byNode.body)).toBe(200);
     await completeNode(zhangwei, b.instId, 'confirm');
     expect(await statusOf(b.instId)).toBe('end');
   });
