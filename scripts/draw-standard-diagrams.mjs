@@ -155,6 +155,7 @@ const DIAGRAMS = [
     messages: [
       { id: 'Message_paid', name: 'paid' },
       { id: 'Message_approved', name: 'approved' },
+      { id: 'Message_withdrawn', name: 'withdrawn' },
     ],
     signals: [{ id: 'Signal_cancel', name: 'cancelAll' }],
     shapes: [
@@ -165,6 +166,10 @@ const DIAGRAMS = [
       { id: 'onCancel', type: 'bpmn:IntermediateCatchEvent', name: 'Cancelled', signal: 'Signal_cancel', x: 480, y: 160 },
       { id: 'onTimeout', type: 'bpmn:IntermediateCatchEvent', name: 'A day', timer: ['timeDuration', 'P1D'], x: 480, y: 280 },
       { id: 'confirm', type: 'bpmn:UserTask', name: 'Confirm', x: 620, y: 40 },
+      { id: 'withdraw', type: 'bpmn:BoundaryEvent', name: 'Withdrawn', on: 'confirm', message: 'Message_withdrawn', x: 640, y: 80 },
+      { id: 'noted', type: 'bpmn:BoundaryEvent', name: 'Noted', on: 'confirm', cancelActivity: false, signal: 'Signal_cancel', x: 600, y: 80 },
+      { id: 'withdrawnEnd', type: 'bpmn:EndEvent', x: 780, y: 260 },
+      { id: 'notedEnd', type: 'bpmn:EndEvent', x: 700, y: 260 },
       { id: 'announce', type: 'bpmn:IntermediateThrowEvent', name: 'Announce', signal: 'Signal_cancel', x: 620, y: 160 },
       { id: 'end', type: 'bpmn:EndEvent', x: 780, y: 100 },
     ],
@@ -179,6 +184,8 @@ const DIAGRAMS = [
       ['onCancel', 'announce'],
       ['announce', 'end'],
       ['onTimeout', 'end'],
+      ['withdraw', 'withdrawnEnd'],
+      ['noted', 'notedEnd'],
     ],
   },
   {

@@ -27,6 +27,8 @@ const openNodes = async (instId: string) =>
   (await ctx.db.selectFrom('wf_task').select('node_id').where('inst_id', '=', instId).where('status', '=', 'todo').execute())
     .map((t) => t.node_id)
     .sort();
+const reachedOf = async (instId: string) =>
+  (await ctx.db.selectFrom('wf_instance').select('reached').where('id', '=', instId).executeTakeFirstOrThrow()).reached;
 const history = async (instId: string) =>
   (
     await ctx.db.selectFrom('wf_opinion').select(['node_id', 'status']).where('inst_id', '=', instId).orderBy('complete_time').execute()
@@ -125,30 +127,41 @@ describe('standard BPMN drawn with the bpmn-js modeler runs to its end', () => {
     expect(await statusOf(late.instId)).toBe('end');
   });
 
-  it('messages and signals: a receive task, an event-based gateway, a signal broadcast and its throw', async () => {
+  it('messages and signals: a receive task, an event-based gateway, boundary message and signal, a broadcast and its throw', async () => {
     await deploy('events.bpmn');
-    const a = await start(zhangwei, 'stdEvents', {});
-    const b = await start(zhangwei, 'stdEvents', {});
+    const [a, b, c] = [
+      await start(zhangwei, 'stdEvents', {}),
+      await start(zhangwei, 'stdEvents', {}),
+      await start(zhangwei, 'stdEvents', {}),
+    ];
     expect(await openNodes(a.instId)).toEqual([]);
     // the initiator may send a message to his own instance
     const paid = await deliver(zhangwei, { instId: a.instId, messageName: 'paid' });
     expect(paid.body.value).toEqual({ instIds: [a.instId] });
-    expect((await deliver(zhangwei, { instId: b.instId, messageName: 'paid', variables: { amount: 5 } })).status).toBe(200);
-    const approved = await deliver(zhangwei, { instId: b.instId, messageName: 'approved' });
-    expect(approved.status).toBe(200);
-    expect(await openNodes(b.instId)).toEqual(['confirm']);
-    // a signal goes to every instance waiting for it: only a waits now
+    for (const x of [b, c]) {
+      expect((await deliver(zhangwei, { instId: x.instId, messageName: 'paid', variables: { amount: 5 } })).status).toBe(200);
+      expect((await deliver(zhangwei, { instId: x.instId, messageName: 'approved' })).status).toBe(200);
+      expect(await openNodes(x.instId)).toEqual(['confirm']);
+    }
+    // a signal goes to every instance waiting for it: a at its gateway, b and c on the non-interrupting boundary
     const cancel = await deliver(admin, { signalName: 'cancelAll' });
-    expect(cancel.body.value).toEqual({ instIds: [a.instId] });
+    expect(cancel.body.value.instIds).toContain(a.instId);
     expect(await statusOf(a.instId)).toBe('end');
-    expect(await history(a.instId), JSON.stringify(await history(a.instId))).toEqual(
-      expect.arrayContaining(['receive:message', 'onCancel:signal']),
-    );
+    expect(await history(a.instId)).toEqual(expect.arrayContaining(['receive:message', 'onCancel:signal']));
+    for (const x of [b, c]) {
+      expect(await openNodes(x.instId)).toEqual(['confirm']);
+      expect(await reachedOf(x.instId)).toEqual(expect.arrayContaining(['noted', 'notedEnd']));
+    }
     // the flow chart and the history by node answer for the new node kinds
     const image = await zhangwei.get(`/runtime/instance/v1/getBpmImage?proInstId=${b.instId}`);
     expect(image.status, JSON.stringify(image.body)).toBe(200);
     const byNode = await zhangwei.get(`/runtime/instance/v1/instanceFlowOpinions2?instId=${b.instId}`);
     expect(byNode.status, JSON.stringify(byNode.body)).toBe(200);
+    // an interrupting boundary message ends the task and takes its own way to the end
+    expect((await deliver(zhangwei, { instId: c.instId, messageName: 'withdrawn' })).status).toBe(200);
+    expect(await openNodes(c.instId)).toEqual([]);
+    expect(await statusOf(c.instId)).toBe('end');
+    expect(await reachedOf(c.instId)).toContain('withdrawnEnd');
     await completeNode(zhangwei, b.instId, 'confirm');
     expect(await statusOf(b.instId)).toBe('end');
   });

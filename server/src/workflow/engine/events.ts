@@ -58,8 +58,11 @@ export function thrownEvent(api: ActivityApiLike, kind: 'message' | 'signal', in
   into.push({ kind, refId: content.message.id, name: content.message.name ?? content.message.id });
 }
 
-/** Delivers a message or signal: what waits for it completes; event sub processes started by it start. */
-export function deliver(execution: ExecutionLike, waiting: Map<string, Waiting>, action: DeliverAction): void {
+/**
+ * Delivers a message or signal: what waits for it completes; event sub processes started by it start.
+ * Answers the nodes that caught it.
+ */
+export function deliver(execution: ExecutionLike, waiting: Map<string, Waiting>, action: DeliverAction): string[] {
   const waits = [...waiting.values()].filter((w) => w.kind === action.eventKind && w.refId === action.refId);
   if (!waits.length && !action.eventSubProcesses.length) throw new NotWaitingError(`nothing waits for ${action.refId}`);
   // the engine starts an event sub process only for events thrown inside the instance, and never interrupts
@@ -74,4 +77,5 @@ export function deliver(execution: ExecutionLike, waiting: Map<string, Waiting>,
     api.discard();
     for (const [id, w] of waiting) if (w.nodeId === api.id) waiting.delete(id);
   }
+  return [...new Set(waits.map((w) => w.nodeId))];
 }

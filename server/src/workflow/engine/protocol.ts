@@ -81,6 +81,8 @@ export interface StepResult {
   countersignsEnded: { nodeId: string; votes: ('agree' | 'oppose' | null)[] }[];
   /** messages and signals thrown during this step */
   thrown?: Thrown[];
+  /** the nodes that caught this step's delivered message or signal */
+  caught?: string[];
   /** the thread the engine ran on (the main thread is 0) */
   threadId: number;
 }

@@ -45,7 +45,7 @@ interface EngineRun {
 }
 
 /** Applies one action to the live engine; what waits is kept up to date. */
-function apply(execution: ExecutionLike, waiting: Map<string, Waiting>, action: StepAction | Supply): JumpPlan | null {
+function apply(execution: ExecutionLike, waiting: Map<string, Waiting>, action: StepAction | Supply, caught: string[]): JumpPlan | null {
   if (action.kind === 'complete') {
     const w = waiting.get(action.executionId);
     // bpmn-elements silently ignores a signal to an execution that is not waiting: check first
@@ -62,7 +62,7 @@ function apply(execution: ExecutionLike, waiting: Map<string, Waiting>, action: 
     return action.plan;
   }
   if (action.kind === 'deliver') {
-    deliver(execution, waiting, action);
+    caught.push(...deliver(execution, waiting, action));
     return null;
   }
   for (const t of action.tokens) {
@@ -171,14 +171,15 @@ async function runEngine(options: StepOptions, actions: (StepAction | Supply)[])
   walk(execution.getPostponed());
 
   let jumped: JumpPlan | null = null;
-  for (const action of actions) jumped = apply(execution, waiting, action) ?? jumped;
+  const caught: string[] = [];
+  for (const action of actions) jumped = apply(execution, waiting, action, caught) ?? jumped;
   // the engine works through its queues synchronously; one turn lets any deferred message settle
   await new Promise((r) => setImmediate(r));
   if (failure) throw failure;
   const state = (await engine.getState()) as { definitions?: { source?: unknown }[] };
   // the model comes from the definition's XML on recovery: the stored state holds only the run
   if (cached) for (const d of state.definitions ?? []) delete d.source;
-  return { result: { state, ended, waiting, entered, serviceNodes, countersignsEnded, thrown, threadId }, jumped };
+  return { result: { state, ended, waiting, entered, serviceNodes, countersignsEnded, thrown, caught, threadId }, jumped };
 }
 
 /**
@@ -201,5 +202,6 @@ async function runJumping(options: StepOptions): Promise<StepResult> {
     serviceNodes: [...entered.serviceNodes, ...settled.serviceNodes],
     countersignsEnded: [...entered.countersignsEnded, ...settled.countersignsEnded],
     thrown: [...(entered.thrown ?? []), ...(settled.thrown ?? [])],
+    caught: entered.caught,
   };
 }

@@ -21,6 +21,8 @@ export class EngineFailure extends Error {
 
 export interface AdvanceResult {
   newTasks: NewTask[];
+  /** the nodes that caught a delivered message or signal (the first step's) */
+  caught: string[];
 }
 
 /**
@@ -38,6 +40,7 @@ export async function advance(
 ): Promise<AdvanceResult> {
   const newTasks: NewTask[] = [];
   const followUps: FollowUp[] = [];
+  let caught: string[] | null = null;
   let nextActions = actions;
   let nextWrites: StepWrites = writes;
   for (let round = 0; round < 50; round++) {
@@ -54,6 +57,7 @@ export async function advance(
       if (err instanceof EngineError) throw new EngineFailure(inst.id, err.nodeId ?? '', err.message);
       throw err;
     }
+    caught ??= result.caught ?? [];
     const out = await syncStep(ctx, inst, def, result, nextWrites);
     nextWrites = {};
     newTasks.push(...out.newTasks);
@@ -75,7 +79,7 @@ export async function advance(
     } else if (f.kind === 'ended' && inst.parent_id) await continueParent(ctx, inst);
     else if (f.kind === 'thrown') await deliverEvent(ctx, { kind: f.event.kind, name: f.event.name, exceptId: inst.id });
   }
-  return { newTasks };
+  return { newTasks, caught: caught ?? [] };
 }
 
 async function rootOf(ctx: ActionContext, inst: InstanceRecord): Promise<InstanceRecord> {
@@ -213,18 +217,19 @@ export async function deliverEvent(ctx: ActionContext, d: Delivery): Promise<str
       .filter((n) => n.type === 'startEvent' && n.parent && def.model.nodes[n.parent]?.eventSubProcess)
       .map((n) => ({ id: n.parent!, interrupting: n.interrupting !== false }));
     const recorded = ctx.opinions.length;
-    // the history names the catching node (a throw of the same name is not where it arrived)
-    const at = nodes.find((n) => n.type !== 'intermediateThrowEvent' && n.type !== 'endEvent') ?? nodes[0];
-    await recordOpinion(ctx, { instId: id, nodeId: at.id, taskName: d.name, status: d.kind, auditorId: d.auditorId ?? null });
     const patch = d.variables && Object.keys(d.variables).length ? { form_data: { ...inst.form_data, ...d.variables } } : undefined;
+    let caught: string[];
     try {
       const action: StepAction = { kind: 'deliver', eventKind: d.kind, refId: nodes[0].eventRef!.id, eventSubProcesses: subs };
-      await advance(ctx, inst, def, [action], patch ? { patch } : {});
+      caught = (await advance(ctx, inst, def, [action], patch ? { patch } : {})).caught;
     } catch (err) {
       if (!(err instanceof NotWaitingError)) throw err;
-      ctx.opinions.splice(recorded);
       continue;
     }
+    // the history names where it arrived (a catch, or the start of an event sub process), before what followed
+    const at = caught[0] ?? nodes.find((n) => n.type === 'startEvent')?.id ?? nodes[0].id;
+    await recordOpinion(ctx, { instId: id, nodeId: at, taskName: d.name, status: d.kind, auditorId: d.auditorId ?? null });
+    ctx.opinions.splice(recorded, 0, ...ctx.opinions.splice(-1));
     reached.push(id);
     if (d.kind === 'message') break;
   }
