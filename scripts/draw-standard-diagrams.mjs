@@ -234,6 +234,25 @@ const DIAGRAMS = [
     ],
   },
   {
+    file: 'event-subprocess-timer.bpmn',
+    process: { id: 'stdTimerSub', name: 'Timer event sub process' },
+    shapes: [
+      { id: 'start', type: 'bpmn:StartEvent', x: 100, y: 100 },
+      { id: 'slow', type: 'bpmn:UserTask', name: 'Slow work', x: 260, y: 100 },
+      { id: 'end', type: 'bpmn:EndEvent', x: 420, y: 100 },
+      { id: 'hurrySub', type: 'bpmn:SubProcess', triggeredByEvent: true, x: 300, y: 300, width: 400, height: 160 },
+      { id: 'hurryStart', type: 'bpmn:StartEvent', name: 'One second', in: 'hurrySub', timer: ['timeDuration', 'PT1S'], x: 150, y: 300 },
+      { id: 'hurry', type: 'bpmn:UserTask', name: 'Hurry', in: 'hurrySub', x: 290, y: 300 },
+      { id: 'hurryEnd', type: 'bpmn:EndEvent', in: 'hurrySub', x: 430, y: 300 },
+    ],
+    flows: [
+      ['start', 'slow'],
+      ['slow', 'end'],
+      ['hurryStart', 'hurry'],
+      ['hurry', 'hurryEnd'],
+    ],
+  },
+  {
     file: 'collaboration.bpmn',
     process: { id: 'stdPools', name: 'Our pool' },
     pool: { id: 'Participant_customer', name: 'Customer', processId: 'customerProcess' },

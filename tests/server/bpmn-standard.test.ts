@@ -190,6 +190,21 @@ describe('standard BPMN drawn with the bpmn-js modeler runs to its end', () => {
     expect(await statusOf(instId)).toBe('end');
   });
 
+  it('an event sub process started by a timer: armed with the instance, it interrupts the work when it fires, and is dropped when the work ends first', async () => {
+    await deploy('event-subprocess-timer.bpmn');
+    const early = await start(zhangwei, 'stdTimerSub', {});
+    const late = await start(zhangwei, 'stdTimerSub', {});
+    expect(await openNodes(early.instId)).toEqual(['slow']);
+    await completeNode(zhangwei, early.instId, 'slow');
+    expect(await statusOf(early.instId)).toBe('end');
+    await sleep(1100);
+    await step(late.instId);
+    expect(await openNodes(late.instId)).toEqual(['hurry']);
+    await completeNode(zhangwei, late.instId, 'hurry');
+    expect(await statusOf(late.instId)).toBe('end');
+    expect(await reachedOf(late.instId)).not.toContain('end');
+  });
+
   it('a collaboration deploys its one executable pool; the drawn pool is not run', async () => {
     const d = await deploy('collaboration.bpmn');
     expect(d.defKey).toBe('stdPools');

@@ -165,3 +165,11 @@ export function takenFlows(model: FlowModel, nodeId: string, data: Record<string
   const chosen = n.type === 'exclusiveGateway' ? hits.slice(0, 1) : hits;
   return chosen.length ? chosen : n.defaultFlow ? [n.defaultFlow] : [];
 }
+
+/** Event sub processes started by a timer, for the engine step (it arms them on a new instance). */
+export function eventSubTimers(model: FlowModel): { id: string; startId: string; interrupting: boolean }[] {
+  return model.order
+    .map((id) => model.nodes[id])
+    .filter((n) => n.type === 'startEvent' && n.eventKind === 'timer' && n.parent && model.nodes[n.parent]?.eventSubProcess)
+    .map((n) => ({ id: n.parent!, startId: n.id, interrupting: n.interrupting !== false }));
+}

@@ -82,8 +82,8 @@ function readRef(ref: ModdleElement | undefined, node: FlowNode, reasons: Refusa
 }
 
 const CATCH = new Set(['timer', 'message', 'signal']);
-/** bpmn-elements starts an event sub process only for a message or signal; a timer start would never fire */
-const EVENT_SUB_START = new Set(['message', 'signal']);
+/** an event sub process starts on a message or a signal (delivered) or a timer (armed by the step) */
+const EVENT_SUB_START = CATCH;
 const THROW = new Set(['message', 'signal']);
 const END = new Set(['message', 'signal', 'terminate']);
 const NONE = new Set<string>();

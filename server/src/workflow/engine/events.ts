@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events';
 import type { ActivityApiLike, ExecutionLike } from './bpmn.js';
 import { NotWaitingError, type DeliverAction, type Thrown, type Waiting } from './protocol.js';
 
@@ -78,4 +79,45 @@ export function deliver(execution: ExecutionLike, waiting: Map<string, Waiting>,
     for (const [id, w] of waiting) if (w.nodeId === api.id) waiting.delete(id);
   }
   return [...new Set(waits.map((w) => w.nodeId))];
+}
+
+/** An event sub process started by a timer, as the step is told of it. */
+export interface EventSubTimer {
+  id: string;
+  startId: string;
+  interrupting: boolean;
+}
+
+type PostponedLike = ActivityApiLike & { getPostponed?: () => ActivityApiLike[] };
+
+/**
+ * Event sub processes started by a timer. bpmn-elements starts an event sub process only for an
+ * event thrown inside the instance, so a new instance arms them itself (their start's timer then
+ * waits like any other); an interrupting one that fired ends what the instance was doing; and
+ * armed ones still waiting at their start are dropped once nothing else is left, so the instance ends.
+ */
+export function timerEventSubs(list: EventSubTimer[]) {
+  const ids = new Set(list.map((s) => s.id));
+  const fired = new Set<string>();
+  const idle = (api: PostponedLike) =>
+    ids.has(api.id) && (api.getPostponed?.() ?? []).every((c) => c.id === api.id || c.type === 'bpmn:StartEvent');
+  return {
+    listen(listener: EventEmitter) {
+      if (!list.length) return;
+      listener.on('activity.end', (api: ActivityApiLike) => {
+        const sub = list.find((s) => s.startId === api.id);
+        // the start's timer ends when it fires (the start event itself may not announce its end)
+        if (sub?.interrupting) fired.add(sub.id);
+      });
+    },
+    arm(execution: ExecutionLike) {
+      for (const s of list) execution.getActivityById(s.id)?.run();
+    },
+    settle(execution: ExecutionLike) {
+      if (!list.length) return;
+      if (fired.size) for (const api of execution.getPostponed()) if (!ids.has(api.id)) api.discard();
+      const top = execution.getPostponed() as PostponedLike[];
+      if (top.length && top.every(idle)) for (const api of top) api.discard();
+    },
+  };
 }

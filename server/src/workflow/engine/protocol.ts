@@ -67,6 +67,8 @@ export interface StepOptions {
   actions?: StepAction[];
   /** false: plain bpmn-engine (parse the XML, keep the model inside the state); the benchmark's reference */
   cachedSource?: boolean;
+  /** event sub processes started by a timer (the engine does not start them itself) */
+  eventSubTimers?: { id: string; startId: string; interrupting: boolean }[];
 }
 
 export interface StepResult {

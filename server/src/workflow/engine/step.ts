@@ -16,7 +16,7 @@ import {
 } from './bpmn.js';
 import { votesOf } from './countersign.js';
 import { cutState, type JumpPlan } from './jumps.js';
-import { deliver, eventWait, thrownEvent } from './events.js';
+import { deliver, eventWait, thrownEvent, timerEventSubs } from './events.js';
 import { EngineError, NotWaitingError, type StepAction, type StepOptions, type StepResult, type Thrown, type Waiting } from './protocol.js';
 
 /**
@@ -111,6 +111,8 @@ async function runEngine(options: StepOptions, actions: (StepAction | Supply)[])
   // while resuming, only what happens anew counts (a timer that expired meanwhile runs on): not what is redelivered
   const fresh = (api: ActivityApiLike) => live || !(api as { fields?: { redelivered?: boolean } }).fields?.redelivered;
   const thrown: Thrown[] = [];
+  const eventSubs = timerEventSubs(options.eventSubTimers ?? []);
+  eventSubs.listen(listener);
   listener.on('activity.message', (api: ActivityApiLike) => fresh(api) && thrownEvent(api, 'message', thrown));
   listener.on('activity.signal', (api: ActivityApiLike) => fresh(api) && thrownEvent(api, 'signal', thrown));
   listener.on('wait', (api: ActivityApiLike) => {
@@ -153,6 +155,7 @@ async function runEngine(options: StepOptions, actions: (StepAction | Supply)[])
   } else {
     live = true;
     execution = await engine.execute({ listener });
+    eventSubs.arm(execution);
   }
   live = true;
   if (failure) throw failure;
@@ -173,6 +176,7 @@ async function runEngine(options: StepOptions, actions: (StepAction | Supply)[])
   let jumped: JumpPlan | null = null;
   const caught: string[] = [];
   for (const action of actions) jumped = apply(execution, waiting, action, caught) ?? jumped;
+  eventSubs.settle(execution);
   // the engine works through its queues synchronously; one turn lets any deferred message settle
   await new Promise((r) => setImmediate(r));
   if (failure) throw failure;

@@ -1,3 +1,4 @@
+import { eventSubTimers } from '../definitions/model.js';
 import { defById, mainDefByKey, type DefInfo } from '../definitions/repo.js';
 import { EngineError, NotWaitingError, runStep, type StepAction, type Waiting } from '../engine/runner.js';
 import { createInstanceRow } from '../instances/create.js';
@@ -52,6 +53,7 @@ export async function advance(
         state: inst.engine_state ?? null,
         scope: scopeFor(inst, def),
         actions: nextActions,
+        eventSubTimers: eventSubTimers(def.model),
       });
     } catch (err) {
       if (err instanceof EngineError) throw new EngineFailure(inst.id, err.nodeId ?? '', err.message);
