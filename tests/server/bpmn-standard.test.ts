@@ -140,7 +140,8 @@ describe('standard BPMN drawn with the bpmn-js modeler runs to its end', () => {
     expect(paid.body.value).toEqual({ instIds: [a.instId] });
     for (const x of [b, c]) {
       expect((await deliver(zhangwei, { instId: x.instId, messageName: 'paid', variables: { amount: 5 } })).status).toBe(200);
-      expect((await deliver(zhangwei, { instId: x.instId, messageName: 'approved' })).status).toBe(200);
+      // by business number as well as by instance
+      expect((await deliver(zhangwei, { businessKey: x.prop1, messageName: 'approved' })).body.value).toEqual({ instIds: [x.instId] });
       expect(await openNodes(x.instId)).toEqual(['confirm']);
     }
     // a signal goes to every instance waiting for it: a at its gateway, b and c on the non-interrupting boundary
