@@ -85,7 +85,13 @@ describe('standard BPMN: what is refused names its element', () => {
   it('harmless extension elements (properties, form fields) do not refuse a definition', async () => {
     const ext =
       '<camunda:properties><camunda:property name="colour" value="blue"/></camunda:properties><camunda:formData><camunda:formField id="amount" type="long"/></camunda:formData>';
-    const xml = doc(proc('extHarmless', `<task id="extHarmless_t"><extensionElements>${ext}</extensionElements></task>`));
+    // the same form field on two tasks is not a duplicate element id
+    const xml = doc(
+      proc(
+        'extHarmless',
+        `<task id="extHarmless_t"><extensionElements>${ext}</extensionElements></task><sequenceFlow id="x" sourceRef="extHarmless_t" targetRef="again"/><manualTask id="again"><extensionElements>${ext}</extensionElements></manualTask>`,
+      ),
+    );
     const res = await admin.post('/flow/def/v1/deploy', { bpmnXml: xml, validateOnly: true });
     expect(res.body.value).toMatchObject({ ok: true, defKey: 'extHarmless' });
   });

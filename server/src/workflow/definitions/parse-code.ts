@@ -165,18 +165,15 @@ export function findCode(root: ModdleElement, reasons: Refusal[], executable: bo
   walk(root, null);
 }
 
-/** Ids given to more than one element: moddle keeps the first and reports the others as warnings. */
-export function duplicateIds(warnings: { message: string }[], xml: string): string[] {
+/**
+ * Ids given to more than one element: moddle keeps the first and reports the others as warnings.
+ * (Ids inside other tools' extensions, such as form fields repeated on several tasks, are theirs.)
+ */
+export function duplicateIds(warnings: { message: string }[]): string[] {
   const ids = new Set<string>();
   for (const w of warnings) {
     const m = /duplicate ID <([^>]+)>/.exec(w.message);
     if (m) ids.add(m[1]);
-  }
-  // a duplicate inside an unknown extension is not reported by moddle: count the id attributes themselves
-  const seen = new Set<string>();
-  for (const m of xml.matchAll(/\sid="([^"]+)"/g)) {
-    if (seen.has(m[1])) ids.add(m[1]);
-    seen.add(m[1]);
   }
   return [...ids];
 }

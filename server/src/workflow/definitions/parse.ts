@@ -147,7 +147,7 @@ export async function parseDefinition(xml: string, options: ParseOptions = {}): 
     return refusedOnly('xmlInvalid');
   }
   if (root?.$type !== 'bpmn:Definitions') return refusedOnly('xmlInvalid');
-  const reasons: Refusal[] = duplicateIds(warnings, xml).map((id) => ({ code: 'duplicateId', elementId: id }));
+  const reasons: Refusal[] = duplicateIds(warnings).map((id) => ({ code: 'duplicateId', elementId: id }));
   const prefixes = ourPrefixes(root);
   const rootElements = (root.rootElements as ModdleElement[] | undefined) ?? [];
   const processes = rootElements.filter((e) => e.$type === 'bpmn:Process');
