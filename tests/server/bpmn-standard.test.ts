@@ -86,6 +86,11 @@ describe('standard BPMN drawn with the bpmn-js modeler runs to its end', () => {
     await completeNode(lina, instId, 'inTurn');
     expect(await openNodes(instId)).toEqual(['inTurn']);
     await completeNode(zhangwei, instId, 'inTurn');
+    // a sequential multi-instance sub process: its user task comes once per round
+    for (let round = 0; round < 2; round++) {
+      expect(await openNodes(instId)).toEqual(['roundCheck', 'roundCheck', 'roundCheck']);
+      await completeNode(lina, instId, 'roundCheck');
+    }
     expect(await statusOf(instId)).toBe('end');
   });
 
