@@ -67,6 +67,8 @@ export const DeployBody = Type.Object({
   formKey: OptionalKey(128),
   /** only check it, deploy nothing */
   validateOnly: Type.Optional(Type.Boolean()),
+  /** approver rule for user tasks drawn without `wf:assignee`: initiator | initiatorLeader | role:<code> | user:<account> … */
+  defaultAssignee: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
 });
 export type DeployBody = Static<typeof DeployBody>;
 
@@ -87,6 +89,8 @@ export const DeployResult = Type.Object({
   defId: Nullable(Type.String()),
   defKey: Nullable(Type.String()),
   version: Nullable(Type.Integer()),
+  /** user tasks drawn without an approver rule: they go to `defaultAssignee` (refused without one) */
+  unassigned: Type.Optional(Type.Array(Type.Object({ id: Type.String(), name: Type.String() }))),
 });
 export type DeployResult = Static<typeof DeployResult>;
 

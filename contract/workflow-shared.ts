@@ -48,6 +48,9 @@ export const OPINION_STATUSES = [
   'addSignBefore',
   'addSignAfter',
   'addSignRemove',
+  // a message or signal delivered to the instance (issue 15)
+  'message',
+  'signal',
 ] as const;
 export type OpinionStatus = (typeof OPINION_STATUSES)[number];
 export const OpinionStatus = Type.Enum(OPINION_STATUSES);

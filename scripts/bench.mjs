@@ -12,6 +12,7 @@ const scripts = [
   ['scripts/bench-routes.mjs'],
   ['scripts/bench-workflow.mjs'],
   ['scripts/bench-steps.mjs'],
+  ['scripts/bench-bpmn.mjs'],
   ['scripts/bench-todolist.mjs', { BENCH_TASKS: '100000' }],
   ['scripts/bench-todolist.mjs', { BENCH_TASKS: '1000000' }],
   ['scripts/bench-flowchart.mjs'],

@@ -59,7 +59,8 @@ export async function deployDef(body: DeployBody): Promise<DeployResult> {
     if (error instanceof ApiError) {
       const data = error.data as { value?: Partial<DeployResult> } | undefined;
       if (data?.value && Array.isArray(data.value.reasons)) {
-        return { ok: false, reasons: data.value.reasons, defId: null, defKey: null, version: null };
+        const unassigned = Array.isArray(data.value.unassigned) ? { unassigned: data.value.unassigned } : {};
+        return { ok: false, reasons: data.value.reasons, defId: null, defKey: null, version: null, ...unassigned };
       }
     }
     throw error;

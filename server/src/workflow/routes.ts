@@ -28,6 +28,7 @@ import urgingRoutes from './urging/routes.js';
 import opinionRoutes from './opinions/routes.js';
 import taskToolRoutes from './task-tools/routes.js';
 import timerRoutes from './timers/routes.js';
+import deliveryRoutes from './deliveries/routes.js';
 import { addFileReadRule } from '../files/access.js';
 import { instanceFileRule } from './attachments/access.js';
 
@@ -64,4 +65,5 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   await app.register(urgingRoutes);
   await app.register(taskToolRoutes);
   await app.register(timerRoutes);
+  await app.register(deliveryRoutes);
 }

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import type { Database } from '../../db/database.js';
 import type { I18n } from '../tables.js';
-import { parseDefinition, type Refusal } from './parse.js';
+import { parseAssignee } from './model.js';
+import { parseDefinition, type ParsedDefinition, type Refusal } from './parse.js';
 import { descriptionOf, type DescriptionMap } from './description.js';
 import { flowNameFrom } from './names.js';
 import * as repo from './repo-deploy.js';
@@ -16,18 +17,25 @@ export interface DeployInput {
   startable?: boolean;
   createdBy?: string | null;
   validateOnly?: boolean;
+  /** approver rule (`initiatorLeader`, `role:hr`…) for user tasks drawn without one */
+  defaultAssignee?: string | null;
 }
 
+type Unassigned = ParsedDefinition['unassigned'];
 export type DeployOutcome =
-  { ok: true; defId: string | null; defKey: string; version: number | null; reasons: [] } | { ok: false; reasons: Refusal[] };
+  | { ok: true; defId: string | null; defKey: string; version: number | null; reasons: []; unassigned: Unassigned }
+  | { ok: false; reasons: Refusal[]; unassigned: Unassigned };
 
 /**
  * Checks and deploys one BPMN definition as a new version of its key (the process id), which
  * becomes the main version. Refusals are returned, never thrown, so the caller shows them all.
  */
 export async function deployDefinition(db: Database, input: DeployInput): Promise<DeployOutcome> {
-  const parsed = await parseDefinition(input.xml);
+  const defaults = input.defaultAssignee ? parseAssignee(input.defaultAssignee) : [];
+  const parsed = await parseDefinition(input.xml, { defaultAssignee: defaults });
   const reasons: Refusal[] = [...parsed.reasons];
+  if (defaults === null) reasons.push({ code: 'badDefaultAssignee', elementId: null });
+  const { unassigned } = parsed;
   const model = parsed.model;
   if (model) {
     for (const id of model.order) {
@@ -42,8 +50,8 @@ export async function deployDefinition(db: Database, input: DeployInput): Promis
   if (input.typeId) {
     if (!(await repo.typeExists(db, input.typeId))) reasons.push({ code: 'typeUnknown', elementId: null });
   }
-  if (reasons.length || !model) return { ok: false, reasons };
-  if (input.validateOnly) return { ok: true, defId: null, defKey: model.processId, version: null, reasons: [] };
+  if (reasons.length || !model) return { ok: false, reasons, unassigned };
+  if (input.validateOnly) return { ok: true, defId: null, defKey: model.processId, version: null, reasons: [], unassigned };
 
   const write = async (trx: Database) => {
     await repo.lockDefKey(trx, model.processId);
@@ -70,7 +78,7 @@ export async function deployDefinition(db: Database, input: DeployInput): Promis
       startable: input.startable ?? last?.startable ?? true,
       created_by: input.createdBy ?? null,
     });
-    return { ok: true as const, defId: id, defKey: model.processId, version, reasons: [] as [] };
+    return { ok: true as const, defId: id, defKey: model.processId, version, reasons: [] as [], unassigned };
   };
   return db.isTransaction ? write(db) : db.transaction().execute(write);
 }

@@ -19,8 +19,15 @@ export const NODE_TYPES = [
   'exclusiveGateway',
   'parallelGateway',
   'inclusiveGateway',
+  // standard BPMN beside our approval nodes: plain, manual, send and receive tasks, catch and throw events
+  'task',
+  'manualTask',
+  'sendTask',
+  'receiveTask',
   'boundaryEvent',
   'intermediateCatchEvent',
+  'intermediateThrowEvent',
+  'eventBasedGateway',
 ] as const;
 export type NodeType = (typeof NODE_TYPES)[number];
 
@@ -66,11 +73,6 @@ export interface FlowNode {
   escalateHours?: number;
   /** the task completes as agree by the system this many hours after it opened (`wf:autoApproveHours`) */
   autoApproveHours?: number;
-  /** boundary and intermediate catch events: their timer (ISO 8601 duration, date or cycle) */
-  timer?: { type: 'timeDuration' | 'timeDate' | 'timeCycle'; value: string };
-  /** boundary event: the activity it is attached to, and whether it interrupts it */
-  attachedTo?: string;
-  cancelActivity?: boolean;
   /** no approver found: skip the node instead of raising an exception */
   skipEmpty?: boolean;
   allowSkip?: boolean;
@@ -78,6 +80,22 @@ export interface FlowNode {
   batchApprove?: boolean;
   callActivity?: { calledElement: string };
   defaultFlow?: string | null;
+  /** a user task drawn without an approver rule: its `assignee` is the default chosen at deploy */
+  defaultAssignee?: boolean;
+  /** a multi-instance node other than a countersign (a plain task, sub process or call activity) */
+  loop?: 'parallel' | 'serial';
+  /** boundary event: the activity it is attached to, and whether it ends that activity */
+  attachedTo?: string;
+  cancelActivity?: boolean;
+  /** what an event (or a receive task) waits for or throws */
+  eventKind?: 'timer' | 'message' | 'signal' | 'terminate';
+  timer?: { type: 'timeDuration' | 'timeDate' | 'timeCycle'; value: string };
+  /** the message or signal: its element id (what the engine matches) and its name (what callers give) */
+  eventRef?: { id: string; name: string };
+  /** an event-triggered sub process (started by its own start event while its parent runs) */
+  eventSubProcess?: boolean;
+  /** an event sub process's start: whether it ends what its parent is doing */
+  interrupting?: boolean;
 }
 
 export interface FlowEdge {
@@ -158,4 +176,12 @@ export function takenFlows(model: FlowModel, nodeId: string, data: Record<string
   const hits = n.outgoing.filter((f) => f !== n.defaultFlow && holds(f));
   const chosen = n.type === 'exclusiveGateway' ? hits.slice(0, 1) : hits;
   return chosen.length ? chosen : n.defaultFlow ? [n.defaultFlow] : [];
+}
+
+/** Event sub processes started by a timer, for the engine step (it arms them on a new instance). */
+export function eventSubTimers(model: FlowModel): { id: string; startId: string; interrupting: boolean }[] {
+  return model.order
+    .map((id) => model.nodes[id])
+    .filter((n) => n.type === 'startEvent' && n.eventKind === 'timer' && n.parent && model.nodes[n.parent]?.eventSubProcess)
+    .map((n) => ({ id: n.parent!, startId: n.id, interrupting: n.interrupting !== false }));
 }

@@ -55,6 +55,7 @@ export async function deploy(db: Database, user: CurrentUser, lang: Lang, b: Dep
     formKey: b.formKey,
     createdBy: user.id,
     validateOnly: b.validateOnly,
+    defaultAssignee: b.defaultAssignee ?? null,
   });
   if (!outcome.ok) {
     // the reasons travel as the answer's value, so their texts are put in the caller's language here
@@ -63,9 +64,21 @@ export async function deploy(db: Database, user: CurrentUser, lang: Lang, b: Dep
       elementId: r.elementId,
       message: wfText(lang, `deploy.${r.code}`, r.params),
     }));
-    throw wfError(400, 'def.refused', { count: reasons.length }, { ok: false, reasons, defId: null, defKey: null, version: null });
+    throw wfError(
+      400,
+      'def.refused',
+      { count: reasons.length },
+      {
+        ok: false,
+        reasons,
+        defId: null,
+        defKey: null,
+        version: null,
+        unassigned: outcome.unassigned,
+      },
+    );
   }
-  return { ok: true, reasons: [], defId: outcome.defId, defKey: outcome.defKey, version: outcome.version };
+  return { ok: true, reasons: [], defId: outcome.defId, defKey: outcome.defKey, version: outcome.version, unassigned: outcome.unassigned };
 }
 
 /** Admin: the status and main flag of a version, read and written in one transaction. */

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import BpmnModdle from 'bpmn-moddle';
 import type { EventEmitter } from 'node:events';
 import { countersignFacts, votesOf } from './countersign.js';
 import { evalFeel, feelText } from './feel.js';
@@ -7,6 +8,42 @@ import type { ExpressionScope } from './protocol.js';
 // bpmn-engine is CommonJS with hand-written types that need bpmn-moddle's; we type the little we use
 const require = createRequire(import.meta.url);
 export const { Engine } = require('bpmn-engine') as { Engine: new (options: Record<string, unknown>) => EngineLike };
+// bpmn-engine's own copy of its element library (not a dependency of ours: always the version it runs)
+const Elements = createRequire(require.resolve('bpmn-engine'))('bpmn-elements') as {
+  Task: unknown;
+  Timers: new (options: { setTimeout: () => null; clearTimeout: () => undefined }) => unknown;
+};
+
+/**
+ * Element behaviours we change: a manual task is work done by hand outside the portal, with nothing
+ * for the portal to record beyond what the next approver sees, so it passes like a plain task
+ * (a person who must confirm it is drawn as a user task). The engine's default would wait for a signal.
+ */
+export const ELEMENTS = { ManualTask: Elements.Task };
+
+/** bpmn-elements' timer registry (timers.ts gives it functions that never schedule anything). */
+export const ElementTimers = Elements.Timers;
+
+interface ModdleLike {
+  fromXML(xml: string): Promise<{ elementsById: Record<string, Record<string, unknown>> }>;
+  create(type: string, attrs: Record<string, unknown>): unknown;
+}
+
+/**
+ * The moddle context the engine runs: the XML as written, except that a multi-instance user task
+ * drawn without a cardinality gets one vote per approver (`=approverCount`), as our countersigns do.
+ */
+export async function moddleContextFor(xml: string): Promise<unknown> {
+  const moddle = new BpmnModdle() as unknown as ModdleLike;
+  const context = await moddle.fromXML(xml);
+  for (const el of Object.values(context.elementsById)) {
+    const loop = el.loopCharacteristics as Record<string, unknown> | undefined;
+    if (el.$type !== 'bpmn:UserTask' || loop?.$type !== 'bpmn:MultiInstanceLoopCharacteristics') continue;
+    if (!loop.loopCardinality && !loop.collection)
+      loop.loopCardinality = moddle.create('bpmn:FormalExpression', { body: '=approverCount' });
+  }
+  return context;
+}
 
 export interface ActivityApiLike {
   id: string;
@@ -97,7 +134,7 @@ export function sourceContextFor(xml: string): Promise<SourceContext> {
     return ctx;
   }
   ctx = (async () => {
-    const engine = new Engine({ source: xml, Logger: quietLogger });
+    const engine = new Engine({ moddleContext: await moddleContextFor(xml), elements: ELEMENTS, Logger: quietLogger });
     const [definition] = await engine.getDefinitions();
     const source = definition.environment.options.source;
     const text = source.serialize();

@@ -5,13 +5,25 @@ import type { JumpPlan } from './jumps.js';
  * here is plain data, so a step crosses to an engine worker thread as it is (structured clone).
  */
 
-/** A piece of work the engine waits for: a user task (or one vote of a countersign) or a call activity. */
+/**
+ * A piece of work the engine waits for: a user task (or one vote of a countersign), a call
+ * activity, or an event (a message or signal catch, a receive task) waiting to be delivered.
+ */
 export interface Waiting {
   nodeId: string;
   executionId: string;
-  kind: 'userTask' | 'callActivity';
+  kind: 'userTask' | 'callActivity' | 'message' | 'signal';
   /** index of a countersign vote */
   index: number | null;
+  /** message or signal: the id of the bpmn:Message / bpmn:Signal it waits for */
+  refId?: string;
+}
+
+/** A message or signal thrown by a throw event of the instance (its other instances hear it from us). */
+export interface Thrown {
+  kind: 'message' | 'signal';
+  refId: string;
+  name: string;
 }
 
 /** A timer event the engine waits on (boundary or intermediate catch): the step that runs after `expireAt` fires it. */
@@ -44,7 +56,21 @@ export interface ExpressionScope {
  * - `jump`: reject and revoke (see jumps.ts): enters the plan's target; when the step ends, the
  *   state is cut back to the plan and the joins of entered sections get their tokens.
  */
-export type StepAction = { kind: 'complete'; executionId: string; output: Record<string, unknown> } | { kind: 'jump'; plan: JumpPlan };
+export type StepAction =
+  { kind: 'complete'; executionId: string; output: Record<string, unknown> } | { kind: 'jump'; plan: JumpPlan } | DeliverAction;
+
+/**
+ * - `deliver`: a message or signal reaches the instance: what waits for `refId` completes, and the
+ *   event sub processes listed (those whose start waits for it) start; fails with NotWaitingError
+ *   when nothing waits and no such sub process exists.
+ */
+export interface DeliverAction {
+  kind: 'deliver';
+  eventKind: 'message' | 'signal';
+  refId: string;
+  eventSubProcesses: { id: string; interrupting: boolean }[];
+  variables?: Record<string, unknown>;
+}
 
 export interface StepOptions {
   name: string;
@@ -54,6 +80,8 @@ export interface StepOptions {
   actions?: StepAction[];
   /** false: plain bpmn-engine (parse the XML, keep the model inside the state); the benchmark's reference */
   cachedSource?: boolean;
+  /** event sub processes started by a timer (the engine does not start them itself) */
+  eventSubTimers?: { id: string; startId: string; interrupting: boolean }[];
 }
 
 export interface StepResult {
@@ -66,6 +94,10 @@ export interface StepResult {
   serviceNodes: string[];
   /** countersign nodes that finished in this step, with their votes */
   countersignsEnded: { nodeId: string; votes: ('agree' | 'oppose' | null)[] }[];
+  /** messages and signals thrown during this step */
+  thrown?: Thrown[];
+  /** the nodes that caught this step's delivered message or signal */
+  caught?: string[];
   /** the thread the engine ran on (the main thread is 0) */
   threadId: number;
   /** timers still waiting after this step (none scheduled in memory: the caller stores them) */

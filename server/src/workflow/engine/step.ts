@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { threadId } from 'node:worker_threads';
 import {
+  ELEMENTS,
   Engine,
   expressionHandler,
+  moddleContextFor,
   quietLogger,
   refuseScripts,
   sourceContextFor,
@@ -14,7 +16,8 @@ import {
 import { votesOf } from './countersign.js';
 import { cutState, type JumpPlan } from './jumps.js';
 import { recordingTimers } from './timers.js';
-import { EngineError, NotWaitingError, type StepAction, type StepOptions, type StepResult, type Waiting } from './protocol.js';
+import { deliver, eventWait, thrownEvent, timerEventSubs } from './events.js';
+import { EngineError, NotWaitingError, type StepAction, type StepOptions, type StepResult, type Thrown, type Waiting } from './protocol.js';
 
 /**
  * One engine step in this thread: start the definition (no state) or recover it from its stored
@@ -42,7 +45,7 @@ interface EngineRun {
 }
 
 /** Applies one action to the live engine; what waits is kept up to date. */
-function apply(execution: ExecutionLike, waiting: Map<string, Waiting>, action: StepAction | Supply): JumpPlan | null {
+function apply(execution: ExecutionLike, waiting: Map<string, Waiting>, action: StepAction | Supply, caught: string[]): JumpPlan | null {
   if (action.kind === 'complete') {
     const w = waiting.get(action.executionId);
     // bpmn-elements silently ignores a signal to an execution that is not waiting: check first
@@ -59,6 +62,10 @@ function apply(execution: ExecutionLike, waiting: Map<string, Waiting>, action: 
     // its execution; the cut then drops the rest of the region around it
     if (!target.isRunning) target.run();
     return action.plan;
+  }
+  if (action.kind === 'deliver') {
+    caught.push(...deliver(execution, waiting, action));
+    return null;
   }
   for (const t of action.tokens) {
     const source = execution.getActivityById(t.sourceId) as unknown as { outbound?: FlowLike[] } | undefined;
@@ -78,12 +85,16 @@ async function runEngine(options: StepOptions, actions: (StepAction | Supply)[])
     ...(cached ? { Logger: quietLogger, sourceContext: await sourceContextFor(options.xml) } : {}),
     expressions: expressionHandler(options.scope),
     scripts: refuseScripts,
+    elements: ELEMENTS,
     // service nodes are buttons/notices: the engine passes them, we send the notices
     settings: { enableDummyService: true },
     // our own variables are namespaced: the engine overwrites `fields`, `content`, `properties`
     variables: { wf: { instId: options.name } },
   };
-  const engine = options.state || cached ? new Engine(engineOptions) : new Engine({ ...engineOptions, source: options.xml });
+  const engine =
+    options.state || cached
+      ? new Engine(engineOptions)
+      : new Engine({ ...engineOptions, moddleContext: await moddleContextFor(options.xml) });
   let failure: EngineError | null = null;
   let ended = false;
   engine.on('error', (err) => {
@@ -100,8 +111,17 @@ async function runEngine(options: StepOptions, actions: (StepAction | Supply)[])
   const countersignsEnded: StepResult['countersignsEnded'] = [];
   const listener = new EventEmitter();
   let live = false;
+  // while resuming, only what happens anew counts (a timer that expired meanwhile runs on): not what is redelivered
+  const fresh = (api: ActivityApiLike) => live || !(api as { fields?: { redelivered?: boolean } }).fields?.redelivered;
+  const thrown: Thrown[] = [];
+  const eventSubs = timerEventSubs(options.eventSubTimers ?? []);
+  eventSubs.listen(listener);
+  listener.on('activity.message', (api: ActivityApiLike) => fresh(api) && thrownEvent(api, 'message', thrown));
+  listener.on('activity.signal', (api: ActivityApiLike) => fresh(api) && thrownEvent(api, 'signal', thrown));
   listener.on('wait', (api: ActivityApiLike) => {
-    if (api.type !== 'bpmn:UserTask' && api.type !== 'bpmn:ManualTask') return;
+    const event = eventWait(api);
+    if (event) waiting.set(event.executionId, event);
+    if (api.type !== 'bpmn:UserTask') return;
     waiting.set(api.executionId, {
       nodeId: api.id,
       executionId: api.executionId,
@@ -113,7 +133,7 @@ async function runEngine(options: StepOptions, actions: (StepAction | Supply)[])
     waiting.set(api.executionId, { nodeId: api.id, executionId: api.executionId, kind: 'callActivity', index: null });
   });
   listener.on('activity.start', (api: ActivityApiLike) => {
-    if (!live || api.content.index !== undefined) return;
+    if (!fresh(api) || api.content.index !== undefined) return;
     entered.push(api.id);
     if (api.type === 'bpmn:ServiceTask') serviceNodes.push(api.id);
   });
@@ -131,7 +151,7 @@ async function runEngine(options: StepOptions, actions: (StepAction | Supply)[])
   };
   listener.on('activity.end', (api: ActivityApiLike & { content: { output?: unknown } }) => {
     dropNode(api);
-    if (!live || api.type !== 'bpmn:UserTask' || !api.content.isMultiInstance || !api.content.isRootScope) return;
+    if (!fresh(api) || api.type !== 'bpmn:UserTask' || !api.content.isMultiInstance || !api.content.isRootScope) return;
     const output = api.content.output;
     if (Array.isArray(output)) countersignsEnded.push({ nodeId: api.id, votes: votesOf(output) });
   });
@@ -145,6 +165,7 @@ async function runEngine(options: StepOptions, actions: (StepAction | Supply)[])
   } else {
     live = true;
     execution = await engine.execute({ listener });
+    eventSubs.arm(execution);
   }
   live = true;
   if (failure) throw failure;
@@ -155,13 +176,17 @@ async function runEngine(options: StepOptions, actions: (StepAction | Supply)[])
       seen.add(api.executionId);
       if (api.type === 'bpmn:UserTask' && !api.content.isMultiInstance && !waiting.has(api.executionId) && api.content.index === undefined)
         waiting.set(api.executionId, { nodeId: api.id, executionId: api.executionId, kind: 'userTask', index: null });
+      const event = !waiting.has(api.executionId) ? eventWait(api) : null;
+      if (event) waiting.set(event.executionId, event);
       if (api.type === 'bpmn:SubProcess') walk((api as unknown as { getPostponed(): ActivityApiLike[] }).getPostponed(), seen);
     }
   };
   walk(execution.getPostponed());
 
   let jumped: JumpPlan | null = null;
-  for (const action of actions) jumped = apply(execution, waiting, action) ?? jumped;
+  const caught: string[] = [];
+  for (const action of actions) jumped = apply(execution, waiting, action, caught) ?? jumped;
+  eventSubs.settle(execution);
   // the engine works through its queues synchronously; one turn lets any deferred message settle
   await new Promise((r) => setImmediate(r));
   if (failure) throw failure;
@@ -169,7 +194,19 @@ async function runEngine(options: StepOptions, actions: (StepAction | Supply)[])
   // the model comes from the definition's XML on recovery: the stored state holds only the run
   if (cached) for (const d of state.definitions ?? []) delete d.source;
   return {
-    result: { state, ended, waiting, entered, serviceNodes, countersignsEnded, threadId, timers: timers.pending(), firedTimers },
+    result: {
+      state,
+      ended,
+      waiting,
+      entered,
+      serviceNodes,
+      countersignsEnded,
+      thrown,
+      caught,
+      threadId,
+      timers: timers.pending(),
+      firedTimers,
+    },
     jumped,
   };
 }
@@ -194,5 +231,7 @@ async function runJumping(options: StepOptions): Promise<StepResult> {
     serviceNodes: [...entered.serviceNodes, ...settled.serviceNodes],
     countersignsEnded: [...entered.countersignsEnded, ...settled.countersignsEnded],
     firedTimers: [...entered.firedTimers, ...settled.firedTimers],
+    thrown: [...(entered.thrown ?? []), ...(settled.thrown ?? [])],
+    caught: entered.caught,
   };
 }

@@ -1,12 +1,9 @@
-import { createRequire } from 'node:module';
+import { ElementTimers } from './bpmn.js';
 import type { PendingTimer } from './protocol.js';
 
 // bpmn-elements' own timer registry, given functions that never schedule anything: a step runs in
 // memory and ends at once, so a timer only leaves a record (what the engine would have waited for).
-const require = createRequire(import.meta.url);
-const { Timers } = require('bpmn-elements') as {
-  Timers: new (options: { setTimeout: () => null; clearTimeout: () => undefined }) => EngineTimers;
-};
+const Timers = ElementTimers as new (options: { setTimeout: () => null; clearTimeout: () => undefined }) => EngineTimers;
 
 interface TimerOwner {
   id?: string;

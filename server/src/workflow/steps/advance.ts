@@ -1,9 +1,11 @@
+import { eventSubTimers } from '../definitions/model.js';
 import { defById, mainDefByKey, type DefInfo } from '../definitions/repo.js';
 import { EngineError, NotWaitingError, runStep, type StepAction, type Waiting } from '../engine/runner.js';
 import { createInstanceRow } from '../instances/create.js';
 import { recordOpinion } from '../opinions/record.js';
 import { scopeFor, VersionConflict, type ActionContext, type InstanceRecord } from './context.js';
 import { descendantIds, endInstances, hasSubInstance, loadInstance, updateInstance } from './repo.js';
+import { instancesListening } from './repo-events.js';
 import { syncStep, type FollowUp, type InstancePatch, type StepWrites } from './sync.js';
 import { cancelOpenTasks, createStartTask, recordException, type NewTask } from './task-rows.js';
 
@@ -20,6 +22,8 @@ export class EngineFailure extends Error {
 
 export interface AdvanceResult {
   newTasks: NewTask[];
+  /** the nodes that caught a delivered message or signal (the first step's) */
+  caught: string[];
 }
 
 /**
@@ -37,6 +41,7 @@ export async function advance(
 ): Promise<AdvanceResult> {
   const newTasks: NewTask[] = [];
   const followUps: FollowUp[] = [];
+  let caught: string[] | null = null;
   let nextActions = actions;
   let nextWrites: StepWrites = writes;
   for (let round = 0; round < 50; round++) {
@@ -48,11 +53,13 @@ export async function advance(
         state: inst.engine_state ?? null,
         scope: scopeFor(inst, def),
         actions: nextActions,
+        eventSubTimers: eventSubTimers(def.model),
       });
     } catch (err) {
       if (err instanceof EngineError) throw new EngineFailure(inst.id, err.nodeId ?? '', err.message);
       throw err;
     }
+    caught ??= result.caught ?? [];
     const out = await syncStep(ctx, inst, def, result, nextWrites);
     nextWrites = {};
     newTasks.push(...out.newTasks);
@@ -72,8 +79,9 @@ export async function advance(
       if (f.mode === 'end') await endInstance(ctx, await rootOf(ctx, fresh), 'manual_end');
       else newTasks.push(await backToStart(ctx, fresh, def, 'backToStart'));
     } else if (f.kind === 'ended' && inst.parent_id) await continueParent(ctx, inst);
+    else if (f.kind === 'thrown') await deliverEvent(ctx, { kind: f.event.kind, name: f.event.name, exceptId: inst.id });
   }
-  return { newTasks };
+  return { newTasks, caught: caught ?? [] };
 }
 
 async function rootOf(ctx: ActionContext, inst: InstanceRecord): Promise<InstanceRecord> {
@@ -173,4 +181,59 @@ async function continueParent(ctx: ActionContext, sub: InstanceRecord): Promise<
       detail: 'call activity not waiting',
     });
   }
+}
+
+export interface Delivery {
+  kind: 'message' | 'signal';
+  name: string;
+  instId?: string | null;
+  businessKey?: string | null;
+  variables?: Record<string, unknown>;
+  /** the throwing instance: it heard its own throw inside the engine */
+  exceptId?: string | null;
+  /** who delivered it through the API (the history names them) */
+  auditorId?: string | null;
+}
+
+/** Deliveries one action may cause, thrown events answering thrown events included (a loop stops here). */
+const MAX_DELIVERIES = 200;
+const deliveries = new WeakMap<ActionContext, number>();
+
+/**
+ * Delivers a message or signal by name: a signal reaches every instance waiting for it (or started
+ * by it in an event sub process), a message the oldest one. The delivered variables join the
+ * instance's form data (gateways after the event read them). Answers the instances reached.
+ */
+export async function deliverEvent(ctx: ActionContext, d: Delivery): Promise<string[]> {
+  const reached: string[] = [];
+  const ids = await instancesListening(ctx.trx, { ...d, limit: d.kind === 'signal' ? 500 : 50 });
+  for (const id of ids) {
+    const count = deliveries.get(ctx) ?? 0;
+    if (count >= MAX_DELIVERIES) break;
+    deliveries.set(ctx, count + 1);
+    const inst = await loadInstance(ctx.trx, id);
+    const def = inst?.status === 'running' ? await defById(ctx.trx, inst.def_id) : null;
+    if (!inst || !def) continue;
+    const nodes = Object.values(def.model.nodes).filter((n) => n.eventKind === d.kind && n.eventRef?.name === d.name);
+    const subs = nodes
+      .filter((n) => n.type === 'startEvent' && n.parent && def.model.nodes[n.parent]?.eventSubProcess)
+      .map((n) => ({ id: n.parent!, interrupting: n.interrupting !== false }));
+    const recorded = ctx.opinions.length;
+    const patch = d.variables && Object.keys(d.variables).length ? { form_data: { ...inst.form_data, ...d.variables } } : undefined;
+    let caught: string[];
+    try {
+      const action: StepAction = { kind: 'deliver', eventKind: d.kind, refId: nodes[0].eventRef!.id, eventSubProcesses: subs };
+      caught = (await advance(ctx, inst, def, [action], patch ? { patch } : {})).caught;
+    } catch (err) {
+      if (!(err instanceof NotWaitingError)) throw err;
+      continue;
+    }
+    // the history names where it arrived (a catch, or the start of an event sub process), before what followed
+    const at = caught[0] ?? nodes.find((n) => n.type === 'startEvent')?.id ?? nodes[0].id;
+    await recordOpinion(ctx, { instId: id, nodeId: at, taskName: d.name, status: d.kind, auditorId: d.auditorId ?? null });
+    ctx.opinions.splice(recorded, 0, ...ctx.opinions.splice(-1));
+    reached.push(id);
+    if (d.kind === 'message') break;
+  }
+  return reached;
 }

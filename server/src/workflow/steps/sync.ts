@@ -1,6 +1,6 @@
 import type { DefInfo } from '../definitions/repo.js';
 import { countersignFacts } from '../engine/countersign.js';
-import type { StepResult, Waiting } from '../engine/protocol.js';
+import type { StepResult, Thrown, Waiting } from '../engine/protocol.js';
 import { recordOpinion } from '../opinions/record.js';
 import { newId, VersionConflict, type ActionContext, type InstanceRecord } from './context.js';
 import { cancelTasks, insertNotices, writeStep, type TaskCompletion } from './repo.js';
@@ -22,7 +22,10 @@ export interface StepWrites {
 }
 
 export type FollowUp =
-  { kind: 'call'; waiting: Waiting } | { kind: 'notPass'; nodeId: string; mode: 'backToStart' | 'end' } | { kind: 'ended' };
+  | { kind: 'call'; waiting: Waiting }
+  | { kind: 'notPass'; nodeId: string; mode: 'backToStart' | 'end' }
+  | { kind: 'ended' }
+  | { kind: 'thrown'; event: Thrown };
 
 export interface SyncResult {
   newTasks: NewTask[];
@@ -98,6 +101,8 @@ export async function syncStep(
       followUps.push({ kind: 'call', waiting: w });
       continue;
     }
+    // a message or signal catch waits for a delivery, not for a person
+    if (w.kind === 'message' || w.kind === 'signal') continue;
     const node = def.model.nodes[w.nodeId];
     if (!node) continue;
     const made = await createTaskRows(ctx, inst, def, node, w.executionId, w.index);
@@ -123,6 +128,8 @@ export async function syncStep(
     );
     for (const u of users) ctx.touched.add(u);
   }
+
+  for (const event of r.thrown ?? []) followUps.push({ kind: 'thrown', event });
 
   if (ended) {
     const endNode = [...r.entered].reverse().find((id) => def.model.nodes[id]?.type === 'endEvent' && def.model.nodes[id]?.parent === null);

@@ -5,9 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DeployResult, FlowTypeNode } from '@/api/flow';
 import { readBpmnFile } from '../lib/readBpmn';
+import { DefaultAssigneeField, defaultAssigneeRule, type DefaultAssigneeValues } from './DefaultAssigneeField';
 import { useDeployDef, workflowQueries } from '../queries';
 
-interface Values {
+interface Values extends DefaultAssigneeValues {
   nameZh?: string;
   nameEn?: string;
   nameId?: string;
@@ -32,11 +33,14 @@ export function DeployDialog({ open, onClose }: { open: boolean; onClose: () => 
   const [file, setFile] = useState<{ name: string; xml: string } | null>(null);
   const [result, setResult] = useState<DeployResult | null>(null);
   const types = useQuery({ ...workflowQueries.flowTypes(), enabled: open });
+  // user tasks drawn without an approver, as the last check answered: they need the default rule
+  const unassigned = result?.unassigned ?? [];
 
   const send = useDeployDef(
     async (validateOnly) => {
       const v = await form.validateFields();
       const anyName = v.nameZh || v.nameEn || v.nameId;
+      const defaultAssignee = unassigned.length ? defaultAssigneeRule(v) : null;
       return {
         bpmnXml: file!.xml,
         ...(anyName ? { name: { 'zh-CN': v.nameZh ?? '', 'en-US': v.nameEn ?? '', id: v.nameId ?? '' } } : {}),
@@ -44,6 +48,7 @@ export function DeployDialog({ open, onClose }: { open: boolean; onClose: () => 
         ...(v.typeId ? { typeId: v.typeId } : {}),
         ...(v.formKey?.trim() ? { formKey: v.formKey.trim() } : {}),
         ...(validateOnly ? { validateOnly: true } : {}),
+        ...(defaultAssignee ? { defaultAssignee } : {}),
       };
     },
     (answer, validateOnly) => {
@@ -125,6 +130,7 @@ export function DeployDialog({ open, onClose }: { open: boolean; onClose: () => 
           <Form.Item name="description" label={t('deploy.description')}>
             <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={2000} />
           </Form.Item>
+          {unassigned.length ? <DefaultAssigneeField tasks={unassigned} /> : null}
         </Form>
         {result?.ok ? (
           <Alert type="success" showIcon message={result.defKey ? t('deploy.accepted', { key: result.defKey }) : t('deploy.valid')} />
