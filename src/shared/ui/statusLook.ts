@@ -49,6 +49,9 @@ const STATUS_TONES: Record<string, StatusTone> = {
   urge: 'warning',
   urgeEscalate: 'warning',
   escalate: 'warning',
+  // a message or signal the instance caught (issue 15): the flow moved on
+  message: 'processing',
+  signal: 'processing',
 };
 
 export const KNOWN_STATUSES = Object.keys(STATUS_TONES);

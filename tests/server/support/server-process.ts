@@ -31,7 +31,8 @@ export function serverProcess(opts: { tmpPrefix: string; port: number; env?: Rec
   };
 
   afterAll(async () => {
-    if (child && child.exitCode === null) await stop('SIGTERM');
+    // a child killed by a signal has no exit code but a signal code: it is gone too
+    if (child && child.exitCode === null && child.signalCode === null) await stop('SIGTERM');
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -70,7 +71,7 @@ export function serverProcess(opts: { tmpPrefix: string; port: number; env?: Rec
       child = proc;
       const end = Date.now() + 120_000;
       while (Date.now() < end) {
-        if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}`);
+        if (proc.exitCode !== null || proc.signalCode !== null) throw new Error(`server exited with ${proc.exitCode ?? proc.signalCode}`);
         try {
           if ((await fetch(`${base}/health`)).ok) return;
         } catch {
