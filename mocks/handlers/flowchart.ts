@@ -4,6 +4,7 @@ import {
   type FlowImage as ContractFlowImage,
   type OpinionRow as ContractOpinionRow,
 } from '@contract/workflow-opinions';
+import { TIMER_CALLS, type TimerRow } from '@contract/workflow-timers';
 import { answer as answerCall } from '../call';
 import { fail } from '../envelope';
 import { opinion } from './approval';
@@ -40,3 +41,8 @@ export function flowImage(bpmnXml: string, overrides: Partial<FlowImage> = {}): 
 
 /** An opinion row with defaults: the approval form's opinion at the flow chart's 'approve' node. */
 export const opinionRow = rowMaker<OpinionRow>(opinion({ taskId: 'task-1', nodeId: 'approve', taskName: 'Approve' }));
+
+/** GET listByInstId: an instance's timers (none unless a test gives some). */
+export function instanceTimersHandler(rows: Answer<TimerRow[]> = []) {
+  return answerCall(TIMER_CALLS.list, ({ query }) => answer(rows, Object.fromEntries(query)));
+}

@@ -5,6 +5,7 @@ import { fileHandlers } from './files';
 import { menuHandler } from './menu';
 import { eventLogHandler, feedbackSaveHandler } from './feedback';
 import { sealHandlers } from './seals';
+import { instanceTimersHandler } from './flowchart';
 
 /**
  * The handlers every test server starts with: sign-in, user centre (users and organisation lists), files, menu and feedback.
@@ -20,6 +21,8 @@ export const defaultHandlers = [
   eventLogHandler(),
   // a form with a signature field asks for the signer's seals and stored signature (none by default)
   ...sealHandlers(),
+  // an instance's chart asks for its timers (none by default)
+  instanceTimersHandler(),
 ];
 
 export * from './auth';

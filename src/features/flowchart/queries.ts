@@ -6,6 +6,7 @@ import {
   type InstanceFlowImageParams,
   type NodeOpinionParams,
 } from '@/api/runtimeImage';
+import { listInstanceTimers } from '@/api/runtimeTimers';
 
 /** What a chart shows: an instance (with states), a definition, or the sub flow of a node. */
 export type ChartSource =
@@ -17,7 +18,17 @@ export const flowchartKeys = {
   all: ['flowchart'] as const,
   image: (source: ChartSource) => [...flowchartKeys.all, 'image', source] as const,
   nodeOpinions: (params: NodeOpinionParams) => [...flowchartKeys.all, 'nodeOpinions', params] as const,
+  timers: (instId: string) => [...flowchartKeys.all, 'timers', instId] as const,
 };
+
+/** The timers of an instance (timer events drawn with their state and due time). */
+export function instanceTimersQuery(instId: string) {
+  return queryOptions({
+    queryKey: flowchartKeys.timers(instId),
+    queryFn: () => listInstanceTimers(instId),
+    staleTime: 10_000,
+  });
+}
 
 export function flowImageQuery(source: ChartSource) {
   return queryOptions({

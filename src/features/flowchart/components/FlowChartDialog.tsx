@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Modal } from 'antd';
 import { RECONNECTED_EVENT, useLiveEvents } from '@/shared/live';
-import { flowImageQuery, flowchartKeys, sourceOf, type ChartSource } from '../queries';
+import { flowImageQuery, flowchartKeys, instanceTimersQuery, sourceOf, type ChartSource } from '../queries';
+import { timerStates } from '../model/timers';
 import { FlowChartView } from './FlowChartView';
 
 export interface FlowChartDialogProps {
@@ -60,12 +61,18 @@ export function ChartBody({
   onOpenSubFlow: (source: ChartSource, title: string) => void;
 }) {
   const query = useQuery({ ...flowImageQuery(source), enabled });
+  const instId = source.kind === 'instance' ? source.instId : '';
+  // timer events drawn with their state: only a diagram holding one asks for them
+  const hasTimers = !!instId && !!query.data?.bpmnXml.includes('timerEventDefinition');
+  const timers = useQuery({ ...instanceTimersQuery(instId), enabled: enabled && hasTimers });
+  const elementStates = useMemo(() => timerStates(timers.data), [timers.data]);
   const client = useQueryClient();
   // an instance's chart follows its tasks while it is open
   useLiveEvents((event) => {
     if (source.kind !== 'instance') return;
     if (event.type === RECONNECTED_EVENT || event.data?.instId === source.instId) {
       void client.invalidateQueries({ queryKey: flowchartKeys.image(source) });
+      if (instId) void client.invalidateQueries({ queryKey: flowchartKeys.timers(instId) });
     }
   }, LIVE_PREFIXES);
   return (
@@ -75,6 +82,7 @@ export function ChartBody({
       error={query.error ?? undefined}
       height={height}
       onOpenSubFlow={onOpenSubFlow}
+      elementStates={elementStates}
     />
   );
 }
