@@ -31,6 +31,11 @@ const STATUSES: Record<string, [tone: StatusTone, english: string]> = {
   addSignBefore: ['processing', 'Added signers before'],
   addSignAfter: ['success', 'Approved, added signers after'],
   addSignRemove: ['processing', 'Removed an added signer'],
+  urge: ['warning', 'Urged'],
+  urgeEscalate: ['warning', 'Urge escalated'],
+  escalate: ['warning', 'Overdue, escalated'],
+  message: ['processing', 'Message received'],
+  signal: ['processing', 'Signal received'],
 };
 
 /** One model of the node and opinion statuses: the approval pages' tags and the flow chart's nodes. */
