@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { complete, instanceStatus, start } from './workflow-support.js';
 import { workflowSuite } from './workflow-support.js';
 import { history, messagesOf, onlyTask, openTasks, previewAndRun, shape } from './task-tools-support.js';
-import { bpmn, endEvent, startEvent, userTask } from './support/bpmn.js';
+import { bpmn, endEvent, parallelGateway, startEvent, userTask } from './support/bpmn.js';
 
 /** The administrator's jump (issue 15 part 4): a task's work moves to another user task, back or forward. */
 const { ctx, zhangwei, lina, zhaomin, wangqiang, htadmin } = workflowSuite(['zhangwei', 'lina', 'zhaomin', 'wangqiang', 'htadmin']);
@@ -17,9 +17,28 @@ const CHAIN = bpmn({
   paths: ['start X Y Z end'],
 });
 
+// A (lina) -> fork -> [B (wangqiang) -> C (zhaomin)] + [D (zhangwei)] -> join -> E (lina) -> end
+const BRANCHES = bpmn({
+  id: 'toolsJumpBranches',
+  nodes: [
+    startEvent('start'),
+    userTask('A', 'user:lina'),
+    parallelGateway('fork'),
+    userTask('B', 'user:wangqiang'),
+    userTask('C', 'user:zhaomin'),
+    userTask('D', 'user:zhangwei'),
+    parallelGateway('join'),
+    userTask('E', 'user:lina'),
+    endEvent('end'),
+  ],
+  paths: ['start A fork B C join E end', 'fork D join'],
+});
+
 beforeAll(async () => {
-  const res = await htadmin.post('/flow/def/v1/deploy', { bpmnXml: CHAIN });
-  if (res.status !== 200) throw new Error(`deploy failed: ${JSON.stringify(res.body)}`);
+  for (const bpmnXml of [CHAIN, BRANCHES]) {
+    const res = await htadmin.post('/flow/def/v1/deploy', { bpmnXml });
+    if (res.status !== 200) throw new Error(`deploy failed: ${JSON.stringify(res.body)}`);
+  }
 });
 
 async function atY() {
@@ -92,5 +111,43 @@ describe('admin jump', () => {
     const run = await htadmin.post(RUN, { ...body, fingerprint: stale.body.value.fingerprint });
     expect(run.status).toBe(200);
     expect(await openTasks(ctx, instId)).toEqual([`Z:${zhaomin.userId}`]);
+  });
+});
+
+describe('admin jump inside a parallel section', () => {
+  async function atC() {
+    const { instId } = await start(zhangwei, 'toolsJumpBranches', {});
+    expect((await complete(lina, (await onlyTask(lina, instId)).id)).status).toBe(200);
+    expect((await complete(wangqiang, (await onlyTask(wangqiang, instId)).id)).status).toBe(200);
+    return { instId, c: await onlyTask(zhaomin, instId) };
+  }
+
+  it('back within the branch: C ends, B opens, the other branch keeps its task; the join still waits for both', async () => {
+    const { instId, c } = await atC();
+    const opts = (await htadmin.get(`/runtime/task/v1/tools/options?taskId=${c.id}`)).body.value;
+    const targets = opts.jumpTargets.map((t: { nodeId: string }) => t.nodeId);
+    expect(targets).toEqual(expect.arrayContaining(['B', 'A', 'E']));
+    // the other branch (open, and another branch of the section) is no target
+    expect(targets).not.toContain('D');
+    const { preview, result } = await previewAndRun(htadmin, { tool: 'jump', taskId: c.id, destination: 'B', opinion: 'again' });
+    expect(shape(result)).toEqual(shape(preview));
+    expect(await openTasks(ctx, instId)).toEqual([`B:${wangqiang.userId}`, `D:${zhangwei.userId}`].sort());
+    expect((await complete(wangqiang, (await onlyTask(wangqiang, instId)).id)).status).toBe(200);
+    expect((await complete(zhaomin, (await onlyTask(zhaomin, instId)).id)).status).toBe(200);
+    expect(await openTasks(ctx, instId)).toEqual([`D:${zhangwei.userId}`]);
+    expect((await complete(zhangwei, (await onlyTask(zhangwei, instId, 'D')).id)).status).toBe(200);
+    expect(await openTasks(ctx, instId)).toEqual([`E:${lina.userId}`]);
+  });
+
+  it('forward out of the section: every task of it ends, E opens; across branches is refused', async () => {
+    const { instId, c } = await atC();
+    const across = await htadmin.post(PREVIEW, { tool: 'jump', taskId: c.id, destination: 'D', opinion: 'x' });
+    expect(across.status).toBe(400);
+    const { preview, result } = await previewAndRun(htadmin, { tool: 'jump', taskId: c.id, destination: 'E', opinion: 'skip the rest' });
+    expect(preview.ends.map((t: { nodeId: string }) => t.nodeId).sort()).toEqual(['C', 'D']);
+    expect(shape(result)).toEqual(shape(preview));
+    expect(await openTasks(ctx, instId)).toEqual([`E:${lina.userId}`]);
+    expect((await complete(lina, (await onlyTask(lina, instId)).id)).status).toBe(200);
+    expect(await instanceStatus(zhangwei, instId)).toMatchObject({ status: 'end' });
   });
 });
