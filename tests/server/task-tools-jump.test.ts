@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { complete, instanceStatus, start } from './workflow-support.js';
-import { workflowSuite } from './workflow-support.js';
+import { complete, instanceStatus, start, workflowSuite } from './workflow-support.js';
 import { history, messagesOf, onlyTask, openTasks, previewAndRun, shape } from './task-tools-support.js';
 import { bpmn, endEvent, parallelGateway, startEvent, userTask } from './support/bpmn.js';
 
