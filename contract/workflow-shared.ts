@@ -48,6 +48,8 @@ export const OPINION_STATUSES = [
   'addSignBefore',
   'addSignAfter',
   'addSignRemove',
+  // an administrator moved a task's work to another user task (task tools, issue 15)
+  'jump',
   // a message or signal delivered to the instance (issue 15)
   'message',
   'signal',

@@ -5,11 +5,11 @@ import { Nullable } from './workflow-shared.js';
 
 /**
  * Approval tools (issue 15, ours): reject to any node passed, transfer, add-sign before/after and removing an
- * added signer. Every tool is first previewed (what ends, what opens and for whom, who is told) by the same
+ * added signer; an administrator's jump of a task's work to another user task, back or forward. Every tool is first previewed (what ends, what opens and for whom, who is told) by the same
  * code that then runs it; the run carries the preview's fingerprint and is refused with 409 and a fresh
  * preview in `value` when the instance changed since.
  */
-export const TOOL_NAMES = ['reject', 'transfer', 'addSign', 'removeAddSign'] as const;
+export const TOOL_NAMES = ['reject', 'transfer', 'addSign', 'removeAddSign', 'jump'] as const;
 export type ToolName = (typeof TOOL_NAMES)[number];
 
 export const ToolRequest = Type.Object({
@@ -18,7 +18,7 @@ export const ToolRequest = Type.Object({
   taskId: Key(),
   leaderId: OptionalKey(),
   opinion: Type.Optional(Type.String({ maxLength: 2000 })),
-  /** reject: the node to return to (a node already passed, the start node included) */
+  /** reject: the node to return to (a node already passed, the start node included); jump (admins): the user task the work moves to */
   destination: OptionalKey(128),
   /** reject: the resubmission (or the target's completion) goes straight back to the rejecter */
   backToRejecter: Type.Optional(Type.Boolean()),
@@ -87,6 +87,8 @@ export const ToolOptions = Type.Object({
   instId: Type.String(),
   tools: Type.Array(Type.Enum(TOOL_NAMES)),
   rejectTargets: Type.Array(RejectTargetOption),
+  /** admins: the user tasks the work may jump to (isStart always false) */
+  jumpTargets: Type.Optional(Type.Array(RejectTargetOption)),
   /** open add-sign chains the caller added on this task (signers who have not acted may be removed) */
   addSigns: Type.Array(AddSignChain),
 });

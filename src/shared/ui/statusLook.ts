@@ -45,6 +45,8 @@ const STATUS_TONES: Record<string, StatusTone> = {
   addSignBefore: 'processing',
   addSignAfter: 'success',
   addSignRemove: 'processing',
+  // an administrator moved the work to another step (issue 15)
+  jump: 'warning',
   // urging and overdue escalation (issue 15): a reminder, nothing decided
   urge: 'warning',
   urgeEscalate: 'warning',

@@ -31,6 +31,7 @@ const STATUSES: Record<string, [tone: StatusTone, english: string]> = {
   addSignBefore: ['processing', 'Added signers before'],
   addSignAfter: ['success', 'Approved, added signers after'],
   addSignRemove: ['processing', 'Removed an added signer'],
+  jump: ['warning', 'Jumped by an administrator'],
   urge: ['warning', 'Urged'],
   urgeEscalate: ['warning', 'Urge escalated'],
   escalate: ['warning', 'Overdue, escalated'],

@@ -15,6 +15,7 @@ import { ACTIVE_STATUSES } from '../tasks/actions.js';
 import { completeIn } from '../tasks/complete.js';
 import { loadTaskContext } from '../tasks/detail.js';
 import { addSign, removeAddSign } from './add-sign.js';
+import { adminJump } from './jump.js';
 import * as repo from './repo.js';
 import { tell } from './tell.js';
 import { transferTask } from './transfer.js';
@@ -57,10 +58,13 @@ async function runTool(ctx: ActionContext, user: CurrentUser, lang: Lang, req: T
     await removeAddSign(ctx, user, req, t);
     return;
   }
-  const t = await target(ctx, user, req);
+  if (req.tool === 'jump' && !user.isAdmin) throw wfError(403, 'taskTools.jumpAdminOnly');
+  const t = req.tool === 'jump' ? await loadTaskContext(ctx.trx, user, req.taskId) : await target(ctx, user, req);
+  if (req.tool === 'jump' && t.task.status !== 'todo') throw wfError(409, 'task.alreadyDone');
   if (!ACTIVE_STATUSES.has(t.inst.status)) throw wfError(409, 'instance.notRunning');
   if (t.inst.is_hang_up) throw wfError(409, 'task.hangUp');
-  if (req.tool === 'transfer') await transferTask(ctx, user, req, t);
+  if (req.tool === 'jump') await adminJump(ctx, user, req, t, preview);
+  else if (req.tool === 'transfer') await transferTask(ctx, user, req, t);
   else await addSign(ctx, user, req, t);
 }
 

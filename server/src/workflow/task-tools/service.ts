@@ -6,6 +6,7 @@ import type { Caller } from '../caller.js';
 import { usersByIds } from '../support/repo-users.js';
 import { ACTIVE_STATUSES, rejectPlans } from '../tasks/actions.js';
 import { loadTaskContext } from '../tasks/detail.js';
+import { jumpPlans } from './jump.js';
 import { previewTool, runTool409 } from './preview.js';
 import * as repo from './repo.js';
 
@@ -21,6 +22,8 @@ export async function options(db: Database, c: Caller, q: { taskId: string; lead
   if (targets.length) tools.push('reject');
   if (open && !task.is_start && !task.add_sign_id && (handler || c.user.isAdmin)) tools.push('transfer');
   if (open && handler && !task.is_start && !task.add_sign_id && task.sign_index === null && task.execution_id) tools.push('addSign');
+  const jumps = open && c.user.isAdmin ? await jumpPlans(db, def, inst, task) : [];
+  if (jumps.length) tools.push('jump');
 
   const chains = c.user.isAdmin ? await repo.openChainsBy(db, task.id, null) : await repo.openChainsBy(db, task.id, c.user.id);
   const users = await usersByIds(
@@ -56,6 +59,11 @@ export async function options(db: Database, c: Caller, q: { taskId: string; lead
       isStart: t.plan === null,
     })),
     addSigns,
+    jumpTargets: jumps.map((t) => ({
+      nodeId: t.nodeId,
+      name: nodeNameIn(def.model, t.nodeId, c.lang, def.model.nodes[t.nodeId]?.name ?? t.nodeId),
+      isStart: false,
+    })),
   };
 }
 

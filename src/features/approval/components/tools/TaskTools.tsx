@@ -6,6 +6,7 @@ import type { ToolName, ToolPlan } from '@contract/workflow';
 import { useRefreshApproval } from '../../mutations';
 import { toolQueries } from './toolQueries';
 import { AddSignDialog, RejectToolDialog, RemoveSignerDialog, TransferDialog } from './ToolDialogs';
+import { JumpDialog } from './JumpDialog';
 
 interface Props {
   taskId: string;
@@ -24,9 +25,9 @@ interface Props {
   onHandled: (tool: ToolName) => void;
 }
 
-type Open = { kind: 'transfer' | 'addSign' | 'reject' } | { kind: 'remove'; userId: string; name: string } | null;
+type Open = { kind: 'transfer' | 'addSign' | 'reject' | 'jump' } | { kind: 'remove'; userId: string; name: string } | null;
 
-/** Transfer, add-sign and the reject anywhere, each confirmed on its preview; the signers I added, removable while they have not acted. */
+/** Transfer, add-sign, the reject anywhere and (admins) the jump, each confirmed on its preview; the signers I added, removable while they have not acted. */
 export function TaskTools({
   taskId,
   leaderId,
@@ -72,6 +73,11 @@ export function TaskTools({
             {t('buttons.addSign')}
           </Button>
         ) : null}
+        {tools.includes('jump') ? (
+          <Button autoInsertSpace={false} onClick={() => setOpen({ kind: 'jump' })}>
+            {t('buttons.jump')}
+          </Button>
+        ) : null}
       </Space>
       {options.data?.addSigns.length ? (
         <Card size="small" title={t('addSigners.title')} style={{ marginTop: 8 }}>
@@ -114,6 +120,9 @@ export function TaskTools({
       {shown?.kind === 'addSign' ? <AddSignDialog {...common} excludeIds={excludeIds} opinion={opinion} /> : null}
       {shown?.kind === 'reject' && options.data ? (
         <RejectToolDialog {...common} targets={options.data.rejectTargets} initiator={initiator} opinion={opinion} />
+      ) : null}
+      {shown?.kind === 'jump' ? (
+        <JumpDialog taskId={taskId} targets={options.data?.jumpTargets ?? []} onClose={close} onDone={done} />
       ) : null}
       {shown?.kind === 'remove' ? <RemoveSignerDialog {...common} userId={shown.userId} name={shown.name} /> : null}
     </>
