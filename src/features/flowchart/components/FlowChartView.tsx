@@ -43,6 +43,8 @@ export interface FlowChartViewProps {
   elementStates?: readonly ChartNodeState[];
   /** extra classes on drawn nodes (node id -> class), e.g. a preview of what an action ends and opens */
   marks?: Record<string, string>;
+  /** the status legend starts open (default); a small chart with a legend of its own starts it folded */
+  legendOpen?: boolean;
 }
 
 export function FlowChartView({
@@ -53,6 +55,7 @@ export function FlowChartView({
   onOpenSubFlow: openSubFlow,
   elementStates,
   marks,
+  legendOpen = true,
 }: FlowChartViewProps) {
   const { t } = useTranslation('flowchart');
   const container = useRef<HTMLDivElement>(null);
@@ -179,7 +182,7 @@ export function FlowChartView({
         </Popover>
       )}
       <StateList nodes={listed} />
-      <Legend dark={dark} />
+      <Legend dark={dark} defaultOpen={legendOpen} />
     </div>
   );
 }

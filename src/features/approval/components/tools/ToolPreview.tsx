@@ -43,7 +43,14 @@ export function ToolPreview({ plan, stale }: { plan: ToolPlan; stale: boolean })
     <Space orientation="vertical" size={8} style={{ width: '100%' }} data-testid="tool-preview" data-fingerprint={plan.fingerprint}>
       {stale ? <Alert type="warning" showIcon role="alert" message={t('preview.stale')} /> : null}
       <div style={{ height: 300, border: '1px solid rgba(128,128,128,0.3)', borderRadius: 6 }} aria-label={t('preview.chart')}>
-        <FlowChartView image={image.data} loading={image.isLoading} error={image.error ?? undefined} height={300} marks={marks} />
+        <FlowChartView
+          image={image.data}
+          loading={image.isLoading}
+          error={image.error ?? undefined}
+          height={300}
+          marks={marks}
+          legendOpen={false}
+        />
       </div>
       <Flex wrap gap={12} aria-label={t('preview.legend')}>
         {(['end', 'open', 'both'] as const).map((k) => (
