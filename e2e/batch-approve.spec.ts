@@ -11,7 +11,11 @@ const BATCH_FLOW = (key: string) =>
     name: '批量审批 E2E',
     nodes: [
       startEvent('start'),
-      userTask('approve', 'user:zhangwei', { name: '主管审批' }).replace(/\/>$/, ' wf:batchApprove="true"/>'),
+      // named in every language: other journeys on this server read the portal in English and Indonesian
+      userTask('approve', 'user:zhangwei', { name: '主管审批' }).replace(
+        /\/>$/,
+        ' wf:name-en-US="Supervisor approval" wf:name-id="Persetujuan atasan" wf:batchApprove="true"/>',
+      ),
       endEvent('end'),
     ],
     paths: ['start approve end'],
@@ -20,7 +24,8 @@ const BATCH_FLOW = (key: string) =>
 test('zhangwei batch-approves three tasks from the to-do list and sees each outcome', async ({ page }) => {
   const admin = await Actor.signIn(page.request, 'htadmin', 'Admin@2026');
   const key = `e2eBatch${Date.now()}`;
-  await admin.send(DEFINITION_CALLS.deploy, { body: { bpmnXml: BATCH_FLOW(key) } });
+  const name = { 'zh-CN': '批量审批 E2E', 'en-US': 'Batch approval E2E', id: 'Persetujuan massal E2E' };
+  await admin.send(DEFINITION_CALLS.deploy, { body: { bpmnXml: BATCH_FLOW(key), name } });
   const lina = await Actor.signIn(page.request, 'lina');
   const tag = `批量${Date.now()}`;
   const subjects = [1, 2, 3].map((i) => `${tag} 申请 ${i}`);
