@@ -10,7 +10,7 @@ import { formatDateTime } from '@/shared/time';
 import { followUpKeys, followUpQueries } from './followUpQueries';
 
 /**
- * Urge (催办) the handler of an open task of the instance: offered to whoever the server lets urge
+ * Urge the handler of an open task of the instance: offered to whoever the server lets urge
  * (the initiator, a participant, an admin); a task urged less than the interval ago shows when it may be urged again.
  */
 export function UrgeButton({ instId }: { instId: string }) {
