@@ -87,3 +87,15 @@ describe('home layout', () => {
     for (const i of layout.items) expect(i.x + i.width).toBeLessThanOrEqual(24);
   });
 });
+
+describe('POST /system/often', () => {
+  it('answers the caller often-used flows, the list of /flow/start/often', async () => {
+    const often = await suite.call({ method: 'POST', url: '/system/often', token: suite.zhangwei.token });
+    expect(often.statusCode).toBe(200);
+    const same = await suite.call({ method: 'POST', url: '/flow/start/often', token: suite.zhangwei.token });
+    expect(often.json().value).toEqual(same.json().value);
+    expect(Array.isArray(often.json().value)).toBe(true);
+    // without a session: refused (the spec's not-signed-in code)
+    expect((await suite.call({ method: 'POST', url: '/system/often' })).json().state).toBe(false);
+  });
+});
