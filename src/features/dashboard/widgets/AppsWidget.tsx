@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { AppstoreOutlined } from '@ant-design/icons';
 import { Tooltip } from 'antd';
 import type { SysApp } from '@/api/menu';
+import { logUsage } from '@/shared/usageLog';
 import { appTarget } from '../model/appTarget';
 import { appsQuery } from '../queries';
 import styles from '../components/Home.module.css';
@@ -18,6 +19,7 @@ export function AppsWidget({ item }: WidgetProps) {
   const apps = query.data ?? [];
   const open = (app: SysApp) => {
     const target = appTarget(app, window.location.origin);
+    if (target) logUsage('openApp', { appId: app.id, name: app.name });
     if (target?.kind === 'route') void navigate(target.path);
     else if (target) window.open(target.url, '_blank', 'noopener,noreferrer');
   };

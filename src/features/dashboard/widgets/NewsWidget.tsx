@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { logUsage } from '@/shared/usageLog';
 import { NewsDetailDialog } from '../news/NewsDetailDialog';
 import { NewsRows } from '../news/NewsRows';
 import { HOME_ROWS, newsQuery } from '../queries';
@@ -34,7 +35,13 @@ export function NewsWidget({ item }: WidgetProps) {
       emptyText={t('news.empty')}
       data-testid={`widget-${item.alias}`}
     >
-      <NewsRows items={rows} onOpen={setOpenId} />
+      <NewsRows
+        items={rows}
+        onOpen={(id) => {
+          logUsage('openNews', { newsId: id });
+          setOpenId(id);
+        }}
+      />
       <NewsDetailDialog id={openId} onClose={() => setOpenId(null)} />
     </WidgetCard>
   );
