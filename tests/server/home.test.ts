@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isSameOrigin } from '../../server/src/portal/content/service.js';
 import { portalSuite } from './portal-helpers.js';
 
-const suite = portalSuite(['zhangwei']);
+const suite = portalSuite(['zhangwei', 'lina']);
 const CHINESE = /[\u4e00-\u9fff]/;
 
 const resolve = (shortUrl: string, lang?: string, host?: string) =>
@@ -97,5 +97,34 @@ describe('POST /system/often', () => {
     expect(Array.isArray(often.json().value)).toBe(true);
     // without a session: refused (the spec's not-signed-in code)
     expect((await suite.call({ method: 'POST', url: '/system/often' })).json().state).toBe(false);
+  });
+});
+
+describe("batch download of a list's files", () => {
+  it("refuses the whole zip when one of the files is not the caller's to read", async () => {
+    await suite.ctx.db
+      .insertInto('sys_file')
+      .values(
+        [
+          ['f_zip_zw', suite.zhangwei.userId],
+          ['f_zip_lina', suite.lina.userId],
+        ].map(([id, uploader_id]) => ({
+          id,
+          file_name: `${id}.txt`,
+          ext: 'txt',
+          size: 1,
+          content_type: 'text/plain',
+          sha256: id,
+          storage_key: id,
+          uploader_id,
+        })),
+      )
+      .execute();
+    const zip = (ids: string) =>
+      suite.call({ url: `/system/file/v1/bathcDownloadFile?fileIds=${ids}&zipName=x`, token: suite.zhangwei.token, lang: 'en-US' });
+    const mixed = await zip('f_zip_zw,f_zip_lina');
+    expect(mixed.statusCode).toBe(403);
+    expect(mixed.json()).toMatchObject({ state: false, message: 'You may not read this file' });
+    expect((await zip('f_zip_lina')).statusCode).toBe(403);
   });
 });
