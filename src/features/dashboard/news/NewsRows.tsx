@@ -27,7 +27,7 @@ export function NewsRows({ items, onOpen, withSummary }: Props) {
               )}
               {n.title}
             </Typography.Link>
-            <time dateTime={n.publishTime} className={styles.count}>
+            <time dateTime={n.publishTime} className={styles.newsDate}>
               {formatDate(n.publishTime)}
             </time>
           </div>
