@@ -24,10 +24,10 @@ export async function longUrl(db: Database, shortUrl: string, ownOrigin: string)
   return url;
 }
 
-/** A path of our origin (not `//host` nor `/\\host`), or an absolute http(s) address on `ownOrigin`. */
+/** A path of our origin (not `//host` nor `/\host`), or an absolute http(s) address on `ownOrigin`. */
 export function isSameOrigin(url: string, ownOrigin: string): boolean {
   const text = url.trim();
-  // control characters and backslashes: browsers read `/\\host` as another host
+  // control characters and backslashes: browsers read `/\host` as another host
   if (!text || text.includes('\\') || [...text].some((c) => c.charCodeAt(0) < 0x20)) return false;
   if (text.startsWith('/')) return !text.startsWith('//');
   let parsed: URL;
