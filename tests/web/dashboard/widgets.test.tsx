@@ -9,6 +9,7 @@ import { docListHandler, docRows } from '../../../mocks/handlers/search';
 import { homeLayoutHandler, layoutItem, newsByIdHandler, newsHandler, newsItem, sysApp } from '../../../mocks/handlers/portal';
 import { useAuthStore } from '@/features/auth';
 import Home from '@/features/dashboard/pages/Home';
+import NewsList from '@/features/dashboard/pages/NewsList';
 import { WidgetBoundary } from '@/features/dashboard/widgets/WidgetBoundary';
 import { appConfig } from '@/shared/config';
 import { initI18n } from '@/shared/i18n';
@@ -171,5 +172,26 @@ describe('home page from the server layout', { timeout: 30_000 }, () => {
     );
     expect(screen.getByRole('alert')).toHaveTextContent('This widget failed');
     expect(screen.getByText('still here')).toBeInTheDocument();
+  });
+});
+
+describe('the news page', () => {
+  it('lists the news of the classification in the address with their summaries', async () => {
+    const asked: (string | null)[] = [];
+    server.use(newsHandler([newsItem({ classifyId: 'news_notice', classifyName: 'Announcements', summary: 'Read me' })], asked));
+    initI18n('en-US');
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/news?classifyId=news_notice']}>
+          <Routes>
+            <Route path="/news" element={<NewsList />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Announcements')).toBeInTheDocument();
+    expect(screen.getByText('Read me')).toBeInTheDocument();
+    expect(asked).toEqual(['news_notice']);
   });
 });
