@@ -84,7 +84,7 @@ describe('the /s/:code page', () => {
   it('goes to the route of a short link inside the portal', async () => {
     server.use(shortUrlHandler({ todo: '/front/matter/myTask' }));
     open('todo');
-    expect(await screen.findByTestId('where')).toHaveTextContent('/matter/myTask');
+    expect(await screen.findByTestId('where', {}, { timeout: 10_000 })).toHaveTextContent('/matter/myTask');
   });
 
   it('does not navigate away when the server refuses a link to another origin', async () => {
