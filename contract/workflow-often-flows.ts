@@ -33,6 +33,8 @@ export const OFTEN_FLOW_CALLS = {
   mine: call({ method: 'GET', path: `${OFTEN}/getMyOftenFlow`, answer: OftenList }),
   /** The same list (spec 02 §7 names POST /flow/start/often). */
   startOften: call({ method: 'POST', path: '/flow/start/often', answer: OftenList }),
+  /** The same list again: spec 02 §7 names POST /system/often beside authList without its shape. */
+  systemOften: call({ method: 'POST', path: '/system/often', answer: OftenList }),
   /** Replaces the list; keys the caller may not start are dropped. */
   save: call({ method: 'POST', path: `${OFTEN}/saveMyOftenFlow`, body: SaveOftenFlowBody, answer: OftenList }),
   hasAuthFlowList: call({ method: 'POST', path: `${OFTEN}/getHasAuthFlowList`, body: QueryBody, answer: AuthFlowPage }),

@@ -54,6 +54,8 @@ for (const path of ['/front/board', '/front/home']) {
     await page.setViewportSize({ width: 1440, height: 900 });
     await openSignedIn(page, 'lina', path);
     await expect(page.locator('.ant-card').first()).toBeVisible();
+    // charts load when they come into view: bring the last card into view first
+    await page.locator('.ant-card').last().scrollIntoViewIfNeeded();
     // the charts and lists have arrived
     await expect(page.getByRole('status')).toHaveCount(0, { timeout: 20_000 });
     const rows = await cardRows(page);

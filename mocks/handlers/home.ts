@@ -2,6 +2,7 @@ import type { AnswerOf, CallSpec } from '@contract/call';
 import { HOME_CALLS as H } from '@contract/workflow-home';
 import type { HomeInstanceCountValue, HomeTaskCountValue, NoticeCountValue, SankeyValue } from '@/api/home';
 import { answer } from '../call';
+import { homeLayoutHandler } from './portal';
 import { instanceRow as listInstanceRow, taskRow as listTaskRow } from './tasks';
 import { rowMaker } from '../fixtures/rows';
 
@@ -31,6 +32,7 @@ export const emptyHomeHandlers = [
   homeRequestHandler({ total: 0, rows: [] }),
   homeNoticeHandler({ total: 0, unread: 0, rows: [] }),
   homeSankeyHandler({ nodes: [], links: [] }),
+  homeLayoutHandler(),
 ];
 
 /** A home task row: the task lists' row with the home tests' own defaults. */

@@ -1,8 +1,9 @@
 import type { QueryBody } from '@contract/common';
-import { PORTAL_CALLS as P, type HomeLayout, type MenuItem, type SysApp, type SysModule } from '@contract/portal';
+import { PORTAL_CALLS as P, type HomeLayout, type LayoutItem, type MenuItem, type SysApp, type SysModule } from '@contract/portal';
 import { send } from './call';
+import type { RequestOptions } from './http';
 
-export type { MenuItem, SysApp, SysModule, HomeLayout };
+export type { MenuItem, SysApp, SysModule, HomeLayout, LayoutItem };
 
 /** The caller's menu tree (docs/menu.md), names in the caller's language. */
 export function getCurrentUserMenu(menuAlias = 'front_menu') {
@@ -25,6 +26,6 @@ export function appAuthList(body: QueryBody = {}) {
   return send(P.appAuthList, { body });
 }
 
-export function getVueFrontHome() {
-  return send(P.homeLayout, {});
+export function getVueFrontHome(opts?: RequestOptions) {
+  return send(P.homeLayout, {}, opts);
 }

@@ -1,9 +1,16 @@
 import type { QueryBody } from '@contract/common';
-import { PORTAL_CALLS as P, type AsyncEvent, type AsyncEventKind, type AsyncExportKind } from '@contract/portal';
+import {
+  PORTAL_CALLS as P,
+  type AsyncEvent,
+  type AsyncEventKind,
+  type AsyncExportKind,
+  type NewsDetail,
+  type NewsItem,
+} from '@contract/portal';
 import { send } from './call';
-import { download } from './http';
+import { download, type RequestOptions } from './http';
 
-export type { AsyncEvent, AsyncEventKind, AsyncExportKind };
+export type { AsyncEvent, AsyncEventKind, AsyncExportKind, NewsDetail, NewsItem };
 
 /** Async events of the download notice (spec 01 §7 "Files"). */
 
@@ -31,4 +38,19 @@ export function removeAsyncEvent(id: string) {
 
 export function removeAllAsyncEvents() {
   return send(P.eventRemoveAll, {});
+}
+
+/** News and notices of the home page (spec 02 §7), in the caller's language. */
+export function getNews(classifyId?: string, limit?: number, opts?: RequestOptions) {
+  return send(P.news, { query: { ...(classifyId ? { classifyId } : {}), ...(limit ? { limit } : {}) } }, opts);
+}
+
+/** One news item with its content (HTML the server sanitized). */
+export function getNewsById(id: string) {
+  return send(P.newsById, { query: { id } });
+}
+
+/** The long address of a short link; the server answers only addresses on the portal's own origin. */
+export function getLongUrlByShortUrl(shortUrl: string, opts?: RequestOptions) {
+  return send(P.longUrl, { query: { shortUrl } }, opts);
 }

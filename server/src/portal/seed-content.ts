@@ -94,12 +94,18 @@ async function seedApps(db: Database): Promise<void> {
 }
 
 async function seedLayout(db: Database): Promise<void> {
+  // a 24-column grid (x, width) of rows (y, height); the portal renders each item by its type
   const items = [
-    { type: 'todo', alias: 'home_todo', x: 0, y: 0, width: 16, height: 9, options: { pageSize: 10 } },
-    { type: 'apps', alias: 'home_apps', x: 16, y: 0, width: 8, height: 9, options: { menuId: menuId('home'), pageSize: 50 } },
-    { type: 'news', alias: 'home_news', x: 0, y: 9, width: 12, height: 8, options: { classifyId: 'news_company' } },
-    { type: 'notice', alias: 'home_notice', x: 12, y: 9, width: 12, height: 8, options: { classifyId: 'news_notice' } },
-    { type: 'documents', alias: 'home_documents', x: 0, y: 17, width: 24, height: 8, options: { pageSize: 10 } },
+    { type: 'todo', alias: 'home_todo', x: 0, y: 0, width: 16, height: 8, options: { pageSize: 6 } },
+    { type: 'apps', alias: 'home_apps', x: 16, y: 0, width: 8, height: 8, options: { menuId: menuId('home'), pageSize: 50 } },
+    { type: 'done', alias: 'home_done', x: 0, y: 8, width: 8, height: 8, options: { pageSize: 6 } },
+    { type: 'request', alias: 'home_request', x: 8, y: 8, width: 8, height: 8, options: { pageSize: 6 } },
+    { type: 'overdue', alias: 'home_overdue', x: 16, y: 8, width: 8, height: 8, options: { pageSize: 6 } },
+    { type: 'news', alias: 'home_news', x: 0, y: 16, width: 8, height: 8, options: { classifyId: 'news_company', limit: 6 } },
+    { type: 'news', alias: 'home_announcements', x: 8, y: 16, width: 8, height: 8, options: { classifyId: 'news_notice', limit: 6 } },
+    { type: 'notice', alias: 'home_notice', x: 16, y: 16, width: 8, height: 8, options: { pageSize: 6 } },
+    { type: 'documents', alias: 'home_documents', x: 0, y: 24, width: 10, height: 9, options: { pageSize: 5 } },
+    { type: 'sankey', alias: 'home_sankey', x: 10, y: 24, width: 14, height: 9, options: {} },
   ];
   await db
     .insertInto('portal_layout')
@@ -140,77 +146,137 @@ async function seedTags(db: Database, adminId: string | undefined): Promise<void
     .execute();
 }
 
+type NewsSeed = { id: string; classifyId: string; isTop: boolean; title: Names; summary: Names; content: Names };
+
+// every seeded item in the three languages: English and Indonesian screens show no Chinese
+const NEWS: NewsSeed[] = [
+  {
+    id: 'news_1',
+    classifyId: 'news_company',
+    isTop: true,
+    title: ['审批门户正式上线', 'The approval portal is live', 'Portal persetujuan resmi diluncurkan'],
+    summary: [
+      '新的审批门户今天上线，支持待办、发起流程和流程图查看。',
+      'The new approval portal went live today with to-dos, new requests and flow charts.',
+      'Portal persetujuan baru diluncurkan hari ini dengan tugas, permohonan baru, dan bagan alur.',
+    ],
+    content: [
+      '<p>新的审批门户今天正式上线。</p><ul><li>待办事项集中处理</li><li>流程图实时查看</li><li>支持中文、英文和印尼语</li></ul>',
+      '<p>The new approval portal went live today.</p><ul><li>All to-dos in one place</li><li>Live flow charts</li><li>Chinese, English and Indonesian</li></ul>',
+      '<p>Portal persetujuan baru resmi diluncurkan hari ini.</p><ul><li>Semua tugas di satu tempat</li><li>Bagan alur langsung</li><li>Bahasa Tionghoa, Inggris, dan Indonesia</li></ul>',
+    ],
+  },
+  {
+    id: 'news_2',
+    classifyId: 'news_company',
+    isTop: false,
+    title: ['研发中心年度技术分享会', 'R&D centre annual tech talks', 'Forum teknologi tahunan pusat R&D'],
+    summary: [
+      '研发中心将于下月举办年度技术分享会。',
+      'The R&D centre holds its annual tech talks next month.',
+      'Pusat R&D mengadakan forum teknologi tahunan bulan depan.',
+    ],
+    content: [
+      '<p>研发中心将于下月举办年度技术分享会，欢迎各部门同事报名参加。</p>',
+      '<p>The R&amp;D centre holds its annual tech talks next month; colleagues from every department are welcome to sign up.</p>',
+      '<p>Pusat R&amp;D mengadakan forum teknologi tahunan bulan depan; rekan dari semua departemen dipersilakan mendaftar.</p>',
+    ],
+  },
+  {
+    id: 'news_3',
+    classifyId: 'news_company',
+    isTop: false,
+    title: ['销售部第三季度业绩通报', 'Sales: third-quarter results', 'Penjualan: hasil kuartal ketiga'],
+    summary: [
+      '销售部第三季度完成年度目标的 78%。',
+      'Sales reached 78% of the yearly target in the third quarter.',
+      'Penjualan mencapai 78% target tahunan pada kuartal ketiga.',
+    ],
+    content: [
+      '<p>销售部第三季度完成年度目标的 <strong>78%</strong>，感谢大家的努力。</p>',
+      '<p>Sales reached <strong>78%</strong> of the yearly target in the third quarter. Thank you all.</p>',
+      '<p>Penjualan mencapai <strong>78%</strong> target tahunan pada kuartal ketiga. Terima kasih semuanya.</p>',
+    ],
+  },
+  {
+    id: 'news_4',
+    classifyId: 'news_notice',
+    isTop: true,
+    title: ['关于调整报销审批流程的通知', 'Change to the expense approval flow', 'Perubahan alur persetujuan biaya'],
+    summary: [
+      '自下月起，5000 元以上的报销需财务经理审批。',
+      'From next month, expenses over 5,000 need the finance manager’s approval.',
+      'Mulai bulan depan, biaya di atas 5.000 memerlukan persetujuan manajer keuangan.',
+    ],
+    content: [
+      '<p>自下月起，<strong>5000 元以上</strong>的费用报销需经财务经理审批。</p><p>详情请参阅知识文档中的《费用报销管理办法》。</p>',
+      '<p>From next month, expense claims <strong>over 5,000</strong> need the finance manager’s approval.</p><p>See the expense policy among the documents for details.</p>',
+      '<p>Mulai bulan depan, klaim biaya <strong>di atas 5.000</strong> memerlukan persetujuan manajer keuangan.</p><p>Lihat kebijakan biaya di dokumen untuk rinciannya.</p>',
+    ],
+  },
+  {
+    id: 'news_5',
+    classifyId: 'news_notice',
+    isTop: false,
+    title: ['系统维护通知', 'System maintenance', 'Pemeliharaan sistem'],
+    summary: [
+      '本周六 22:00 至 24:00 进行系统维护。',
+      'Maintenance this Saturday from 22:00 to 24:00.',
+      'Pemeliharaan Sabtu ini pukul 22.00 sampai 24.00.',
+    ],
+    content: [
+      '<p>本周六 22:00 至 24:00 进行系统维护，期间门户暂停服务。</p>',
+      '<p>Maintenance runs this Saturday from 22:00 to 24:00; the portal is unavailable meanwhile.</p>',
+      '<p>Pemeliharaan berlangsung Sabtu ini pukul 22.00 sampai 24.00; portal tidak tersedia selama itu.</p>',
+    ],
+  },
+  {
+    id: 'news_6',
+    classifyId: 'news_notice',
+    isTop: false,
+    title: ['年假申请提醒', 'Reminder: annual leave requests', 'Pengingat: permohonan cuti tahunan'],
+    summary: [
+      '请各位同事在年底前提交年假申请。',
+      'Please request your annual leave before the end of the year.',
+      'Harap ajukan cuti tahunan Anda sebelum akhir tahun.',
+    ],
+    content: [
+      '<p>请各位同事在年底前通过“发起流程”提交年假申请。</p>',
+      '<p>Please request your annual leave through “New request” before the end of the year.</p>',
+      '<p>Harap ajukan cuti tahunan melalui “Permohonan baru” sebelum akhir tahun.</p>',
+    ],
+  },
+];
+
+const NEWS_CLASSIFIES: { id: string; names: Names; sort: number }[] = [
+  { id: 'news_company', names: ['公司新闻', 'Company news', 'Berita perusahaan'], sort: 1 },
+  { id: 'news_notice', names: ['通知公告', 'Announcements', 'Pengumuman'], sort: 2 },
+];
+const NEWS_AUTHOR: Names = ['行政部', 'Administration', 'Bagian Administrasi'];
+
 async function seedNews(db: Database): Promise<void> {
   await db
     .insertInto('portal_news_classify')
-    .values([
-      { id: 'news_company', name: '公司新闻', sort: 1 },
-      { id: 'news_notice', name: '通知公告', sort: 2 },
-    ])
+    .values(NEWS_CLASSIFIES.map((c) => ({ id: c.id, name: c.names[0], name_i18n: i18nJson(c.names), sort: c.sort })))
     .execute();
-  const news: [string, string, string, string, string, boolean][] = [
-    [
-      'news_1',
-      'news_company',
-      '审批门户正式上线',
-      '新的审批门户今天上线，支持待办、发起流程和流程图查看。',
-      '<p>新的审批门户今天正式上线。</p><ul><li>待办事项集中处理</li><li>流程图实时查看</li><li>支持中文、英文和印尼语</li></ul>',
-      true,
-    ],
-    [
-      'news_2',
-      'news_company',
-      '研发中心年度技术分享会',
-      '研发中心将于下月举办年度技术分享会。',
-      '<p>研发中心将于下月举办年度技术分享会，欢迎各部门同事报名参加。</p>',
-      false,
-    ],
-    [
-      'news_3',
-      'news_company',
-      '销售部第三季度业绩通报',
-      '销售部第三季度完成年度目标的 78%。',
-      '<p>销售部第三季度完成年度目标的 <strong>78%</strong>，感谢大家的努力。</p>',
-      false,
-    ],
-    [
-      'news_4',
-      'news_notice',
-      '关于调整报销审批流程的通知',
-      '自下月起，5000 元以上的报销需财务经理审批。',
-      '<p>自下月起，<strong>5000 元以上</strong>的费用报销需经财务经理审批。</p><p>详情请参阅知识文档中的《费用报销管理办法》。</p>',
-      true,
-    ],
-    [
-      'news_5',
-      'news_notice',
-      '系统维护通知',
-      '本周六 22:00 至 24:00 进行系统维护。',
-      '<p>本周六 22:00 至 24:00 进行系统维护，期间门户暂停服务。</p>',
-      false,
-    ],
-    [
-      'news_6',
-      'news_notice',
-      '年假申请提醒',
-      '请各位同事在年底前提交年假申请。',
-      '<p>请各位同事在年底前通过“发起流程”提交年假申请。</p>',
-      false,
-    ],
-  ];
   const base = Date.UTC(2026, 9, 1, 1, 0, 0);
+  const clean = (names: Names): Names => [sanitizeContent(names[0]), sanitizeContent(names[1]), sanitizeContent(names[2])];
   await db
     .insertInto('portal_news')
     .values(
-      news.map(([id, classify_id, title, summary, content, is_top], i) => ({
-        id,
-        classify_id,
-        title,
-        summary,
-        content: sanitizeContent(content),
-        author: '行政部',
+      NEWS.map((n, i) => ({
+        id: n.id,
+        classify_id: n.classifyId,
+        title: n.title[0],
+        title_i18n: i18nJson(n.title),
+        summary: n.summary[0],
+        summary_i18n: i18nJson(n.summary),
+        content: sanitizeContent(n.content[0]),
+        content_i18n: i18nJson(clean(n.content)),
+        author: NEWS_AUTHOR[0],
+        author_i18n: i18nJson(NEWS_AUTHOR),
         publish_time: new Date(base - i * 3 * 86400000),
-        is_top,
+        is_top: n.isTop,
       })),
     )
     .execute();

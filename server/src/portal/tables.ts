@@ -77,9 +77,13 @@ export interface SysTagTable {
   created_by: string | null;
   created_at: Generated<Date>;
 }
+/** A text per language (jsonb), written as JSON text. */
+type I18nText = ColumnType<Partial<Record<'zh-CN' | 'en-US' | 'id', string>> | null, string | null | undefined, string | null>;
+
 export interface PortalNewsClassifyTable {
   id: string;
   name: string;
+  name_i18n: I18nText;
   sort: Defaulted<number>;
 }
 export interface PortalNewsTable {
@@ -89,6 +93,11 @@ export interface PortalNewsTable {
   summary: string | null;
   content: string;
   author: string | null;
+  /** the texts in other languages (migration 1000); the plain columns are the fallback */
+  title_i18n: I18nText;
+  summary_i18n: I18nText;
+  content_i18n: I18nText;
+  author_i18n: I18nText;
   publish_time: Timestamp;
   is_top: Defaulted<boolean>;
   status: Defaulted<'published' | 'draft'>;

@@ -2,6 +2,7 @@ import { Suspense, lazy } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useRouterMessages } from '../hooks/useRouterMessages';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { useUsageLog } from '../hooks/useUsageLog';
 import { UserWatermark } from '../shell/UserWatermark';
 import { isInternetExplorer } from '../shell/environment';
 import { RouteProgress } from '../shell/RouteProgress';
@@ -12,11 +13,12 @@ const IeNotice = lazy(() => import('../shell/IeNotice').then((m) => ({ default: 
 
 /**
  * Around every page: the IE notice, the router window messages, the document title, the
- * watermark, the route progress bar and the loading mask of doEdit requests.
+ * watermark, the route progress bar, the loading mask of doEdit requests and the usage log.
  */
 export function RootShell() {
   useRouterMessages();
   useDocumentTitle();
+  useUsageLog();
   if (isInternetExplorer(navigator.userAgent)) {
     return (
       <Suspense fallback={null}>

@@ -81,6 +81,8 @@ export function fixedRoutes(options: { keepAlivePreviews: boolean }): CompiledRo
     // opened in a new window from a flow card: the form alone, without the frame
     page('/matter/approvalForm', 'matterApprovalForm', 'approval/ApprovalForm', meta('route.approvalForm', { layout: 'empty' })),
     page('/personal/message', 'personalMessage', 'messages/MessageList', meta('route.personalMessage')),
+    page('/news', 'news', 'dashboard/NewsList', meta('route.news')),
+    page('/s/:code', 'shortUrl', 'dashboard/ShortUrl', meta('route.shortUrl', { hidden: true })),
   ];
 }
 

@@ -1,6 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getMyDelayTask, getMyDoneTask, getMyRequest, getMyTodoTask, getNoticeTodoRead, getSankey } from '@/api/home';
 import { doQuery, getByAlias } from '@/api/form';
+import { appAuthList, getVueFrontHome, queryAppsByFilter } from '@/api/menu';
+import { getNews, getNewsById } from '@/api/portal';
+import { queryDocList } from '@/api/search';
 
 /** The task lists of the home page, each a card with its count. */
 export type HomeListKind = 'todo' | 'done' | 'request' | 'delay';
@@ -62,5 +65,54 @@ export function customQueryRows(alias: string) {
     queryKey: ['forms', 'customQuery', 'run', { alias, querys: [] }],
     queryFn: async () => (await doQuery(alias, [])).value,
     retry: false,
+  });
+}
+
+// the layout and the content widgets live under their own root: task events refetch only homeKeys.all
+export const homeContentKeys = {
+  all: ['homeContent'] as const,
+  layout: () => [...homeContentKeys.all, 'layout'] as const,
+  news: (classifyId: string, limit: number) => [...homeContentKeys.all, 'news', { classifyId, limit }] as const,
+  newsDetail: (id: string) => [...homeContentKeys.all, 'newsDetail', { id }] as const,
+  apps: (menuId: string, pageSize: number) => [...homeContentKeys.all, 'apps', { menuId, pageSize }] as const,
+  documents: (pageSize: number) => [...homeContentKeys.all, 'documents', { pageSize }] as const,
+};
+
+// the widgets show their own error state with a retry, so their calls never toast
+const SILENT = { silent: true } as const;
+
+/** The home layout the server holds (GET /portal/main/v1/vueFrontHome). */
+export function homeLayoutQuery() {
+  return queryOptions({ queryKey: homeContentKeys.layout(), queryFn: async () => (await getVueFrontHome(SILENT)).value, retry: false });
+}
+
+/** News of one classification ('' for all), newest first with the pinned ones on top. */
+export function newsQuery(classifyId: string, limit: number = HOME_ROWS) {
+  return queryOptions({
+    queryKey: homeContentKeys.news(classifyId, limit),
+    queryFn: async () => (await getNews(classifyId || undefined, limit, SILENT)).value,
+  });
+}
+
+export function newsDetailQuery(id: string) {
+  return queryOptions({ queryKey: homeContentKeys.newsDetail(id), queryFn: async () => (await getNewsById(id)).value });
+}
+
+/** The app tiles of a menu (queryByFilter, params.menuId), or every app the caller may open (authList). */
+export function appsQuery(menuId: string, pageSize = 50) {
+  return queryOptions({
+    queryKey: homeContentKeys.apps(menuId, pageSize),
+    queryFn: async () =>
+      menuId
+        ? (await queryAppsByFilter(menuId, { pageBean: { page: 1, pageSize } })).value.rows
+        : (await appAuthList({ pageBean: { page: 1, pageSize } })).value,
+  });
+}
+
+/** The newest documents (queryDocList: newest effective time first). */
+export function documentsQuery(pageSize: number = HOME_ROWS) {
+  return queryOptions({
+    queryKey: homeContentKeys.documents(pageSize),
+    queryFn: async () => (await queryDocList({ pageBean: { page: 1, pageSize } })).value,
   });
 }

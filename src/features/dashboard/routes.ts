@@ -4,4 +4,6 @@ export const pages: Record<string, () => Promise<{ default: ComponentType }>> = 
   'dashboard/Home': () => import('./pages/Home'),
   'dashboard/Board': () => import('./pages/Board'),
   'dashboard/ChartPreview': () => import('./pages/ChartPreview'),
+  'dashboard/NewsList': () => import('./pages/NewsList'),
+  'dashboard/ShortUrl': () => import('./pages/ShortUrl'),
 };

@@ -1,5 +1,6 @@
 // The form runtime: draws a form definition with its field permissions and rules. The approval
 // pages fill it in; the form designer's previews draw the same forms with it.
+export { RichTextView } from './components/RichTextView';
 export { FormRenderer } from './components/FormRenderer';
 export { FileLink, FileList, UploadButton } from './components/Files';
 export { SignatureField } from './components/SignatureField';

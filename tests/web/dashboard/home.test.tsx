@@ -68,6 +68,12 @@ afterAll(() => {
   vi.unstubAllGlobals();
 });
 
+/** The home page drawn from the layout the server holds (the lists layout unless a test overrides it). */
+async function renderHome() {
+  renderWithProviders(<Home />, { path: '/home' });
+  await screen.findAllByText('My to-dos');
+}
+
 function card(title: string) {
   const heading = screen.getAllByText(title).find((el) => el.closest('.ant-card-head-title'));
   return heading!.closest('.ant-card') as HTMLElement;
@@ -96,7 +102,7 @@ describe('home page', { timeout: 30_000 }, () => {
         rows: [noticeRow({ id: 'n-1', subject: 'Circulated A', isRead: 0 }), noticeRow({ id: 'n-2', subject: 'Circulated B', isRead: 1 })],
       }),
     );
-    renderWithProviders(<Home />, { path: '/home' });
+    await renderHome();
 
     expect(await within(card('My to-dos')).findByText('12 in all')).toBeInTheDocument();
     expect(pageSize).toBe(6);
@@ -127,7 +133,7 @@ describe('home page', { timeout: 30_000 }, () => {
     server.use(
       homeTodoHandler(() => ({ total, rows: Array.from({ length: total }, (_, i) => taskRow({ id: `t-${i}`, subject: `Task ${i}` })) })),
     );
-    renderWithProviders(<Home />, { path: '/home' });
+    await renderHome();
     expect(await within(card('My to-dos')).findByText('1 in all')).toBeInTheDocument();
     expect(live.prefixes).toEqual(HOME_EVENT_PREFIXES);
 
@@ -140,7 +146,7 @@ describe('home page', { timeout: 30_000 }, () => {
   it('says when a list fails and retries on request', async () => {
     let down = true;
     server.use(http.post(`*${HOME_CALLS.delay.path}`, () => (down ? fail(500, 'down') : ok({ total: 4, rows: [] }))));
-    renderWithProviders(<Home />, { path: '/home' });
+    await renderHome();
     const delay = within(card('Delayed tasks'));
     expect(await delay.findByText('Could not be loaded')).toBeInTheDocument();
     down = false;
@@ -156,7 +162,7 @@ describe('home page', { timeout: 30_000 }, () => {
         return { nodes: [{ name: 'HR' }, { name: 'Leave' }, { name: 'Leave' }], links: [{ source: 'HR', target: 'Leave', value: 4 }] };
       }),
     );
-    renderWithProviders(<Home />, { path: '/home' });
+    await renderHome();
     await within(card('My to-dos')).findByText('0 in all');
     expect(within(card('Process flows')).getByRole('status')).toHaveTextContent('Loading the chart...');
     expect(sankey.loaded).toBe(0);

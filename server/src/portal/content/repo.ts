@@ -2,6 +2,7 @@ import type { NewsItem, SysTag } from '../../../../contract/portal.js';
 import type { Database } from '../../db/database.js';
 import type { AllowList } from '../../db/filters.js';
 import { selectPage, type PageQuery } from '../../db/filtered-page.js';
+import type { Lang } from '../../lib/i18n.js';
 
 export const tagFilters: AllowList = {
   name: { column: 't.name', kind: 'text' },
@@ -70,28 +71,32 @@ const NEWS_COLUMNS = [
   'n.id',
   'n.classify_id',
   'c.name as classify_name',
+  'c.name_i18n as classify_name_i18n',
   'n.title',
+  'n.title_i18n',
   'n.summary',
+  'n.summary_i18n',
   'n.author',
+  'n.author_i18n',
   'n.publish_time',
   'n.is_top',
 ] as const;
 
-/** Published news (top first, newest first), optionally of one classification. */
-export async function listNews(db: Database, classifyId: string | undefined, limit: number): Promise<NewsItem[]> {
+/** Published news (top first, newest first) in the caller's language, optionally of one classification. */
+export async function listNews(db: Database, lang: Lang, classifyId: string | undefined, limit: number): Promise<NewsItem[]> {
   let q = publishedNews(db).select([...NEWS_COLUMNS]);
   if (classifyId) q = q.where('n.classify_id', '=', classifyId);
   const rows = await q.orderBy('n.is_top', 'desc').orderBy('n.publish_time', 'desc').orderBy('n.id').limit(limit).execute();
-  return rows.map(newsItem);
+  return rows.map((row) => newsItem(row, lang));
 }
 
-/** One published item with its content. */
-export async function findNews(db: Database, id: string): Promise<(NewsItem & { content: string }) | undefined> {
+/** One published item with its content, in the caller's language. */
+export async function findNews(db: Database, lang: Lang, id: string): Promise<(NewsItem & { content: string }) | undefined> {
   const row = await publishedNews(db)
-    .select([...NEWS_COLUMNS, 'n.content'])
+    .select([...NEWS_COLUMNS, 'n.content', 'n.content_i18n'])
     .where('n.id', '=', id)
     .executeTakeFirst();
-  return row && { ...newsItem(row), content: row.content };
+  return row && { ...newsItem(row, lang), content: inLang(row.content_i18n, lang) || row.content };
 }
 
 function publishedNews(db: Database) {
@@ -102,23 +107,33 @@ function publishedNews(db: Database) {
     .where('n.publish_time', '<=', new Date());
 }
 
-function newsItem(n: {
-  id: string;
-  classify_id: string;
-  classify_name: string;
-  title: string;
-  summary: string | null;
-  author: string | null;
-  publish_time: Date;
-  is_top: boolean;
-}): NewsItem {
+type Texts = Partial<Record<Lang, string>> | null;
+const inLang = (texts: Texts, lang: Lang): string | undefined => texts?.[lang] || undefined;
+
+function newsItem(
+  n: {
+    id: string;
+    classify_id: string;
+    classify_name: string;
+    classify_name_i18n: Texts;
+    title: string;
+    title_i18n: Texts;
+    summary: string | null;
+    summary_i18n: Texts;
+    author: string | null;
+    author_i18n: Texts;
+    publish_time: Date;
+    is_top: boolean;
+  },
+  lang: Lang,
+): NewsItem {
   return {
     id: n.id,
     classifyId: n.classify_id,
-    classifyName: n.classify_name,
-    title: n.title,
-    summary: n.summary,
-    author: n.author,
+    classifyName: inLang(n.classify_name_i18n, lang) ?? n.classify_name,
+    title: inLang(n.title_i18n, lang) ?? n.title,
+    summary: inLang(n.summary_i18n, lang) ?? n.summary,
+    author: inLang(n.author_i18n, lang) ?? n.author,
     publishTime: n.publish_time ? n.publish_time.toISOString() : '',
     isTop: n.is_top,
   };

@@ -11,11 +11,13 @@ import * as content from './service.js';
 /** Short URLs, signature tags, news and the error-toast feedback. */
 export default async function contentRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
-  route(app, P.longUrl, async (request) => ok(await content.longUrl(db, request.query.shortUrl)));
+  route(app, P.longUrl, async (request) => ok(await content.longUrl(db, request.query.shortUrl, `${request.protocol}://${request.host}`)));
   route(app, P.tagQuery, async (request) => ok(await content.pageTags(db, request.body)), { preValidation: emptyBodyAsObject });
   route(app, P.tagSave, async (request) => ok(await content.saveTag(db, currentUser(request), request.body)));
-  route(app, P.news, async (request) => ok(await content.listNews(db, request.query.classifyId, request.query.limit)));
-  route(app, P.newsById, async (request) => ok(await content.newsById(db, request.query.id)));
+  route(app, P.news, async (request) =>
+    ok(await content.listNews(db, requestLang(request), request.query.classifyId, request.query.limit)),
+  );
+  route(app, P.newsById, async (request) => ok(await content.newsById(db, requestLang(request), request.query.id)));
   route(
     app,
     P.feedbackSave,

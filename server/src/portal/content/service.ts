@@ -4,6 +4,7 @@ import type { FeedbackSave, NewsDetail, NewsItem, SysTag, SysTagSave } from '../
 import type { Database } from '../../db/database.js';
 import { canReadFile } from '../../files/access.js';
 import type { CurrentUser } from '../../lib/context.js';
+import type { Lang } from '../../lib/i18n.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { filteredPage } from '../../db/filtered-page.js';
 import type { PageResult } from '../../lib/reply.js';
@@ -11,10 +12,31 @@ import * as repo from './repo.js';
 
 const uniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
 
-export async function longUrl(db: Database, shortUrl: string): Promise<string> {
+/**
+ * The long URL of a short link, answered only when it stays on the portal's own origin: a path
+ * (`/front/...`) or an absolute address on `ownOrigin`. Anything else is refused so the call can
+ * never become an open redirect.
+ */
+export async function longUrl(db: Database, shortUrl: string, ownOrigin: string): Promise<string> {
   const url = await repo.longUrlOf(db, shortUrl);
   if (url === undefined) throw notFound('portal.shortUrlNotFound');
+  if (!isSameOrigin(url, ownOrigin)) throw badRequest('home.shortUrlForeign');
   return url;
+}
+
+/** A path of our origin (not `//host` nor `/\host`), or an absolute http(s) address on `ownOrigin`. */
+export function isSameOrigin(url: string, ownOrigin: string): boolean {
+  const text = url.trim();
+  // control characters and backslashes: browsers read `/\host` as another host
+  if (!text || text.includes('\\') || [...text].some((c) => c.charCodeAt(0) < 0x20)) return false;
+  if (text.startsWith('/')) return !text.startsWith('//');
+  let parsed: URL;
+  try {
+    parsed = new URL(text);
+  } catch {
+    return false;
+  }
+  return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.origin === new URL(ownOrigin).origin;
 }
 
 export const pageTags = (db: Database, body: QueryBody): Promise<PageResult<SysTag>> =>
@@ -43,11 +65,11 @@ export async function saveTag(db: Database, user: CurrentUser, body: SysTagSave)
   }
 }
 
-export const listNews = (db: Database, classifyId: string | undefined, limit = 20): Promise<NewsItem[]> =>
-  repo.listNews(db, classifyId, limit);
+export const listNews = (db: Database, lang: Lang, classifyId: string | undefined, limit = 20): Promise<NewsItem[]> =>
+  repo.listNews(db, lang, classifyId, limit);
 
-export async function newsById(db: Database, id: string): Promise<NewsDetail> {
-  const news = await repo.findNews(db, id);
+export async function newsById(db: Database, lang: Lang, id: string): Promise<NewsDetail> {
+  const news = await repo.findNews(db, lang, id);
   if (!news) throw notFound('portal.newsNotFound');
   return news;
 }

@@ -9,7 +9,7 @@ import * as often from './service.js';
 /** Often-used flows, the mobile common flows (the same list) and the flows the caller may start. */
 export default async function oftenFlowRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
-  for (const spec of [O.mine, O.startOften, O.myCommon]) {
+  for (const spec of [O.mine, O.startOften, O.systemOften, O.myCommon]) {
     route(app, spec, async (request) => {
       const c = caller(request);
       return ok(await often.mine(db, c.user, c.lang));

@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { App, Button, List, Upload } from 'antd';
+import { App, Button, Checkbox, List, Upload } from 'antd';
 import { DownloadOutlined, EyeOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { downloadFile, saveDownload, upload } from '@/api/files';
 import { pdfOfFile, previewKindOf, usePdfPreview } from '@/shared/pdf';
 import { fileInfoQuery } from '../queries';
+import { FilesZip } from './FilesZip';
 
 /** A stored file by id: its name (looked up) and a download button; PDFs and office files also a preview. */
 export function FileLink({ id, name }: { id: string; name?: string }) {
@@ -53,21 +54,32 @@ export function FileLink({ id, name }: { id: string; name?: string }) {
   );
 }
 
-/** Stored files as a list of download links, each with a remove button unless `onRemove` is left out. */
+/**
+ * Stored files as a list of download links, each with a remove button unless `onRemove` is left out;
+ * two files or more can also be ticked and downloaded as one zip named `zipName`.
+ */
 export function FileList({
   files,
   onRemove,
   icon,
+  zipName,
 }: {
   files: { id: string; name?: string }[];
   onRemove?: (id: string) => void;
   icon?: ReactNode;
+  zipName?: string;
 }) {
   const { t } = useTranslation('approval');
+  const [ticked, setTicked] = useState<string[]>([]);
+  const ids = files.map((f) => f.id);
+  // a removed file leaves the selection
+  const selected = ticked.filter((id) => ids.includes(id));
+  const zip = files.length >= 2;
   return (
     <List
       size="small"
       dataSource={files}
+      header={zip ? <FilesZip fileIds={ids} selected={selected} onSelect={setTicked} zipName={zipName || t('files.zipName')} /> : undefined}
       renderItem={(f) => (
         <List.Item
           actions={
@@ -80,6 +92,14 @@ export function FileList({
               : []
           }
         >
+          {zip ? (
+            <Checkbox
+              checked={selected.includes(f.id)}
+              onChange={(e) => setTicked(e.target.checked ? [...selected, f.id] : selected.filter((x) => x !== f.id))}
+              aria-label={t('files.select', { name: f.name ?? f.id })}
+              style={{ marginInlineEnd: 8 }}
+            />
+          ) : null}
           {icon}
           <FileLink id={f.id} name={f.name} />
         </List.Item>

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { logUsage } from '@/shared/usageLog';
+import { NewsDetailDialog } from '../news/NewsDetailDialog';
+import { NewsRows } from '../news/NewsRows';
+import { HOME_ROWS, newsQuery } from '../queries';
+import styles from '../components/Home.module.css';
+import { numberOption, textOption, type WidgetProps } from './types';
+import { WidgetCard } from './WidgetCard';
+
+/** News of options.classifyId (getNews): titles with their date; a title opens the detail, "more" the news page. */
+export function NewsWidget({ item }: WidgetProps) {
+  const { t } = useTranslation('dashboard');
+  const classifyId = textOption(item, 'classifyId');
+  const query = useQuery(newsQuery(classifyId, numberOption(item, 'limit', HOME_ROWS, 1, 20)));
+  const [openId, setOpenId] = useState<string | null>(null);
+  const rows = query.data ?? [];
+  // the classification's name comes from the server in the caller's language
+  const title = (classifyId && rows[0]?.classifyName) || t('news.title');
+  const more = `/news${classifyId ? `?classifyId=${encodeURIComponent(classifyId)}` : ''}`;
+  return (
+    <WidgetCard
+      title={title}
+      extra={
+        <Link to={more} className={styles.more}>
+          {t('home.more')}
+        </Link>
+      }
+      loading={query.isPending}
+      failed={query.isError}
+      onRetry={() => void query.refetch()}
+      empty={rows.length === 0}
+      emptyText={t('news.empty')}
+      data-testid={`widget-${item.alias}`}
+    >
+      <NewsRows
+        items={rows}
+        onOpen={(id) => {
+          logUsage('openNews', { newsId: id });
+          setOpenId(id);
+        }}
+      />
+      <NewsDetailDialog id={openId} onClose={() => setOpenId(null)} />
+    </WidgetCard>
+  );
+}
