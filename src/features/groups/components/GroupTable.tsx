@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Space, Tag, theme, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { GroupRow } from '@/api/groups';
@@ -25,6 +25,7 @@ interface Props {
 export function GroupTable({ scope, list, paging, onPaging, canAdd, selectedId, onSelect, onRemoved }: Props) {
   const { t } = useTranslation('groups');
   const { message } = App.useApp();
+  const { token } = theme.useToken();
   const [dialog, setDialog] = useState<{ editing: GroupRow | null } | null>(null);
   const remove = useRemoveGroup((id) => {
     message.success(t('list.removed'));
@@ -35,7 +36,7 @@ export function GroupTable({ scope, list, paging, onPaging, canAdd, selectedId, 
     {
       key: 'name',
       title: t('list.name'),
-      minWidth: 140,
+      minWidth: 120,
       ellipsis: true,
       render: (_, g) => (
         <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onSelect(g.id)} aria-pressed={g.id === selectedId}>
@@ -48,6 +49,7 @@ export function GroupTable({ scope, list, paging, onPaging, canAdd, selectedId, 
       key: 'members',
       title: t('list.members'),
       width: 110,
+      priority: 3,
       render: (_, g) => (
         <Space size={4} wrap>
           {g.memberCount}
@@ -60,7 +62,7 @@ export function GroupTable({ scope, list, paging, onPaging, canAdd, selectedId, 
     {
       key: 'actions',
       title: t('list.actions'),
-      width: 140,
+      width: 130,
       render: (_, g) =>
         g.canEdit ? (
           <EditRemoveActions
@@ -108,8 +110,11 @@ export function GroupTable({ scope, list, paging, onPaging, canAdd, selectedId, 
         paging={paging}
         onPaging={onPaging}
         locale={{ emptyText: scope === 'shared' ? t('list.sharedEmpty') : t('list.empty') }}
-        rowClassName={(g) => (g.id === selectedId ? 'ant-table-row-selected' : '')}
-        onRow={(g) => ({ onClick: () => onSelect(g.id) })}
+        // a neutral fill: the selected colour of antd's rows hides the link's text in the dark theme
+        onRow={(g) => ({
+          onClick: () => onSelect(g.id),
+          style: g.id === selectedId ? { background: token.colorFillSecondary } : undefined,
+        })}
       />
       <GroupDialog
         open={dialog !== null}
