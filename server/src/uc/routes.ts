@@ -4,6 +4,7 @@ import { currentUser } from '../lib/context.js';
 import { requestLang, t } from '../lib/i18n.js';
 import { ok } from '../lib/reply.js';
 import { route } from '../lib/route.js';
+import groupRoutes from './groups/routes.js';
 import orgRoutes from './routes-org.js';
 import * as uc from './service.js';
 
@@ -26,4 +27,5 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   route(app, U.pwdStrategy, async () => ok(await uc.defaultStrategy(db)));
 
   await app.register(orgRoutes);
+  await app.register(groupRoutes);
 }

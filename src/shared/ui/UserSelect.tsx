@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Select, Spin } from 'antd';
+import { Select, Space, Spin, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { GroupRow, GroupUser } from '@/api/groups';
+import { GroupPick } from './GroupPick';
 import { refNamesQuery } from './ucRefQueries';
 import { userPickQuery } from './userPickQuery';
 
@@ -18,11 +20,22 @@ interface Props {
   'aria-label'?: string;
   /** labels of users already chosen (an edited row's names), shown until a search finds them */
   knownLabels?: Record<string, string>;
+  /** false: no picking by group (default: offered) */
+  groups?: boolean;
 }
 
-/** Picks colleagues by name, account or pinyin (the user centre's search, 20 a look-up). */
-export function UserSelect({ mode, value, onChange, excludeIds = [], placeholder, id, knownLabels, ...rest }: Props) {
+const labelOf = (u: { fullname: string; account: string; orgName: string | null }) =>
+  `${u.fullname} (${u.account})${u.orgName ? ` · ${u.orgName}` : ''}`;
+
+/**
+ * Picks colleagues by name, account or pinyin (the user centre's search, 20 a look-up), or by group: in multiple mode
+ * a group adds its active members in the group's order (people already chosen or excluded are skipped); with one
+ * person a group lists its members to choose from.
+ */
+export function UserSelect({ mode, value, onChange, excludeIds = [], placeholder, id, knownLabels, groups = true, ...rest }: Props) {
   const { t } = useTranslation('common');
+  const { t: tg } = useTranslation('groups');
+  const [picked, setPicked] = useState<string | null>(null);
   const [input, setInput] = useState('');
   const [pattern, setPattern] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -39,7 +52,7 @@ export function UserSelect({ mode, value, onChange, excludeIds = [], placeholder
     const found = (data ?? [])
       .filter((u) => !excluded.has(u.id))
       .map((u) => {
-        const label = `${u.fullname} (${u.account})${u.orgName ? ` · ${u.orgName}` : ''}`;
+        const label = labelOf(u);
         labels.current.set(u.id, label);
         return { value: u.id, label };
       });
@@ -49,7 +62,19 @@ export function UserSelect({ mode, value, onChange, excludeIds = [], placeholder
     return [...chosen.map((v) => ({ value: v, label: known(v) })), ...found];
   }, [data, excludeIds, chosenIds, names.data, knownLabels]);
 
-  return (
+  const pickGroup = (members: GroupUser[], group: GroupRow) => {
+    for (const m of members) labels.current.set(m.userId, labelOf(m));
+    if (mode !== 'multiple') {
+      if (members[0]) onChange?.(members[0].userId);
+      return;
+    }
+    const skip = new Set([...excludeIds, ...chosenIds]);
+    const added = [...new Set(members.map((m) => m.userId))].filter((u) => !skip.has(u));
+    onChange?.([...chosenIds, ...added]);
+    setPicked(tg('pick.added', { count: added.length, name: group.name, skipped: members.length - added.length }));
+  };
+
+  const select = (
     <Select
       id={id}
       aria-label={rest['aria-label']}
@@ -68,8 +93,20 @@ export function UserSelect({ mode, value, onChange, excludeIds = [], placeholder
       placeholder={placeholder ?? t('users.placeholder')}
       notFoundContent={isFetching ? <Spin size="small" /> : pattern ? t('users.none') : t('users.typeToSearch')}
       options={options}
-      style={{ width: '100%' }}
+      style={{ width: '100%', minWidth: 0 }}
       allowClear
     />
+  );
+  if (!groups) return select;
+  return (
+    <>
+      <Space.Compact style={{ width: '100%' }}>
+        {select}
+        <GroupPick multiple={mode === 'multiple'} onPick={pickGroup} excludeIds={excludeIds} />
+      </Space.Compact>
+      <Typography.Text type="secondary" role="status" style={{ display: picked ? 'block' : 'none', fontSize: 12 }}>
+        {picked}
+      </Typography.Text>
+    </>
   );
 }

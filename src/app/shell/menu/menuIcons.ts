@@ -28,6 +28,7 @@ export {
   SettingOutlined,
   ShareAltOutlined,
   TeamOutlined,
+  UsergroupAddOutlined,
   UserOutlined,
   UserSwitchOutlined,
 } from '@ant-design/icons';
