@@ -81,6 +81,8 @@ export function fixedRoutes(options: { keepAlivePreviews: boolean }): CompiledRo
     // opened in a new window from a flow card: the form alone, without the frame
     page('/matter/approvalForm', 'matterApprovalForm', 'approval/ApprovalForm', meta('route.approvalForm', { layout: 'empty' })),
     page('/personal/message', 'personalMessage', 'messages/MessageList', meta('route.personalMessage')),
+    // the large screen by alias in the route (the menu opens /largeScreen?alias=…, spec 02 §2)
+    page('/largeScreen/:alias', 'largeScreen', 'screen/LargeScreen', meta('route.largeScreen', { layout: 'empty', hidden: true })),
   ];
 }
 

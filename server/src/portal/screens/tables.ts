@@ -7,7 +7,7 @@ export interface PortalScreenLayoutTable {
   alias: string;
   name: string;
   name_i18n: JSONColumnType<Record<string, string> | null, string | null, string | null>;
-  design: JSONColumnType<unknown, string, string>;
+  design: JSONColumnType<object, string, string>;
   roles: ColumnType<string[], string[] | undefined, string[]>;
   enabled: ColumnType<boolean, boolean | undefined, boolean>;
   create_time: ColumnType<Date, Date | string | undefined, Date | string>;
