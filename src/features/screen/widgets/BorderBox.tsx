@@ -10,7 +10,7 @@ const DEFAULTS: Array<[string, string]> = [
   ['#4fd2dd', '#235fa7'],
   ['#ffffff', '#6586ec'],
   ['#2862b7', '#4fd2dd'],
-  ['#e45c5c', '#3b6fd8'],
+  ['#4f9fe0', '#1d5ba8'],
   ['#6586ec', '#2cf7fe'],
   ['#6586ec', '#4fd2dd'],
   ['#4fd2dd', '#11eefd'],

@@ -24,7 +24,10 @@ echarts.use([
 
 /** Line, bar, pie, radar, gauge, ring and conical column: echarts, sized to the widget's own box. */
 export default function EchartWidget({ kind, width, height, config, data, reducedMotion }: WidgetProps & { kind: EchartKind }) {
-  const option = useMemo(() => ({ ...chartOption(kind, data, config), animation: !reducedMotion }), [kind, data, config, reducedMotion]);
+  const option = useMemo(
+    () => ({ ...chartOption(kind, data, config, width), animation: !reducedMotion }),
+    [kind, data, config, width, reducedMotion],
+  );
   return (
     <ReactEChartsCore echarts={echarts} option={option} notMerge opts={{ renderer: 'svg', width, height }} style={{ width, height }} />
   );

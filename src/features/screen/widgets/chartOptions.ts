@@ -24,10 +24,17 @@ const base = (colors: string[]) => ({
 });
 
 /** The echarts option of a chart kind from the widget's data (first column: names; the others: series). */
-export function chartOption(kind: EchartKind, data: ScreenData | undefined, config: Record<string, unknown>): Record<string, unknown> {
+export function chartOption(
+  kind: EchartKind,
+  data: ScreenData | undefined,
+  config: Record<string, unknown>,
+  width = 400,
+): Record<string, unknown> {
   const colors = Array.isArray(config.colors) ? (config.colors as string[]) : SCREEN_PALETTE;
   const { categories, series } = seriesOf(data);
   const grid = { left: 8, right: 12, top: series.length > 1 ? 28 : 12, bottom: 4, containLabel: true };
+  // category labels get the room their share of the width leaves
+  const labelWidth = Math.max(48, (width - 60) / Math.max(1, categories.length) - 6);
   const legend = series.length > 1 ? { top: 0, textStyle: { color: TEXT }, itemWidth: 12, itemHeight: 8 } : undefined;
   switch (kind) {
     case 'line':
@@ -53,7 +60,12 @@ export function chartOption(kind: EchartKind, data: ScreenData | undefined, conf
         tooltip: { trigger: 'axis' },
         legend,
         grid,
-        xAxis: { type: 'category', data: categories, ...AXIS, axisLabel: { color: TEXT, interval: 0, overflow: 'truncate', width: 70 } },
+        xAxis: {
+          type: 'category',
+          data: categories,
+          ...AXIS,
+          axisLabel: { color: TEXT, interval: 0, overflow: 'truncate', width: labelWidth },
+        },
         yAxis: { type: 'value', minInterval: 1, ...AXIS },
         series: series.map((s) => ({
           type: 'bar',
@@ -103,7 +115,7 @@ export function chartOption(kind: EchartKind, data: ScreenData | undefined, conf
             min: 0,
             max: Number(config.max) > 0 ? Number(config.max) : 100,
             radius: '92%',
-            center: ['50%', '58%'],
+            center: ['50%', '55%'],
             progress: { show: true, width: 10 },
             axisLine: { lineStyle: { width: 10, color: [[1, 'rgba(59,111,160,0.35)']] } },
             axisTick: { show: false },
@@ -118,7 +130,7 @@ export function chartOption(kind: EchartKind, data: ScreenData | undefined, conf
               formatter: `{value}${String(config.unit ?? '%')}`,
             },
             data: [{ value: firstValue(data), name: String(data?.rows[0]?.[0] ?? '') }],
-            title: { color: TEXT, fontSize: 12, offsetCenter: [0, '88%'] },
+            title: { show: false },
           },
         ],
       };
@@ -126,7 +138,12 @@ export function chartOption(kind: EchartKind, data: ScreenData | undefined, conf
       return {
         ...base(colors),
         grid,
-        xAxis: { type: 'category', data: categories, ...AXIS, axisLabel: { color: TEXT, interval: 0, overflow: 'truncate', width: 60 } },
+        xAxis: {
+          type: 'category',
+          data: categories,
+          ...AXIS,
+          axisLabel: { color: TEXT, interval: 0, overflow: 'truncate', width: labelWidth },
+        },
         yAxis: { type: 'value', minInterval: 1, ...AXIS },
         series: [
           {
