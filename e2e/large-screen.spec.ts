@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/test';
 import { ADMIN, openSignedIn } from './support/session';
@@ -65,7 +66,7 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
         const value = Number(await flop.getAttribute('data-value'));
         await expect.poll(async () => Number((await flop.innerText()).replace(/\D/g, ''))).toBe(value);
       }
-      await page.screenshot({ path: info.outputPath(`../large-screen-${lang}-${width}x${height}.png`) });
+      await page.screenshot({ path: path.join(info.project.outputDir, `large-screen-${lang}-${width}x${height}.png`) });
       await context.close();
     });
   }
