@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { server } from '../../../mocks/node';
 import { everyKindDesign, screenLayout, screenLayoutHandler, screenWorkflowDataHandler } from '../../../mocks/handlers/screen';
@@ -46,7 +46,7 @@ describe('large screen page', () => {
     const started = performance.now();
     const { container } = renderScreen('/largeScreen/approval_screen');
     expect(screen.getByRole('status')).toHaveTextContent('Loading the large screen');
-    await screen.findByTestId('screen-canvas', {}, { timeout: 3000 });
+    await screen.findByTestId('screen-canvas', {}, { timeout: 8000 });
     expect(performance.now() - started).toBeGreaterThanOrEqual(480);
     expect(screen.queryByText('Loading the large screen…')).toBeNull();
     expect(kindsShown(container).sort()).toEqual([...ALL_KINDS].sort());
@@ -80,7 +80,7 @@ describe('large screen page', () => {
       if (alias) seen.push(alias);
     });
     renderScreen('/largeScreen?alias=from_query', { alias: 'from_meta' });
-    await screen.findByTestId('screen-canvas', {}, { timeout: 3000 });
+    await screen.findByTestId('screen-canvas', {}, { timeout: 8000 });
     expect(seen).toEqual(['from_query']);
     server.events.removeAllListeners();
   });
@@ -88,7 +88,7 @@ describe('large screen page', () => {
   it('draws a layout stored in sessionStorage under ?key= without asking the server', async () => {
     sessionStorage.setItem('designer-preview', JSON.stringify(screenLayout(everyKindDesign({ backgroundColor: '#102030' }))));
     const { container } = renderScreen('/largeScreen?key=designer-preview');
-    const canvas = await screen.findByTestId('screen-canvas', {}, { timeout: 3000 });
+    const canvas = await screen.findByTestId('screen-canvas', {}, { timeout: 8000 });
     expect(canvas).toHaveStyle({ backgroundColor: '#102030', width: '1920px', height: '1080px' });
     expect(kindsShown(container)).toHaveLength(40);
     sessionStorage.removeItem('designer-preview');
@@ -97,7 +97,7 @@ describe('large screen page', () => {
   it('says large screen info was not obtained for an unknown alias and without any layout', async () => {
     server.use(screenLayoutHandler({}));
     renderScreen('/largeScreen/missing');
-    expect(await screen.findByText('Large screen info not obtained', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Large screen info not obtained', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('missing');
   });
 
@@ -105,7 +105,7 @@ describe('large screen page', () => {
     const design = everyKindDesign({ backgroundType: 'file', backgroundFile: { id: 'no-such-file' } });
     server.use(screenLayoutHandler({ approval_screen: screenLayout(design) }), screenWorkflowDataHandler());
     const { container } = renderScreen('/largeScreen/approval_screen');
-    expect(await screen.findByText('The background image could not be loaded', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('The background image could not be loaded', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(kindsShown(container)).toHaveLength(40);
   });
 
@@ -118,9 +118,31 @@ describe('large screen page', () => {
       answer(SCREEN_CALLS.workflowData, () => fail(500, 'down')),
     );
     const { container } = renderScreen('/largeScreen/approval_screen');
-    await screen.findByTestId('screen-canvas', {}, { timeout: 3000 });
+    await screen.findByTestId('screen-canvas', {}, { timeout: 8000 });
     const host = container.querySelector('[data-widget-kind="bar"]')!;
     await waitFor(() => expect(host).toHaveTextContent('The data could not be loaded'));
     expect(kindsShown(container)).toHaveLength(40);
+  });
+
+  it('F11 and the button ask the browser for full screen of the screen, not the page', async () => {
+    server.use(screenLayoutHandler(), screenWorkflowDataHandler());
+    const requested: Element[] = [];
+    const original = HTMLElement.prototype.requestFullscreen;
+    HTMLElement.prototype.requestFullscreen = function (this: HTMLElement) {
+      requested.push(this);
+      return Promise.resolve();
+    };
+    try {
+      renderScreen('/largeScreen/approval_screen');
+      const canvas = await screen.findByTestId('screen-canvas', {}, { timeout: 8000 });
+      const event = new KeyboardEvent('keydown', { key: 'F11', cancelable: true });
+      window.dispatchEvent(event);
+      expect(event.defaultPrevented).toBe(true);
+      fireEvent.click(screen.getByRole('button', { name: 'Full screen' }));
+      expect(requested).toHaveLength(2);
+      expect(requested[0]).toBe(canvas.parentElement);
+    } finally {
+      HTMLElement.prototype.requestFullscreen = original;
+    }
   });
 });
