@@ -61,6 +61,8 @@ async function main(): Promise<void> {
   try {
     const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
     page.on('pageerror', (err) => console.error('[page]', err.message));
+    // BENCH_REDUCED_MOTION=1: the same screen standing still (prefers-reduced-motion), to see what the animations cost
+    if (process.env.BENCH_REDUCED_MOTION) await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(site.url);
     await page.waitForFunction(() => (globalThis as unknown as BenchGlobal).benchReady === true);
     const mount = (withWidgets: boolean) => page.evaluate((w) => (globalThis as unknown as BenchGlobal).bench.mount(w), withWidgets);

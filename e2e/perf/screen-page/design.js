@@ -1,58 +1,63 @@
-// The benchmark's designs: the 40 widget kinds of the large screen (every border box, decoration and
-// chart once) with static data, and the empty canvas beside it. Plain JS so the server's tsconfig skips it.
-const CHARTS = [
-  'line',
-  'bar',
-  'pie',
-  'radar',
-  'gauge',
-  'ring',
-  'capsule',
-  'conicalColumn',
-  'scrollRankingBoard',
-  'waterLevelPond',
-  'percentPond',
-  'digitalFlop',
-  'scrollBoard',
-];
+// The benchmark's designs: the demo screen approval_screen as the server seeds it (40 widgets: every border
+// box, decoration and chart kind), in English, its live figures replaced by static data of the same shape,
+// and the empty canvas beside it. Plain JS so the server's tsconfig skips it.
+import { approvalScreenDesign } from '../../../server/src/portal/screens/seed-design';
+
 export const ECHART_KINDS = ['line', 'bar', 'pie', 'radar', 'gauge', 'ring', 'conicalColumn'];
 
-const named = {
-  columns: ['Flow', 'Open', 'Done'],
-  rows: Array.from({ length: 8 }, (_, i) => [`Flow ${i + 1}`, 5 + ((i * 7) % 13), 3 + i]),
+const people = ['Chen Jing', 'Cao Yang', 'Sun Li', 'Li Na', 'Tang Wei', 'Wang Qiang', 'Feng Xue', 'Liu Yang', 'Zhou Qiang', 'Dong Jie'];
+const flows = ['Expense claim', 'Leave request', 'Purchase request'];
+const DATA = {
+  totals: {
+    columns: ['Name', 'Count'],
+    rows: [
+      ['Open tasks', 43],
+      ['Done today', 2],
+      ['Running requests', 21],
+      ['Completed in 30 days', 45],
+    ],
+  },
+  todoByFlow: { columns: ['Flow', 'Open'], rows: flows.map((f, i) => [f, 26 - i * 10]) },
+  requestsPerDay: {
+    columns: ['Day', 'Started', 'Completed'],
+    rows: Array.from({ length: 14 }, (_, i) => [`11-${12 + i}`, (i * 7) % 5, (i * 3) % 4]),
+  },
+  doneByApprover: { columns: ['Approver', 'Done'], rows: people.map((p, i) => [p, 39 - i * 3]) },
+  instancesByState: {
+    columns: ['State', 'Count'],
+    rows: [
+      ['Completed', 42],
+      ['Running', 21],
+      ['Other', 11],
+      ['Terminated', 3],
+    ],
+  },
+  recentTasks: {
+    columns: ['Flow', 'Assignee', 'Waiting (h)'],
+    rows: Array.from({ length: 30 }, (_, i) => [flows[i % 3], people[i % 10], i * 3]),
+  },
+  completionRate: { columns: ['Name', 'Rate (%)'], rows: [['Completion rate', 58]] },
 };
-const table = {
-  columns: ['Flow', 'Assignee', 'Waiting (h)'],
-  rows: Array.from({ length: 30 }, (_, i) => [`Flow ${i + 1}`, `Person ${i + 1}`, i]),
+
+const english = (value) => {
+  if (Array.isArray(value)) return value.map(english);
+  if (value && typeof value === 'object') {
+    if (Object.keys(value).length === 1 && value.i18n) return value.i18n['en-US'];
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, english(v)]));
+  }
+  return value;
 };
-const percent = { columns: ['Name', 'Rate'], rows: [['Completion', 64]] };
-const dataOf = (kind) => (kind === 'scrollBoard' ? table : ['gauge', 'waterLevelPond', 'percentPond'].includes(kind) ? percent : named);
 
 export function benchDesign(withWidgets) {
-  const kinds = [
-    ['text', 'text'],
-    ['time', 'time'],
-    ...Array.from({ length: 12 }, (_, i) => ['decoration', `dv-decoration-${i + 1}`]),
-    ...Array.from({ length: 13 }, (_, i) => ['borderBox', `dv-border-box-${i + 1}`]),
-    ...CHARTS.map((k) => ['chart', k]),
-  ];
+  const design = english(approvalScreenDesign());
+  if (!withWidgets) return { ...design, elements: [] };
   return {
-    config: { width: 1920, height: 1080, backgroundType: 'image', backgroundImage: 'nebula', backgroundColor: '#061535' },
-    elements: withWidgets
-      ? kinds.map(([type, alias], i) => ({
-          key: `${type}-${alias}`,
-          type,
-          alias,
-          x: (i % 8) * 240,
-          y: Math.floor(i / 8) * 216,
-          width: 230,
-          height: 206,
-          options: {
-            // the boards move a row every second while the frames are counted
-            config: { title: type === 'chart' ? alias : undefined, text: 'Live', waitTime: 1, rowNum: 5 },
-            ...(type === 'chart' ? { data: dataOf(alias) } : {}),
-          },
-        }))
-      : [],
+    ...design,
+    elements: design.elements.map((e) => {
+      const { dataAlias, refresh: _refresh, ...options } = e.options;
+      // the boards move a row every second while the frames are counted
+      const config = e.alias.startsWith('scroll') ? { ...options.config, waitTime: 1 } : options.config;
+      return { ...e, options: { ...options, config, ...(dataAlias ? { data: DATA[dataAlias] } : {}) } };
+    }),
   };
 }

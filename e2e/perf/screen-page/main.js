@@ -32,6 +32,7 @@ window.bench = {
     await frame();
     const design = benchDesign(withWidgets);
     const count = design.elements.length;
+    if (withWidgets && count !== 40) throw new Error(`the demo screen has ${count} widgets, not 40`);
     const client = new QueryClient();
     const started = performance.now();
     root = createRoot(container);

@@ -1,5 +1,9 @@
 import { useId } from 'react';
-import { DECO_SHAPES, type DecoDraw } from './decoShapes';
+import type { DecoDraw } from './decoDraw';
+import { DECO_SHAPES_1_6 } from './decoShapes';
+import { DECO_SHAPES_7_12 } from './decoShapes2';
+
+const DECO_SHAPES = [...DECO_SHAPES_1_6, ...DECO_SHAPES_7_12];
 import { bool, colorsOf, num, str, type WidgetProps } from './types';
 
 /** Decorations dv-decoration-1..12 (spec 02 §2), SVG at their box's size. */

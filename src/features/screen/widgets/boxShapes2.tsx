@@ -149,23 +149,23 @@ const box11: BoxShape = (d) => {
   );
 };
 
-/** 12: a rounded frame with soft glowing corners. */
+/** 12: a rounded frame with glowing corners (soft strokes, no blur filter). */
 const box12: BoxShape = (d) => {
   const { w, h } = d;
   return (
     <>
-      <defs>
-        <filter id={`${d.uid}-soft`} x="-20%" y="-20%" width="140%" height="140%">
-          <feGaussianBlur stdDeviation={2} />
-        </filter>
-      </defs>
       <rect x={2} y={2} width={w - 4} height={h - 4} rx={10} fill={d.bg} stroke={d.second} strokeOpacity={0.7} />
-      <g filter={`url(#${d.uid}-soft)`} stroke={d.main} strokeWidth={3} fill="none">
-        <path d={`M 2 30 L 2 12 Q 2 2 12 2 L 30 2`} />
-        <path d={`M ${w - 30} 2 L ${w - 12} 2 Q ${w - 2} 2 ${w - 2} 12 L ${w - 2} 30`} />
-        <path d={`M 2 ${h - 30} L 2 ${h - 12} Q 2 ${h - 2} 12 ${h - 2} L 30 ${h - 2}`} />
-        <path d={`M ${w - 30} ${h - 2} L ${w - 12} ${h - 2} Q ${w - 2} ${h - 2} ${w - 2} ${h - 12} L ${w - 2} ${h - 30}`} />
-      </g>
+      {[
+        [6, 0.25],
+        [2.5, 1],
+      ].map(([width, opacity]) => (
+        <g key={width} stroke={d.main} strokeWidth={width} strokeOpacity={opacity} fill="none">
+          <path d={`M 2 30 L 2 12 Q 2 2 12 2 L 30 2`} />
+          <path d={`M ${w - 30} 2 L ${w - 12} 2 Q ${w - 2} 2 ${w - 2} 12 L ${w - 2} 30`} />
+          <path d={`M 2 ${h - 30} L 2 ${h - 12} Q 2 ${h - 2} 12 ${h - 2} L 30 ${h - 2}`} />
+          <path d={`M ${w - 30} ${h - 2} L ${w - 12} ${h - 2} Q ${w - 2} ${h - 2} ${w - 2} ${h - 12} L ${w - 2} ${h - 30}`} />
+        </g>
+      ))}
     </>
   );
 };
