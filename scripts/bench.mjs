@@ -16,6 +16,7 @@ const scripts = [
   ['scripts/bench-todolist.mjs', { BENCH_TASKS: '100000' }],
   ['scripts/bench-todolist.mjs', { BENCH_TASKS: '1000000' }],
   ['scripts/bench-flowchart.mjs'],
+  ['scripts/bench-screen.mjs'],
   ['scripts/bench-print.mjs'],
 ].filter(([s]) => fs.existsSync(path.join(root, s)));
 

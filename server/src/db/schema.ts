@@ -10,6 +10,7 @@ import type { AuthorizationTables } from '../authorization/tables.js';
 import type { UrgingTables } from '../workflow/urging/tables.js';
 import type { TimerTables } from '../workflow/timers/tables.js';
 import type { GroupTables } from '../uc/groups/tables.js';
+import type { ScreenTables } from '../portal/screens/tables.js';
 
 /** The whole database as Kysely sees it: each domain declares its own tables. */
 export interface DB
@@ -25,4 +26,5 @@ export interface DB
     AuthorizationTables,
     UrgingTables,
     TimerTables,
-    GroupTables {}
+    GroupTables,
+    ScreenTables {}

@@ -12,6 +12,7 @@ import { seedSeals } from '../seals/seed.js';
 import { seedAuthorization } from '../authorization/seed.js';
 import { seedPrintTemplates } from './print.js';
 import { seedFlowAdminMenus } from './flow-admin.js';
+import { seedScreens } from '../portal/screens/seed.js';
 
 export interface SeedOptions {
   /** a few weeks of approvals, messages, drafts and collections (npm start; SEED=empty or --empty leaves them out) */
@@ -41,6 +42,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
         await seedAuthorization(trx),
         await seedPrintTemplates(trx),
         await seedFlowAdminMenus(trx),
+        await seedScreens(trx),
         false
       );
     await seedOrganisation(trx);
@@ -54,6 +56,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     await seedAuthorization(trx);
     await seedPrintTemplates(trx);
     await seedFlowAdminMenus(trx);
+    await seedScreens(trx);
     await sql`insert into app_meta (key, value) values ('demo_seed', ${new Date().toISOString()})`.execute(trx);
     return true;
   });

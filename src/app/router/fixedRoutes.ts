@@ -83,6 +83,8 @@ export function fixedRoutes(options: { keepAlivePreviews: boolean }): CompiledRo
     page('/personal/message', 'personalMessage', 'messages/MessageList', meta('route.personalMessage')),
     page('/news', 'news', 'dashboard/NewsList', meta('route.news')),
     page('/s/:code', 'shortUrl', 'dashboard/ShortUrl', meta('route.shortUrl', { hidden: true })),
+    // the large screen by alias in the route (the menu opens /largeScreen?alias=…, spec 02 §2)
+    page('/largeScreen/:alias', 'largeScreen', 'screen/LargeScreen', meta('route.largeScreen', { layout: 'empty', hidden: true })),
   ];
 }
 

@@ -69,6 +69,16 @@ export const FRONT_MENU_TREE: SeedMenu[] = [
   page('documents', ['知识文档', 'Documents', 'Dokumen'], '/documents', 'documents/DocumentList', 'BookOutlined'),
   page('contacts', ['通讯录', 'Contacts', 'Kontak'], '/contacts', 'contacts/Contacts', 'ContactsOutlined'),
   page('board', ['数据看板', 'Dashboard', 'Dasbor'], '/board', 'dashboard/Board', 'DashboardOutlined'),
+  page(
+    'largeScreen',
+    ['数据大屏', 'Large screen', 'Layar besar'],
+    '/largeScreen?alias=approval_screen&__isFull__=true',
+    'screen/LargeScreen',
+    'MonitorOutlined',
+    {
+      openType: 'tab',
+    },
+  ),
   group('report', ['报表中心', 'Reports', 'Pusat laporan'], '/report', 'BarChartOutlined', [
     page('monthly', ['月度报表', 'Monthly report', 'Laporan bulanan'], 'report.approval.monthly', null, 'CalendarOutlined', {
       url: '/front/sysModulePreview/mod_approval_report/monthly?__isFull__=true',

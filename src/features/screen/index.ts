@@ -1,0 +1,1 @@
+export { fitCanvas, RESCALE_DELAY_MS } from './model/scale';
