@@ -67,6 +67,7 @@ protocols = imap lmtp
 ssl = no
 disable_plaintext_auth = no
 auth_mechanisms = plain login
+auth_failure_delay = 0
 default_internal_user = ${owner.internal}
 default_internal_group = ${owner.internal}
 default_login_user = ${owner.login}
@@ -146,6 +147,12 @@ service auth {
     mode = 0666
   }
 }
+# no growing delays after wrong passwords (tests try them on purpose): auth cannot reach anvil's penalty socket
+service anvil {
+  unix_listener anvil-auth-penalty {
+    mode = 0
+  }
+}
 service stats {
   unix_listener stats-reader {
     mode = 0666
@@ -214,6 +221,7 @@ export async function startMailTestServer(opts = {}) {
     allowInsecureAuth: true,
     size: 50 * 1024 * 1024,
     logger: false,
+    disableReverseLookup: true,
     onAuth(auth, _session, cb) {
       const known = passwords.get(String(auth.username).toLowerCase());
       if (known !== undefined && known === auth.password) cb(null, { user: auth.username });

@@ -23,7 +23,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   route(app, M.saveSetting, async (request) =>
     ok(await accounts.saveSetting(deps, me(request), request.body, request.query.isOriginPwd === true)),
   );
-  route(app, M.testSetting, async (request) => ok(await accounts.testSetting(deps, me(request), request.query, request.body)));
+  route(app, M.testSetting, async (request) => ok(await accounts.testSetting(deps, me(request), request.query, request.body)), list);
   route(app, M.listSettings, async (request) => ok(await accounts.listSettings(db, me(request), request.body)), list);
   route(app, M.removeSettings, async (request) =>
     ok({ count: await accounts.removeSettings(db, me(request), mails.parseMailIds(request.query.ids)) }),

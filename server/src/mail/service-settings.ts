@@ -1,12 +1,14 @@
 import crypto from 'node:crypto';
 import type { QueryBody } from '../../../contract/common.js';
-import type {
+import { Value } from 'typebox/value';
+import {
   MailSettingBody,
-  MailSettingRow,
-  MailTestResult,
-  MailTreeAccount,
-  MailSpecialUse,
-  MailSyncState,
+  type MailSettingRow,
+  type MailTestBody,
+  type MailTestResult,
+  type MailTreeAccount,
+  type MailSpecialUse,
+  type MailSyncState,
 } from '../../../contract/mail.js';
 import type { Database } from '../db/database.js';
 import { publishEvent } from '../db/events.js';
@@ -68,12 +70,13 @@ export async function testSetting(
   deps: MailDeps,
   ownerId: string,
   query: { id?: string; isOriginPwd?: boolean },
-  body: MailSettingBody | undefined,
+  body: MailTestBody | undefined,
 ): Promise<MailTestResult> {
-  if (!body || !body.mailAddress) {
+  if (!body || !Object.keys(body).length) {
     if (!query.id) throw badRequest('mail.nothingToTest');
     return testServers(serverSettingsOf(deps.config, await ownAccount(deps.db, ownerId, query.id)));
   }
+  if (!Value.Check(MailSettingBody, body)) throw badRequest('mail.incompleteSettings');
   return testServers(await settingsOfBody(deps, ownerId, body, !!query.isOriginPwd, body.id || query.id));
 }
 

@@ -1,0 +1,34 @@
+// Types of scripts/mail-test-server.mjs for the TypeScript tests and benches.
+export interface MailTestUser {
+  address: string;
+  password: string;
+}
+export interface HostPort {
+  host: string;
+  port: number;
+}
+export interface MailTestServer {
+  dir: string;
+  imap: HostPort;
+  smtp: HostPort;
+  lmtp: HostPort;
+  addUser(address: string, password: string): void;
+  stop(): Promise<void>;
+}
+export const DOVECOT: string;
+export function dovecotInstalled(): boolean;
+export function freePort(): Promise<number>;
+export function startMailTestServer(opts?: {
+  dir?: string;
+  imapPort?: number;
+  smtpPort?: number;
+  lmtpPort?: number;
+  users?: MailTestUser[];
+}): Promise<MailTestServer>;
+export function sampleMessage(user: string, i: number, opts?: { from?: string; date?: Date }): Buffer;
+export function seedMailbox(
+  server: MailTestServer,
+  user: string,
+  n: number,
+  opts?: { folder?: string; start?: number; message?: (user: string, i: number) => Buffer },
+): number;
