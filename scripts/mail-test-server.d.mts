@@ -12,7 +12,8 @@ export interface MailTestServer {
   imap: HostPort;
   smtp: HostPort;
   lmtp: HostPort;
-  addUser(address: string, password: string): void;
+  /** Adds a mailbox or changes its password; resolves once Dovecot sees the change (about a second). */
+  addUser(address: string, password: string): Promise<void>;
   stop(): Promise<void>;
 }
 export const DOVECOT: string;

@@ -192,6 +192,11 @@ export async function startMailTestServer(opts = {}) {
     writeUsers();
   };
   for (const u of opts.users ?? []) addUser(u.address, u.password);
+  // Dovecot looks at the users file at most once a second: a change is seen after that
+  const changeUser = async (address, password) => {
+    addUser(address, password);
+    await new Promise((r) => setTimeout(r, 1100));
+  };
   writeUsers();
   const conf = path.join(dir, 'dovecot.conf');
   fs.writeFileSync(conf, dovecotConf({ dir, imapPort, lmtpPort, owner }));
@@ -259,7 +264,7 @@ export async function startMailTestServer(opts = {}) {
     imap: { host: '127.0.0.1', port: imapPort },
     smtp: { host: '127.0.0.1', port: smtpPort },
     lmtp: { host: '127.0.0.1', port: lmtpPort },
-    addUser,
+    addUser: changeUser,
     async stop() {
       if (stopped) return;
       stopped = true;
