@@ -14,9 +14,13 @@ export interface MailTestServer {
   lmtp: HostPort;
   /** Adds a mailbox or changes its password; resolves once Dovecot sees the change (about a second). */
   addUser(address: string, password: string): Promise<void>;
+  /** Stops Dovecot at once, without waiting (for a process `exit` handler). */
+  stopNow(): void;
   stop(): Promise<void>;
 }
 export const DOVECOT: string;
+export const E2E_MAIL_PASSWORD: string;
+export function e2eMailInfoFile(portalPort: string | number): string;
 export function dovecotInstalled(): boolean;
 export function freePort(): Promise<number>;
 export function startMailTestServer(opts?: {

@@ -13,6 +13,12 @@ import { SMTPServer } from 'smtp-server';
 
 export const DOVECOT = process.env.DOVECOT_BIN || '/usr/sbin/dovecot';
 
+/** The password of every demo user's mailbox on the e2e server. */
+export const E2E_MAIL_PASSWORD = 'Mail@2026';
+
+/** Where the e2e server writes the ports of its mail server (imap, smtp, password, users) for the specs to read. */
+export const e2eMailInfoFile = (portalPort) => path.join(os.tmpdir(), `portal-e2e-mail-${portalPort}.json`);
+
 /** Whether Dovecot is installed here (tests and the e2e server skip the mail server without it). */
 export const dovecotInstalled = () => fs.existsSync(DOVECOT);
 
@@ -265,6 +271,13 @@ export async function startMailTestServer(opts = {}) {
     smtp: { host: '127.0.0.1', port: smtpPort },
     lmtp: { host: '127.0.0.1', port: lmtpPort },
     addUser: changeUser,
+    /** Stops Dovecot at once, without waiting (for a process `exit` handler). */
+    stopNow() {
+      stopped = true;
+      smtp.close();
+      if (dovecot.exitCode === null) dovecot.kill('SIGTERM');
+      if (ownDir) fs.rmSync(dir, { recursive: true, force: true });
+    },
     async stop() {
       if (stopped) return;
       stopped = true;
