@@ -35,7 +35,10 @@ describe('mail accounts', () => {
 
   it('saves a tested account: the password encrypted at rest and never in any answer', async () => {
     const res = await save(suite.zhangwei.token, settingsFor(mail.server, 'zhangwei'));
-    expect(res.json(), res.body).toMatchObject({ state: true, value: { mailAddress: addressOf('zhangwei'), hasPassword: true, isDefault: true } });
+    expect(res.json(), res.body).toMatchObject({
+      state: true,
+      value: { mailAddress: addressOf('zhangwei'), hasPassword: true, isDefault: true },
+    });
     expect(res.body).not.toContain(MAIL_PASSWORD);
     const [row] = await stored(suite.zhangwei.userId);
     expect(row.password_enc).not.toContain(MAIL_PASSWORD);
@@ -65,7 +68,12 @@ describe('mail accounts', () => {
     expect(kept.json(), kept.body).toMatchObject({ state: true, value: { id: row.id, nickName: 'Zhang Wei' } });
     const [after] = await stored(suite.zhangwei.userId);
     expect(decryptPassword(mailKey(suite.ctx.config), row.id, after.password_enc)).toBe(MAIL_PASSWORD);
-    const tested = await suite.call({ method: 'POST', url: `${SETTING}/test?isOriginPwd=true`, token: suite.zhangwei.token, payload: body });
+    const tested = await suite.call({
+      method: 'POST',
+      url: `${SETTING}/test?isOriginPwd=true`,
+      token: suite.zhangwei.token,
+      payload: body,
+    });
     expect(tested.json()).toMatchObject({ state: true, value: { imap: true, smtp: true } });
   });
 
@@ -108,9 +116,19 @@ describe('mail accounts', () => {
 describe('mail contacts and suggestions', () => {
   it('saves, lists, refuses duplicates and removes the caller’s own contacts', async () => {
     const token = suite.zhangwei.token;
-    const a = await suite.call({ method: 'POST', url: `${LINKMAN}/save`, token, payload: { name: 'Partner A', mailAddress: 'a@partner.test' } });
+    const a = await suite.call({
+      method: 'POST',
+      url: `${LINKMAN}/save`,
+      token,
+      payload: { name: 'Partner A', mailAddress: 'a@partner.test' },
+    });
     expect(a.json(), a.body).toMatchObject({ state: true, value: { name: 'Partner A', mailAddress: 'a@partner.test', useCount: 0 } });
-    const dup = await suite.call({ method: 'POST', url: `${LINKMAN}/save`, token, payload: { name: 'Again', mailAddress: 'A@Partner.test' } });
+    const dup = await suite.call({
+      method: 'POST',
+      url: `${LINKMAN}/save`,
+      token,
+      payload: { name: 'Again', mailAddress: 'A@Partner.test' },
+    });
     expect(dup.statusCode).toBe(409);
     const bad = await suite.call({ method: 'POST', url: `${LINKMAN}/save`, token, payload: { name: 'x', mailAddress: 'not an address' } });
     expect(bad.statusCode).toBe(400);

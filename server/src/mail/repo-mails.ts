@@ -66,6 +66,23 @@ export type ListRecord = Pick<
   | 'snippet'
 >;
 
+const LIST_COLUMNS = [
+  'm.id',
+  'm.account_id',
+  'm.folder_id',
+  'm.uid',
+  'm.subject',
+  'm.from_name',
+  'm.from_address',
+  'm.to_list',
+  'm.cc_list',
+  'm.mail_date',
+  'm.is_read',
+  'm.has_attachment',
+  'm.size',
+  'm.snippet',
+] as const;
+
 export const pageMails = <T>(
   db: Database,
   ownerId: string,
@@ -75,26 +92,18 @@ export const pageMails = <T>(
   selectPage(
     own(db, ownerId),
     q,
-    (query) =>
-      query.select([
-        'm.id',
-        'm.account_id',
-        'm.folder_id',
-        'm.uid',
-        'm.subject',
-        'm.from_name',
-        'm.from_address',
-        'm.to_list',
-        'm.cc_list',
-        'm.mail_date',
-        'm.is_read',
-        'm.has_attachment',
-        'm.size',
-        'm.snippet',
-      ]),
+    (query) => query.select([...LIST_COLUMNS]),
     (query) => query.orderBy('m.mail_date', 'desc').orderBy('m.id', 'desc'),
     toRow,
   );
+
+/** The rows of a page only (the total is known elsewhere: a folder's stored counts). */
+export async function pageRows<T>(db: Database, ownerId: string, q: PageQuery, toRow: (r: ListRecord) => T): Promise<T[]> {
+  const base = q.where ? own(db, ownerId).where(q.where) : own(db, ownerId);
+  const sorted = q.order.reduce((query, o) => query.orderBy(o), base.select([...LIST_COLUMNS]));
+  const rows = await sorted.orderBy('m.mail_date', 'desc').orderBy('m.id', 'desc').limit(q.limit).offset(q.offset).execute();
+  return rows.map(toRow);
+}
 
 export const findOwnMail = (db: Database, ownerId: string, id: string): Promise<MessageRecord | undefined> =>
   db.selectFrom('mail_message').selectAll().where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst();

@@ -24,8 +24,30 @@ export function parseMailIds(ids: string | string[]): string[] {
   return unique;
 }
 
+/**
+ * What the portal asks most (a folder, or its unread mails) answers its total from the folder's stored counts
+ * (kept by every change: sync pages, read, remove) instead of counting a large folder per page.
+ */
+function folderOnly(body: QueryBody): { folderId: string; read?: boolean } | undefined {
+  const used = (body.querys ?? []).filter((f) => f.value !== undefined && f.value !== null && f.value !== '');
+  const folder = used.find(
+    (f) => f.property === 'folder' && (f.operation ?? 'EQUAL').toUpperCase() === 'EQUAL' && typeof f.value === 'string',
+  );
+  const read = used.find((f) => f.property === 'isRead' && (f.operation ?? 'EQUAL').toUpperCase() === 'EQUAL');
+  const readValue = read ? String(read.value) : undefined;
+  if (!folder || used.length !== (read ? 2 : 1) || (read && readValue !== '0' && readValue !== '1')) return undefined;
+  if (used.some((f) => f.group || (f.relation ?? 'AND').toUpperCase() === 'OR')) return undefined;
+  return { folderId: folder.value as string, read: read ? readValue === '1' : undefined };
+}
+
 export const listMails = (db: Database, ownerId: string, body: QueryBody): Promise<PageResult<MailRow>> =>
-  filteredPage(body, mails.mailFilters, (q) => mails.pageMails(db, ownerId, q, mailRowOf));
+  filteredPage(body, mails.mailFilters, async (q) => {
+    const quick = folderOnly(body);
+    const folder = quick ? await folders.findOwnFolder(db, ownerId, quick.folderId) : undefined;
+    if (!quick || !folder) return mails.pageMails(db, ownerId, q, mailRowOf);
+    const total = quick.read === undefined ? folder.total : quick.read ? folder.total - folder.unread : folder.unread;
+    return { rows: await mails.pageRows(db, ownerId, q, mailRowOf), total };
+  });
 
 /** Sets \Seen on the server and the read flag here (with the folder's counts); answers whether it changed. */
 async function setRead(deps: MailDeps, ownerId: string, mail: mails.MessageRecord, read: boolean): Promise<number> {
@@ -64,8 +86,14 @@ export async function openMail(deps: MailDeps, ownerId: string, id: string, allo
   const detail = await mailDetail(deps, ownerId, id, allowRemote);
   if (detail.isRead) return detail;
   const mail = await mails.findOwnMail(deps.db, ownerId, id);
-  if (mail) await setRead(deps, ownerId, mail, true);
-  return { ...detail, isRead: 1 };
+  // the body is kept here: a server that cannot be reached just now leaves the mail unread, not unreadable
+  const marked = mail
+    ? await setRead(deps, ownerId, mail, true).then(
+        () => true,
+        () => false,
+      )
+    : false;
+  return marked ? { ...detail, isRead: 1 } : detail;
 }
 
 /**

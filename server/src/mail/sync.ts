@@ -113,13 +113,20 @@ async function syncFolder(
     const known = lastUid;
     const found = box.exists ? await client.search({ uid: `${lastUid + 1}:*` }, { uid: true }) : [];
     const fresh = (found || []).filter((uid) => uid > lastUid).sort((a, b) => a - b);
-    for (let i = 0; i < fresh.length; i += SYNC_PAGE) {
-      const page = fresh.slice(i, i + SYNC_PAGE);
-      const fetched = await client.fetchAll(
+    const pages: number[][] = [];
+    for (let i = 0; i < fresh.length; i += SYNC_PAGE) pages.push(fresh.slice(i, i + SYNC_PAGE));
+    const fetchPage = (page: number[]) =>
+      client.fetchAll(
         page.join(','),
         { uid: true, envelope: true, flags: true, size: true, bodyStructure: true, internalDate: true },
         { uid: true },
       );
+    // the next page is fetched while this one is stored
+    let next = pages.length ? fetchPage(pages[0]) : undefined;
+    for (const [i, page] of pages.entries()) {
+      const fetched = await next!;
+      next = i + 1 < pages.length ? fetchPage(pages[i + 1]) : undefined;
+      next?.catch(() => {}); // awaited on the next turn; a failure here must not go unhandled if storing fails first
       await db.transaction().execute(async (trx) => {
         p.fetched += await mails.insertMails(
           trx,
@@ -127,6 +134,7 @@ async function syncFolder(
         );
         p.done += page.length;
         await folders.setWatermark(trx, folder.id, page[page.length - 1]);
+        await folders.refreshCounts(trx, [folder.id]);
         await settings.saveProgress(trx, account.id, p, SYNC_LEASE_SECONDS);
         await publishProgress(trx, account.owner_id, account.id, 'running', p);
       });

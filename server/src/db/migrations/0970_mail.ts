@@ -83,8 +83,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       create_time timestamptz not null default now(),
       unique (folder_id, uid)
     );
-    create index mail_message_owner_date on mail_message (owner_id, mail_date desc, id);
-    create index mail_message_folder_date on mail_message (folder_id, mail_date desc, id);
+    create index mail_message_owner_date on mail_message (owner_id, mail_date desc, id desc);
+    create index mail_message_folder_date on mail_message (folder_id, mail_date desc, id desc);
     create index mail_message_account on mail_message (account_id);
 
     create table mail_attachment (
