@@ -151,6 +151,7 @@ try {
     post({ querys: [folder, { property: 'subject', value: 'message 4242', operation: 'LIKE' }] }),
     serial,
   );
+  const counted = await load(listUrl, post({ querys: [{ property: 'account', value: accountId }] }), serial);
   const ref = (k) => ({ name: 'GET /health, same load', value: fmt(health[k], 2), unit: 'ms' });
   const at = `${STORED.toLocaleString('en')} stored mails`;
   for (const [name, r] of [
