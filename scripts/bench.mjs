@@ -18,6 +18,7 @@ const scripts = [
   ['scripts/bench-flowchart.mjs'],
   ['scripts/bench-screen.mjs'],
   ['scripts/bench-print.mjs'],
+  ['scripts/bench-mail.mjs'],
 ].filter(([s]) => fs.existsSync(path.join(root, s)));
 
 const rows = [];

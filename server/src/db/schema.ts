@@ -11,6 +11,7 @@ import type { UrgingTables } from '../workflow/urging/tables.js';
 import type { TimerTables } from '../workflow/timers/tables.js';
 import type { GroupTables } from '../uc/groups/tables.js';
 import type { ScreenTables } from '../portal/screens/tables.js';
+import type { MailTables } from '../mail/tables.js';
 
 /** The whole database as Kysely sees it: each domain declares its own tables. */
 export interface DB
@@ -27,4 +28,5 @@ export interface DB
     UrgingTables,
     TimerTables,
     GroupTables,
-    ScreenTables {}
+    ScreenTables,
+    MailTables {}
