@@ -8,4 +8,7 @@ export const BOSS_SCHEMA = 'pgboss';
 /** One job per timer row (wf_timer): a BPMN timer event, a reminder, an escalation, an auto-approval. */
 export const TIMER_QUEUE = 'wf-timer';
 
-export const QUEUES = [TIMER_QUEUE] as const;
+/** Rebuilds of the process analytics rollups (a definition's, or all): after migrations, seeding, an admin's rebuild. */
+export const ANALYTICS_QUEUE = 'analytics-rollup';
+
+export const QUEUES = [TIMER_QUEUE, ANALYTICS_QUEUE] as const;

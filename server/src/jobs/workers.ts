@@ -2,7 +2,8 @@ import type { AppDeps } from '../lib/context.js';
 import { fireTimer } from '../workflow/timers/fire.js';
 import { resendLostTimerJobs } from '../workflow/timers/service.js';
 import { readJobsSettings, startJobs, type JobsSettings, type RunningJobs } from './boss.js';
-import { TIMER_QUEUE } from './queues.js';
+import { ANALYTICS_QUEUE, TIMER_QUEUE } from './queues.js';
+import { queuePendingRebuild, rebuild } from '../workflow/analytics/service.js';
 
 /** This process's job worker with the handler of every queue (started by the server after its migrations). */
 export async function startWorkers(
@@ -13,12 +14,18 @@ export async function startWorkers(
 ): Promise<RunningJobs> {
   const resent = await resendLostTimerJobs(deps.db);
   if (resent) log(`timers: ${resent} waiting timers had no job and got one again`);
+  // rows written before the analytics rollups existed (migration 1021 asks for this once)
+  if (await queuePendingRebuild(deps.db)) log('analytics: a rebuild of every rollup was queued');
   return startJobs(
     url,
     settings,
     {
       [TIMER_QUEUE]: async (data) => {
         if (typeof data.timerId === 'string') await fireTimer(deps, data.timerId);
+      },
+      [ANALYTICS_QUEUE]: async (data) => {
+        const n = await rebuild(deps, typeof data.defKey === 'string' ? data.defKey : null);
+        log(`analytics: rollups of ${n} definition(s) rebuilt`);
       },
     },
     log,
