@@ -1,11 +1,15 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { BUCKET_SQL } from './histogram.js';
+import { BUCKET_SQL, BUCKETS } from './histogram.js';
 import type { RollupDeltas } from './collect.js';
 
 /** The SQL of process analytics: rollup upserts, rebuilds and the reads of a summary (rollups only). */
 
 const lockKey = (defKey: string) => sql`hashtext(${'analytics:' + defKey})`;
+
+/** The histogram's columns h00..h39 (fixed names: no text from a request reaches these). */
+const H = Array.from({ length: BUCKETS }, (_, i) => `h${String(i).padStart(2, '0')}`);
+const hList = (f: (col: string, i: number) => string) => sql.raw(H.map(f).join(', '));
 
 /**
  * Adds an action's deltas to the rollups, one upsert per affected row, in the action's
@@ -44,12 +48,12 @@ export async function writeRollups(trx: Database, d: RollupDeltas): Promise<void
       })),
     );
     await sql`
-      insert into ${sql.table(table)} as t (def_key, def_id, day, ${sql.ref(key)}, done, sum_ms, overdue, hist)
-      select def_key, def_id, day, k, done, sum_ms, overdue, hist
+      insert into ${sql.table(table)} as t (def_key, def_id, day, ${sql.ref(key)}, done, sum_ms, overdue, ${hList((c) => c)})
+      select def_key, def_id, day, k, done, sum_ms, overdue, ${hList((_, i) => `hist[${i + 1}]`)}
       from jsonb_to_recordset(${json}::jsonb) as x(def_key text, def_id text, day date, k text, done int, sum_ms bigint, overdue int, hist int[])
       on conflict (def_key, day, ${sql.ref(key)}, def_id) do update set
         done = t.done + excluded.done, sum_ms = t.sum_ms + excluded.sum_ms, overdue = t.overdue + excluded.overdue,
-        hist = analytics_hist_add(t.hist, excluded.hist)`.execute(trx);
+        ${hList((c) => `${c} = t.${c} + excluded.${c}`)}`.execute(trx);
   }
 }
 
@@ -91,8 +95,8 @@ export async function rebuildRollups(trx: Database, defKey: string, timeZone: st
         select def_id, day, k, ${sql.raw(BUCKET_SQL('ms'))} as b, count(*)::int as n, sum(ms)::bigint as s, (count(*) filter (where late))::int as o
         from t group by 1, 2, 3, 4
       )
-      insert into ${sql.table(table)} (def_key, def_id, day, ${sql.ref(key)}, done, sum_ms, overdue, hist)
-      select ${defKey}, def_id, day, k, sum(n)::int, sum(s)::bigint, sum(o)::int, analytics_hist_sum(analytics_hist_at(b, n))
+      insert into ${sql.table(table)} (def_key, def_id, day, ${sql.ref(key)}, done, sum_ms, overdue, ${hList((c) => c)})
+      select ${defKey}, def_id, day, k, sum(n)::int, sum(s)::bigint, sum(o)::int, ${hList((_, i) => `coalesce(sum(n) filter (where b = ${i}), 0)::int`)}
       from b group by def_id, day, k`.execute(trx);
   }
 }
@@ -130,13 +134,13 @@ export interface TaskGroupRow {
 export async function taskGroups(db: Database, p: Period, by: 'node' | 'user'): Promise<TaskGroupRow[]> {
   const table = by === 'node' ? 'analytics_node_day' : 'analytics_user_day';
   const key = by === 'node' ? 'node_id' : 'user_id';
-  const rows = await sql<TaskGroupRow>`
+  const rows = await sql<Omit<TaskGroupRow, 'hist'> & Record<string, number>>`
     select ${sql.ref(key)} as key, sum(done)::int as done, sum(sum_ms)::text as sum_ms, sum(overdue)::int as overdue,
-           analytics_hist_sum(hist) as hist
+           ${hList((c) => `sum(${c})::int as ${c}`)}
     from ${sql.table(table)}
     where def_key = ${p.defKey} and day between ${p.from}::date and ${p.to}::date ${versionFilter(p.defId)}
     group by ${sql.ref(key)}`.execute(db);
-  return rows.rows;
+  return rows.rows.map((r) => ({ key: r.key, done: r.done, sum_ms: r.sum_ms, overdue: r.overdue, hist: H.map((c) => r[c]) }));
 }
 
 /** Open tasks per node now, and those past their due time (the partial index wf_task_open_due: open tasks only). */

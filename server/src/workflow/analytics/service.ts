@@ -14,7 +14,7 @@ import { AppError } from '../../lib/errors.js';
 import { sendJobs, readJobsSettings } from '../../jobs/boss.js';
 import { ANALYTICS_QUEUE } from '../../jobs/queues.js';
 import type { Caller } from '../caller.js';
-import { pickName } from '../definitions/repo.js';
+import { modelOf, pickName } from '../definitions/repo.js';
 import { nodeNameIn } from '../definitions/names.js';
 import type { FlowModel } from '../definitions/model.js';
 import { quantile } from './histogram.js';
@@ -73,14 +73,15 @@ export async function summary(db: Database, c: Caller, body: SummaryBody): Promi
   const shown = body.defId ? versions.find((v) => v.id === body.defId) : (versions.find((v) => v.is_main) ?? versions[0]);
   if (!shown) throw new AppError(404, 'analytics.notFound', { key: body.defId ?? body.defKey });
   const period = { defKey: body.defKey, defId: body.defId, from: body.from, to: body.to };
-  const [defs, nodeRows, userRows, open, wipTarget] = await Promise.all([
+  const [model, defs, nodeRows, userRows, open, wipTarget, completedByDay] = await Promise.all([
+    modelOf(db, shown.id),
     repo.defDays(db, period),
     repo.taskGroups(db, period, 'node'),
     repo.taskGroups(db, period, 'user'),
     repo.openByNode(db, period),
     repo.wipTarget(db, body.defKey),
+    repo.completedPerDay(db, period),
   ]);
-  const model = shown.model;
   const byNode = new Map(nodeRows.map((r) => [r.key, r]));
   const openByNode = new Map(open.map((r) => [r.node_id, r]));
   // the diagram's user tasks first (in its order), then nodes only older versions had
@@ -99,7 +100,6 @@ export async function summary(db: Database, c: Caller, body: SummaryBody): Promi
   const approvers: ApproverStats[] = userRows
     .map((r) => ({ userId: r.key, name: names.get(r.key) ?? r.key, ...durations(r) }))
     .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
-  const completedByDay = await repo.completedPerDay(db, period);
   const series = dailySeries(body.from, body.to, defs.days, completedByDay);
   return {
     defKey: body.defKey,
