@@ -10,7 +10,7 @@ export default function DailyChart({ series, dark }: { series: Summary['series']
   const line = (key: 'started' | 'ended' | 'completed') => ({
     name: t(`chart.${key}`),
     type: 'line' as const,
-    smooth: true,
+    smooth: false,
     showSymbol: series.length <= 31,
     data: series.map((d) => d[key]),
   });
