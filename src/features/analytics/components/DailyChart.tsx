@@ -20,7 +20,7 @@ export default function DailyChart({ series, dark }: { series: Summary['series']
     legend: { top: 0, textStyle: { color: text } },
     grid: { left: 40, right: 16, top: 36, bottom: 28 },
     xAxis: { type: 'category', data: series.map((d) => d.day.slice(5)), axisLabel: { color: text } },
-    yAxis: { type: 'value', minInterval: 1, axisLabel: { color: text } },
+    yAxis: { type: 'value', minInterval: 1, axisLabel: { color: text }, splitLine: { lineStyle: { color: dark ? '#303030' : '#f0f0f0' } } },
     series: [line('started'), line('ended'), line('completed')],
   };
   return (
