@@ -112,5 +112,7 @@ export function deltasOf(events: readonly RollupEvent[], timeZone: string): Roll
     if (!row) defs.set(id, (row = { defKey: e.defKey, defId: e.defId, day, started: 0, ended: 0 }));
     row[e.kind]++;
   }
-  return { defs: [...defs.values()], nodes: [...nodes.values()], users: [...users.values()], defKeys: [...keys].sort() };
+  // rows in one order in every action: two actions upserting the same rows never wait on each other crosswise
+  const sorted = <T>(map: Map<string, T>) => [...map.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, v]) => v);
+  return { defs: sorted(defs), nodes: sorted(nodes), users: sorted(users), defKeys: [...keys].sort() };
 }
