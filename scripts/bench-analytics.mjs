@@ -47,7 +47,7 @@ try {
        'Perf subject ' || g, 'u_zhangwei', '张伟', 'u_perf' || (g % 60),
        case when g % 20 = 0 then 'todo' else 'done' end,
        case when g % 20 = 0 then null else 'u_perf' || (g % 60) end,
-       c, case when g % 20 = 0 then null else c + make_interval(mins => 10 + (g * 7919) % 3000) end, c + interval '72 hours'
+       c, case when g % 20 = 0 then null else c + make_interval(mins => 10 + ((g::bigint * 7919) % 3000)::int) end, c + interval '72 hours'
      from generate_series(1, $3::int) g,
        lateral (select now() - make_interval(secs => g * (31536000.0 / $3::int)) as c) t,
        lateral (select unnest(case when g % 5 < 2 and g % 20 <> 0 then array['leaderApprove', 'hrApprove'] else array['leaderApprove'] end) as n) x`,
