@@ -15,6 +15,7 @@ const scripts = [
   ['scripts/bench-bpmn.mjs'],
   ['scripts/bench-todolist.mjs', { BENCH_TASKS: '100000' }],
   ['scripts/bench-todolist.mjs', { BENCH_TASKS: '1000000' }],
+  ['scripts/bench-analytics.mjs'],
   ['scripts/bench-flowchart.mjs'],
   ['scripts/bench-screen.mjs'],
   ['scripts/bench-print.mjs'],

@@ -78,12 +78,13 @@ describe('getCurrentUserMenu', () => {
     expect(mine.has('authorization')).toBe(false);
     expect(mine.has('printTemplates')).toBe(false);
     // issue 15: the process administrators' screens are theirs, the common flows everyone's
-    for (const alias of ['exceptions', 'instanceExport', 'taskAdmin', 'opinionCorrection', 'formRecords']) {
+    // issue 17: process analytics too
+    for (const alias of ['exceptions', 'instanceExport', 'taskAdmin', 'opinionCorrection', 'formRecords', 'analytics']) {
       expect(adminItems.has(alias)).toBe(true);
       expect(mine.has(alias)).toBe(false);
     }
     expect(mine.has('commonFlows')).toBe(true);
-    expect(mine.size).toBe(adminItems.size - 11);
+    expect(mine.size).toBe(adminItems.size - 12);
   });
 
   it('shows a role-restricted item to holders of the role', async () => {

@@ -12,6 +12,7 @@ import type { TimerTables } from '../workflow/timers/tables.js';
 import type { GroupTables } from '../uc/groups/tables.js';
 import type { ScreenTables } from '../portal/screens/tables.js';
 import type { MailTables } from '../mail/tables.js';
+import type { AnalyticsTables } from '../workflow/analytics/tables.js';
 
 /** The whole database as Kysely sees it: each domain declares its own tables. */
 export interface DB
@@ -29,4 +30,5 @@ export interface DB
     TimerTables,
     GroupTables,
     ScreenTables,
-    MailTables {}
+    MailTables,
+    AnalyticsTables {}

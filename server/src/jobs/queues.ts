@@ -11,4 +11,7 @@ export const TIMER_QUEUE = 'wf-timer';
 /** One job per account sync (mail_setting); singletonKey = the account id (migration 0970, policy short). */
 export const MAIL_SYNC_QUEUE = 'mail-sync';
 
-export const QUEUES = [TIMER_QUEUE, MAIL_SYNC_QUEUE] as const;
+/** Rebuilds of the process analytics rollups (a definition's, or all): after migrations, seeding, an admin's rebuild. */
+export const ANALYTICS_QUEUE = 'analytics-rollup';
+
+export const QUEUES = [TIMER_QUEUE, MAIL_SYNC_QUEUE, ANALYTICS_QUEUE] as const;

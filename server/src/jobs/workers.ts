@@ -3,7 +3,8 @@ import { fireTimer } from '../workflow/timers/fire.js';
 import { resendLostTimerJobs } from '../workflow/timers/service.js';
 import { readJobsSettings, startJobs, type JobsSettings, type RunningJobs } from './boss.js';
 import { runSync } from '../mail/sync.js';
-import { MAIL_SYNC_QUEUE, TIMER_QUEUE } from './queues.js';
+import { ANALYTICS_QUEUE, MAIL_SYNC_QUEUE, TIMER_QUEUE } from './queues.js';
+import { queuePendingRebuild, rebuild } from '../workflow/analytics/service.js';
 
 /** This process's job worker with the handler of every queue (started by the server after its migrations). */
 export async function startWorkers(
@@ -14,6 +15,8 @@ export async function startWorkers(
 ): Promise<RunningJobs> {
   const resent = await resendLostTimerJobs(deps.db);
   if (resent) log(`timers: ${resent} waiting timers had no job and got one again`);
+  // rows written before the analytics rollups existed (migration 1021 asks for this once)
+  if (await queuePendingRebuild(deps.db)) log('analytics: a rebuild of every rollup was queued');
   return startJobs(
     url,
     settings,
@@ -23,6 +26,10 @@ export async function startWorkers(
       },
       [MAIL_SYNC_QUEUE]: async (data) => {
         if (typeof data.accountId === 'string') await runSync(deps, data.accountId);
+      },
+      [ANALYTICS_QUEUE]: async (data) => {
+        const n = await rebuild(deps, typeof data.defKey === 'string' ? data.defKey : null);
+        log(`analytics: rollups of ${n} definition(s) rebuilt`);
       },
     },
     log,

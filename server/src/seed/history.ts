@@ -7,6 +7,7 @@ import { startProcess } from '../workflow/instances/start.js';
 import { circulate, endProcess } from '../workflow/instances/actions.js';
 import { completeTask } from '../workflow/tasks/complete.js';
 import { HistoryClock } from './history-clock.js';
+import { rebuild as rebuildAnalytics } from '../workflow/analytics/service.js';
 import { seedHistoryExtras, type HistoryDeps } from './history-extras.js';
 import { OPINIONS, planHistory, seededRandom, ymd, type DemoFlow, type PlannedRequest } from './history-plan.js';
 
@@ -68,6 +69,8 @@ export async function seedHistory(db: Database, now = new Date()): Promise<boole
   await seedHistoryExtras(h, played);
   await h.clock.apply(db);
   await markRead(db, now);
+  // the rollups were counted when the actions ran; the clock has moved them since
+  await rebuildAnalytics(h.deps, null);
   await sql`insert into app_meta (key, value) values ('demo_history', ${new Date().toISOString()})`.execute(db);
   return true;
 }
@@ -100,6 +103,9 @@ async function play(h: HistoryDeps, req: PlannedRequest, flowName: string, rng: 
 
   const act = async (task: OpenTask, actionName: TaskAction, opinions: readonly string[], extra: { destination?: string } = {}) => {
     const user = h.byId.get(task.assignee_id ?? '') ?? initiator;
+    // leaders are busy people: a leave request waits two of the plan's intervals for its leader
+    // (the process analytics' heat map shows that step as the slowest)
+    if (req.flow === 'leaveRequest' && task.node_id === 'leaderApprove') when();
     await h.clock.run(when(), instId, () =>
       completeTask(h.deps, user, LANG, { taskId: task.id, actionName, opinion: pick(opinions), ...extra }),
     );

@@ -29,6 +29,7 @@ import opinionRoutes from './opinions/routes.js';
 import taskToolRoutes from './task-tools/routes.js';
 import timerRoutes from './timers/routes.js';
 import deliveryRoutes from './deliveries/routes.js';
+import analyticsRoutes from './analytics/routes.js';
 import { addFileReadRule } from '../files/access.js';
 import { instanceFileRule } from './attachments/access.js';
 
@@ -66,4 +67,5 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   await app.register(taskToolRoutes);
   await app.register(timerRoutes);
   await app.register(deliveryRoutes);
+  await app.register(analyticsRoutes);
 }

@@ -159,6 +159,13 @@ export const FRONT_MENU_TREE: SeedMenu[] = [
         'flow-admin/FormRecords',
         'FolderOutlined',
       ),
+      page(
+        'analytics',
+        ['流程分析', 'Process analytics', 'Analitik proses'],
+        '/flowAdmin/analytics',
+        'analytics/ProcessAnalytics',
+        'BarChartOutlined',
+      ),
     ]),
   ),
   page('handbook', ['使用手册', 'Handbook', 'Buku panduan'], '/handbook', null, 'QuestionCircleOutlined', {

@@ -5,6 +5,7 @@ import { resolveRules } from '../support/repo-users.js';
 import { newId, type ActionContext, type InstanceRecord } from '../steps/context.js';
 import { recordOpinion } from '../opinions/record.js';
 import { insertInstance, nextSerial } from './repo.js';
+import { noteStarted } from '../analytics/collect.js';
 
 /** Approvers of every user task and the notice receivers of every service node, resolved once. */
 export async function resolveNodeUsers(
@@ -79,6 +80,7 @@ export async function createInstanceRow(ctx: ActionContext, input: NewInstance):
     reached: JSON.stringify([]),
     engine_state: null,
   });
+  noteStarted(ctx, row);
   const start = input.def.model.nodes[input.def.model.startId];
   await recordOpinion(ctx, {
     instId: id,

@@ -8,6 +8,7 @@ import { descendantIds, endInstances, hasSubInstance, loadInstance, updateInstan
 import { instancesListening } from './repo-events.js';
 import { syncStep, type FollowUp, type InstancePatch, type StepWrites } from './sync.js';
 import { cancelOpenTasks, createStartTask, recordException, type NewTask } from './task-rows.js';
+import { noteEnded } from '../analytics/collect.js';
 
 /** An engine failure of a definition: the action is rolled back, the failure recorded and answered. */
 export class EngineFailure extends Error {
@@ -91,7 +92,7 @@ async function rootOf(ctx: ActionContext, inst: InstanceRecord): Promise<Instanc
 
 async function closeDescendants(ctx: ActionContext, instId: string): Promise<string[]> {
   const ids = await descendantIds(ctx.trx, instId);
-  if (ids.length) await endInstances(ctx.trx, ids);
+  if (ids.length) for (const ended of await endInstances(ctx.trx, ids)) noteEnded(ctx, ended, ended.end_time);
   return ids;
 }
 
@@ -140,7 +141,10 @@ export async function endInstance(
 ): Promise<void> {
   const subs = await closeDescendants(ctx, inst.id);
   await cancelOpenTasks(ctx, [inst.id, ...subs]);
-  await writeInstance(ctx, inst, { status, end_time: new Date(), ...serialise(patch) });
+  const wasRunning = inst.status !== 'end' && inst.status !== 'manual_end';
+  const endTime = new Date();
+  await writeInstance(ctx, inst, { status, end_time: endTime, ...serialise(patch) });
+  if (wasRunning) noteEnded(ctx, inst, endTime);
   ctx.touched.add(inst.creator_id);
 }
 

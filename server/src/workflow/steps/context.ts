@@ -5,6 +5,7 @@ import type { ServerConfig } from '../../config.js';
 import type { DefInfo } from '../definitions/repo.js';
 import type { ExpressionScope } from '../engine/protocol.js';
 import type { NewWfOpinion, WfInstance } from '../tables.js';
+import type { RollupEvent } from '../analytics/collect.js';
 
 export const newId = (): string => crypto.randomUUID();
 
@@ -23,10 +24,12 @@ export interface ActionContext {
    * statement (finishAction), one round trip instead of one per row.
    */
   opinions: NewWfOpinion[];
+  /** what the process analytics count (starts, ends, completed tasks), written as rollups by finishAction */
+  rollups: RollupEvent[];
 }
 
 export function actionContext(trx: Database, lang: Lang, config?: ServerConfig): ActionContext {
-  return { trx, lang, config, touched: new Set(), instIds: new Set(), opinions: [] };
+  return { trx, lang, config, touched: new Set(), instIds: new Set(), opinions: [], rollups: [] };
 }
 
 export type InstanceRecord = WfInstance;

@@ -43,14 +43,16 @@ export async function descendantIds(db: Database, instId: string): Promise<strin
   return rows.rows.map((r) => r.id);
 }
 
-/** Ends by hand those of the instances that still run. */
-export async function endInstances(db: Database, ids: string[]): Promise<void> {
-  await db
+/** Ends by hand those of the instances that still run; answers those it ended (for the analytics). */
+export async function endInstances(db: Database, ids: string[]): Promise<{ def_key: string; def_id: string; end_time: Date }[]> {
+  const rows = await db
     .updateTable('wf_instance')
     .set({ status: 'manual_end', end_time: new Date(), version: sql<number>`version + 1` })
     .where('id', 'in', ids)
     .where('status', 'not in', ['end', 'manual_end'])
+    .returning(['def_key', 'def_id', 'end_time'])
     .execute();
+  return rows.map((r) => ({ def_key: r.def_key, def_id: r.def_id, end_time: r.end_time ?? new Date() }));
 }
 
 /** Writes an instance if nobody wrote it since `version` was read (optimistic lock); false when somebody did. */

@@ -6,6 +6,7 @@ import { newId, VersionConflict, type ActionContext, type InstanceRecord } from 
 import { cancelTasks, insertNotices, writeStep, type TaskCompletion } from './repo.js';
 import { createTaskRows, type NewTask } from './task-rows.js';
 import { syncEngineTimers } from '../timers/service.js';
+import { noteEnded } from '../analytics/collect.js';
 
 /** Columns an action changes together with the engine state (in the same version-checked write). */
 export interface InstancePatch {
@@ -79,6 +80,7 @@ export async function syncStep(
   };
   const { written, open } = await writeStep(ctx.trx, inst, set, writes.completion);
   if (!written) throw new VersionConflict();
+  if (ended) noteEnded(ctx, inst, endTime!);
   Object.assign(inst, { version: inst.version + 1, reached, status, end_time: endTime, engine_state: r.state }, patch);
   ctx.instIds.add(inst.id);
   await syncEngineTimers(ctx, inst, def, ended ? { ...r, timers: [] } : r);

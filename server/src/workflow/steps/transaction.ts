@@ -6,6 +6,8 @@ import { EngineFailure } from './advance.js';
 import { NotWaitingError } from '../engine/runner.js';
 import { actionContext, newId, VersionConflict, type ActionContext } from './context.js';
 import { insertException, writeActionEnd } from './repo.js';
+import { deltasOf } from '../analytics/collect.js';
+import { writeRollups } from '../analytics/repo.js';
 
 const MAX_ATTEMPTS = 12;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -26,6 +28,8 @@ export async function finishAction(ctx: ActionContext): Promise<void> {
   const instId = [...ctx.instIds][0];
   const payloads = instId && ctx.touched.size ? eventPayloads({ type: 'task.changed', userIds: [...ctx.touched], data: { instId } }) : [];
   await writeActionEnd(ctx.trx, opinions, payloads);
+  const rollups = ctx.rollups.splice(0);
+  if (rollups.length) await writeRollups(ctx.trx, deltasOf(rollups, ctx.config?.printTimeZone ?? 'Asia/Shanghai'));
 }
 
 /**

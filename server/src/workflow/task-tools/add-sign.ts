@@ -1,3 +1,4 @@
+import { noteTaskDone } from '../analytics/collect.js';
 import type { CurrentUser } from '../../lib/context.js';
 import type { CompleteBody, ToolRequest } from '../../../../contract/workflow.js';
 import type { DefInfo } from '../definitions/repo.js';
@@ -77,6 +78,7 @@ export async function addSign(ctx: ActionContext, user: CurrentUser, req: ToolRe
     for (const r of await repo.cancelGroupOthers(ctx.trx, task.group_id, task.id)) if (r.assignee_id) ctx.touched.add(r.assignee_id);
 
   const opinion = req.opinion?.trim() || null;
+  const completedAt = new Date();
   await writeCompletion(ctx.trx, {
     taskId: task.id,
     set: {
@@ -84,10 +86,11 @@ export async function addSign(ctx: ActionContext, user: CurrentUser, req: ToolRe
       action: req.mode === 'before' ? 'addSignBefore' : 'agree',
       opinion,
       completed_by: user.id,
-      complete_time: new Date(),
+      complete_time: completedAt,
       is_read: 1,
     },
   });
+  noteTaskDone(ctx, task, user.id, completedAt);
   const chainId = newId();
   const sequential = req.sequential === true;
   await repo.insertAddSign(ctx.trx, {
@@ -166,6 +169,7 @@ export async function addSignVote(ctx: ActionContext, user: CurrentUser, body: C
     is_read: 1,
   };
   await writeCompletion(ctx.trx, { taskId: task.id, set });
+  noteTaskDone(ctx, task, user.id, set.complete_time);
   await recordOpinion(ctx, {
     instId: inst.id,
     taskId: task.id,

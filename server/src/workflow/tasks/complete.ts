@@ -20,6 +20,7 @@ import * as repo from './repo.js';
 import type { StepAction } from '../engine/protocol.js';
 import { addSignVote } from '../task-tools/add-sign.js';
 import { markReturn, returnJump } from '../task-tools/return.js';
+import { noteTaskDone } from '../analytics/collect.js';
 
 export async function notifyCirculation(
   ctx: ActionContext,
@@ -123,6 +124,7 @@ export async function completeIn(
 
     // the task is done and its saved (draft) opinion goes: written with the engine's step when the
     // action makes one (one statement), else now (before its open tasks are cancelled)
+    const completedAt = new Date();
     const completion: TaskCompletion = {
       taskId: task.id,
       set: {
@@ -130,10 +132,11 @@ export async function completeIn(
         action: body.actionName,
         opinion: opinion || null,
         completed_by: user.id,
-        complete_time: new Date(),
+        complete_time: completedAt,
         is_read: 1,
       },
     };
+    noteTaskDone(ctx, task, user.id, completedAt);
     const steps = STEPPING_ACTIONS.has(body.actionName);
     if (!steps) await writeCompletion(ctx.trx, completion);
     const writes: StepWrites = { patch, completion };

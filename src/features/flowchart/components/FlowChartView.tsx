@@ -11,7 +11,7 @@ import { TipButton } from '@/shared/ui/TipButton';
 import { describeStatus } from '../model/status';
 import type { ChartSource } from '../queries';
 import { useFlowChart } from '../viewer/useFlowChart';
-import type { ElementHit, RenderedChart } from '../viewer/engine';
+import type { ElementHit, NodeLabel, RenderedChart } from '../viewer/engine';
 import type { BadgeTexts } from '../viewer/approverBadge';
 import { Legend } from './Legend';
 import { NodeDetails } from './NodeDetails';
@@ -45,6 +45,10 @@ export interface FlowChartViewProps {
   marks?: Record<string, string>;
   /** the status legend starts open (default); a small chart with a legend of its own starts it folded */
   legendOpen?: boolean;
+  /** the status legend is shown (default); a chart that shows no states (a heat map) leaves it out */
+  statusLegend?: boolean;
+  /** text labels above nodes (node id -> label); keep the object's identity while it does not change */
+  labels?: Record<string, NodeLabel>;
 }
 
 export function FlowChartView({
@@ -56,6 +60,8 @@ export function FlowChartView({
   elementStates,
   marks,
   legendOpen = true,
+  statusLegend = true,
+  labels,
 }: FlowChartViewProps) {
   const { t } = useTranslation('flowchart');
   const container = useRef<HTMLDivElement>(null);
@@ -119,6 +125,10 @@ export function FlowChartView({
     );
     return () => marked.forEach((undo) => undo());
   }, [ready, marks]);
+  useEffect(() => {
+    if (!ready || !labels) return;
+    return chart.handle.current?.addLabels(labels);
+  }, [ready, labels, chart.handle]);
   // the states in words for screen readers: thousands of items on a large instance, so they
   // come once the chart is drawn, in a render of their own after it
   const listed = useDeferredValue(ready ? image?.nodes : undefined);
@@ -182,7 +192,7 @@ export function FlowChartView({
         </Popover>
       )}
       <StateList nodes={listed} />
-      <Legend dark={dark} defaultOpen={legendOpen} />
+      {statusLegend && <Legend dark={dark} defaultOpen={legendOpen} />}
     </div>
   );
 }

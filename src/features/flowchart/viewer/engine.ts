@@ -11,7 +11,9 @@ import './flowchart.css';
 import { applyToDiagram, chartMarkers, prepareChart, type ChartInput, type PreparedChart } from '../model/chart';
 import { DiagramXmlError, colourEdge, localType, readGraph, type ModdleDefinitions, type ModdleElement } from '../model/diagram';
 import { EDGE_COLOURS } from '../model/edges';
-import { approverOverlays, type PaintServices } from './paint';
+import { addNodeLabels, approverOverlays, type LabelOverlays, type NodeLabel, type PaintServices } from './paint';
+
+export type { NodeLabel };
 import type { BadgeTexts } from './approverBadge';
 import { keepNamesClearOfIcons } from './iconClearLabels';
 
@@ -56,6 +58,8 @@ export interface ChartTimings {
 }
 
 export interface RenderedChart extends ChartHandle {
+  /** Shows a text label above each named node; the returned function removes them. */
+  addLabels(labels: Record<string, NodeLabel>): () => void;
   /** the graph and looks the chart was drawn with */
   chart: PreparedChart;
   /**
@@ -258,6 +262,7 @@ export async function renderChart(
   const handle: RenderedChart = {
     chart: drawn,
     update,
+    addLabels: (labels) => addNodeLabels(viewer.get('overlays') as LabelOverlays, registry, labels),
     zoom: (step) => {
       const current = canvas.viewbox().scale;
       canvas.zoom(Math.min(4, Math.max(0.1, current * (step > 0 ? 1.25 : 0.8))), 'auto');

@@ -19,7 +19,7 @@ export interface PaintServices {
       element: string,
       type: string,
       overlay: {
-        position: { bottom?: number; left?: number };
+        position: { bottom?: number; left?: number; top?: number };
         html: HTMLElement;
         show?: { minZoom?: number };
         scale?: { min?: number; max?: number } | boolean;
@@ -67,4 +67,33 @@ export function approverOverlays(
       pending.delete(id);
     }
   };
+}
+
+/** A text shown above a node (e.g. the process analytics' figures), with data attributes for tests and tools. */
+export interface NodeLabel {
+  text: string;
+  /** data-* attributes of the label (name without `data-`) */
+  data?: Record<string, string>;
+}
+
+export type LabelOverlays = NonNullable<PaintServices['overlays']> & { remove(id: string): void };
+
+/** Text labels centred above their nodes (flowchart.css .fc-node-label); the returned function removes them. */
+export function addNodeLabels(
+  overlays: LabelOverlays,
+  registry: PaintServices['elementRegistry'],
+  labels: Record<string, NodeLabel>,
+): () => void {
+  const added: string[] = [];
+  for (const [id, label] of Object.entries(labels)) {
+    const element = registry.get(id) as Partial<Box> | undefined;
+    if (!element) continue;
+    const html = document.createElement('div');
+    html.className = 'fc-node-label';
+    html.textContent = label.text;
+    for (const [name, value] of Object.entries(label.data ?? {})) html.setAttribute(`data-${name}`, value);
+    // the label shifts itself left by half its width; never smaller than drawn, so readable when zoomed out
+    added.push(overlays.add(id, 'fc-labels', { position: { top: -22, left: (element.width ?? 0) / 2 }, html, scale: { min: 1 } }));
+  }
+  return () => added.forEach((id) => overlays.remove(id));
 }
