@@ -129,7 +129,8 @@ describe('mailbox: list', () => {
   });
 
   it('shows a failing list with a retry', async () => {
-    server.use(...mailHandlers(mailStore()), answer(MAIL_CALLS.list, () => fail(500, 'Backend broke')));
+    server.use(...mailHandlers(mailStore()));
+    server.use(answer(MAIL_CALLS.list, () => fail(500, 'Backend broke')));
     renderUi(<Mailbox />);
     expect(await screen.findByText('The mails could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('tree', { name: 'Mail folders' })).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { configure } from '@testing-library/react';
 import type { LiveEvent } from '@/shared/live';
 import { fakeMatchMedia } from '../support/matchMedia';
 
@@ -29,3 +30,5 @@ export function narrowScreen() {
 
 // antd trees, modals and forms render slowly in jsdom on a busy machine
 vi.setConfig({ testTimeout: 40_000 });
+// the list comes after the folder tree: two answers in a row on a machine shared with others
+configure({ asyncUtilTimeout: 5_000 });

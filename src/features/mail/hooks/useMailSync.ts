@@ -39,7 +39,10 @@ export function useMailLiveUpdates(): void {
       }
       if (event.type !== 'mail.sync') return;
       const progress = progressOf(event);
-      if (progress) queryClient.setQueryData(mailKeys.sync(progress.accountId), progress);
+      if (!progress) return;
+      // an event is newer than a poll still on its way: that poll must not overwrite it
+      void queryClient.cancelQueries({ queryKey: mailKeys.sync(progress.accountId) });
+      queryClient.setQueryData(mailKeys.sync(progress.accountId), progress);
     },
     ['mail.'],
   );
