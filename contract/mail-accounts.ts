@@ -29,6 +29,10 @@ export const MailSettingBody = Type.Object({
 });
 export type MailSettingBody = Static<typeof MailSettingBody>;
 
+/** What test takes: the settings to test (all of MailSettingBody), or nothing with `?id` (the stored account). */
+export const MailTestBody = Type.Partial(MailSettingBody);
+export type MailTestBody = Static<typeof MailTestBody>;
+
 /** isOriginPwd=true: keep (or, for test, use) the stored password of `id`; the body's password is ignored. */
 export const OriginPwdQuery = Type.Object({ isOriginPwd: Type.Optional(Type.Boolean()) });
 

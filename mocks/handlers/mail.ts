@@ -152,7 +152,7 @@ const publicSetting = ({ password: _password, ...row }: MailStore['settings'][nu
 
 /** The mail calls over one mutable store, as the server answers them for the caller's own rows. */
 export function mailHandlers(store: MailStore = mailStore()) {
-  const saveOrTest = (name: 'save' | 'test', body: MailSettingBody | undefined, query: URLSearchParams) => {
+  const saveOrTest = (name: 'save' | 'test', body: Partial<MailSettingBody> | undefined, query: URLSearchParams) => {
     const keep = query.get('isOriginPwd') === 'true';
     store.calls.push(`${name}:${JSON.stringify({ keep, id: body?.id ?? query.get('id'), password: body?.password ?? null })}`);
     if (store.refuseSettings) return fail(400, store.refuseSettings);

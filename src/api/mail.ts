@@ -11,11 +11,9 @@ import {
   type MailSettingRow,
   type MailSuggestion,
   type MailSyncProgress,
-  type MailTestResult,
   type MailTreeAccount,
 } from '@contract/mail';
 import { send } from './call';
-import { post } from './http';
 
 export type {
   MailDetail,
@@ -41,11 +39,8 @@ export const saveMailSetting = (body: MailSettingBody, isOriginPwd: boolean) =>
 /** Tests the settings in the form (with isOriginPwd, the stored password of `body.id`). */
 export const testMailSettings = (body: MailSettingBody, isOriginPwd: boolean) =>
   send(M.testSetting, { query: isOriginPwd ? { isOriginPwd: true } : {}, body }, { silent: true });
-/**
- * Tests a stored account as it is: `?id` and no body. The contract's body is optional, but its typed
- * input still asks for one, so this call goes through `post` with the contract's path and answer type.
- */
-export const testMailAccount = (id: string) => post<MailTestResult>(M.testSetting.path, undefined, { silent: true, params: { id } });
+/** Tests a stored account as it is (an empty body). */
+export const testMailAccount = (id: string) => send(M.testSetting, { query: { id }, body: {} }, { silent: true });
 export const listMailSettings = (body: QueryBody) => send(M.listSettings, { body });
 export const removeMailSettings = (ids: string[]) => send(M.removeSettings, { query: { ids: ids.join(',') } });
 
