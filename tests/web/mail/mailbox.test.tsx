@@ -7,7 +7,7 @@ import { mailAccount, mailHandlers, mailRows, mailStore, syncProgress, type Mail
 import { MAIL_CALLS } from '@contract/mail';
 import Mailbox from '@/features/mail/pages/Mailbox';
 import { renderUi } from '../search/render';
-import { emit, live, wideScreen } from './setup';
+import { dialogTitled, emit, live, wideScreen } from './setup';
 
 vi.mock('@/shared/live', async () => {
   const { live: registry } = await import('./setup');
@@ -63,7 +63,10 @@ describe('mailbox: folders', () => {
 
   it('shows a failing folder tree with a retry, the page stays', async () => {
     let failing = true;
-    server.use(answer(MAIL_CALLS.tree, () => (failing ? fail(500, 'Backend broke') : [mailAccount(1)])), ...mailHandlers(mailStore()).slice(1));
+    server.use(
+      answer(MAIL_CALLS.tree, () => (failing ? fail(500, 'Backend broke') : [mailAccount(1)])),
+      ...mailHandlers(mailStore()).slice(1),
+    );
     renderUi(<Mailbox />);
     expect(await screen.findByText('The mail folders could not be loaded')).toBeInTheDocument();
     failing = false;
@@ -122,7 +125,7 @@ describe('mailbox: list', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Choose Subject 3' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Choose Subject 4' }));
     fireEvent.click(screen.getAllByRole('button', { name: /Delete/ })[0]!);
-    const confirm = await screen.findByRole('dialog', { name: 'Delete mails' });
+    const confirm = await dialogTitled('Delete mails');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(store.calls).toContain('remove:m-3,m-4:trash'));
     await waitFor(() => expect(screen.queryByText('Subject 3')).not.toBeInTheDocument());

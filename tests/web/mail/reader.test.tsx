@@ -5,7 +5,7 @@ import { fileHandlers } from '../../../mocks/handlers/files';
 import { mailHandlers, mailRows, mailStore } from '../../../mocks/handlers/mail';
 import Mailbox from '@/features/mail/pages/Mailbox';
 import { renderUi } from '../search/render';
-import { live, narrowScreen, wideScreen } from './setup';
+import { dialogTitled, live, narrowScreen, wideScreen } from './setup';
 
 vi.mock('@/shared/live', async () => {
   const { live: registry } = await import('./setup');
@@ -50,7 +50,7 @@ describe('reading pane', () => {
     const doc = frame.getAttribute('srcdoc') ?? '';
     expect(doc).toContain('target="_blank"');
     expect(doc).toContain('rel="noopener noreferrer"');
-    expect(doc).toContain("img-src data:;");
+    expect(doc).toContain('img-src data:;');
     expect(doc).not.toMatch(/<script/i);
     expect(store.calls).toContain('get:m-1');
     expect(screen.getByText(/Remote pictures in this mail are blocked/)).toBeInTheDocument();
@@ -96,13 +96,22 @@ describe('reading pane', () => {
   it('prefills a reply to all: Re:, the sender and the other receivers, the quote', async () => {
     const [mail] = mailRows(1);
     const store = mailStore({
-      mails: [{ ...mail!, to: [{ name: '', address: 'user1@example.com' }, { name: 'Bo', address: 'bo@example.com' }], cc: [{ name: '', address: 'cy@example.com' }] }],
+      mails: [
+        {
+          ...mail!,
+          to: [
+            { name: '', address: 'user1@example.com' },
+            { name: 'Bo', address: 'bo@example.com' },
+          ],
+          cc: [{ name: '', address: 'cy@example.com' }],
+        },
+      ],
     });
     server.use(...mailHandlers(store));
     renderUi(<Mailbox />);
     fireEvent.click(await screen.findByRole('listitem', { name: 'Subject 1' }));
     fireEvent.click(await screen.findByRole('button', { name: /Reply all/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reply' });
+    const dialog = await dialogTitled('Reply');
     expect(within(dialog).getByDisplayValue('Re: Subject 1')).toBeInTheDocument();
     expect(within(dialog).getByTitle('sender1@example.com')).toBeInTheDocument();
     expect(within(dialog).getByTitle('bo@example.com')).toBeInTheDocument();

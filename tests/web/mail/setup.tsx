@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { configure } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import type { LiveEvent } from '@/shared/live';
 import { fakeMatchMedia } from '../support/matchMedia';
 
@@ -32,3 +32,13 @@ export function narrowScreen() {
 vi.setConfig({ testTimeout: 40_000 });
 // the list comes after the folder tree: two answers in a row on a machine shared with others
 configure({ asyncUtilTimeout: 5_000 });
+
+/**
+ * The dialog (or confirm) with this title. antd gives every dialog the same label id in tests, so a
+ * second dialog cannot be found by its accessible name.
+ */
+export async function dialogTitled(title: string): Promise<HTMLElement> {
+  // a closed one may still be fading out: the newest is the last
+  const headings = await screen.findAllByText(title, { selector: '.ant-modal-title, .ant-modal-confirm-title' });
+  return headings.at(-1)!.closest<HTMLElement>('[role="dialog"]')!;
+}

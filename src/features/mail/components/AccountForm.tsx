@@ -152,7 +152,14 @@ export function AccountForm({ open, editing, onClose }: Props) {
             <Form.Item
               name="password"
               label={t('account.password')}
-              rules={[{ required: !(editing && keep), message: t('account.passwordRequired') }]}
+              rules={[
+                {
+                  validator: (_, v: string | undefined) =>
+                    v || (editing && form.getFieldValue('keepPassword'))
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('account.passwordRequired'))),
+                },
+              ]}
               extra={editing?.hasPassword ? t('account.passwordStored') : undefined}
             >
               <Input.Password autoComplete="new-password" disabled={Boolean(editing && keep)} />

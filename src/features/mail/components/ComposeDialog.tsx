@@ -165,7 +165,7 @@ export function ComposeDialog({ draft, accounts, onClose }: Props) {
           <Space orientation="vertical" style={{ width: '100%' }}>
             {files.length < MAX_ATTACHMENTS ? (
               <UploadButton
-                accept="*/*"
+                accept=""
                 allow={() => true}
                 label={t('compose.attach')}
                 onStored={(stored) => {

@@ -16,20 +16,14 @@ function readAsDataUrl(blob: Blob): Promise<string> {
 }
 
 /**
- * Inline pictures (cid:) as data: addresses: the sandboxed frame has no origin and the file service
+ * Inline pictures (cid:, served as `<img data-file-id>`) as data: addresses: the sandboxed frame has no origin and the file service
  * needs the token headers, so the pictures are fetched here and handed over as data.
  */
 function useInlinePictures(html: string, attachments: MailAttachment[]): Map<string, string> {
   const [pictures, setPictures] = useState<Map<string, string>>(() => new Map());
   const wanted = useMemo(
     () =>
-      attachments.filter(
-        (a) =>
-          a.inline &&
-          a.contentType.startsWith('image/') &&
-          a.size <= MAX_INLINE_BYTES &&
-          ((a.contentId && html.includes(a.contentId.replace(/^<|>$/g, ''))) || html.includes(a.downloadUrl)),
-      ),
+      attachments.filter((a) => a.inline && a.contentType.startsWith('image/') && a.size <= MAX_INLINE_BYTES && html.includes(a.fileId)),
     [html, attachments],
   );
   useEffect(() => {
@@ -49,9 +43,7 @@ function useInlinePictures(html: string, attachments: MailAttachment[]): Map<str
       const map = new Map<string, string>();
       for (const entry of found) {
         if (!entry) continue;
-        const [a, data] = entry;
-        if (a.contentId) map.set(a.contentId.replace(/^<|>$/g, ''), data);
-        map.set(a.downloadUrl, data);
+        map.set(entry[0].fileId, entry[1]);
       }
       setPictures(map);
     });

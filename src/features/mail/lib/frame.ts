@@ -4,20 +4,21 @@
  * opener, and it is shown in a frame with `sandbox` (no scripts, no same origin) under a CSP that
  * lets pictures load only from data: (and http(s) once the reader allowed remote pictures).
  */
-export function mailFrameDocument(html: string, opts: { allowRemote: boolean; inline?: Map<string, string> }): string {
+export function mailFrameDocument(
+  html: string,
+  opts: { allowRemote: boolean; /** data: addresses by file id */ inline?: Map<string, string> },
+): string {
   const doc = new DOMParser().parseFromString(html, 'text/html');
   for (const el of doc.querySelectorAll('script, iframe, object, embed, form, meta, link, base')) el.remove();
   for (const a of doc.querySelectorAll('a')) {
     a.setAttribute('target', '_blank');
     a.setAttribute('rel', 'noopener noreferrer');
   }
-  if (opts.inline?.size) {
-    for (const img of doc.querySelectorAll('img')) {
-      const src = img.getAttribute('src') ?? '';
-      const id = src.startsWith('cid:') ? src.slice(4) : src;
-      const data = opts.inline.get(id) ?? opts.inline.get(src);
-      if (data) img.setAttribute('src', data);
-    }
+  // an inline (cid:) picture names its stored file; the frame can only show it as data
+  for (const img of doc.querySelectorAll('img[data-file-id]')) {
+    const data = opts.inline?.get(img.getAttribute('data-file-id') ?? '');
+    if (data) img.setAttribute('src', data);
+    else img.removeAttribute('src');
   }
   const images = opts.allowRemote ? 'data: https: http:' : 'data:';
   const csp = `default-src 'none'; img-src ${images}; style-src 'unsafe-inline'; font-src data:`;
