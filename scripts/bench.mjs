@@ -17,6 +17,7 @@ const scripts = [
   ['scripts/bench-todolist.mjs', { BENCH_TASKS: '1000000' }],
   ['scripts/bench-flowchart.mjs'],
   ['scripts/bench-print.mjs'],
+  ['scripts/bench-mail.mjs'],
 ].filter(([s]) => fs.existsSync(path.join(root, s)));
 
 const rows = [];

@@ -29,6 +29,7 @@ import signingRoutes from './signing/routes.js';
 import sealRoutes from './seals/routes.js';
 import authorizationRoutes from './authorization/routes.js';
 import printRoutes from './print/routes.js';
+import mailRoutes from './mail/routes.js';
 import { configureEnginePool, engineState, timeSteps } from './workflow/engine/runner.js';
 import opsRoutes from './ops/routes.js';
 import { createMetrics } from './ops/metrics.js';
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(sealRoutes);
   await app.register(authorizationRoutes);
   await app.register(printRoutes);
+  await app.register(mailRoutes);
 
   await app.register(opsRoutes);
 

@@ -51,6 +51,8 @@ export interface ServerConfig {
   publicBaseUrl: string;
   /** The time zone printed dates and times are shown in (PRINT_TIME_ZONE, default Asia/Shanghai). */
   printTimeZone: string;
+  /** The key mail passwords are encrypted with (MAIL_SECRET_KEY, base64 of 32 bytes); else DATA_DIR/mail-secret.key. */
+  mailSecretKey?: Buffer;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly string[] = process.argv): ServerConfig {
@@ -85,6 +87,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     companyName: env.COMPANY_NAME?.trim() || undefined,
     publicBaseUrl: (env.PUBLIC_BASE_URL || `http://127.0.0.1:${port}`).replace(/\/+$/, ''),
     printTimeZone: validTimeZone(env.PRINT_TIME_ZONE || 'Asia/Shanghai'),
+    mailSecretKey: readMailSecretKey(env.MAIL_SECRET_KEY),
     engineWorkers:
       env.ENGINE_WORKERS !== undefined && env.ENGINE_WORKERS !== ''
         ? Math.max(0, Math.min(16, Number(env.ENGINE_WORKERS) || 0))
@@ -96,6 +99,13 @@ function readSigningSecret(value: string | undefined): string | undefined {
   if (!value) return undefined;
   if (value.length < 32) throw new Error('SIGNING_SECRET: use at least 32 characters (e.g. openssl rand -hex 32)');
   return value;
+}
+
+function readMailSecretKey(value: string | undefined): Buffer | undefined {
+  if (!value) return undefined;
+  const key = Buffer.from(value, 'base64');
+  if (key.length !== 32) throw new Error('MAIL_SECRET_KEY: use 32 random bytes in base64 (e.g. openssl rand -base64 32)');
+  return key;
 }
 
 function validTimeZone(zone: string): string {

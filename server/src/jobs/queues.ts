@@ -8,4 +8,7 @@ export const BOSS_SCHEMA = 'pgboss';
 /** One job per timer row (wf_timer): a BPMN timer event, a reminder, an escalation, an auto-approval. */
 export const TIMER_QUEUE = 'wf-timer';
 
-export const QUEUES = [TIMER_QUEUE] as const;
+/** One job per account sync (mail_setting); singletonKey = the account id (migration 0970, policy short). */
+export const MAIL_SYNC_QUEUE = 'mail-sync';
+
+export const QUEUES = [TIMER_QUEUE, MAIL_SYNC_QUEUE] as const;

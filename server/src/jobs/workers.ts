@@ -2,7 +2,8 @@ import type { AppDeps } from '../lib/context.js';
 import { fireTimer } from '../workflow/timers/fire.js';
 import { resendLostTimerJobs } from '../workflow/timers/service.js';
 import { readJobsSettings, startJobs, type JobsSettings, type RunningJobs } from './boss.js';
-import { TIMER_QUEUE } from './queues.js';
+import { runSync } from '../mail/sync.js';
+import { MAIL_SYNC_QUEUE, TIMER_QUEUE } from './queues.js';
 
 /** This process's job worker with the handler of every queue (started by the server after its migrations). */
 export async function startWorkers(
@@ -19,6 +20,9 @@ export async function startWorkers(
     {
       [TIMER_QUEUE]: async (data) => {
         if (typeof data.timerId === 'string') await fireTimer(deps, data.timerId);
+      },
+      [MAIL_SYNC_QUEUE]: async (data) => {
+        if (typeof data.accountId === 'string') await runSync(deps, data.accountId);
       },
     },
     log,

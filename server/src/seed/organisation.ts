@@ -124,6 +124,9 @@ const USERS: UserSeed[] = [
   ['xunuo', '许诺', 'rd', 'M', 2],
 ];
 
+/** The demo accounts (their mail address is `<account>@example.com`): the e2e server gives each a test mailbox. */
+export const DEMO_ACCOUNTS: readonly string[] = USERS.map(([account]) => account);
+
 /** "zhang wei zhangwei zw": full syllables, joined, and initials; names read in surname mode. */
 export function pinyinOf(name: string): string {
   const syllables = pinyin(name, { toneType: 'none', surname: 'head', type: 'array', nonZh: 'removed' })

@@ -1,0 +1,131 @@
+import sanitizeHtml from 'sanitize-html';
+import { FORMATTING_TAGS, LINK_SCHEMES } from '../lib/html.js';
+import { escapeHtml } from '../lib/page.js';
+
+/**
+ * The HTML a mail may keep: formatting, tables, pictures and inline styles without anything that loads or runs
+ * (no scripts, style sheets, frames, forms, event handlers, CSS url() or expressions). Pictures: `cid:` parts are
+ * served from the stored attachments, `data:` pictures stay, remote (`http(s)`) pictures are blocked when served
+ * unless the reader allows them (blockRemote).
+ */
+const EXTRA_TAGS = ['img', 'h1', 'h2', 'h5', 'h6', 'hr', 'sub', 'sup', 'small', 'big', 'font', 'center', 'caption'];
+const MORE_TAGS = ['colgroup', 'col', 'tfoot', 'dl', 'dt', 'dd', 'address', 'abbr', 'cite', 'q', 'mark', 'del', 'ins'];
+const SAFE_VALUE = /^(?!.*(url|expression|image-set|var)\s*\()(?!.*(javascript|behavior|-moz-binding)).*$/i;
+const STYLE_PROPERTIES = [
+  'color',
+  'background-color',
+  'font',
+  'font-family',
+  'font-size',
+  'font-style',
+  'font-weight',
+  'text-align',
+  'text-decoration',
+  'text-indent',
+  'text-transform',
+  'line-height',
+  'letter-spacing',
+  'white-space',
+  'vertical-align',
+  'margin',
+  'margin-top',
+  'margin-bottom',
+  'margin-left',
+  'margin-right',
+  'padding',
+  'padding-top',
+  'padding-bottom',
+  'padding-left',
+  'padding-right',
+  'border',
+  'border-top',
+  'border-bottom',
+  'border-left',
+  'border-right',
+  'border-collapse',
+  'border-color',
+  'border-radius',
+  'border-spacing',
+  'border-style',
+  'border-width',
+  'width',
+  'max-width',
+  'min-width',
+  'height',
+  'display',
+  'list-style-type',
+];
+const LAYOUT = ['align', 'valign', 'width', 'height', 'bgcolor', 'style'];
+
+const base: sanitizeHtml.IOptions = {
+  allowedTags: [...FORMATTING_TAGS, ...EXTRA_TAGS, ...MORE_TAGS],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height', 'style', 'data-remote-image', 'data-file-id'],
+    table: [...LAYOUT, 'border', 'cellpadding', 'cellspacing'],
+    td: [...LAYOUT, 'colspan', 'rowspan'],
+    th: [...LAYOUT, 'colspan', 'rowspan'],
+    font: ['color', 'size', 'face'],
+    '*': ['style', 'align', 'dir', 'title'],
+  },
+  allowedStyles: { '*': Object.fromEntries(STYLE_PROPERTIES.map((p) => [p, [SAFE_VALUE]])) },
+  allowedSchemes: LINK_SCHEMES,
+  allowedSchemesByTag: { img: ['http', 'https', 'cid', 'data'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  nonTextTags: ['style', 'script', 'textarea', 'option', 'noscript', 'title', 'head'],
+};
+
+const isRemote = (src: string) => /^https?:/i.test(src.trim());
+
+/**
+ * The stored form of a mail's HTML: sanitized, `cid:` pictures pointing at their stored files (`cidUrl` answers the
+ * file, or undefined when the part is missing: the picture is dropped). The file address needs the
+ * P-Auth header, so the picture also names its file (`data-file-id`) for the portal to load it signed in. Remote pictures are kept for blockRemote.
+ */
+export function sanitizeMailHtml(html: string, cidFile: (contentId: string) => { fileId: string; url: string } | undefined): string {
+  return sanitizeHtml(html, {
+    ...base,
+    transformTags: {
+      a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
+      img: (tagName, attribs) => {
+        const src = attribs.src ?? '';
+        if (/^cid:/i.test(src)) {
+          const file = cidFile(src.slice(4).replace(/^<|>$/g, ''));
+          return { tagName, attribs: file ? { ...attribs, src: file.url, 'data-file-id': file.fileId } : { alt: attribs.alt ?? '' } };
+        }
+        if (/^data:/i.test(src) && !/^data:image\/(png|jpe?g|gif|webp|bmp);/i.test(src))
+          return { tagName, attribs: { alt: attribs.alt ?? '' } };
+        return { tagName, attribs };
+      },
+    },
+  });
+}
+
+/** The stored HTML as served: remote pictures blocked (src removed, marked) unless allowed; whether it has any. */
+export function blockRemote(stored: string, allow: boolean): { html: string; hasRemoteImages: boolean } {
+  let hasRemoteImages = false;
+  const html = sanitizeHtml(stored, {
+    ...base,
+    transformTags: {
+      img: (tagName, attribs) => {
+        if (!isRemote(attribs.src ?? '')) return { tagName, attribs };
+        hasRemoteImages = true;
+        if (allow) return { tagName, attribs };
+        const { src: _blocked, ...rest } = attribs;
+        return { tagName, attribs: { ...rest, 'data-remote-image': 'blocked' } };
+      },
+    },
+  });
+  return { html, hasRemoteImages };
+}
+
+/** A plain-text body as HTML (escaped, line breaks kept). */
+export const textToHtml = (text: string) => `<div style="white-space: pre-wrap">${escapeHtml(text)}</div>`;
+
+/** The text of an HTML body (for the snippet of a mail without a text part). */
+export const htmlToText = (html: string) => sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: base.nonTextTags });
+
+/** The first characters of a body for the list. */
+export const snippetOf = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 200);

@@ -1,0 +1,142 @@
+import crypto from 'node:crypto';
+import MailComposer from 'nodemailer/lib/mail-composer';
+import type { MailSendBody, MailSendResult } from '../../../contract/mail.js';
+import { publishEvent } from '../db/events.js';
+import type { CurrentUser } from '../lib/context.js';
+import { badRequest, notFound, type AppError } from '../lib/errors.js';
+import { serverSettingsOf } from './account.js';
+import { connectionError, smtpTransport, withImap, type MailServerSettings } from './connect.js';
+import { bytesOf, fetchSource, parseMail } from './detail.js';
+import { readUserFile } from './files.js';
+import { htmlToText, sanitizeMailHtml } from './html.js';
+import * as folders from './repo-folders.js';
+import * as linkmen from './repo-linkman.js';
+import * as mails from './repo-mails.js';
+import * as settings from './repo-settings.js';
+import { checkAddress, ownAccount, type MailDeps } from './service-settings.js';
+
+interface Recipient {
+  name: string;
+  address: string;
+}
+
+/** `a@b.c` or `Name <a@b.c>`; anything else is refused with the address in the message. */
+export function parseRecipient(value: string): Recipient {
+  const m = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(value);
+  return m ? { name: m[1].trim(), address: checkAddress(m[2]) } : { name: '', address: checkAddress(value) };
+}
+
+interface Attachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+  cid?: string;
+}
+
+/** A refused send in the user's words: login, connection, refused recipients, or the server's refusal. */
+function sendError(err: unknown, s: MailServerSettings): AppError {
+  const e = err as { code?: string; rejected?: string[]; response?: string };
+  if (e.code === 'EENVELOPE')
+    return badRequest('mail.recipientsRefused', {
+      addresses: (e.rejected ?? []).join(', ').slice(0, 300) || String(e.response ?? '').slice(0, 300),
+    });
+  if (e.code === 'EMESSAGE') return badRequest('mail.sendFailed', { reason: String(e.response ?? '').slice(0, 300) });
+  return connectionError(err, 'SMTP', s.smtpHost, s.smtpPort);
+}
+
+/** What a reply or forward takes from the original: threading headers, its attachments. */
+async function original(deps: MailDeps, ownerId: string, body: MailSendBody) {
+  const out: { inReplyTo?: string; references?: string; attachments: Attachment[] } = { attachments: [] };
+  if (body.replyId) {
+    const mail = await mails.findOwnMail(deps.db, ownerId, body.replyId);
+    if (!mail) throw notFound('mail.notFound');
+    if (mail.message_id) {
+      out.inReplyTo = mail.message_id;
+      out.references = [mail.refs, mail.message_id].filter(Boolean).join(' ');
+    }
+  }
+  if (body.forwardId) {
+    const mail = await mails.findOwnMail(deps.db, ownerId, body.forwardId);
+    if (!mail) throw notFound('mail.notFound');
+    const source = await fetchSource(deps, ownerId, mail);
+    if (!source) throw notFound('mail.goneFromServer');
+    const parsed = await parseMail(source);
+    for (const [i, a] of parsed.attachments.entries())
+      out.attachments.push({
+        filename: a.filename || `attachment-${i + 1}`,
+        content: bytesOf(a.content),
+        contentType: a.mimeType,
+        ...(a.contentId ? { cid: a.contentId.replace(/^<|>$/g, '') } : {}),
+      });
+  }
+  return out;
+}
+
+/** Appends the sent mail to the account's Sent folder (found by its special use); false when there is none. */
+async function saveToSent(deps: MailDeps, account: settings.SettingRecord, s: MailServerSettings, raw: Buffer): Promise<boolean> {
+  const known = await folders.folderBySpecialUse(deps.db, account.id, 'sent');
+  return withImap(s, async (client) => {
+    const path = known?.path ?? (await client.list()).find((f) => f.specialUse === '\\Sent')?.path;
+    if (!path) return false;
+    return !!(await client.append(path, raw, ['\\Seen'], new Date()));
+  }).catch(() => false);
+}
+
+/**
+ * Sends a mail from one of the caller's accounts through its SMTP server: HTML sanitized, attachments from the file
+ * service (the caller's read right checked), a reply threaded to its original, a forward with the original's
+ * attachments. A copy goes to the Sent folder; the recipients become (or count as used) contacts.
+ */
+export async function sendMail(deps: MailDeps, user: CurrentUser, body: MailSendBody): Promise<MailSendResult> {
+  const account = body.accountId ? await ownAccount(deps.db, user.id, body.accountId) : await settings.defaultSetting(deps.db, user.id);
+  if (!account) throw badRequest('mail.noAccount');
+  const to = body.to.map(parseRecipient);
+  const cc = (body.cc ?? []).map(parseRecipient);
+  const bcc = (body.bcc ?? []).map(parseRecipient);
+  if (!to.length && !cc.length && !bcc.length) throw badRequest('mail.noRecipients');
+  const files: Attachment[] = [];
+  for (const id of body.fileIds ?? []) {
+    const f = await readUserFile(deps.db, deps.config.dataDir, user, id);
+    files.push({ filename: f.fileName, content: f.content, contentType: f.contentType });
+  }
+  const thread = await original(deps, user.id, body);
+  const html = sanitizeMailHtml(body.html, () => undefined);
+  const domain = account.mail_address.split('@')[1] ?? 'localhost';
+  const messageId = `<${crypto.randomUUID()}@${domain}>`;
+  const date = new Date();
+  const composed = (keepBcc: boolean) => {
+    const node = new MailComposer({
+      from: { name: account.nick_name, address: account.mail_address },
+      to,
+      cc,
+      bcc,
+      subject: body.subject,
+      html,
+      text: htmlToText(html),
+      attachments: [...files, ...thread.attachments],
+      messageId,
+      date,
+      ...(thread.inReplyTo ? { inReplyTo: thread.inReplyTo, references: thread.references } : {}),
+    }).compile();
+    node.keepBcc = keepBcc;
+    return node.build();
+  };
+  const s = serverSettingsOf(deps.config, account);
+  const transport = smtpTransport(s);
+  try {
+    await transport.sendMail({
+      envelope: { from: account.mail_address, to: [...to, ...cc, ...bcc].map((r) => r.address) },
+      raw: await composed(false),
+    });
+  } catch (err) {
+    throw sendError(err, s);
+  } finally {
+    transport.close();
+  }
+  const savedToSent = await saveToSent(deps, account, s, await composed(true));
+  await deps.db.transaction().execute(async (trx) => {
+    await linkmen.recordUse(trx, user.id, [...to, ...cc, ...bcc]);
+    await publishEvent(trx, { type: 'mail.sent', userIds: [user.id], data: { accountId: account.id } });
+  });
+  return { messageId, savedToSent };
+}
