@@ -85,7 +85,7 @@ describe('mailbox: folders', () => {
     expect(await screen.findByLabelText('Synced 4 of 10')).toBeInTheDocument();
     const treeCalls = store.calls.filter((c) => c === 'tree').length;
     act(() => emit({ type: 'mail.sync', data: { accountId: 'acc-1', state: 'done', done: 10, total: 10, fetched: 7 } }));
-    expect(await screen.findByText('Sync finished: 7 new mails')).toBeInTheDocument();
+    expect(await screen.findByText('Sync finished, new mails: 7')).toBeInTheDocument();
     await waitFor(() => expect(store.calls.filter((c) => c === 'tree').length).toBeGreaterThan(treeCalls));
     expect(screen.queryByLabelText(/Synced/)).not.toBeInTheDocument();
   });
@@ -98,7 +98,7 @@ describe('mailbox: list', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(20);
     expect(list.querySelectorAll('[data-unread="true"]')).toHaveLength(3);
     expect(within(list).getAllByLabelText('Has attachments')).toHaveLength(1);
-    expect(screen.getByText('25 in total')).toBeInTheDocument();
+    expect(screen.getByText('Total: 25')).toBeInTheDocument();
     fireEvent.click(screen.getByTitle('2'));
     expect(await screen.findByText('Subject 21')).toBeInTheDocument();
     expect(store.calls).toContain('list:{"folder":"acc-1-inbox","text":"","page":2}');
