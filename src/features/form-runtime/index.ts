@@ -8,3 +8,4 @@ export { SignatureTagList, SignatureImage } from './components/SignatureTagList'
 export { parseSignatures, type SignatureEntry } from './lib/signatureState';
 export { placeFields, writableValues, formSpace, displayValue, type PlacedField } from './lib/formModel';
 export { toPermission, fieldAccess, columnAccess, type Permission, type FieldAccess } from './lib/permissions';
+export { RichTextEditor } from './components/RichTextEditor';

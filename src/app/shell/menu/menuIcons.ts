@@ -18,6 +18,7 @@ export {
   FileTextOutlined,
   FolderOutlined,
   HomeOutlined,
+  InboxOutlined,
   MailOutlined,
   MonitorOutlined,
   PlusCircleOutlined,

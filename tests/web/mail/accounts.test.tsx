@@ -1,0 +1,83 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { server } from '../../../mocks/node';
+import { mailHandlers, mailStore } from '../../../mocks/handlers/mail';
+import { AccountDialog } from '@/features/mail/components/AccountDialog';
+import { renderUi } from '../search/render';
+import { dialogTitled } from './setup';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+vi.setConfig({ testTimeout: 40_000 });
+
+async function openAccount() {
+  const store = mailStore();
+  server.use(...mailHandlers(store));
+  renderUi(<AccountDialog open onClose={() => {}} />);
+  const list = await screen.findByRole('dialog', { name: 'Mail accounts' });
+  await within(list).findByText('user1@example.com');
+  return { store, list };
+}
+
+describe('mail accounts', () => {
+  it('changes an account keeping the stored password: no password sent, isOriginPwd=true', async () => {
+    const { store, list } = await openAccount();
+    fireEvent.click(within(list).getByRole('button', { name: 'Edit' }));
+    const form = await dialogTitled('Edit account');
+    const password = within(form).getByLabelText('Password');
+    expect(password).toHaveValue('');
+    expect(password).toBeDisabled();
+    expect(within(form).getByRole('checkbox', { name: 'Keep the stored password' })).toBeChecked();
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Display name' }), { target: { value: 'Work' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(store.calls).toContain('save:{"keep":true,"id":"acc-1","password":null}'));
+    expect(store.settings[0]).toMatchObject({ nickName: 'Work', password: 'stored-secret' });
+  });
+
+  it('sends a new password when the reader unticks keep', async () => {
+    const { store, list } = await openAccount();
+    fireEvent.click(within(list).getByRole('button', { name: 'Edit' }));
+    const form = await dialogTitled('Edit account');
+    fireEvent.click(within(form).getByRole('checkbox', { name: 'Keep the stored password' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Enter the password')).toBeInTheDocument();
+    fireEvent.change(within(form).getByLabelText('Password'), { target: { value: 'n3w-secret' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(store.calls).toContain('save:{"keep":false,"id":"acc-1","password":"n3w-secret"}'));
+  });
+
+  it('tests the settings and shows the server refusal; nothing is saved', async () => {
+    const { store, list } = await openAccount();
+    store.refuseSettings = 'Signing in to the IMAP server failed: check the user name and password';
+    fireEvent.click(within(list).getByRole('button', { name: /Add account/ }));
+    const form = await dialogTitled('Add account');
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Address' }), { target: { value: 'new@example.com' } });
+    fireEvent.change(within(form).getByLabelText('Password'), { target: { value: 'wrong' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'IMAP server' }), { target: { value: 'imap.example.com' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'SMTP server' }), { target: { value: 'smtp.example.com' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Test connection' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('Signing in to the IMAP server failed');
+    expect(store.calls).toContain('test:{"keep":false,"id":null,"password":"wrong"}');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(store.calls.filter((c) => c.startsWith('save:'))).toHaveLength(1));
+    expect(await within(form).findByRole('status')).toHaveTextContent('Signing in to the IMAP server failed');
+    expect(store.settings).toHaveLength(1);
+  });
+
+  it('tests a stored account by id and says it connected', async () => {
+    const { store, list } = await openAccount();
+    fireEvent.click(within(list).getByRole('button', { name: 'Test connection' }));
+    expect(await within(list).findByRole('status')).toHaveTextContent('user1@example.com connected');
+    expect(store.calls).toContain('test:{"keep":false,"id":"acc-1","password":null}');
+  });
+
+  it('removes an account after asking', async () => {
+    const { store, list } = await openAccount();
+    fireEvent.click(within(list).getByRole('button', { name: 'Delete' }));
+    const question = await screen.findByText('Remove user1@example.com? Its mails stored here go with it (the mail server keeps its own).');
+    fireEvent.click(within(question.closest<HTMLElement>('.ant-popover')!).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(store.calls).toContain('removeSettings:acc-1'));
+  });
+});
