@@ -1,5 +1,6 @@
 import { defaultEngineWorkers } from './workflow/engine/pool.js';
 import path from 'node:path';
+import { readNotifyConfig, type NotifyConfig } from './notify/config.js';
 
 /** Everything the server reads from its environment, read once. */
 export interface ServerConfig {
@@ -51,6 +52,8 @@ export interface ServerConfig {
   publicBaseUrl: string;
   /** The time zone printed dates and times are shown in (PRINT_TIME_ZONE, default Asia/Shanghai). */
   printTimeZone: string;
+  /** Notice channels: email transport, webhook rules, the public address in links. */
+  notify: NotifyConfig;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly string[] = process.argv): ServerConfig {
@@ -85,6 +88,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     companyName: env.COMPANY_NAME?.trim() || undefined,
     publicBaseUrl: (env.PUBLIC_BASE_URL || `http://127.0.0.1:${port}`).replace(/\/+$/, ''),
     printTimeZone: validTimeZone(env.PRINT_TIME_ZONE || 'Asia/Shanghai'),
+    notify: readNotifyConfig(env, port),
     engineWorkers:
       env.ENGINE_WORKERS !== undefined && env.ENGINE_WORKERS !== ''
         ? Math.max(0, Math.min(16, Number(env.ENGINE_WORKERS) || 0))

@@ -9,6 +9,7 @@ import type { SigningTables } from '../signing/tables.js';
 import type { AuthorizationTables } from '../authorization/tables.js';
 import type { UrgingTables } from '../workflow/urging/tables.js';
 import type { TimerTables } from '../workflow/timers/tables.js';
+import type { NotifyTables } from '../notify/tables.js';
 
 /** The whole database as Kysely sees it: each domain declares its own tables. */
 export interface DB
@@ -23,4 +24,5 @@ export interface DB
     SigningTables,
     AuthorizationTables,
     UrgingTables,
-    TimerTables {}
+    TimerTables,
+    NotifyTables {}

@@ -8,4 +8,10 @@ export const BOSS_SCHEMA = 'pgboss';
 /** One job per timer row (wf_timer): a BPMN timer event, a reminder, an escalation, an auto-approval. */
 export const TIMER_QUEUE = 'wf-timer';
 
-export const QUEUES = [TIMER_QUEUE] as const;
+/** One job per email notice (notify_delivery row): sent through the system SMTP transport. */
+export const NOTIFY_EMAIL_QUEUE = 'notify-email';
+
+/** One job per webhook delivery (notify_delivery row): a signed POST to the user's or company's target. */
+export const NOTIFY_WEBHOOK_QUEUE = 'notify-webhook';
+
+export const QUEUES = [TIMER_QUEUE, NOTIFY_EMAIL_QUEUE, NOTIFY_WEBHOOK_QUEUE] as const;
