@@ -52,7 +52,18 @@ export const StarQuery = Type.Object({
 });
 
 /** markAll?category: every unread message of the caller (of one category when given) is marked read. */
-export const MarkAllQuery = Type.Object({ category: Type.Optional(Type.Union(MESSAGE_CATEGORIES.map((c) => Type.Literal(c)))) });
+export const MarkAllQuery = Type.Object({
+  category: Type.Optional(
+    Type.Union([
+      Type.Literal('task'),
+      Type.Literal('urge'),
+      Type.Literal('cc'),
+      Type.Literal('result'),
+      Type.Literal('system'),
+      Type.Literal('mail'),
+    ]),
+  ),
+});
 
 /** ids of remove and mark: a comma-separated list (or repeated parameter) of receiver row ids. */
 export const IdsQuery = Type.Object({

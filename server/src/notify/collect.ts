@@ -18,7 +18,10 @@ export async function collectWorkflowNotices(ctx: ActionContext): Promise<void> 
   const users = [...ctx.touched];
   const tasks = await repo.tellNewTasks(ctx.trx, users);
   if (config?.quiet) return;
+  const already = tasks.length ? await repo.toldInThisTrx(ctx.trx, [...new Set(tasks.map((t) => t.user_id))]) : new Set<string>();
   for (const task of tasks) {
+    // a tool that moved the task told its new holder already (e.g. "X transferred a task to you")
+    if (already.has(`${task.user_id}:${task.inst_id}`)) continue;
     const params = { task: task.name, subject: task.subject, initiator: task.creator_name ?? '-' };
     await notify(ctx.trx, config, {
       category: task.is_start ? 'result' : 'task',

@@ -37,6 +37,20 @@ export async function tellNewTasks(trx: Database, userIds: string[]): Promise<To
   return rows.rows;
 }
 
+/** `<user>:<instance>` of the task messages this transaction already sent (a tool's own message about a transfer). */
+export async function toldInThisTrx(trx: Database, userIds: string[]): Promise<Set<string>> {
+  if (!userIds.length) return new Set();
+  const rows = await trx
+    .selectFrom('inner_message as m')
+    .innerJoin('inner_message_receiver as r', 'r.message_id', 'm.id')
+    .select(['r.receiver_id', sql<string | null>`m.link->>'instId'`.as('inst_id')])
+    .where('r.receiver_id', 'in', userIds)
+    .where('m.category', '=', 'task')
+    .where(sql<boolean>`m.xmin = pg_current_xact_id()::xid`)
+    .execute();
+  return new Set(rows.map((r) => `${r.receiver_id}:${r.inst_id}`));
+}
+
 export interface NewNotice {
   id: string;
   inst_id: string;
