@@ -2,7 +2,9 @@ import type { AppDeps } from '../lib/context.js';
 import { fireTimer } from '../workflow/timers/fire.js';
 import { resendLostTimerJobs } from '../workflow/timers/service.js';
 import { readJobsSettings, startJobs, type JobsSettings, type RunningJobs } from './boss.js';
-import { TIMER_QUEUE } from './queues.js';
+import { NOTIFY_EMAIL_QUEUE, NOTIFY_WEBHOOK_QUEUE, TIMER_QUEUE } from './queues.js';
+import { deliverEmail } from '../notify/deliver-email.js';
+import { deliverWebhook } from '../notify/deliver-webhook.js';
 
 /** This process's job worker with the handler of every queue (started by the server after its migrations). */
 export async function startWorkers(
@@ -19,6 +21,12 @@ export async function startWorkers(
     {
       [TIMER_QUEUE]: async (data) => {
         if (typeof data.timerId === 'string') await fireTimer(deps, data.timerId);
+      },
+      [NOTIFY_EMAIL_QUEUE]: async (data) => {
+        if (typeof data.deliveryId === 'string') await deliverEmail(deps.db, deps.config.notify, data.deliveryId);
+      },
+      [NOTIFY_WEBHOOK_QUEUE]: async (data) => {
+        if (typeof data.deliveryId === 'string') await deliverWebhook(deps.db, deps.config.notify, data.deliveryId);
       },
     },
     log,
