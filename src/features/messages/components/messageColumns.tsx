@@ -11,7 +11,14 @@ export interface ColumnActions {
   remove(ids: string[]): void;
 }
 
-const CATEGORY_COLOURS: Record<string, string> = { task: 'blue', urge: 'orange', cc: 'cyan', result: 'green', system: 'default', mail: 'purple' };
+const CATEGORY_COLOURS: Record<string, string> = {
+  task: 'blue',
+  urge: 'orange',
+  cc: 'cyan',
+  result: 'green',
+  system: 'default',
+  mail: 'purple',
+};
 
 /** The message centre's table columns. */
 export function messageColumns(t: TFunction<'messages'>, act: ColumnActions) {
