@@ -39,6 +39,8 @@ describe('messages from the workflow', () => {
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ category: 'task', taskId: task.id, instId, isRead: 0, starred: 0 });
     expect(mine[0].subject).toMatch(/^New task: /);
+    // the node name too is in the reader's language
+    expect(mine[0].subject.replace(/"[^"]*"/, '')).not.toMatch(/[\u4e00-\u9fff]/);
     const zh = about(await messages(lina, [], 'zh-CN'), instId);
     expect(zh[0].subject).toMatch(/^新待办/);
     const id = about(await messages(lina, [], 'id'), instId);

@@ -98,16 +98,32 @@ export async function sendInnerMessage(trx: Database, input: InnerMessageInput):
   return { messageId, receivers };
 }
 
+/**
+ * A keyed message's parameters for one reader: a parameter `name@<lang>` (a node name in each language)
+ * stands in for `name` when the reader's language is `<lang>`.
+ */
+export function localParams(params: Params, lang: Lang): Params {
+  const out: Params = {};
+  for (const [k, v] of Object.entries(params)) if (!k.includes('@')) out[k] = v;
+  for (const [k, v] of Object.entries(params)) {
+    const [name, forLang] = k.split('@');
+    if (forLang === lang && v !== '') out[name] = v;
+  }
+  return out;
+}
+
 /** A stored row as the reader sees it: a keyed message in the reader's language (stored text when the key is gone). */
 function render(lang: Lang, row: repo.StoredRow): MessageRow {
   const { key, params, ...out } = row;
-  if (key && hasText(`${key}.subject`)) out.subject = t(lang, `${key}.subject`, params);
+  if (key && hasText(`${key}.subject`)) out.subject = t(lang, `${key}.subject`, localParams(params, lang));
   return out;
 }
 
 function renderDetail(lang: Lang, row: repo.StoredRow & MessageDetail): MessageDetail {
   const content =
-    row.key && hasText(`${row.key}.content`) ? sanitizeContent(escapeHtml(t(lang, `${row.key}.content`, row.params))) : row.content;
+    row.key && hasText(`${row.key}.content`)
+      ? sanitizeContent(escapeHtml(t(lang, `${row.key}.content`, localParams(row.params, lang))))
+      : row.content;
   return { ...render(lang, row), content };
 }
 

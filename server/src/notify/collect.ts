@@ -1,3 +1,6 @@
+import { LANGS, type Params } from '../lib/i18n.js';
+import { nodeNameIn } from '../workflow/definitions/names.js';
+import { modelOf } from '../workflow/definitions/repo.js';
 import type { ActionContext } from '../workflow/steps/context.js';
 import { notify } from './send.js';
 import * as repo from './repo.js';
@@ -22,7 +25,9 @@ export async function collectWorkflowNotices(ctx: ActionContext): Promise<void> 
   for (const task of tasks) {
     // a tool that moved the task told its new holder already (e.g. "X transferred a task to you")
     if (already.has(`${task.user_id}:${task.inst_id}`)) continue;
-    const params = { task: task.name, subject: task.subject, initiator: task.creator_name ?? '-' };
+    const model = await modelOf(ctx.trx, task.def_id);
+    const params: Params = { task: task.name, subject: task.subject, initiator: task.creator_name ?? '-' };
+    for (const lang of LANGS) params[`task@${lang}`] = nodeNameIn(model, task.node_id, lang, task.name);
     await notify(ctx.trx, config, {
       category: task.is_start ? 'result' : 'task',
       fromUserId: null,

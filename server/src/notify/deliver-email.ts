@@ -3,6 +3,7 @@ import type { Database } from '../db/database.js';
 import { mapLanguage, t, type Lang } from '../lib/i18n.js';
 import { escapeHtml } from '../lib/page.js';
 import type { NotifyConfig } from './config.js';
+import { localParams } from '../messages/service.js';
 import { issueLinks } from './links.js';
 import * as repo from './repo.js';
 import { portalLink } from './send.js';
@@ -78,7 +79,7 @@ export async function deliverEmail(db: Database, config: NotifyConfig, deliveryI
     const contact = await repo.userContact(db, d.user_id);
     const lang = mapLanguage(channel?.lang ?? 'zh-CN');
     const key = message.subject_key;
-    const params = message.params ?? {};
+    const params = localParams(message.params ?? {}, lang);
     const subject = key ? t(lang, `${key}.subject`, params) : message.subject;
     const content = key ? t(lang, `${key}.content`, params) : message.subject;
     const link = message.link;

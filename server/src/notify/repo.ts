@@ -15,6 +15,8 @@ export interface ToldTask {
   is_start: boolean;
   creator_name: string | null;
   def_name: Record<string, string> | string;
+  def_id: string;
+  node_id: string;
 }
 
 /**
@@ -31,7 +33,7 @@ export async function tellNewTasks(trx: Database, userIds: string[]): Promise<To
       insert into notify_task_told (task_id, user_id) select id, assignee_id from fresh
       on conflict do nothing returning task_id, user_id
     )
-    select told.task_id, told.user_id, t.name, t.subject, t.inst_id, t.is_start, t.creator_name, t.def_name
+    select told.task_id, told.user_id, t.name, t.subject, t.inst_id, t.is_start, t.creator_name, t.def_name, t.def_id, t.node_id
     from told join wf_task t on t.id = told.task_id
   `.execute(trx);
   return rows.rows;

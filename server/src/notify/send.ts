@@ -4,7 +4,7 @@ import type { Database } from '../db/database.js';
 import { readJobsSettings, sendJobs } from '../jobs/boss.js';
 import { NOTIFY_EMAIL_QUEUE, NOTIFY_WEBHOOK_QUEUE } from '../jobs/queues.js';
 import { mapLanguage, t, type Lang, type Params } from '../lib/i18n.js';
-import { sendInnerMessage } from '../messages/service.js';
+import { localParams, sendInnerMessage } from '../messages/service.js';
 import type { NotifyConfig } from './config.js';
 import * as repo from './repo.js';
 
@@ -39,7 +39,7 @@ export function webhookPayload(
   return {
     event: 'message.created',
     category: n.category,
-    subject: t(lang, `${n.key}.subject`, n.params),
+    subject: t(lang, `${n.key}.subject`, localParams(n.params, lang)),
     links: { open: portalLink(config.publicUrl, n.link) },
     ids: { ...ids, taskId: n.link?.taskId ?? null, instId: n.link?.instId ?? null },
     time: new Date().toISOString(),
@@ -56,8 +56,8 @@ export async function notify(trx: Database, config: NotifyConfig | undefined, n:
   const sent = await sendInnerMessage(trx, {
     fromUserId: n.fromUserId,
     toUserIds: to,
-    subject: t('zh-CN', `${n.key}.subject`, n.params),
-    content: t('zh-CN', `${n.key}.content`, n.params),
+    subject: t('zh-CN', `${n.key}.subject`, localParams(n.params, 'zh-CN')),
+    content: t('zh-CN', `${n.key}.content`, localParams(n.params, 'zh-CN')),
     type: n.type ?? n.category,
     category: n.category,
     key: n.key,
