@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import type { AppDeps } from '../lib/context.js';
 import { AppError } from '../lib/errors.js';
 import type { Lang } from '../lib/i18n.js';
-import { pickName } from '../workflow/definitions/repo.js';
+import { nodeNameIn } from '../workflow/definitions/names.js';
+import { modelOf, pickName } from '../workflow/definitions/repo.js';
 import { inAction } from '../workflow/steps/transaction.js';
 import { completeIn } from '../workflow/tasks/complete.js';
 import type { Database } from '../db/database.js';
@@ -82,7 +83,7 @@ export async function viewLink(db: Database, token: string, lang: Lang): Promise
     subject: link.subject,
     flow: pickName(link.def_name, lang),
     initiator: link.creator_name ?? '-',
-    node: link.task_name,
+    node: nodeNameIn(await modelOf(db, link.def_id), link.node_id, lang, link.task_name),
     user: link.fullname,
     instId: link.inst_id,
     taskId: link.task_id,

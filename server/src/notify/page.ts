@@ -17,7 +17,7 @@ button.reject{background:#d92d20}
 .ok{color:#177a3c;font-weight:600}.bad{color:#b42318;font-weight:600}
 a{color:#1677ff}nav a{margin-right:12px;text-decoration:none}nav a[aria-current]{font-weight:600;color:#1f2329}
 @media (prefers-color-scheme: dark){body{background:#141414;color:#e6e6e6}.card{background:#1f1f1f}dt,label{color:#a6a6a6}
-textarea{background:#141414;color:#e6e6e6;border-color:#424242}nav a[aria-current]{color:#e6e6e6}}
+textarea{background:#141414;color:#e6e6e6;border-color:#424242}.bad{color:#ff7875}.ok{color:#73d13d}a{color:#4096ff}nav a[aria-current]{color:#e6e6e6}}
 `;
 
 function layout(lang: Lang, title: string, body: string, langHref: (l: Lang) => string): string {

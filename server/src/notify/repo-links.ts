@@ -43,6 +43,8 @@ export async function linkByHash(db: Database, hash: string, lock: boolean) {
       't.subject',
       't.creator_name',
       't.def_name',
+      't.def_id',
+      't.node_id',
       'u.account',
       'u.fullname',
       'u.is_admin',
