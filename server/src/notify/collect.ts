@@ -35,6 +35,7 @@ export async function collectWorkflowNotices(ctx: ActionContext): Promise<void> 
       key: task.is_start ? 'notify.msg.returned' : 'notify.msg.task',
       params,
       link: { taskId: task.task_id, instId: task.inst_id },
+      lang: ctx.lang,
     });
   }
   for (const n of await repo.newNotices(ctx.trx, users)) {
@@ -46,6 +47,7 @@ export async function collectWorkflowNotices(ctx: ActionContext): Promise<void> 
       key: cc ? (n.opinion ? 'notify.msg.ccWithWords' : 'notify.msg.cc') : 'notify.msg.notice',
       params: { subject: n.subject, node: n.node_name ?? '-', words: n.opinion ?? '' },
       link: { instId: n.inst_id },
+      lang: ctx.lang,
     });
   }
   for (const inst of await repo.endedInstances(ctx.trx, [...ctx.instIds])) {
@@ -56,6 +58,7 @@ export async function collectWorkflowNotices(ctx: ActionContext): Promise<void> 
       key: inst.status === 'end' ? 'notify.msg.approved' : 'notify.msg.ended',
       params: { subject: inst.subject },
       link: { instId: inst.id },
+      lang: ctx.lang,
     });
   }
 }

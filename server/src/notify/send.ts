@@ -19,6 +19,8 @@ export interface Notice {
   link?: { taskId?: string; instId?: string };
   /** the message's short code (default: the category) */
   type?: string;
+  /** the language of the stored text (what readers of the raw row see, e.g. exports); default zh-CN */
+  lang?: Lang;
 }
 
 /** Where a message leads in the portal: the task's approval form, or the instance's. */
@@ -56,8 +58,8 @@ export async function notify(trx: Database, config: NotifyConfig | undefined, n:
   const sent = await sendInnerMessage(trx, {
     fromUserId: n.fromUserId,
     toUserIds: to,
-    subject: t('zh-CN', `${n.key}.subject`, localParams(n.params, 'zh-CN')),
-    content: t('zh-CN', `${n.key}.content`, localParams(n.params, 'zh-CN')),
+    subject: t(n.lang ?? 'zh-CN', `${n.key}.subject`, localParams(n.params, n.lang ?? 'zh-CN')),
+    content: t(n.lang ?? 'zh-CN', `${n.key}.content`, localParams(n.params, n.lang ?? 'zh-CN')),
     type: n.type ?? n.category,
     category: n.category,
     key: n.key,

@@ -15,5 +15,6 @@ export async function tell(ctx: ActionContext, fromUserId: string, userIds: stri
     key: `workflow.taskTools.message.${key}`,
     params,
     link: [...ctx.instIds][0] ? { instId: [...ctx.instIds][0] } : undefined,
+    lang: ctx.lang,
   });
 }
