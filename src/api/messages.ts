@@ -15,7 +15,8 @@ export const getMessage = (id: string) => send(M.get, { query: { id } });
 export const markMessagesRead = (ids: string[]) => send(M.mark, { query: { ids: ids.join(',') } });
 export const removeMessages = (ids: string[]) => send(M.remove, { query: { ids: ids.join(',') } });
 /** Stars (true) or unstars the caller's messages. */
-export const starMessages = (ids: string[], starred: boolean) => send(M.star, { query: { ids: ids.join(','), starred: starred ? '1' : '0' } });
+export const starMessages = (ids: string[], starred: boolean) =>
+  send(M.star, { query: { ids: ids.join(','), starred: starred ? '1' : '0' } });
 /** Marks every unread message of the caller read (of one category when given). */
 export const markAllMessagesRead = (category?: MessageCategory) => send(M.markAll, { query: category ? { category } : {} });
 /** Per category the caller's messages and unread ones. */
