@@ -20,6 +20,13 @@ export const MessageRow = Type.Object({
   isRead: Type.Union([Type.Literal(0), Type.Literal(1)]),
   receiveTime: Type.String(),
   readTime: Type.Union([Type.String(), Type.Null()]),
+  /** One of MESSAGE_CATEGORIES. */
+  category: Type.String(),
+  /** 0 not starred, 1 starred (like isRead). */
+  starred: Type.Union([Type.Literal(0), Type.Literal(1)]),
+  /** The deep link: the task to handle (opens its approval form) or the instance to read. */
+  taskId: Type.Union([Type.String(), Type.Null()]),
+  instId: Type.Union([Type.String(), Type.Null()]),
 });
 export type MessageRow = Static<typeof MessageRow>;
 
@@ -28,7 +35,35 @@ export const MessageDetail = Type.Intersect([MessageRow, Type.Object({ content: 
 export type MessageDetail = Static<typeof MessageDetail>;
 
 /** Filterable and sortable properties of POST /innermsg/messageReceiver/v1/list; others are refused (400). */
-export const MESSAGE_FILTERS = ['subject', 'type', 'isRead', 'fromUserName', 'receiveTime', 'readTime'] as const;
+export const MESSAGE_FILTERS = ['subject', 'type', 'isRead', 'fromUserName', 'receiveTime', 'readTime', 'category', 'starred'] as const;
+
+/** What a message is about: a new task, an urge, a circulated copy (CC), a request's result, the system, a mail. */
+export const MESSAGE_CATEGORIES = ['task', 'urge', 'cc', 'result', 'system', 'mail'] as const;
+export type MessageCategory = (typeof MESSAGE_CATEGORIES)[number];
+
+/** Per category: how many messages the caller has, how many unread. */
+export const CategoryCount = Type.Object({ category: Type.String(), total: Type.Integer(), unread: Type.Integer() });
+export type CategoryCount = Static<typeof CategoryCount>;
+
+/** star?ids&starred=1 stars the caller's rows, starred=0 unstars them. */
+export const StarQuery = Type.Object({
+  ids: Type.Union([Type.String({ minLength: 1, maxLength: 8000 }), Type.Array(Type.String({ maxLength: 64 }), { maxItems: 500 })]),
+  starred: Type.Union([Type.Literal('0'), Type.Literal('1')]),
+});
+
+/** markAll?category: every unread message of the caller (of one category when given) is marked read. */
+export const MarkAllQuery = Type.Object({
+  category: Type.Optional(
+    Type.Union([
+      Type.Literal('task'),
+      Type.Literal('urge'),
+      Type.Literal('cc'),
+      Type.Literal('result'),
+      Type.Literal('system'),
+      Type.Literal('mail'),
+    ]),
+  ),
+});
 
 /** ids of remove and mark: a comma-separated list (or repeated parameter) of receiver row ids. */
 export const IdsQuery = Type.Object({
@@ -65,4 +100,7 @@ export const MESSAGE_CALLS = {
   mark: call({ method: 'GET', path: `${RECEIVER}/mark`, query: IdsQuery, answer: ChangedCount }),
   /** The message with its content; the server marks it read. */
   get: call({ method: 'GET', path: `${RECEIVER}/get`, query: MessageIdQuery, answer: MessageDetail }),
+  star: call({ method: 'GET', path: `${RECEIVER}/star`, query: StarQuery, answer: ChangedCount }),
+  markAll: call({ method: 'GET', path: `${RECEIVER}/markAll`, query: MarkAllQuery, answer: ChangedCount }),
+  counts: call({ method: 'GET', path: `${RECEIVER}/counts`, answer: Type.Array(CategoryCount) }),
 };

@@ -38,6 +38,8 @@ export const OpinionRow = Type.Object({
   createTime: Time,
   completeTime: Nullable(Time),
   durMs: Nullable(Type.Integer()),
+  /** how the decision was made outside the portal: 'mail' (a link in a task notice mail) */
+  via: Type.Optional(Nullable(Type.String())),
 });
 export type OpinionRow = Static<typeof OpinionRow>;
 

@@ -13,6 +13,10 @@ export function messageRows(n: number, unread = n): MessageDetail[] {
     isRead: i < unread ? 0 : 1,
     receiveTime: '2026-03-02T01:00:00.000Z',
     readTime: null,
+    category: 'system',
+    starred: 0 as const,
+    taskId: null,
+    instId: null,
     content: `<p>第 ${i + 1} 条<b>内容</b></p><img src=x onerror="alert(1)">`,
   }));
 }
@@ -31,8 +35,14 @@ export function messageHandlers(inbox: MessageDetail[] = messageRows(3), calls: 
     }),
     answer(M.list, ({ body }) => {
       calls.push('list');
-      const isRead = body?.querys?.find((q) => q.property === 'isRead')?.value;
-      const rows = isRead === undefined ? inbox : inbox.filter((m) => m.isRead === isRead);
+      const value = (property: string) => body?.querys?.find((q) => q.property === property)?.value;
+      const [isRead, starred, category] = [value('isRead'), value('starred'), value('category')];
+      const rows = inbox.filter(
+        (m) =>
+          (isRead === undefined || m.isRead === isRead) &&
+          (starred === undefined || m.starred === starred) &&
+          (category === undefined || m.category === category),
+      );
       const { page = 1, pageSize = 20 } = body?.pageBean ?? {};
       return { rows: rows.slice((page - 1) * pageSize, page * pageSize).map(strip), total: rows.length, page, pageSize };
     }),
@@ -49,6 +59,29 @@ export function messageHandlers(inbox: MessageDetail[] = messageRows(3), calls: 
       calls.push(`mark:${list.join(',')}`);
       for (const m of inbox) if (list.includes(m.id)) m.isRead = 1;
       return { count: list.length };
+    }),
+    answer(M.star, ({ query }) => {
+      const list = ids(query);
+      calls.push(`star:${list.join(',')}:${query.get('starred')}`);
+      for (const m of inbox) if (list.includes(m.id)) m.starred = query.get('starred') === '1' ? 1 : 0;
+      return { count: list.length };
+    }),
+    answer(M.markAll, ({ query }) => {
+      const category = query.get('category');
+      calls.push(`markAll:${category ?? ''}`);
+      const hit = inbox.filter((m) => m.isRead === 0 && (!category || m.category === category));
+      for (const m of hit) m.isRead = 1;
+      return { count: hit.length };
+    }),
+    answer(M.counts, () => {
+      const by = new Map<string, { category: string; total: number; unread: number }>();
+      for (const m of inbox) {
+        const c = by.get(m.category) ?? { category: m.category, total: 0, unread: 0 };
+        c.total += 1;
+        if (!m.isRead) c.unread += 1;
+        by.set(m.category, c);
+      }
+      return [...by.values()];
     }),
     answer(M.remove, ({ query }) => {
       const list = ids(query);

@@ -28,6 +28,7 @@ import formRoutes from './forms/routes.js';
 import signingRoutes from './signing/routes.js';
 import sealRoutes from './seals/routes.js';
 import authorizationRoutes from './authorization/routes.js';
+import notifyRoutes from './notify/routes.js';
 import printRoutes from './print/routes.js';
 import mailRoutes from './mail/routes.js';
 import { configureEnginePool, engineState, timeSteps } from './workflow/engine/runner.js';
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(searchRoutes);
   await app.register(assistantRoutes);
   await app.register(messageRoutes);
+  await app.register(notifyRoutes);
   await app.register(homeRoutes);
   await app.register(formRoutes);
   await app.register(signingRoutes);

@@ -1,5 +1,6 @@
 import { defaultEngineWorkers } from './workflow/engine/pool.js';
 import path from 'node:path';
+import { readNotifyConfig, type NotifyConfig } from './notify/config.js';
 
 /** Everything the server reads from its environment, read once. */
 export interface ServerConfig {
@@ -53,6 +54,8 @@ export interface ServerConfig {
   printTimeZone: string;
   /** The key mail passwords are encrypted with (MAIL_SECRET_KEY, base64 of 32 bytes); else DATA_DIR/mail-secret.key. */
   mailSecretKey?: Buffer;
+  /** Notice channels: email transport, webhook rules, the public address in links. */
+  notify: NotifyConfig;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly string[] = process.argv): ServerConfig {
@@ -88,6 +91,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     publicBaseUrl: (env.PUBLIC_BASE_URL || `http://127.0.0.1:${port}`).replace(/\/+$/, ''),
     printTimeZone: validTimeZone(env.PRINT_TIME_ZONE || 'Asia/Shanghai'),
     mailSecretKey: readMailSecretKey(env.MAIL_SECRET_KEY),
+    notify: readNotifyConfig(env, port),
     engineWorkers:
       env.ENGINE_WORKERS !== undefined && env.ENGINE_WORKERS !== ''
         ? Math.max(0, Math.min(16, Number(env.ENGINE_WORKERS) || 0))

@@ -31,6 +31,8 @@ const messagesTo = (userId: string, subjectPart: string) =>
     .select(['m.subject', 'm.content', 'm.type'])
     .where('r.receiver_id', '=', userId)
     .where('m.subject', 'like', `%${subjectPart}%`)
+    // the clock's messages, not the new-task message every assignee gets (notify)
+    .where((eb) => eb.or([eb('m.subject_key', 'is', null), eb('m.subject_key', '!=', 'notify.msg.task')]))
     .execute();
 const timers = (instId: string) => ctx.db.selectFrom('wf_timer').selectAll().where('inst_id', '=', instId).execute();
 const history = (instId: string) =>

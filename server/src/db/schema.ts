@@ -13,6 +13,7 @@ import type { GroupTables } from '../uc/groups/tables.js';
 import type { ScreenTables } from '../portal/screens/tables.js';
 import type { MailTables } from '../mail/tables.js';
 import type { AnalyticsTables } from '../workflow/analytics/tables.js';
+import type { NotifyTables } from '../notify/tables.js';
 
 /** The whole database as Kysely sees it: each domain declares its own tables. */
 export interface DB
@@ -31,4 +32,5 @@ export interface DB
     GroupTables,
     ScreenTables,
     MailTables,
-    AnalyticsTables {}
+    AnalyticsTables,
+    NotifyTables {}

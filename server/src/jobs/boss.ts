@@ -45,6 +45,8 @@ export interface NewJob {
   startAfter: Date;
   /** the same key is never queued twice while one waits */
   key: string;
+  /** retries after a failure (default 20, first after 1 s, doubling) */
+  retry?: { limit: number; delaySeconds: number };
 }
 
 /** Sends jobs inside the caller's transaction: they exist exactly when what they serve was committed. */
@@ -55,8 +57,8 @@ export async function sendJobs(trx: Database, queue: (typeof QUEUES)[number], jo
       db,
       startAfter: job.startAfter,
       singletonKey: job.key,
-      retryLimit: 20,
-      retryDelay: 1,
+      retryLimit: job.retry?.limit ?? 20,
+      retryDelay: job.retry?.delaySeconds ?? 1,
       retryBackoff: true,
       expireInSeconds: settings.expireSeconds,
     });

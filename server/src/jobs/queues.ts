@@ -14,4 +14,10 @@ export const MAIL_SYNC_QUEUE = 'mail-sync';
 /** Rebuilds of the process analytics rollups (a definition's, or all): after migrations, seeding, an admin's rebuild. */
 export const ANALYTICS_QUEUE = 'analytics-rollup';
 
-export const QUEUES = [TIMER_QUEUE, MAIL_SYNC_QUEUE, ANALYTICS_QUEUE] as const;
+/** One job per email notice (notify_delivery row): sent through the system SMTP transport. */
+export const NOTIFY_EMAIL_QUEUE = 'notify-email';
+
+/** One job per webhook delivery (notify_delivery row): a signed POST to the user's or company's target. */
+export const NOTIFY_WEBHOOK_QUEUE = 'notify-webhook';
+
+export const QUEUES = [TIMER_QUEUE, MAIL_SYNC_QUEUE, ANALYTICS_QUEUE, NOTIFY_EMAIL_QUEUE, NOTIFY_WEBHOOK_QUEUE] as const;

@@ -3,8 +3,10 @@ import { fireTimer } from '../workflow/timers/fire.js';
 import { resendLostTimerJobs } from '../workflow/timers/service.js';
 import { readJobsSettings, startJobs, type JobsSettings, type RunningJobs } from './boss.js';
 import { runSync } from '../mail/sync.js';
-import { ANALYTICS_QUEUE, MAIL_SYNC_QUEUE, TIMER_QUEUE } from './queues.js';
+import { ANALYTICS_QUEUE, MAIL_SYNC_QUEUE, NOTIFY_EMAIL_QUEUE, NOTIFY_WEBHOOK_QUEUE, TIMER_QUEUE } from './queues.js';
 import { queuePendingRebuild, rebuild } from '../workflow/analytics/service.js';
+import { deliverEmail } from '../notify/deliver-email.js';
+import { deliverWebhook } from '../notify/deliver-webhook.js';
 
 /** This process's job worker with the handler of every queue (started by the server after its migrations). */
 export async function startWorkers(
@@ -30,6 +32,12 @@ export async function startWorkers(
       [ANALYTICS_QUEUE]: async (data) => {
         const n = await rebuild(deps, typeof data.defKey === 'string' ? data.defKey : null);
         log(`analytics: rollups of ${n} definition(s) rebuilt`);
+      },
+      [NOTIFY_EMAIL_QUEUE]: async (data) => {
+        if (typeof data.deliveryId === 'string') await deliverEmail(deps.db, deps.config.notify, data.deliveryId);
+      },
+      [NOTIFY_WEBHOOK_QUEUE]: async (data) => {
+        if (typeof data.deliveryId === 'string') await deliverWebhook(deps.db, deps.config.notify, data.deliveryId);
       },
     },
     log,

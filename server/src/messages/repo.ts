@@ -4,7 +4,7 @@ import type { Database } from '../db/database.js';
 import type { DB } from '../db/schema.js';
 import type { AllowList } from '../db/filters.js';
 import { selectPage, type PageQuery } from '../db/filtered-page.js';
-import type { MessageDetail, MessageRow } from '../../../contract/messages.js';
+import type { CategoryCount, MessageDetail, MessageRow } from '../../../contract/messages.js';
 
 /** Filter and sort properties of the message list; anything else is refused. */
 export const messageFilters: AllowList = {
@@ -15,6 +15,8 @@ export const messageFilters: AllowList = {
   fromUserName: { column: 'm.from_user_name', kind: 'text' },
   receiveTime: { column: 'r.created_at', kind: 'date' },
   readTime: { column: 'r.read_time', kind: 'date' },
+  category: { column: 'm.category', kind: 'text', ops: ['EQUAL', 'NOT_EQUAL', 'IN', 'NOT_IN'] },
+  starred: { column: 'r.starred_int', kind: 'number', ops: ['EQUAL', 'NOT_EQUAL', 'IN'] },
 };
 
 /** The caller's receiver rows joined to their messages; is_read also as 0/1 for filters. */
@@ -25,6 +27,7 @@ function own(db: Database, userId: string) {
         .selectFrom('inner_message_receiver')
         .selectAll()
         .select(sql<number>`case when is_read then 1 else 0 end`.as('is_read_int'))
+        .select(sql<number>`case when starred then 1 else 0 end`.as('starred_int'))
         .where('receiver_id', '=', userId)
         .as('r'),
     )
@@ -41,6 +44,11 @@ const LIST_COLUMNS = [
   'r.is_read',
   'r.created_at',
   'r.read_time',
+  'r.starred',
+  'm.category',
+  'm.subject_key',
+  'm.params',
+  'm.link',
 ] as const;
 
 type ListRow = {
@@ -53,9 +61,17 @@ type ListRow = {
   is_read: boolean;
   created_at: Date;
   read_time: Date | null;
+  starred: boolean;
+  category: string;
+  subject_key: string | null;
+  params: Record<string, string | number> | null;
+  link: { taskId?: string; instId?: string } | null;
 };
 
-function toRow(r: ListRow): MessageRow {
+/** A listed row and, for messages stored as a text key, the key and parameters to render it per reader. */
+export type StoredRow = MessageRow & { key: string | null; params: Record<string, string | number> };
+
+function toRow(r: ListRow): StoredRow {
   return {
     id: r.id,
     messageId: r.message_id,
@@ -66,10 +82,16 @@ function toRow(r: ListRow): MessageRow {
     isRead: r.is_read ? 1 : 0,
     receiveTime: r.created_at.toISOString(),
     readTime: r.read_time ? r.read_time.toISOString() : null,
+    category: r.category,
+    starred: r.starred ? 1 : 0,
+    taskId: r.link?.taskId ?? null,
+    instId: r.link?.instId ?? null,
+    key: r.subject_key,
+    params: r.params ?? {},
   };
 }
 
-export const pageMessages = (db: Database, userId: string, q: PageQuery): Promise<{ rows: MessageRow[]; total: number }> =>
+export const pageMessages = (db: Database, userId: string, q: PageQuery): Promise<{ rows: StoredRow[]; total: number }> =>
   selectPage(
     own(db, userId),
     q,
@@ -78,7 +100,7 @@ export const pageMessages = (db: Database, userId: string, q: PageQuery): Promis
     toRow,
   );
 
-export async function getOwnMessage(db: Database, userId: string, id: string): Promise<MessageDetail | undefined> {
+export async function getOwnMessage(db: Database, userId: string, id: string): Promise<(StoredRow & MessageDetail) | undefined> {
   const r = await own(db, userId)
     .select([...LIST_COLUMNS, 'm.content'])
     .where('r.id', '=', id)
@@ -110,6 +132,52 @@ export async function markRead(db: Database, userId: string, ids: readonly strin
     .where('is_read', '=', false)
     .executeTakeFirst();
   return Number(r.numUpdatedRows);
+}
+
+/** Marks every unread row of the caller read (of one category when given). */
+export async function markAllRead(db: Database, userId: string, category?: string): Promise<number> {
+  let q = db
+    .updateTable('inner_message_receiver')
+    .set({ is_read: true, read_time: new Date() })
+    .where(mine(userId))
+    .where('is_read', '=', false);
+  if (category)
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('inner_message as m')
+          .select('m.id')
+          .whereRef('m.id', '=', 'inner_message_receiver.message_id')
+          .where('m.category', '=', category),
+      ),
+    );
+  const r = await q.executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+/** Stars or unstars the caller's own rows. */
+export async function setStarred(db: Database, userId: string, ids: readonly string[], starred: boolean): Promise<number> {
+  if (!ids.length) return 0;
+  const r = await db
+    .updateTable('inner_message_receiver')
+    .set({ starred })
+    .where(mine(userId, ids))
+    .where('starred', '=', !starred)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+/** Per category the caller's messages and unread ones. */
+export async function categoryCounts(db: Database, userId: string): Promise<CategoryCount[]> {
+  const rows = await db
+    .selectFrom('inner_message_receiver as r')
+    .innerJoin('inner_message as m', 'm.id', 'r.message_id')
+    .select(['m.category'])
+    .select((eb) => [eb.fn.countAll<number>().as('total'), sql<number>`count(*) filter (where not r.is_read)`.as('unread')])
+    .where('r.receiver_id', '=', userId)
+    .groupBy('m.category')
+    .execute();
+  return rows.map((r) => ({ category: r.category, total: Number(r.total), unread: Number(r.unread) }));
 }
 
 /** Removes the caller's own rows; the message itself goes when its last receiver row is gone. */
@@ -162,6 +230,10 @@ export interface NewMessage {
   fromUserId: string | null;
   fromUserName: string | null;
   createdAt: Date;
+  category: string;
+  key: string | null;
+  params: Record<string, string | number> | null;
+  link: { taskId?: string; instId?: string } | null;
 }
 
 /** Stores a message and one receiver row per user; returns the receiver row id per user id. */
@@ -176,6 +248,10 @@ export async function insertMessage(db: Database, message: NewMessage, receiverI
       from_user_id: message.fromUserId,
       from_user_name: message.fromUserName,
       created_at: message.createdAt,
+      category: message.category,
+      subject_key: message.key,
+      params: message.params ? JSON.stringify(message.params) : null,
+      link: message.link ? JSON.stringify(message.link) : null,
     })
     .execute();
   const receivers: Record<string, string> = {};

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import type { QueryBody } from '../../../contract/common.js';
-import type { MessageDetail, MessageRow, SendMessageBody } from '../../../contract/messages.js';
+import type { MessageCategory, MessageDetail, MessageRow, SendMessageBody } from '../../../contract/messages.js';
+import { hasText, t, type Lang, type Params } from '../lib/i18n.js';
+import { escapeHtml } from '../lib/page.js';
 import type { Database } from '../db/database.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { publishEvent } from '../db/events.js';
@@ -18,6 +20,16 @@ export interface InnerMessageInput {
   content: string;
   /** A short code the portal can group by: system, task, notice ... */
   type?: string;
+  /** task, urge, cc, result, system or mail (default system). */
+  category?: MessageCategory;
+  /**
+   * A server.json key: the list shows `<key>.subject` and `<key>.content` rendered with `params` in the
+   * reader's language (subject and content are then the stored fallback).
+   */
+  key?: string;
+  params?: Params;
+  /** The deep link: the task to handle, or the instance to read. */
+  link?: { taskId?: string; instId?: string };
 }
 
 export interface SentMessage {
@@ -75,16 +87,51 @@ export async function sendInnerMessage(trx: Database, input: InnerMessageInput):
       fromUserId: sender?.id ?? null,
       fromUserName: sender?.fullname ?? null,
       createdAt: new Date(),
+      category: input.category ?? 'system',
+      key: input.key ?? null,
+      params: input.params ?? null,
+      link: input.link ?? null,
     },
     toUserIds,
   );
-  await publishEvent(trx, { type: 'message.created', userIds: toUserIds, data: { messageId } });
+  await publishEvent(trx, { type: 'message.created', userIds: toUserIds, data: { messageId, category: input.category ?? 'system' } });
   return { messageId, receivers };
 }
 
-/** A page of the caller's messages through the allow-listed filters. */
-export const pageOwn = (db: Database, userId: string, body: QueryBody): Promise<PageResult<MessageRow>> =>
-  filteredPage(body, repo.messageFilters, (q) => repo.pageMessages(db, userId, q));
+/**
+ * A keyed message's parameters for one reader: a parameter `name@<lang>` (a node name in each language)
+ * stands in for `name` when the reader's language is `<lang>`.
+ */
+export function localParams(params: Params, lang: Lang): Params {
+  const out: Params = {};
+  for (const [k, v] of Object.entries(params)) if (!k.includes('@')) out[k] = v;
+  for (const [k, v] of Object.entries(params)) {
+    const [name, forLang] = k.split('@');
+    if (forLang === lang && v !== '') out[name] = v;
+  }
+  return out;
+}
+
+/** A stored row as the reader sees it: a keyed message in the reader's language (stored text when the key is gone). */
+function render(lang: Lang, row: repo.StoredRow): MessageRow {
+  const { key, params, ...out } = row;
+  if (key && hasText(`${key}.subject`)) out.subject = t(lang, `${key}.subject`, localParams(params, lang));
+  return out;
+}
+
+function renderDetail(lang: Lang, row: repo.StoredRow & MessageDetail): MessageDetail {
+  const content =
+    row.key && hasText(`${row.key}.content`)
+      ? sanitizeContent(escapeHtml(t(lang, `${row.key}.content`, localParams(row.params, lang))))
+      : row.content;
+  return { ...render(lang, row), content };
+}
+
+/** A page of the caller's messages through the allow-listed filters, in the reader's language. */
+export async function pageOwn(db: Database, userId: string, body: QueryBody, lang: Lang = 'zh-CN'): Promise<PageResult<MessageRow>> {
+  const page = await filteredPage(body, repo.messageFilters, (q) => repo.pageMessages(db, userId, q));
+  return { ...page, rows: page.rows.map((r) => render(lang, r)) };
+}
 
 /** A colleague writes to colleagues by account; every receiver must be an active user. */
 export async function sendPersonal(db: Database, fromUserId: string, body: SendMessageBody): Promise<{ messageId: string }> {
@@ -112,7 +159,7 @@ async function changeOwn(
   db: Database,
   userId: string,
   ids: string | string[],
-  event: 'message.removed' | 'message.read',
+  event: 'message.removed' | 'message.read' | 'message.starred',
   change: (trx: Database, list: string[]) => Promise<number>,
 ): Promise<number> {
   const list = idsOrRefuse(ids);
@@ -129,8 +176,22 @@ export const removeOwn = (db: Database, userId: string, ids: string | string[]):
 export const markOwnRead = (db: Database, userId: string, ids: string | string[]): Promise<number> =>
   changeOwn(db, userId, ids, 'message.read', (trx, list) => repo.markRead(trx, userId, list));
 
-/** The caller's message with its content, marked read on the way. */
-export async function readOwn(db: Database, userId: string, id: string): Promise<MessageDetail> {
+export const categoryCounts = (db: Database, userId: string) => repo.categoryCounts(db, userId);
+
+export const starOwn = (db: Database, userId: string, ids: string | string[], starred: boolean): Promise<number> =>
+  changeOwn(db, userId, ids, 'message.starred', (trx, list) => repo.setStarred(trx, userId, list, starred));
+
+/** Marks all the caller's unread messages read (of one category when given). */
+export async function markAllOwnRead(db: Database, userId: string, category?: string): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const n = await repo.markAllRead(trx, userId, category);
+    if (n) await publishEvent(trx, { type: 'message.read', userIds: [userId] });
+    return n;
+  });
+}
+
+/** The caller's message with its content (in the reader's language), marked read on the way. */
+export async function readOwn(db: Database, userId: string, id: string, lang: Lang = 'zh-CN'): Promise<MessageDetail> {
   const message = await db.transaction().execute(async (trx) => {
     const found = await repo.getOwnMessage(trx, userId, id);
     if (!found) return undefined;
@@ -141,5 +202,5 @@ export async function readOwn(db: Database, userId: string, id: string): Promise
     return found;
   });
   if (!message) throw notFound('messages.notFound');
-  return message;
+  return renderDetail(lang, message);
 }

@@ -39,9 +39,10 @@ export async function seedHistory(db: Database, now = new Date()): Promise<boole
     ]),
   );
   const rng = seededRandom(4242);
+  const base = readConfig({}, []);
   const h: HistoryDeps = {
-    // the summary model is never asked about demo data
-    deps: { db, config: { ...readConfig({}, []), llm: undefined } },
+    // the summary model is never asked about demo data; the history sends no notices (its tasks count as told)
+    deps: { db, config: { ...base, llm: undefined, notify: { ...base.notify, quiet: true } } },
     users,
     byId: new Map([...users.values()].map((u) => [u.id, u])),
     clock: new HistoryClock(),

@@ -219,6 +219,8 @@ export interface WfOpinionTable {
   decision_form_hash: ColumnType<string | null, string | null | undefined, string | null>;
   /** write order (identity): the tie-breaker of rows with the same complete_time */
   seq: ColumnType<number, never, never>;
+  /** how the decision was made when not in the portal: 'mail' (a mail link, migration 0990) */
+  via: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface WfSavedOpinionTable {

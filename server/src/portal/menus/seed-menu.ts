@@ -66,6 +66,13 @@ export const FRONT_MENU_TREE: SeedMenu[] = [
     ),
     page('commonFlows', ['常用流程', 'Common flows', 'Alur umum'], '/personal/commonFlows', 'flow-admin/CommonFlows', 'AppstoreOutlined'),
     page('groups', ['我的群组', 'Groups', 'Grup'], '/personal/groups', 'groups/GroupList', 'UsergroupAddOutlined'),
+    page(
+      'notifySettings',
+      ['通知设置', 'Notification settings', 'Pengaturan notifikasi'],
+      '/personal/notifySettings',
+      'notify/NotifySettings',
+      'SettingOutlined',
+    ),
   ]),
   page('documents', ['知识文档', 'Documents', 'Dokumen'], '/documents', 'documents/DocumentList', 'BookOutlined'),
   page('contacts', ['通讯录', 'Contacts', 'Kontak'], '/contacts', 'contacts/Contacts', 'ContactsOutlined'),

@@ -79,7 +79,14 @@ export async function autoApproveAfter(deps: Deps, lang: Lang, newTasks: NewTask
             refuseUnattended(form, rights, inst.form_data, lang);
           },
           after: (ctx, { task: locked, inst }) =>
-            tell(ctx, null, [user.id], 'autoApprove.message', { subject: inst.subject, node: locked.name, earlier: node }),
+            tell(
+              ctx,
+              null,
+              [user.id],
+              'autoApprove.message',
+              { subject: inst.subject, node: locked.name, earlier: node },
+              { category: 'system', link: { instId: inst.id } },
+            ),
         },
       );
       await autoApproveAfter(deps, lang, done.newTasks, depth + 1);

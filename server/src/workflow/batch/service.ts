@@ -57,11 +57,14 @@ export async function batchApprove(deps: Deps, c: Caller, body: BatchApproveBody
             if (rights.opinion === 'b' && !given) throw wfError(409, 'batch.opinionRequired');
           },
           after: (ctx, { task, inst }) =>
-            tell(ctx, c.user.id, [inst.creator_id], 'batch.approvedMessage', {
-              user: c.user.fullname,
-              subject: inst.subject,
-              node: task.name,
-            }),
+            tell(
+              ctx,
+              c.user.id,
+              [inst.creator_id],
+              'batch.approvedMessage',
+              { user: c.user.fullname, subject: inst.subject, node: task.name },
+              { category: 'result', link: { instId: inst.id } },
+            ),
         },
       );
       results.push({ ...named, outcome: 'approved', code: null, reason: null });

@@ -36,6 +36,7 @@ export async function instanceOpinions(db: Database, lang: Lang, inst: InstanceR
     createTime: iso(o.create_time)!,
     completeTime: iso(o.complete_time),
     durMs: o.dur_ms === null ? null : Number(o.dur_ms),
+    via: o.via ?? null,
   }));
   const pending: OpinionStatus = inst.is_hang_up ? 'hangUp' : 'awaiting_check';
   for (const t of waiting) {

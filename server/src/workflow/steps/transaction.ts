@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../lib/context.js';
 import { eventPayloads } from '../../db/events.js';
+import { collectWorkflowNotices } from '../../notify/collect.js';
 import type { Lang } from '../../lib/i18n.js';
 import { wfError } from '../messages.js';
 import { EngineFailure } from './advance.js';
@@ -24,6 +25,7 @@ function retryable(err: unknown): boolean {
  * live update (NOTIFY is delivered on commit only, so nobody hears of a change that rolled back).
  */
 export async function finishAction(ctx: ActionContext): Promise<void> {
+  await collectWorkflowNotices(ctx);
   const opinions = ctx.opinions.splice(0);
   const instId = [...ctx.instIds][0];
   const payloads = instId && ctx.touched.size ? eventPayloads({ type: 'task.changed', userIds: [...ctx.touched], data: { instId } }) : [];

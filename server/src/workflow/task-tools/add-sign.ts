@@ -11,7 +11,6 @@ import { wfError } from '../messages.js';
 import { activeUser } from '../support/repo-users.js';
 import { taskById, type TaskRecord } from '../tasks/repo.js';
 import * as repo from './repo.js';
-import { tell } from './tell.js';
 
 /**
  * Add-sign at the task-row level: the BPMN stays as it is and the engine's execution keeps waiting
@@ -189,13 +188,7 @@ export async function addSignVote(ctx: ActionContext, user: CurrentUser, body: C
     for (const r of await repo.cancelChainTasks(ctx.trx, chain.id)) if (r.assignee_id) ctx.touched.add(r.assignee_id);
     newTasks = await finishChain(ctx, chain, t, true);
   } else newTasks = await moveOn(ctx, chain, t);
-  await tell(
-    ctx,
-    user.id,
-    newTasks.map((n) => n.assigneeId ?? ''),
-    'opened',
-    { subject: inst.subject, task: task.name },
-  );
+  // the new tasks' assignees are told by notify/collect when the action finishes
   return { taskId: task.id, instId: inst.id, instStatus: inst.status, newTasks };
 }
 

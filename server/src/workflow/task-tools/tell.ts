@@ -1,21 +1,20 @@
-import { sendInnerMessage } from '../../messages/service.js';
 import type { Params } from '../../lib/i18n.js';
+import { notify } from '../../notify/send.js';
 import type { ActionContext } from '../steps/context.js';
-import { wfText } from '../messages.js';
 
 /**
- * An inner message about a tool's effect to the people it concerns (never to the one who acted),
- * in the actor's language, sent inside the action's transaction (delivered only if it commits).
+ * A message about a tool's effect to the people it concerns (never to the one who acted), stored as the
+ * text key with its parameters (each reader sees their own language), sent inside the action's
+ * transaction (delivered only if it commits). New tasks themselves are announced by notify/collect.
  */
 export async function tell(ctx: ActionContext, fromUserId: string, userIds: string[], key: string, params: Params): Promise<string[]> {
-  const to = [...new Set(userIds.filter((id) => id && id !== fromUserId))];
-  if (!to.length) return [];
-  await sendInnerMessage(ctx.trx, {
+  return notify(ctx.trx, ctx.config?.notify, {
+    category: 'task',
     fromUserId,
-    toUserIds: to,
-    subject: wfText(ctx.lang, `taskTools.message.${key}.subject`, params),
-    content: wfText(ctx.lang, `taskTools.message.${key}.content`, params),
-    type: 'task',
+    toUserIds: userIds,
+    key: `workflow.taskTools.message.${key}`,
+    params,
+    link: [...ctx.instIds][0] ? { instId: [...ctx.instIds][0] } : undefined,
+    lang: ctx.lang,
   });
-  return to;
 }

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { t, type Lang } from '../../lib/i18n.js';
-import { sendInnerMessage } from '../../messages/service.js';
+import { notify } from '../../notify/send.js';
 import { defById } from '../definitions/repo.js';
 import { advance } from '../steps/advance.js';
 import type { ActionContext } from '../steps/context.js';
@@ -104,12 +104,15 @@ async function autoApprove(ctx: ActionContext, task: TimerTask): Promise<'fired'
 async function tell(ctx: ActionContext, userIds: string[], key: string, task: TimerTask): Promise<void> {
   const due = task.due_time ? task.due_time.toISOString().slice(0, 16).replace('T', ' ') : '-';
   const params = { task: task.name, subject: task.subject, due };
-  await sendInnerMessage(ctx.trx, {
+  const own = key !== 'timer.escalate';
+  const to = await notify(ctx.trx, ctx.config?.notify, {
+    category: own ? 'task' : 'urge',
     fromUserId: null,
     toUserIds: userIds,
-    subject: t(LANG, `${key}.subject`, params),
-    content: t(LANG, `${key}.content`, params),
+    key,
+    params,
+    link: own ? { taskId: task.id, instId: task.inst_id } : { instId: task.inst_id },
     type: 'task',
   });
-  for (const u of userIds) ctx.touched.add(u);
+  for (const u of to) ctx.touched.add(u);
 }

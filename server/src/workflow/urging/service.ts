@@ -60,7 +60,9 @@ export async function urge(deps: Deps, c: Caller, body: UrgeBody): Promise<UrgeR
     const count = before.count + 1;
     const message = body.message?.trim() || null;
     const about = { user: c.user.fullname, subject: inst.subject, node: task.name, message: message ?? '' };
-    await tell(ctx, c.user.id, assignees, message ? 'urging.messageWithWords' : 'urging.message', about);
+    await tell(ctx, c.user.id, assignees, message ? 'urging.messageWithWords' : 'urging.message', about, {
+      link: { taskId: task.id, instId: inst.id },
+    });
     await recordOpinion(ctx, {
       instId: inst.id,
       taskId: task.id,
@@ -78,7 +80,14 @@ export async function urge(deps: Deps, c: Caller, body: UrgeBody): Promise<UrgeR
       if (found) {
         leader = { id: found.id, name: found.name };
         const assignee = (await usersByIds(ctx.trx, [task.assignee_id])).get(task.assignee_id);
-        await tell(ctx, c.user.id, [found.id], 'urging.escalation', { ...about, assignee: assignee?.name ?? '', count });
+        await tell(
+          ctx,
+          c.user.id,
+          [found.id],
+          'urging.escalation',
+          { ...about, assignee: assignee?.name ?? '', count },
+          { link: { instId: inst.id } },
+        );
         await recordOpinion(ctx, {
           instId: inst.id,
           taskId: task.id,

@@ -1,4 +1,5 @@
-import { Space, Table, Typography } from 'antd';
+import { Space, Table, Tag, Typography } from 'antd';
+import { MailOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { OpinionRow } from '@/api/runtime';
@@ -20,7 +21,7 @@ interface Props {
 
 /** The approval history of an instance. */
 export function OpinionTable({ rows, loading, permission = 'w' }: Props) {
-  const { t } = useTranslation('approval');
+  const { t } = useTranslation(['approval', 'notify']);
   if (permission === 'n') return null;
   const columns: ColumnsType<OpinionRow> = [
     { title: t('opinion.columns.node'), dataIndex: 'taskName', width: 140, ellipsis: true },
@@ -35,7 +36,12 @@ export function OpinionTable({ rows, loading, permission = 'w' }: Props) {
       key: 'status',
       width: 170,
       // a status the portal has no label of its own for (urge...) shows the server's label
-      render: (_, row) => <StatusTag status={row.status as string} label={statusTone(row.status) ? undefined : row.statusVal} />,
+      render: (_, row) => (
+        <Space size={4} wrap>
+          <StatusTag status={row.status as string} label={statusTone(row.status) ? undefined : row.statusVal} />
+          {row.via === 'mail' ? <Tag icon={<MailOutlined />}>{t('notify:history.fromMail')}</Tag> : null}
+        </Space>
+      ),
     },
     {
       title: t('opinion.columns.opinion'),

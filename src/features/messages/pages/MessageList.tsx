@@ -1,25 +1,28 @@
 import { useState } from 'react';
-import { App, Badge, Button, Card, Segmented, Space, Table, Typography } from 'antd';
-import { DeleteOutlined, CheckOutlined, ReloadOutlined } from '@ant-design/icons';
+import { App, Button, Card, Segmented, Space, Table } from 'antd';
+import { DeleteOutlined, CheckOutlined, ReloadOutlined, CheckSquareOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { listPagination } from '@/shared/ui/listPagination';
 import type { MessageRow } from '@/api/messages';
-import { formatDateTime } from '@/shared/time';
+import { openApprovalWindow } from '@/shared/approvalForm';
 import { MESSAGE_PAGE_SIZE, messageListQuery, type MessageFilter } from '../queries';
 import { useMessageActions } from '../mutations';
 import { MessageDetailDialog } from '../components/MessageDetailDialog';
+import { CategoryTabs, type CategoryTab } from '../components/CategoryTabs';
+import { messageColumns } from '../components/messageColumns';
 
-/** The message page 'messages/MessageList' (/personal/message). */
+/** The message centre 'messages/MessageList' (/personal/message): categories, read state, stars, deep links. */
 export default function MessageList() {
   const { t } = useTranslation('messages');
   const { modal } = App.useApp();
   const [filter, setFilter] = useState<MessageFilter>('all');
+  const [category, setCategory] = useState<CategoryTab>('all');
   const [paging, setPaging] = useState({ page: 1, pageSize: MESSAGE_PAGE_SIZE });
   const [selected, setSelected] = useState<string[]>([]);
   const [openId, setOpenId] = useState<string | null>(null);
-  const list = useQuery({ ...messageListQuery(paging.page, paging.pageSize, filter), placeholderData: keepPreviousData });
-  const { mark, remove, refresh } = useMessageActions();
+  const list = useQuery({ ...messageListQuery(paging.page, paging.pageSize, filter, category), placeholderData: keepPreviousData });
+  const { mark, markAll, star, remove, refresh } = useMessageActions();
 
   const confirmRemove = (ids: string[]) =>
     modal.confirm({
@@ -34,58 +37,51 @@ export default function MessageList() {
       },
     });
 
-  const columns = [
-    {
-      title: t('column.state'),
-      dataIndex: 'isRead',
-      width: 100,
-      render: (isRead: MessageRow['isRead']) => (
-        <Badge status={isRead ? 'default' : 'processing'} text={isRead ? t('state.read') : t('state.unread')} />
-      ),
-    },
-    {
-      title: t('column.subject'),
-      dataIndex: 'subject',
-      render: (subject: string, row: MessageRow) => (
-        <Typography.Link strong={!row.isRead} onClick={() => setOpenId(row.id)}>
-          {subject}
-        </Typography.Link>
-      ),
-    },
-    { title: t('column.from'), dataIndex: 'fromUserName', width: 140, render: (v: string | null) => v || t('from.system') },
-    { title: t('column.time'), dataIndex: 'receiveTime', width: 180, render: (v: string) => formatDateTime(v) },
-    {
-      title: t('column.actions'),
-      key: 'actions',
-      width: 160,
-      render: (_: unknown, row: MessageRow) => (
-        <Space size="small">
-          {!row.isRead ? (
-            <Button size="small" type="link" onClick={() => mark.mutate([row.id])}>
-              {t('mark.one')}
-            </Button>
-          ) : null}
-          <Button size="small" type="link" danger onClick={() => confirmRemove([row.id])}>
-            {t('remove.one')}
-          </Button>
-        </Space>
-      ),
-    },
-  ];
+  // a message about a task or a request opens its approval form (and counts as read); others show their text
+  const open = (row: MessageRow) => {
+    if (!row.taskId && !row.instId) return setOpenId(row.id);
+    if (!row.isRead) mark.mutate([row.id]);
+    openApprovalWindow({ taskId: row.taskId ?? undefined, instId: row.instId ?? undefined });
+  };
+
+  const columns = messageColumns(t, {
+    open,
+    mark: (ids) => mark.mutate(ids),
+    star: (row) => star.mutate({ ids: [row.id], starred: !row.starred }),
+    remove: confirmRemove,
+  });
+  const restart = () => setPaging((p) => ({ ...p, page: 1 }));
 
   return (
     <Card title={t('page.title')}>
+      <CategoryTabs
+        value={category}
+        onChange={(c) => {
+          setCategory(c);
+          restart();
+        }}
+      />
       <Space wrap style={{ marginBottom: 16 }}>
         <Segmented<MessageFilter>
           value={filter}
           onChange={(v) => {
             setFilter(v);
-            setPaging((p) => ({ ...p, page: 1 }));
+            restart();
           }}
-          options={(['all', 'unread', 'read'] as const).map((v) => ({ value: v, label: t(`filter.${v}`) }))}
+          options={(['all', 'unread', 'read', 'starred'] as const).map((v) => ({
+            value: v,
+            label: v === 'starred' ? t('centre.filter2.starred') : t(`filter.${v}`),
+          }))}
         />
         <Button icon={<CheckOutlined />} disabled={!selected.length} onClick={() => mark.mutate(selected)} loading={mark.isPending}>
           {t('mark.selected')}
+        </Button>
+        <Button
+          icon={<CheckSquareOutlined />}
+          onClick={() => markAll.mutate(category === 'all' ? undefined : category)}
+          loading={markAll.isPending}
+        >
+          {t('centre.markAll')}
         </Button>
         <Button icon={<DeleteOutlined />} danger disabled={!selected.length} onClick={() => confirmRemove(selected)}>
           {t('remove.selected')}
@@ -100,6 +96,7 @@ export default function MessageList() {
         dataSource={list.data?.rows ?? []}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
         pagination={listPagination(paging, setPaging, list.data?.total, (n) => t('total', { count: n }))}
+        scroll={{ x: 900 }}
       />
       <MessageDetailDialog id={openId} onClose={() => setOpenId(null)} />
     </Card>

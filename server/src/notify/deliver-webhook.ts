@@ -1,0 +1,67 @@
+import crypto from 'node:crypto';
+import type { Database } from '../db/database.js';
+import { readJobsSettings, sendJobs } from '../jobs/boss.js';
+import { NOTIFY_WEBHOOK_QUEUE } from '../jobs/queues.js';
+import type { NotifyConfig } from './config.js';
+import * as repo from './repo.js';
+import { checkTarget } from './target.js';
+
+/** The signature header: `sha256=` and the hex HMAC-SHA256 of the raw body with the target's secret. */
+export const signBody = (secret: string, body: string) => `sha256=${crypto.createHmac('sha256', secret).update(body).digest('hex')}`;
+
+const TIMEOUT_MS = 10_000;
+
+/**
+ * The job of one webhook delivery: rate-limited per target (over the limit it waits for the next
+ * minute: queued, never dropped), signed, posted; a non-2xx answer or a network error is an attempt
+ * that failed (retried with backoff by pg-boss), and after the last attempt the delivery is failed.
+ */
+export async function deliverWebhook(db: Database, config: NotifyConfig, deliveryId: string): Promise<void> {
+  const d = await db.transaction().execute(async (trx) => {
+    const row = await repo.deliveryForUpdate(trx, deliveryId);
+    if (!row || row.status !== 'queued') return undefined;
+    if ((await repo.recentAttempts(trx, row.target)) >= config.webhookPerMinute) return 'later' as const;
+    await repo.updateDelivery(trx, row.id, { attempts: row.attempts + 1, last_attempt: new Date() });
+    return { ...row, attempts: row.attempts + 1 };
+  });
+  if (!d) return;
+  if (d === 'later') {
+    await sendJobs(
+      db,
+      NOTIFY_WEBHOOK_QUEUE,
+      [{ data: { deliveryId }, startAfter: new Date(Date.now() + 60_000), key: `${deliveryId}:${Date.now()}` }],
+      readJobsSettings(),
+    );
+    return;
+  }
+  try {
+    await checkTarget(d.target, config.webhookAllowPrivate);
+    const secret = await repo.secretOf(db, d.user_id, d.hook ?? 'user');
+    if (!secret) throw new Error('no secret');
+    const time = new Date();
+    const body = JSON.stringify({ ...(d.payload ?? {}), deliveryId: d.id, attempt: d.attempts, sentAt: time.toISOString() });
+    const res = await fetch(d.target, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'approval-portal-webhook',
+        'x-portal-signature': signBody(secret, body),
+        'x-portal-timestamp': String(Math.floor(time.getTime() / 1000)),
+        'x-portal-delivery': d.id,
+      },
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    await res.body?.cancel().catch(() => {});
+    if (res.status < 200 || res.status >= 300) throw new Error(`HTTP ${res.status}`);
+    await repo.updateDelivery(db, d.id, { status: 'sent', last_error: null });
+  } catch (err) {
+    const last = d.attempts >= config.attempts;
+    await repo.updateDelivery(db, d.id, {
+      status: last ? 'failed' : 'queued',
+      last_error: String((err as Error).message ?? err).slice(0, 500),
+    });
+    if (!last) throw err;
+  }
+}

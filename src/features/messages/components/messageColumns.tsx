@@ -1,0 +1,90 @@
+import { Badge, Button, Space, Tag, Typography } from 'antd';
+import { StarFilled, StarOutlined } from '@ant-design/icons';
+import type { TFunction } from 'i18next';
+import type { MessageRow } from '@/api/messages';
+import { formatDateTime } from '@/shared/time';
+
+export interface ColumnActions {
+  open(row: MessageRow): void;
+  mark(ids: string[]): void;
+  star(row: MessageRow): void;
+  remove(ids: string[]): void;
+}
+
+const CATEGORY_COLOURS: Record<string, string> = {
+  task: 'blue',
+  urge: 'orange',
+  cc: 'cyan',
+  result: 'green',
+  system: 'default',
+  mail: 'purple',
+};
+
+/** The message centre's table columns. */
+export function messageColumns(t: TFunction<'messages'>, act: ColumnActions) {
+  return [
+    {
+      title: '',
+      key: 'star',
+      width: 44,
+      render: (_: unknown, row: MessageRow) => (
+        <Button
+          size="small"
+          type="text"
+          aria-label={row.starred ? t('centre.star.off') : t('centre.star.on')}
+          aria-pressed={row.starred === 1}
+          icon={row.starred ? <StarFilled style={{ color: '#faad14' }} /> : <StarOutlined />}
+          onClick={() => act.star(row)}
+        />
+      ),
+    },
+    {
+      title: t('column.state'),
+      dataIndex: 'isRead',
+      width: 100,
+      render: (isRead: MessageRow['isRead']) => (
+        <Badge status={isRead ? 'default' : 'processing'} text={isRead ? t('state.read') : t('state.unread')} />
+      ),
+    },
+    {
+      title: t('centre.column2.category'),
+      dataIndex: 'category',
+      width: 100,
+      render: (c: string) => <Tag color={CATEGORY_COLOURS[c] ?? 'default'}>{t(`centre.category.${c}`, { defaultValue: c })}</Tag>,
+    },
+    {
+      title: t('column.subject'),
+      dataIndex: 'subject',
+      render: (subject: string, row: MessageRow) => (
+        <Typography.Link strong={!row.isRead} onClick={() => act.open(row)}>
+          {subject}
+        </Typography.Link>
+      ),
+    },
+    { title: t('column.from'), dataIndex: 'fromUserName', width: 120, render: (v: string | null) => v || t('from.system') },
+    { title: t('column.time'), dataIndex: 'receiveTime', width: 170, render: (v: string) => formatDateTime(v) },
+    {
+      title: t('centre.column2.readTime'),
+      dataIndex: 'readTime',
+      width: 170,
+      render: (v: string | null) => (v ? formatDateTime(v) : '—'),
+    },
+    {
+      title: t('column.actions'),
+      key: 'actions',
+      width: 150,
+      render: (_: unknown, row: MessageRow) => (
+        <Space size="small">
+          {!row.isRead ? (
+            <Button size="small" type="link" onClick={() => act.mark([row.id])}>
+              {t('mark.one')}
+            </Button>
+          ) : null}
+          <Button size="small" type="link" danger onClick={() => act.remove([row.id])}>
+            {t('remove.one')}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,1 @@
+export { settingQuery } from './queries';
