@@ -11,7 +11,7 @@ import { seedHistory } from './history.js';
 import { seedSeals } from '../seals/seed.js';
 import { seedAuthorization } from '../authorization/seed.js';
 import { seedPrintTemplates } from './print.js';
-import { seedFlowAdminMenus } from './flow-admin.js';
+import { seedLateMenus } from './late-menus.js';
 import { seedScreens } from '../portal/screens/seed.js';
 
 export interface SeedOptions {
@@ -41,7 +41,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
         await seedSeals(trx),
         await seedAuthorization(trx),
         await seedPrintTemplates(trx),
-        await seedFlowAdminMenus(trx),
+        await seedLateMenus(trx),
         await seedScreens(trx),
         false
       );
@@ -55,7 +55,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     await seedSeals(trx);
     await seedAuthorization(trx);
     await seedPrintTemplates(trx);
-    await seedFlowAdminMenus(trx);
+    await seedLateMenus(trx);
     await seedScreens(trx);
     await sql`insert into app_meta (key, value) values ('demo_seed', ${new Date().toISOString()})`.execute(trx);
     return true;

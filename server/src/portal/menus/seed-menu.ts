@@ -222,24 +222,33 @@ export async function seedMenuTree(db: Database, menuAlias: string, tree: SeedMe
 }
 
 /**
- * Adds one item of FRONT_MENU_TREE under its parent (by alias) to a front menu seeded before the item existed;
- * nothing when the parent is missing (an emptied menu) or the item is there. It goes after its siblings.
+ * Adds one item of FRONT_MENU_TREE under its parent (by alias; null for the top level) to a front menu seeded before
+ * the item existed; nothing when the parent is missing (an emptied menu) or the item is there. It goes after its
+ * siblings, with its route data and roles.
  */
-export async function addFrontMenuItem(db: Database, parentAlias: string, alias: string): Promise<void> {
-  const parent = await db.selectFrom('sys_menu').select('id').where('id', '=', menuId(parentAlias)).executeTakeFirst();
-  if (!parent) return;
+export async function addFrontMenuItem(db: Database, parentAlias: string | null, alias: string): Promise<void> {
+  let parentId: string | null = null;
+  if (parentAlias !== null) {
+    const parent = await db.selectFrom('sys_menu').select('id').where('id', '=', menuId(parentAlias)).executeTakeFirst();
+    if (!parent) return;
+    parentId = parent.id;
+  } else {
+    const any = await db.selectFrom('sys_menu').select('id').where('menu_alias', '=', FRONT_MENU).executeTakeFirst();
+    if (!any) return;
+  }
   const item = frontMenuItem(alias);
   const siblings = await db
     .selectFrom('sys_menu')
     .select((eb) => eb.fn.max('sort').as('sort'))
-    .where('parent_id', '=', parent.id)
+    .where('menu_alias', '=', FRONT_MENU)
+    .where((eb) => (parentId === null ? eb('parent_id', 'is', null) : eb('parent_id', '=', parentId)))
     .executeTakeFirst();
-  await db
+  const added = await db
     .insertInto('sys_menu')
     .values({
       id: menuId(item.alias),
       menu_alias: FRONT_MENU,
-      parent_id: parent.id,
+      parent_id: parentId,
       alias: item.alias,
       name_zh_cn: item.names[0],
       name_en_us: item.names[1],
@@ -248,8 +257,11 @@ export async function addFrontMenuItem(db: Database, parentAlias: string, alias:
       component: item.component ?? null,
       icon: item.icon,
       sort: Number(siblings?.sort ?? 0) + 10,
-      route_data: null,
+      route_data: item.routeData ? JSON.stringify(item.routeData) : null,
     })
     .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
+    .returning('id')
+    .executeTakeFirst();
+  const roles = (item.roles ?? []).map((role_code) => ({ menu_id: menuId(item.alias), role_code }));
+  if (added && roles.length) await db.insertInto('sys_menu_role').values(roles).execute();
 }

@@ -1,0 +1,50 @@
+import { sql } from 'kysely';
+import type { Database } from '../db/database.js';
+import { addFrontMenuItem } from '../portal/menus/seed-menu.js';
+
+type Batch = { key: string; items: [parent: string | null, alias: string][] };
+
+/**
+ * Menu items of screens added after a database's menu was seeded, by the issue that brought them; each batch once
+ * per database (its own app_meta key). A new database gets them from FRONT_MENU_TREE itself (the inserts do nothing).
+ */
+const BATCHES: Batch[] = [
+  {
+    // issue 15: the process administration screens and the user's common flows
+    key: 'flow_admin_menu_seed',
+    items: [
+      ['flowAdmin', 'exceptions'],
+      ['flowAdmin', 'instanceExport'],
+      ['flowAdmin', 'taskAdmin'],
+      ['flowAdmin', 'opinionCorrection'],
+      ['flowAdmin', 'formRecords'],
+      ['personal', 'commonFlows'],
+    ],
+  },
+  {
+    // issue 16: mail, groups and the notification settings
+    key: 'communication_menu_seed',
+    items: [
+      ['personal', 'mail'],
+      ['personal', 'groups'],
+      ['personal', 'notifySettings'],
+    ],
+  },
+  {
+    // issue 17: process analytics and the large screen
+    key: 'analytics_menu_seed',
+    items: [
+      ['flowAdmin', 'analytics'],
+      [null, 'largeScreen'],
+    ],
+  },
+];
+
+export async function seedLateMenus(db: Database): Promise<void> {
+  for (const batch of BATCHES) {
+    const done = await sql<{ value: string }>`select value from app_meta where key = ${batch.key}`.execute(db);
+    if (done.rows.length) continue;
+    for (const [parent, alias] of batch.items) await addFrontMenuItem(db, parent, alias);
+    await sql`insert into app_meta (key, value) values (${batch.key}, ${new Date().toISOString()})`.execute(db);
+  }
+}
