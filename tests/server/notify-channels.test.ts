@@ -7,7 +7,7 @@ import PostalMime from 'postal-mime';
 import { LEAVE, start, workflowSuite } from './workflow-support.js';
 import { useJobWorker, waitFor } from './timers-support.js';
 
-const { ctx, zhangwei, lina, chenjing, caoyang } = workflowSuite(['zhangwei', 'lina', 'chenjing', 'caoyang']);
+const { ctx, zhangwei, lina, chenjing, caoyang, sunli } = workflowSuite(['zhangwei', 'lina', 'chenjing', 'caoyang', 'sunli']);
 
 const mails: { to: string; subject: string; text: string; html: string }[] = [];
 const smtp = new SMTPServer({
@@ -125,5 +125,11 @@ describe('notice channels', () => {
     }
     // only administrators set the company webhook
     expect((await caoyang.get('/innermsg/notifySetting/v1/companyHook')).status).toBe(403);
+  });
+
+  it('before anything is saved, the settings offer mails in the language the caller reads', async () => {
+    // sunli has saved nothing
+    expect((await sunli.get('/innermsg/notifySetting/v1/get', 'id')).body.value.lang).toBe('id');
+    expect((await sunli.get('/innermsg/notifySetting/v1/get', 'en-US')).body.value.lang).toBe('en-US');
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { NOTIFY_CALLS as N } from '../../../contract/notify.js';
 import { currentUser } from '../lib/context.js';
 import { AppError } from '../lib/errors.js';
-import { t, type Lang } from '../lib/i18n.js';
+import { requestLang, t, type Lang } from '../lib/i18n.js';
 import { pageLang } from '../lib/page.js';
 import { ok } from '../lib/reply.js';
 import { route } from '../lib/route.js';
@@ -27,7 +27,7 @@ const REFUSAL_STATUS: Record<string, number> = { 'notify.link.unknown': 404, 'no
 export default async function routes(app: FastifyInstance): Promise<void> {
   const { db, config } = app.deps;
   const nc = config.notify;
-  route(app, N.getSetting, async (request) => ok(await notify.getSetting(db, nc, currentUser(request))));
+  route(app, N.getSetting, async (request) => ok(await notify.getSetting(db, nc, currentUser(request), requestLang(request))));
   route(app, N.saveSetting, async (request) => ok(await notify.saveSetting(db, nc, currentUser(request), request.body)));
   route(app, N.newSecret, async (request) => ok(await notify.newSecret(db, currentUser(request))));
   route(app, N.deliveries, async (request) => ok(await notify.deliveries(db, currentUser(request))));

@@ -3,6 +3,7 @@ import { MESSAGE_CATEGORIES } from '../../../contract/messages.js';
 import type { CompanyHook, Delivery, NotifySetting, SaveCompanyHook, SaveNotifySetting } from '../../../contract/notify.js';
 import type { Database } from '../db/database.js';
 import type { CurrentUser } from '../lib/context.js';
+import type { Lang } from '../lib/i18n.js';
 import { badRequest, forbidden } from '../lib/errors.js';
 import type { NotifyConfig } from './config.js';
 import * as repo from './repo.js';
@@ -19,10 +20,16 @@ function categories(list: string[]): string[] {
   return [...new Set(list)];
 }
 
-export async function getSetting(db: Database, config: NotifyConfig, user: CurrentUser): Promise<NotifySetting> {
+/** The caller's choices; before any is saved, mails would be in `fallbackLang` (the language the caller reads now). */
+export async function getSetting(
+  db: Database,
+  config: NotifyConfig,
+  user: CurrentUser,
+  fallbackLang: Lang = 'zh-CN',
+): Promise<NotifySetting> {
   const [row, contact] = await Promise.all([repo.settingOf(db, user.id), repo.userContact(db, user.id)]);
   return {
-    lang: row?.lang ?? 'zh-CN',
+    lang: row?.lang ?? fallbackLang,
     emailCategories: row?.email_categories ?? [],
     webhookCategories: row?.webhook_categories ?? [],
     webhookUrl: row?.webhook_url ?? null,
