@@ -154,6 +154,21 @@ describe('the demo history', () => {
     expect(held.body.value.rows.map((r: { id: string }) => r.id)).toContain(delegated.body.value.rows[0].id);
   });
 
+  it.each([
+    ['en-US', 'Welcome to the approval portal', 'Approval overdue reminder'],
+    ['id', 'Selamat datang di portal persetujuan', 'Pengingat persetujuan terlambat'],
+    ['zh-CN', '欢迎使用审批门户', '审批超时提醒'],
+  ])('the system’s own demo messages read in the reader’s language (%s)', async (lang, welcome, overdue) => {
+    const lina = await as(ctx, 'lina');
+    const list = await lina.post('/innermsg/messageReceiver/v1/list', { pageBean: { page: 1, pageSize: 50 } }, lang);
+    const subjects = list.body.value.rows.map((r: { subject: string }) => r.subject);
+    expect(subjects).toEqual(expect.arrayContaining([welcome, overdue]));
+    const row = list.body.value.rows.find((r: { subject: string }) => r.subject === welcome);
+    const detail = await lina.get(`/innermsg/messageReceiver/v1/get?id=${row.id}`, lang);
+    expect(detail.body.value.subject).toBe(welcome);
+    if (lang !== 'zh-CN') expect(detail.body.value.content).not.toMatch(/[\u4e00-\u9fff]/);
+  });
+
   it('keeps its decisions bound: every hashed history row re-checks after the clock moved it', async () => {
     const rows = await ctx.db
       .selectFrom('wf_opinion')

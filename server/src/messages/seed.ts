@@ -11,6 +11,8 @@ interface SeedMessage {
   content: string;
   type: string;
   daysAgo: number;
+  /** A system message's text key (server.json `<key>.subject` / `.content`): shown in each reader's language. */
+  key?: string;
 }
 
 const MESSAGES: SeedMessage[] = [
@@ -20,6 +22,7 @@ const MESSAGES: SeedMessage[] = [
     to: ['htadmin', 'wangqiang', 'lina', 'zhangwei', 'zhaomin', 'liuyang', 'chenjing', 'sunli', 'zhouqiang', 'wuhao'],
     read: ['wangqiang'],
     subject: '欢迎使用审批门户',
+    key: 'messages.demo.welcome',
     content: '<p>欢迎使用新的审批门户。点击右上角的<strong>使用手册</strong>了解常用操作。</p>',
     type: 'system',
     daysAgo: 20,
@@ -57,6 +60,7 @@ const MESSAGES: SeedMessage[] = [
     from: null,
     to: ['htadmin'],
     subject: '数据备份完成',
+    key: 'messages.demo.backup',
     content: '<p>昨晚的数据库备份已完成。</p>',
     type: 'system',
     daysAgo: 1,
@@ -96,6 +100,8 @@ export interface DemoMessage {
   /** accounts among `to` that read it, `readAfterMs` after it came */
   readBy: readonly string[];
   readAfterMs: number;
+  /** A system message's text key: the list and the detail show it in the reader's language. */
+  key?: string;
 }
 
 /** A demo message and its receiver rows (ids `<message id>_<account>`). */
@@ -110,6 +116,7 @@ export async function insertDemoMessage(db: Database, m: DemoMessage): Promise<v
       from_user_id: m.from?.id ?? null,
       from_user_name: m.from?.fullname ?? null,
       created_at: m.at,
+      subject_key: m.key ?? null,
     })
     .execute();
   await db
@@ -146,6 +153,7 @@ export async function seedMessages(db: Database, userIds: Map<string, string>, f
       to: to.map((account) => ({ id: userIds.get(account) as string, account })),
       readBy: m.read ?? [],
       readAfterMs: 3600000,
+      key: m.key,
     });
   }
 }

@@ -136,6 +136,8 @@ export async function seedHistoryExtras(h: HistoryDeps, played: PlayedRequest[])
       to: receivers,
       readBy,
       readAfterMs: 2 * 3600_000,
+      // the system's own reminder reads in each reader's language; colleagues' messages are their own words
+      key: sender ? undefined : 'messages.demo.overdue',
     });
   }
 }
