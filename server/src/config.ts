@@ -54,6 +54,8 @@ export interface ServerConfig {
   printTimeZone: string;
   /** The key mail passwords are encrypted with (MAIL_SECRET_KEY, base64 of 32 bytes); else DATA_DIR/mail-secret.key. */
   mailSecretKey?: Buffer;
+  /** The mail servers users may add accounts on (MAIL_HOSTS: names, or `*.example.com` for a domain); unset: any. */
+  mailHosts?: string[];
   /** Notice channels: email transport, webhook rules, the public address in links. */
   notify: NotifyConfig;
 }
@@ -91,6 +93,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     publicBaseUrl: (env.PUBLIC_BASE_URL || `http://127.0.0.1:${port}`).replace(/\/+$/, ''),
     printTimeZone: validTimeZone(env.PRINT_TIME_ZONE || 'Asia/Shanghai'),
     mailSecretKey: readMailSecretKey(env.MAIL_SECRET_KEY),
+    mailHosts: env.MAIL_HOSTS?.split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
     notify: readNotifyConfig(env, port),
     engineWorkers:
       env.ENGINE_WORKERS !== undefined && env.ENGINE_WORKERS !== ''

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decryptPassword, mailKey } from '../../server/src/mail/secret.js';
+import { checkMailHosts } from '../../server/src/mail/connect.js';
 import { portalSuite } from './portal-helpers.js';
 import { LINKMAN, MAIL, MAIL_PASSWORD, SETTING, addressOf, settingsFor, useMailServer } from './mail-support.js';
 
@@ -31,6 +32,35 @@ describe('mail accounts', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('Cannot reach the IMAP server 127.0.0.1:1');
     expect(await stored(suite.zhangwei.userId)).toHaveLength(0);
+  });
+
+  it('a company that lists its mail servers (MAIL_HOSTS) refuses any other host before connecting, and stores nothing', async () => {
+    suite.ctx.config.mailHosts = ['mail.example.com', '*.corp.example'];
+    try {
+      const body = settingsFor(mail.server, 'zhangwei');
+      const res = await save(suite.zhangwei.token, body, '', 'en-US');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Mail server 127.0.0.1 is not one your company allows: ask your administrator');
+      const test = await suite.call({ method: 'POST', url: `${SETTING}/test`, token: suite.zhangwei.token, payload: body, lang: 'zh-CN' });
+      expect(test.json().message).toContain('127.0.0.1');
+      expect(await stored(suite.zhangwei.userId)).toHaveLength(0);
+    } finally {
+      suite.ctx.config.mailHosts = undefined;
+    }
+  });
+
+  it.each([
+    [['mail.example.com'], 'mail.example.com', true],
+    [['mail.example.com'], 'MAIL.example.com.', true],
+    [['mail.example.com'], 'evil.mail.example.com', false],
+    [['*.corp.example'], 'imap.corp.example', true],
+    [['*.corp.example'], 'corp.example', false],
+    [['*.corp.example'], 'imap.corp.example.evil', false],
+    [[], '10.0.0.1', true],
+  ])('checkMailHosts(%j) lets %s through: %s', (allowed, host, expected) => {
+    const run = () => checkMailHosts([host], allowed);
+    if (expected) expect(run).not.toThrow();
+    else expect(run).toThrow();
   });
 
   it('saves a tested account: the password encrypted at rest and never in any answer', async () => {

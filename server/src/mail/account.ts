@@ -1,14 +1,16 @@
 import type { MailSettingRow, MailSyncProgress, MailSyncState } from '../../../contract/mail.js';
 import type { ServerConfig } from '../config.js';
 import { t, type Lang, type Params } from '../lib/i18n.js';
-import type { MailServerSettings } from './connect.js';
+import { checkMailHosts, type MailServerSettings } from './connect.js';
 import type { SettingRecord } from './repo-settings.js';
 import { decryptPassword, mailKey } from './secret.js';
 
-export type MailConfig = Pick<ServerConfig, 'mailSecretKey' | 'dataDir'>;
+export type MailConfig = Pick<ServerConfig, 'mailSecretKey' | 'dataDir' | 'mailHosts'>;
 
 /** The account's connection settings with its password decrypted (never leaves the server). */
 export function serverSettingsOf(config: MailConfig, r: SettingRecord): MailServerSettings {
+  // an account saved before the company narrowed MAIL_HOSTS is not reached any more
+  checkMailHosts([r.imap_host, r.smtp_host], config.mailHosts);
   return {
     mailAddress: r.mail_address,
     userName: r.user_name,

@@ -15,6 +15,19 @@ export interface MailServerSettings {
   smtpSsl: boolean;
 }
 
+/**
+ * Refuses servers outside the company's list (MAIL_HOSTS): a user must not make the portal knock on any host and
+ * port of the inner network. Entries are host names, or `*.example.com` for every host of a domain; no list: any.
+ */
+export function checkMailHosts(hosts: readonly string[], allowed: readonly string[] | undefined): void {
+  if (!allowed?.length) return;
+  for (const raw of hosts) {
+    const host = raw.trim().toLowerCase().replace(/\.$/, '');
+    const ok = allowed.some((a) => (a.startsWith('*.') ? host.endsWith(a.slice(1)) && host.length > a.length - 1 : host === a));
+    if (!ok) throw badRequest('mail.hostNotAllowed', { host: raw.slice(0, 100) });
+  }
+}
+
 /** Connection limits (ms): a test answers quickly, a sync may wait longer for a busy server. */
 export const MAIL_TIMEOUTS = { connect: 8_000, greeting: 8_000, socket: 120_000 };
 

@@ -16,7 +16,7 @@ import { filteredPage } from '../db/filtered-page.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
 import type { PageResult } from '../lib/reply.js';
 import { serverSettingsOf, settingRowOf, type MailConfig } from './account.js';
-import { testServers, type MailServerSettings } from './connect.js';
+import { checkMailHosts, testServers, type MailServerSettings } from './connect.js';
 import * as folders from './repo-folders.js';
 import * as repo from './repo-settings.js';
 import { decryptPassword, encryptPassword, mailKey } from './secret.js';
@@ -62,6 +62,7 @@ async function settingsOfBody(deps: MailDeps, ownerId: string, body: MailSetting
     smtpPort: body.smtpPort,
     smtpSsl: body.smtpSsl,
   };
+  checkMailHosts([s.imapHost, s.smtpHost], deps.config.mailHosts);
   return s;
 }
 
