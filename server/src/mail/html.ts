@@ -124,8 +124,15 @@ export function blockRemote(stored: string, allow: boolean): { html: string; has
 /** A plain-text body as HTML (escaped, line breaks kept). */
 export const textToHtml = (text: string) => `<div style="white-space: pre-wrap">${escapeHtml(text)}</div>`;
 
-/** The text of an HTML body (for the snippet of a mail without a text part). */
-export const htmlToText = (html: string) => sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: base.nonTextTags });
+/** sanitize-html decodes the entities of text and escapes these four again: undone for plain text. */
+const ESCAPED: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"', '&amp;': '&' };
+
+/** The text of an HTML body (the snippet of a mail without a text part, the text part of a mail sent): plain text. */
+export const htmlToText = (html: string) =>
+  sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: base.nonTextTags }).replace(
+    /&(lt|gt|quot|amp);/g,
+    (m) => ESCAPED[m],
+  );
 
 /** The first characters of a body for the list. */
 export const snippetOf = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 200);
