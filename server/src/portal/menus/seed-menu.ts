@@ -131,7 +131,7 @@ export const FRONT_MENU_TREE: SeedMenu[] = [
         'print/PrintTemplates',
         'PrinterOutlined',
       ),
-      // issue 15: screens for the process administrators' calls (server/src/seed/flow-admin.ts adds them to older menus)
+      // issue 15: screens for the process administrators' calls (server/src/seed/late-menus.ts adds them to older menus)
       page(
         'exceptions',
         ['任务异常', 'Task exceptions', 'Pengecualian tugas'],
