@@ -52,6 +52,25 @@ function claimedTime(pdf: Buffer, at: number): string | null {
   return m ? pdfDate(m[1]) : null;
 }
 
+/**
+ * The CMS in a signature's /Contents: the placeholder is padded with zeros after the DER, and the DER itself may end in
+ * zero bytes (a signature ending in 0x00), so its length is read from its own header rather than trimming zeros.
+ */
+export function cmsOfContents(hex: string): Buffer {
+  const all = Buffer.from(hex.length % 2 ? `${hex}0` : hex, 'hex');
+  if (all.length < 2) return all;
+  let length = all[1];
+  let header = 2;
+  if (length & 0x80) {
+    const n = length & 0x7f;
+    if (n < 1 || n > 4 || all.length < 2 + n) return all;
+    length = 0;
+    for (let i = 0; i < n; i++) length = length * 256 + all[2 + i];
+    header += n;
+  }
+  return all.subarray(0, Math.min(all.length, header + length));
+}
+
 function children(node: Asn1 | undefined): Asn1[] {
   return Array.isArray(node?.value) ? (node.value as Asn1[]) : [];
 }
@@ -141,7 +160,7 @@ export function verifyPdf(pdf: Buffer, anchors: crypto.X509Certificate[]): PdfCh
     check.signedSha256 = crypto.createHash('sha256').update(signed).digest('hex');
     const hex = pdf.subarray(b + 1, c - 1).toString('latin1');
     if (!/^[0-9a-fA-F]*$/.test(hex)) continue;
-    const cms = Buffer.from(hex.replace(/(00)+$/, ''), 'hex');
+    const cms = cmsOfContents(hex);
     check.cmsSha256 = crypto.createHash('sha256').update(cms).digest('hex');
     try {
       const parsed = parseCms(cms);
