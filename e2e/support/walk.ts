@@ -145,7 +145,11 @@ export async function openLeaf(page: Page, leaf: Leaf) {
     }
   }
   const name = leaf.trail[leaf.trail.length - 1];
-  await sider.locator('li.ant-menu-item').filter({ hasText: name }).first().click();
+  // the whole label: "Settings" must not pick "Notification settings" folded away in another group
+  const exact = new RegExp(`^\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+  const whole = sider.locator('li.ant-menu-item').filter({ hasText: exact });
+  // a label with a tag beside it ("new") is found by its text alone
+  await ((await whole.count()) ? whole : sider.locator('li.ant-menu-item').filter({ hasText: name })).first().click();
   // the old page stays on screen while the new one's code loads: wait for the shell's tab of the new one
   await expect(page.locator('.ant-tabs-tab-active:not(main *)').filter({ hasText: name }).first()).toBeVisible({ timeout: 20_000 });
 }
