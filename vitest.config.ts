@@ -30,6 +30,9 @@ const serverProject = (name: string, target: 'embedded' | 'external') => ({
 
 export default defineConfig({
   test: {
+    // vitest's default on a 2-core machine is one worker; the files are independent (each server file clones its
+    // own database) and wait on PostgreSQL and jsdom in turn, so two run side by side
+    maxWorkers: 2,
     projects: [
       {
         plugins: [react()],
