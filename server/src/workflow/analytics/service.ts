@@ -72,11 +72,10 @@ function userTasks(model: FlowModel | null): string[] {
 export async function summary(db: Database, c: Caller, body: SummaryBody, tz = 'Asia/Shanghai'): Promise<Summary> {
   requireAnalyst(c);
   checkPeriod(body);
-  const versions = await repo.definitionVersions(db, body.defKey);
+  const [versions, through] = await Promise.all([repo.definitionVersions(db, body.defKey), months.sealedThrough(db, body.defKey)]);
   if (!versions.length) throw new AppError(404, 'analytics.notFound', { key: body.defKey });
   const shown = body.defId ? versions.find((v) => v.id === body.defId) : (versions.find((v) => v.is_main) ?? versions[0]);
   if (!shown) throw new AppError(404, 'analytics.notFound', { key: body.defId ?? body.defKey });
-  const through = await months.sealedThrough(db, body.defKey);
   const plan = months.planPeriod(body.from, body.to, through);
   const period: repo.Period = { defKey: body.defKey, defId: body.defId, from: body.from, to: body.to, plan };
   const [model, defs, nodeRows, userRows, open, wipTarget] = await Promise.all([
