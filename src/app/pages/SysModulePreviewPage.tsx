@@ -75,7 +75,11 @@ export default function SysModulePreviewPage() {
   }));
 
   if (module.isPending) return <Skeleton active />;
-  if (module.isError || !module.data) return <Result status="warning" title={appName} subTitle={t('module.loadFailed')} />;
+  if (module.isError || !module.data) {
+    // an unknown id: the server's own words ("the system module does not exist"), in the reader's language
+    const missing = (module.error as { status?: number } | null)?.status === 404;
+    return <Result status="warning" title={appName} subTitle={missing ? module.error!.message : t('module.loadFailed')} />;
+  }
   return (
     <Layout className={styles.module}>
       <Layout.Sider
