@@ -13,7 +13,7 @@ test('the approval report module: grouped menu, a chart drawn, the aside collaps
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await openSignedIn(page, ADMIN.account, PATH, ADMIN.password);
-  const aside = page.locator('.ant-layout-sider');
+  const aside = page.getByTestId('module-aside');
   await expect(aside.getByRole('heading', { name: '审批报表' })).toBeVisible({ timeout: 30_000 });
   const groups = aside.locator('.ant-menu-item-group-title');
   // item types in the spec's order; the data lists under their column names
@@ -48,7 +48,7 @@ test('in English for an employee: English group, column and item names; an unkno
   await openSignedIn(page, 'zhangwei', PATH);
   await page.evaluate(() => localStorage.setItem('tr_language', 'en-US'));
   await page.reload();
-  const aside = page.locator('.ant-layout-sider');
+  const aside = page.getByTestId('module-aside');
   await expect(aside.getByRole('heading', { name: 'Approval reports' })).toBeVisible({ timeout: 30_000 });
   await expect(aside.locator('.ant-menu-item-group-title')).toHaveText([
     'Workspaces',

@@ -83,6 +83,7 @@ export default function SysModulePreviewPage() {
   return (
     <Layout className={styles.module}>
       <Layout.Sider
+        data-testid="module-aside"
         theme="light"
         collapsible
         collapsed={collapsed}
