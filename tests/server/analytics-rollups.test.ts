@@ -4,7 +4,7 @@ import { createTestApp, type TestContext } from './support/test-app.js';
 import { as, type Client } from './workflow-support.js';
 import { bucketOf, emptyHistogram, quantile } from '../../server/src/workflow/analytics/histogram.js';
 import { dayIn } from '../../server/src/workflow/analytics/collect.js';
-import { maintain, rebuild, timeZoneOf } from '../../server/src/workflow/analytics/service.js';
+import { maintain, maybeFoldOpen, rebuild, timeZoneOf } from '../../server/src/workflow/analytics/service.js';
 import { planPeriod, sealableThrough } from '../../server/src/workflow/analytics/repo-months.js';
 
 /**
@@ -255,5 +255,18 @@ describe('process analytics from month rollups', () => {
     // a rebuild counts them again from the tasks: the same
     await rebuild(ctx, KEY);
     expect(await expectOpenCounts()).toEqual(before);
+  });
+
+  it('have an action now and then ask the job to fold them (about one in 500)', async () => {
+    const queued = async () =>
+      (
+        await sql<{
+          n: number;
+        }>`select count(*)::int as n from pgboss.job where name = 'analytics-rollup' and data->>'maintain' = 'foldMe'`.execute(ctx.db)
+      ).rows[0].n;
+    await ctx.db.transaction().execute((trx) => maybeFoldOpen(trx, ['foldMe'], 0.5));
+    expect(await queued()).toBe(0);
+    await ctx.db.transaction().execute((trx) => maybeFoldOpen(trx, ['foldMe'], 0.001));
+    expect(await queued()).toBe(1);
   });
 });

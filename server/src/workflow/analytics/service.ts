@@ -156,16 +156,21 @@ export async function requestRebuild(db: Database, c: Caller, body: RebuildBody)
 
 /** Asks the job to seal the months that are over and fold the open-task counts of a key (once while one waits). */
 async function queueMaintenance(db: Database, defKey: string): Promise<void> {
-  await db
-    .transaction()
-    .execute((trx) =>
-      sendJobs(
-        trx,
-        ANALYTICS_QUEUE,
-        [{ data: { maintain: defKey }, startAfter: new Date(), key: `maintain:${defKey}` }],
-        readJobsSettings(),
-      ),
-    );
+  await db.transaction().execute((trx) => sendMaintenance(trx, [defKey]));
+}
+
+function sendMaintenance(trx: Database, defKeys: string[]): Promise<void> {
+  const jobs = defKeys.map((k) => ({ data: { maintain: k }, startAfter: new Date(), key: `maintain:${k}` }));
+  return sendJobs(trx, ANALYTICS_QUEUE, jobs, readJobsSettings());
+}
+
+/**
+ * About one action in FOLD_EVERY asks the job to fold its keys' open-task count rows, in the
+ * action's transaction: the rows stay few even when nobody looks at the analytics for a year.
+ */
+const FOLD_EVERY = 500;
+export async function maybeFoldOpen(trx: Database, defKeys: string[], roll = Math.random()): Promise<void> {
+  if (defKeys.length && roll * FOLD_EVERY < 1) await sendMaintenance(trx, defKeys);
 }
 
 /** The job's maintenance of a key: months sealed up to the last one over, open-task counts folded. */
