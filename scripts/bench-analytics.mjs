@@ -1,12 +1,16 @@
 // Process analytics for one definition at 1,000,000 instances (target: p99 of the summary under
 // 100 ms): the real server on a fresh data folder; 1,000,000 leave requests over a year and their
 // completed tasks written with generate_series (a leader step for each, an HR step for 40 %, 5 %
-// still open), the rollups rebuilt by the analytics-rollup job from those rows; then whole calls
-// over loopback, the summary for the last 30 days and for a year, beside getTodoList and GET /health
-// measured in the same run.
+// still open), the rollups rebuilt by the analytics-rollup job from those rows (months sealed, open
+// tasks counted); then whole calls over loopback, the summary for the last 30, 90 and 365 days,
+// beside getTodoList and GET /health measured in the same run; and the rollup writes of one action
+// (its upserts, and the open-count trigger of a task update) timed in a transaction rolled back.
 import fs from 'node:fs';
 import pg from 'pg';
-import { fmt, load, signIn, startServer, tempDir } from './bench/lib.mjs';
+import { fmt, load, percentile, signIn, startServer, tempDir } from './bench/lib.mjs';
+import { createDatabase } from '../server/src/db/database.ts';
+import { writeRollups } from '../server/src/workflow/analytics/repo.ts';
+import { deltasOf } from '../server/src/workflow/analytics/collect.ts';
 
 const out = (row) => console.log(JSON.stringify(row));
 const port = Number(process.env.BENCH_PORT ?? 18363);
@@ -80,6 +84,7 @@ try {
       `select (select count(*) from analytics_def_day) + (select count(*) from analytics_node_day) + (select count(*) from analytics_user_day) as n`,
     )
   ).rows[0].n;
+  const cost = await writeCost(`postgres://portal:portal@127.0.0.1:${15000 + (port % 10000)}/portal`, def.id);
   await client.end();
 
   const lina = await signIn(base, 'lina', 'Portal@2026');
@@ -90,13 +95,14 @@ try {
     headers: adminHeaders,
     body: JSON.stringify({ defKey: 'leaveRequest', from: day(now - (days - 1) * 86_400_000), to: day(now) }),
   });
-  const check = await (await fetch(`${base}/runtime/analytics/v1/summary`, summary(30))).json();
-  if (!check.value?.started) throw new Error(`summary: ${JSON.stringify(check).slice(0, 300)}`);
+  const check = await (await fetch(`${base}/runtime/analytics/v1/summary`, summary(365))).json();
+  if (!(check.value?.started > INSTANCES * 0.9)) throw new Error(`summary: ${JSON.stringify(check).slice(0, 300)}`);
   const todoOptions = { method: 'POST', headers: { 'P-Auth': lina.token, 'Content-Type': 'application/json' }, body: '{}' };
   await load(`${base}/runtime/analytics/v1/summary`, summary(30), { total: 50, concurrency: 1 });
   await load(`${base}/runtime/task/v1/getTodoList`, todoOptions, { total: 50, concurrency: 1 });
   const month = await load(`${base}/runtime/analytics/v1/summary`, summary(30), serial);
   const todo = await load(`${base}/runtime/task/v1/getTodoList`, todoOptions, serial);
+  const quarter = await load(`${base}/runtime/analytics/v1/summary`, summary(90), serial);
   const year = await load(`${base}/runtime/analytics/v1/summary`, summary(365), serial);
   const health = await load(`${base}/health`, {}, serial);
 
@@ -111,6 +117,7 @@ try {
   const ref = (r, name) => ({ name, value: fmt(r.p99, 2), unit: 'ms' });
   for (const [name, r] of [
     ['summary, last 30 days', month],
+    ['summary, last 90 days', quarter],
     ['summary, last 365 days', year],
   ]) {
     out({
@@ -130,7 +137,102 @@ try {
     });
   }
   out({ section, name: 'GET /health p99', value: fmt(health.p99, 2), unit: 'ms', reference: none });
+  const txRef = { name: 'empty transaction p50', value: fmt(cost.empty.p50, 2), unit: 'ms' };
+  out({
+    section,
+    name: 'rollup upserts of one action (a task done, the instance ended) p50',
+    value: fmt(cost.upserts.p50, 2),
+    unit: 'ms',
+    reference: txRef,
+  });
+  out({
+    section,
+    name: 'rollup upserts of one action p99',
+    value: fmt(cost.upserts.p99, 2),
+    unit: 'ms',
+    reference: { ...txRef, name: 'empty transaction p99', value: fmt(cost.empty.p99, 2) },
+  });
+  out({
+    section,
+    name: 'a task set done, with the open-count trigger, p50',
+    value: fmt(cost.withTrigger.p50, 2),
+    unit: 'ms',
+    reference: { name: 'the same update without the trigger p50', value: fmt(cost.withoutTrigger.p50, 2), unit: 'ms' },
+  });
 } finally {
   await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** The write cost the analytics add to an action, each sample in a transaction rolled back (nothing stays). */
+async function writeCost(url, defId) {
+  const { db, pool } = createDatabase(url, { max: 1, prepare: false });
+  const rounds = Number(process.env.BENCH_WRITES ?? 300);
+  const at = new Date();
+  const events = [
+    {
+      kind: 'taskDone',
+      defKey: 'leaveRequest',
+      defId,
+      nodeId: 'leaderApprove',
+      userId: 'u_perf7',
+      createTime: new Date(at - 3_600_000),
+      completeTime: at,
+      dueTime: null,
+    },
+    { kind: 'ended', defKey: 'leaveRequest', defId, at },
+  ];
+  const timed = async (body) => {
+    const times = [];
+    for (let i = 0; i < rounds; i++) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const t0 = performance.now();
+        await body(client, i);
+        times.push(performance.now() - t0);
+      } finally {
+        await client.query('rollback');
+        client.release();
+      }
+    }
+    times.sort((a, b) => a - b);
+    return { p50: percentile(times, 50), p99: percentile(times, 99) };
+  };
+  try {
+    const empty = await timed((c) => c.query('select 1'));
+    const upserts = await timedKysely(db, rounds, (trx) => writeRollups(trx, deltasOf(events, 'Asia/Shanghai')));
+    const open = (i) => `pt${20 * (i + 1)}_leaderApprove`;
+    const withTrigger = await timed((c, i) =>
+      c.query(`update wf_task set status = 'done', complete_time = now() where id = $1`, [open(i)]),
+    );
+    await pool.query('alter table wf_task disable trigger analytics_open_upd');
+    const withoutTrigger = await timed((c, i) =>
+      c.query(`update wf_task set status = 'done', complete_time = now() where id = $1`, [open(i)]),
+    );
+    await pool.query('alter table wf_task enable trigger analytics_open_upd');
+    return { empty, upserts, withTrigger, withoutTrigger };
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** `rounds` Kysely transactions, each rolled back after `body`: the time of `body`. */
+async function timedKysely(db, rounds, body) {
+  const times = [];
+  const rollback = new Error('rollback');
+  for (let i = 0; i < rounds; i++) {
+    try {
+      await db.transaction().execute(async (trx) => {
+        const t0 = performance.now();
+        await body(trx);
+        times.push(performance.now() - t0);
+        throw rollback;
+      });
+    } catch (err) {
+      if (err !== rollback) throw err;
+    }
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p99: percentile(times, 99) };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './support/test-app.js';
 import { flatten, injector, sessionFor, type Inject } from './portal-helpers.js';
 import { buildMenuTree, type MenuRow } from '../../server/src/portal/menus/tree.js';
+import { upgradeDemoModule } from '../../server/src/portal/seed-module.js';
 
 let ctx: TestContext;
 let call: Inject;
@@ -174,12 +175,42 @@ describe('system module, apps and home layout', () => {
   it('answers a module with its items grouped by column', async () => {
     const res = await call({ url: '/sys/sysModule/v1/getJson?id=mod_approval_report', token: employee });
     const v = res.json().value;
-    expect(v).toMatchObject({ id: 'mod_approval_report' });
-    expect(v.items.map((i: { type: string }) => i.type)).toEqual(['datalist', 'datalist', 'datalist', 'chart', 'chart']);
-    expect(v.items[0]).toHaveProperty('columnName');
+    expect(v).toMatchObject({ id: 'mod_approval_report', name: '审批报表' });
+    expect(v.items.map((i: { type: string }) => i.type)).toEqual([
+      'workspace',
+      'datalist',
+      'datalist',
+      'datalist',
+      'viewlist',
+      'chart',
+      'chart',
+    ]);
+    expect(v.items[1]).toMatchObject({ name: '月度流程申请', columnName: '流程', code: 'monthlyRequests' });
+    // named in the reader's language, column names too
+    for (const [lang, name, item, column] of [
+      ['en-US', 'Approval reports', 'Monthly request trend', 'Trends'],
+      ['id', 'Laporan persetujuan', 'Tren permohonan bulanan', 'Tren'],
+    ]) {
+      const named = (await call({ url: '/sys/sysModule/v1/getJson?id=mod_approval_report', token: employee, lang })).json().value;
+      expect(named.name).toBe(name);
+      expect(named.items[5]).toMatchObject({ type: 'chart', name: item, columnName: column });
+      expect(JSON.stringify(named)).not.toMatch(/[\u4e00-\u9fff]/);
+    }
     const missing = await call({ url: '/sys/sysModule/v1/getJson?id=nope', token: employee, lang: 'en-US' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ state: false, code: 404, message: 'The system module does not exist' });
+  });
+
+  it("brings a module seeded before its texts had languages to today's seed, once", async () => {
+    await ctx.db.deleteFrom('sys_module_item').where('module_id', '=', 'mod_approval_report').where('type', '!=', 'datalist').execute();
+    await ctx.db.updateTable('sys_module').set({ name_i18n: null }).where('id', '=', 'mod_approval_report').execute();
+    const before = (await call({ url: '/sys/sysModule/v1/getJson?id=mod_approval_report', token: employee, lang: 'en-US' })).json().value;
+    expect(before.name).toBe('审批报表');
+    await upgradeDemoModule(ctx.db);
+    await upgradeDemoModule(ctx.db);
+    const after = (await call({ url: '/sys/sysModule/v1/getJson?id=mod_approval_report', token: employee, lang: 'en-US' })).json().value;
+    expect(after.name).toBe('Approval reports');
+    expect(after.items).toHaveLength(7);
   });
 
   it('lists the home apps of a menu, page 1 size 50, with role-restricted apps for their role only', async () => {

@@ -4,7 +4,7 @@ import { resendLostTimerJobs } from '../workflow/timers/service.js';
 import { readJobsSettings, startJobs, type JobsSettings, type RunningJobs } from './boss.js';
 import { runSync } from '../mail/sync.js';
 import { ANALYTICS_QUEUE, MAIL_SYNC_QUEUE, NOTIFY_EMAIL_QUEUE, NOTIFY_WEBHOOK_QUEUE, TIMER_QUEUE } from './queues.js';
-import { queuePendingRebuild, rebuild } from '../workflow/analytics/service.js';
+import { maintain, queuePendingRebuild, rebuild } from '../workflow/analytics/service.js';
 import { deliverEmail } from '../notify/deliver-email.js';
 import { deliverWebhook } from '../notify/deliver-webhook.js';
 
@@ -30,6 +30,7 @@ export async function startWorkers(
         if (typeof data.accountId === 'string') await runSync(deps, data.accountId);
       },
       [ANALYTICS_QUEUE]: async (data) => {
+        if (typeof data.maintain === 'string') return maintain(deps, data.maintain);
         const n = await rebuild(deps, typeof data.defKey === 'string' ? data.defKey : null);
         log(`analytics: rollups of ${n} definition(s) rebuilt`);
       },

@@ -1,28 +1,9 @@
 import type { Database } from '../db/database.js';
 import { sanitizeContent } from '../messages/sanitize.js';
 import { frontMenuItem, menuId, type Names } from './menus/seed-menu.js';
+import { seedModule } from './seed-module.js';
 
-/**
- * The approval report module previewed by the monthly report menu item: each item's code is a
- * predefined custom query (server/src/forms/queries/repo-reports.ts) on the approval data the system has.
- */
-export async function seedModule(db: Database): Promise<void> {
-  await db
-    .insertInto('sys_module')
-    .values({ id: 'mod_approval_report', name: '审批报表', description: '每月的流程申请、请假与费用报销统计' })
-    .execute();
-  const items = [
-    { type: 'datalist', name: '月度流程申请', code: 'monthlyRequests', url: null, column_name: '流程' },
-    { type: 'datalist', name: '请假统计', code: 'leaveStats', url: null, column_name: '人事' },
-    { type: 'datalist', name: '部门费用汇总', code: 'expenseByDept', url: null, column_name: '财务' },
-    { type: 'chart', name: '月度申请趋势', code: 'monthlyRequests', url: null, column_name: '图表' },
-    { type: 'chart', name: '部门费用趋势', code: 'expenseByDept', url: null, column_name: '图表' },
-  ] as const;
-  await db
-    .insertInto('sys_module_item')
-    .values(items.map((i, n) => ({ id: `mod_approval_report_${n + 1}`, module_id: 'mod_approval_report', sort: n + 1, ...i })))
-    .execute();
-}
+export { seedModule };
 
 interface SeedApp {
   id: string;

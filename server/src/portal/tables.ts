@@ -25,6 +25,8 @@ export interface SysModuleTable {
   id: string;
   name: string;
   description: string | null;
+  name_i18n: I18nText;
+  description_i18n: I18nText;
 }
 export interface SysModuleItemTable {
   id: string;
@@ -34,6 +36,8 @@ export interface SysModuleItemTable {
   code: string;
   url: string | null;
   column_name: string | null;
+  name_i18n: I18nText;
+  column_i18n: I18nText;
   sort: Defaulted<number>;
 }
 export interface SysAppTable {

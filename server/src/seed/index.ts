@@ -7,6 +7,7 @@ import { seedForms } from './forms.js';
 import { seedFormRules } from './form-rules.js';
 import { upgradeDemoForms } from './form-fields.js';
 import { upgradeReportCentre } from './report-centre.js';
+import { upgradeDemoModule } from '../portal/seed-module.js';
 import { seedHistory } from './history.js';
 import { seedSeals } from '../seals/seed.js';
 import { seedAuthorization } from '../authorization/seed.js';
@@ -38,6 +39,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
         await upgradeDemoForms(trx),
         await seedFormRules(trx),
         await upgradeReportCentre(trx),
+        await upgradeDemoModule(trx),
         await seedSeals(trx),
         await seedAuthorization(trx),
         await seedPrintTemplates(trx),
@@ -52,6 +54,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     await upgradeDemoForms(trx);
     await seedFormRules(trx);
     await upgradeReportCentre(trx);
+    await upgradeDemoModule(trx);
     await seedSeals(trx);
     await seedAuthorization(trx);
     await seedPrintTemplates(trx);

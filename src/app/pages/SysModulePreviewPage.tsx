@@ -55,6 +55,8 @@ export default function SysModulePreviewPage() {
   const { t } = useTranslation('shell');
   const { id = '', appName = '' } = useParams();
   const [collapsed, setCollapsed] = useState(false);
+  // a narrow screen starts with the aside folded, and folds it again once an item is chosen
+  const [narrow, setNarrow] = useState(false);
   const [chosen, setChosen] = useState<string | null>(null);
   const module = useQuery(sysModuleQuery(id));
   const groups = useMemo(() => groupModuleItems(module.data), [module.data]);
@@ -75,10 +77,16 @@ export default function SysModulePreviewPage() {
   }));
 
   if (module.isPending) return <Skeleton active />;
-  if (module.isError || !module.data) return <Result status="warning" title={appName} subTitle={t('module.loadFailed')} />;
+  if (module.isError || !module.data) {
+    // an unknown id: the server's own words ("the system module does not exist"), in the reader's language
+    const missing = (module.error as { status?: number } | null)?.status === 404;
+    return <Result status="warning" title={appName} subTitle={missing ? module.error!.message : t('module.loadFailed')} />;
+  }
   return (
     <Layout className={styles.module}>
       <Layout.Sider
+        data-testid="module-aside"
+        className={narrow ? styles.moduleAsideOver : undefined}
         theme="light"
         collapsible
         collapsed={collapsed}
@@ -86,11 +94,24 @@ export default function SysModulePreviewPage() {
         width={220}
         collapsedWidth={0}
         zeroWidthTriggerStyle={{ top: 'auto', bottom: 16 }}
+        breakpoint="md"
+        onBreakpoint={(broken) => {
+          setNarrow(broken);
+          setCollapsed(broken);
+        }}
       >
         <Typography.Title level={5} className={styles.moduleTitle} ellipsis>
           {module.data.name}
         </Typography.Title>
-        <Menu mode="inline" items={menuItems} selectedKeys={current ? [current.key] : []} onClick={({ key }) => setChosen(key)} />
+        <Menu
+          mode="inline"
+          items={menuItems}
+          selectedKeys={current ? [current.key] : []}
+          onClick={({ key }) => {
+            setChosen(key);
+            if (narrow) setCollapsed(true);
+          }}
+        />
       </Layout.Sider>
       <Layout.Content className={styles.moduleContent}>
         {current ? <ItemView item={current} /> : <Empty description={t('module.empty')} />}

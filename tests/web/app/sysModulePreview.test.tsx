@@ -89,8 +89,16 @@ describe('/sysModulePreview/{id}/{appName}', () => {
     expect(await screen.findByText('该页面地址不在允许嵌入的范围内')).toBeInTheDocument();
   });
 
+  it("names an unknown module in the server's words", async () => {
+    server.use(http.get('*/sys/sysModule/v1/getJson', () => fail(404, '系统模块不存在')));
+    signIn();
+    renderShell('/sysModulePreview/nope/x');
+    expect((await screen.findAllByText('系统模块不存在')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('模块加载失败')).not.toBeInTheDocument();
+  });
+
   it('says so when the module cannot be loaded', async () => {
-    server.use(http.get('*/sys/sysModule/v1/getJson', () => fail(404, 'not found')));
+    server.use(http.get('*/sys/sysModule/v1/getJson', () => fail(500, 'boom')));
     signIn();
     renderShell('/sysModulePreview/nope/x');
     expect(await screen.findByText('模块加载失败')).toBeInTheDocument();

@@ -54,7 +54,7 @@ export function findModule(db: Database, id: string) {
 export function moduleItems(db: Database, moduleId: string) {
   return db
     .selectFrom('sys_module_item')
-    .select(['type', 'name', 'code', 'url', 'column_name'])
+    .select(['type', 'name', 'code', 'url', 'column_name', 'name_i18n', 'column_i18n'])
     .where('module_id', '=', moduleId)
     .orderBy('sort')
     .orderBy('id')

@@ -10,5 +10,5 @@ import * as menus from './service.js';
 export default async function menuRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
   route(app, P.menu, async (request) => ok(await menus.menuOf(db, currentUser(request), requestLang(request), request.query.menuAlias)));
-  route(app, P.module, async (request) => ok(await menus.moduleOf(db, request.query.id)));
+  route(app, P.module, async (request) => ok(await menus.moduleOf(db, request.query.id, requestLang(request))));
 }

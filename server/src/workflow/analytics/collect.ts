@@ -61,6 +61,8 @@ export interface DefDelta {
   day: string;
   started: number;
   ended: number;
+  /** tasks completed that day (the daily series) */
+  completed: number;
 }
 
 export interface TaskDelta {
@@ -98,19 +100,22 @@ export function deltasOf(events: readonly RollupEvent[], timeZone: string): Roll
     if (e.dueTime && e.completeTime.getTime() > e.dueTime.getTime()) row.overdue++;
     row.hist[bucketOf(ms)]++;
   };
+  const def = (e: RollupEvent, day: string) => {
+    const id = JSON.stringify([e.defKey, e.defId, day]);
+    let row = defs.get(id);
+    if (!row) defs.set(id, (row = { defKey: e.defKey, defId: e.defId, day, started: 0, ended: 0, completed: 0 }));
+    return row;
+  };
   for (const e of events) {
     keys.add(e.defKey);
     if (e.kind === 'taskDone') {
       const day = dayIn(e.completeTime, timeZone);
       task(nodes, e, e.nodeId, day);
       if (e.userId) task(users, e, e.userId, day);
+      def(e, day).completed++;
       continue;
     }
-    const day = dayIn(e.at, timeZone);
-    const id = JSON.stringify([e.defKey, e.defId, day]);
-    let row = defs.get(id);
-    if (!row) defs.set(id, (row = { defKey: e.defKey, defId: e.defId, day, started: 0, ended: 0 }));
-    row[e.kind]++;
+    def(e, dayIn(e.at, timeZone))[e.kind]++;
   }
   // rows in one order in every action: two actions upserting the same rows never wait on each other crosswise
   const sorted = <T>(map: Map<string, T>) => [...map.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, v]) => v);

@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { BUCKET_SQL, BUCKETS } from './histogram.js';
 import type { RollupDeltas } from './collect.js';
+import type { PeriodPlan } from './repo-months.js';
 
 /** The SQL of process analytics: rollup upserts, rebuilds and the reads of a summary (rollups only). */
 
@@ -23,11 +24,12 @@ export async function writeRollups(trx: Database, d: RollupDeltas): Promise<void
   );
   if (d.defs.length)
     await sql`
-      insert into analytics_def_day as t (def_key, def_id, day, started, ended)
-      select def_key, def_id, day, started, ended
-      from jsonb_to_recordset(${JSON.stringify(d.defs.map((r) => ({ def_key: r.defKey, def_id: r.defId, day: r.day, started: r.started, ended: r.ended })))}::jsonb)
-        as x(def_key text, def_id text, day date, started int, ended int)
-      on conflict (def_key, day, def_id) do update set started = t.started + excluded.started, ended = t.ended + excluded.ended`.execute(
+      insert into analytics_def_day as t (def_key, def_id, day, started, ended, completed)
+      select def_key, def_id, day, started, ended, completed
+      from jsonb_to_recordset(${JSON.stringify(d.defs.map((r) => ({ def_key: r.defKey, def_id: r.defId, day: r.day, started: r.started, ended: r.ended, completed: r.completed })))}::jsonb)
+        as x(def_key text, def_id text, day date, started int, ended int, completed int)
+      on conflict (def_key, day, def_id) do update set
+        started = t.started + excluded.started, ended = t.ended + excluded.ended, completed = t.completed + excluded.completed`.execute(
       trx,
     );
   for (const [table, rows, key] of [
@@ -57,6 +59,11 @@ export async function writeRollups(trx: Database, d: RollupDeltas): Promise<void
   }
 }
 
+/** A key's exclusive lock (rebuild, months sealed): actions writing rollups of the key wait, or it for them. */
+export async function lockKeyExclusive(trx: Database, defKey: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${lockKey(defKey)})`.execute(trx);
+}
+
 /** The definition keys that have instances or rollups (what a rebuild of everything covers). */
 export async function rollupKeys(db: Database): Promise<string[]> {
   const rows = await sql<{ def_key: string }>`
@@ -69,16 +76,19 @@ export async function rollupKeys(db: Database): Promise<string[]> {
  * that key's rows: for jobs, never for a view), under the key's exclusive lock.
  */
 export async function rebuildRollups(trx: Database, defKey: string, timeZone: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(${lockKey(defKey)})`.execute(trx);
+  await lockKeyExclusive(trx, defKey);
   for (const table of ['analytics_def_day', 'analytics_node_day', 'analytics_user_day'])
     await sql`delete from ${sql.table(table)} where def_key = ${defKey}`.execute(trx);
   await sql`
-    insert into analytics_def_day (def_key, def_id, day, started, ended)
-    select ${defKey}, def_id, day, sum(s)::int, sum(e)::int from (
-      select def_id, (create_time at time zone ${timeZone})::date as day, 1 as s, 0 as e from wf_instance where def_key = ${defKey}
+    insert into analytics_def_day (def_key, def_id, day, started, ended, completed)
+    select ${defKey}, def_id, day, sum(s)::int, sum(e)::int, sum(c)::int from (
+      select def_id, (create_time at time zone ${timeZone})::date as day, 1 as s, 0 as e, 0 as c from wf_instance where def_key = ${defKey}
       union all
-      select def_id, (end_time at time zone ${timeZone})::date, 0, 1 from wf_instance
+      select def_id, (end_time at time zone ${timeZone})::date, 0, 1, 0 from wf_instance
         where def_key = ${defKey} and status in ('end', 'manual_end') and end_time is not null
+      union all
+      select def_id, (complete_time at time zone ${timeZone})::date, 0, 0, 1 from wf_task
+        where def_key = ${defKey} and status = 'done' and not is_start and complete_time is not null
     ) x group by def_id, day`.execute(trx);
   for (const [table, key, col] of [
     ['analytics_node_day', 'node_id', 'node_id'],
@@ -106,19 +116,36 @@ export interface Period {
   defId?: string;
   from: string;
   to: string;
+  /** how the period is read (repo-months.ts planPeriod) */
+  plan: PeriodPlan;
 }
 
 const versionFilter = (defId?: string) => (defId ? sql`and def_id = ${defId}` : sql``);
 
-/** Started and ended per day of the period, and all started / ended until now (running = the difference). */
-export async function defDays(db: Database, p: Period) {
-  const days = await sql<{ day: string; started: number; ended: number }>`
-    select to_char(day, 'YYYY-MM-DD') as day, sum(started)::int as started, sum(ended)::int as ended
+/** The rows of a period: its sealed months from the month table, its other days from the day table. */
+function periodRows(p: Period, kind: 'def' | 'node' | 'user', columns: RawBuilder<unknown>) {
+  const parts: RawBuilder<unknown>[] = [];
+  if (p.plan.months)
+    parts.push(sql`select ${columns} from ${sql.table(`analytics_${kind}_month`)}
+      where def_key = ${p.defKey} and month between ${p.plan.months[0]}::date and ${p.plan.months[1]}::date ${versionFilter(p.defId)}`);
+  for (const [from, to] of p.plan.days)
+    parts.push(sql`select ${columns} from ${sql.table(`analytics_${kind}_day`)}
+      where def_key = ${p.defKey} and day between ${from}::date and ${to}::date ${versionFilter(p.defId)}`);
+  return parts.length ? sql.join(parts, sql` union all `) : sql`select ${columns} from ${sql.table(`analytics_${kind}_day`)} where false`;
+}
+
+/** Started and ended per day of the period (day rows: the series), and all started / ended until now (running = the difference). */
+export async function defDays(db: Database, p: Period, through: string | null) {
+  const days = await sql<{ day: string; started: number; ended: number; completed: number }>`
+    select to_char(day, 'YYYY-MM-DD') as day, sum(started)::int as started, sum(ended)::int as ended, sum(completed)::int as completed
     from analytics_def_day where def_key = ${p.defKey} and day between ${p.from}::date and ${p.to}::date ${versionFilter(p.defId)}
     group by day order by day`.execute(db);
   const all = await sql<{ started: number; ended: number }>`
-    select coalesce(sum(started), 0)::int as started, coalesce(sum(ended), 0)::int as ended
-    from analytics_def_day where def_key = ${p.defKey} ${versionFilter(p.defId)}`.execute(db);
+    select coalesce(sum(started), 0)::int as started, coalesce(sum(ended), 0)::int as ended from (
+      select started, ended from analytics_def_month where def_key = ${p.defKey} ${versionFilter(p.defId)}
+      union all
+      select started, ended from analytics_def_day where def_key = ${p.defKey} and day > ${through ?? '0001-01-01'}::date ${versionFilter(p.defId)}
+    ) x`.execute(db);
   return { days: days.rows, total: all.rows[0] ?? { started: 0, ended: 0 } };
 }
 
@@ -132,24 +159,14 @@ export interface TaskGroupRow {
 
 /** Completed tasks of the period per node or per approver, with their histograms added up. */
 export async function taskGroups(db: Database, p: Period, by: 'node' | 'user'): Promise<TaskGroupRow[]> {
-  const table = by === 'node' ? 'analytics_node_day' : 'analytics_user_day';
   const key = by === 'node' ? 'node_id' : 'user_id';
+  const cols = sql.raw(`${key} as key, done, sum_ms, overdue, ${H.join(', ')}`);
   const rows = await sql<Omit<TaskGroupRow, 'hist'> & Record<string, number>>`
-    select ${sql.ref(key)} as key, sum(done)::int as done, sum(sum_ms)::text as sum_ms, sum(overdue)::int as overdue,
+    select key, sum(done)::int as done, sum(sum_ms)::text as sum_ms, sum(overdue)::int as overdue,
            ${hList((c) => `sum(${c})::int as ${c}`)}
-    from ${sql.table(table)}
-    where def_key = ${p.defKey} and day between ${p.from}::date and ${p.to}::date ${versionFilter(p.defId)}
-    group by ${sql.ref(key)}`.execute(db);
+    from (${periodRows(p, by, cols)}) x
+    group by key`.execute(db);
   return rows.rows.map((r) => ({ key: r.key, done: r.done, sum_ms: r.sum_ms, overdue: r.overdue, hist: H.map((c) => r[c]) }));
-}
-
-/** Open tasks per node now, and those past their due time (the partial index wf_task_open_due: open tasks only). */
-export async function openByNode(db: Database, p: Pick<Period, 'defKey' | 'defId'>) {
-  const rows = await sql<{ node_id: string; open: number; overdue: number }>`
-    select node_id, count(*)::int as open, (count(*) filter (where due_time < now()))::int as overdue
-    from wf_task where def_key = ${p.defKey} and status = 'todo' and not is_start ${versionFilter(p.defId)}
-    group by node_id`.execute(db);
-  return rows.rows;
 }
 
 export async function wipTarget(db: Database, defKey: string): Promise<number | null> {
@@ -175,21 +192,7 @@ export function mainDefinitions(db: Database) {
 }
 
 export async function definitionVersions(db: Database, defKey: string) {
-  return db
-    .selectFrom('wf_def')
-    .select(['id', 'version', 'is_main', 'model'])
-    .where('def_key', '=', defKey)
-    .orderBy('version', 'desc')
-    .execute();
-}
-
-/** Tasks completed per day of the period (the node rollups added up). */
-export async function completedPerDay(db: Database, p: Period) {
-  const rows = await sql<{ day: string; done: number }>`
-    select to_char(day, 'YYYY-MM-DD') as day, sum(done)::int as done
-    from analytics_node_day where def_key = ${p.defKey} and day between ${p.from}::date and ${p.to}::date ${versionFilter(p.defId)}
-    group by day`.execute(db);
-  return rows.rows;
+  return db.selectFrom('wf_def').select(['id', 'version', 'is_main']).where('def_key', '=', defKey).orderBy('version', 'desc').execute();
 }
 
 /** Names of users by id. */

@@ -9,7 +9,7 @@ import * as analytics from './service.js';
 export default async function analyticsRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
   route(app, A.definitions, async (request) => ok(await analytics.definitions(db, caller(request))));
-  route(app, A.summary, async (request) => ok(await analytics.summary(db, caller(request), request.body)));
+  route(app, A.summary, async (request) => ok(await analytics.summary(db, caller(request), request.body, analytics.timeZoneOf(app.deps))));
   route(app, A.setTarget, async (request) => ok(await analytics.setTarget(db, caller(request), request.body)));
   route(app, A.rebuild, async (request) => ok(await analytics.requestRebuild(db, caller(request), request.body)));
 }

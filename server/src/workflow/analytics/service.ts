@@ -19,9 +19,13 @@ import { nodeNameIn } from '../definitions/names.js';
 import type { FlowModel } from '../definitions/model.js';
 import { quantile } from './histogram.js';
 import * as repo from './repo.js';
+import * as months from './repo-months.js';
+import { dayIn } from './collect.js';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
 const DAY_MS = 86_400_000;
+/** Open-task count rows beyond one per group that make a view ask the job to fold them. */
+const LOOSE_ROWS = 200;
 
 /**
  * Who may see process analytics: process administrators (the flow-admin screens' rule). The
@@ -65,23 +69,27 @@ function userTasks(model: FlowModel | null): string[] {
 }
 
 /** The summary of a definition and period: reads rollups (and the open tasks' partial index) only. */
-export async function summary(db: Database, c: Caller, body: SummaryBody): Promise<Summary> {
+export async function summary(db: Database, c: Caller, body: SummaryBody, tz = 'Asia/Shanghai'): Promise<Summary> {
   requireAnalyst(c);
   checkPeriod(body);
-  const versions = await repo.definitionVersions(db, body.defKey);
+  const [versions, through] = await Promise.all([repo.definitionVersions(db, body.defKey), months.sealedThrough(db, body.defKey)]);
   if (!versions.length) throw new AppError(404, 'analytics.notFound', { key: body.defKey });
   const shown = body.defId ? versions.find((v) => v.id === body.defId) : (versions.find((v) => v.is_main) ?? versions[0]);
   if (!shown) throw new AppError(404, 'analytics.notFound', { key: body.defId ?? body.defKey });
-  const period = { defKey: body.defKey, defId: body.defId, from: body.from, to: body.to };
-  const [model, defs, nodeRows, userRows, open, wipTarget, completedByDay] = await Promise.all([
+  const plan = months.planPeriod(body.from, body.to, through);
+  const period: repo.Period = { defKey: body.defKey, defId: body.defId, from: body.from, to: body.to, plan };
+  const [model, defs, nodeRows, userRows, open, wipTarget] = await Promise.all([
     modelOf(db, shown.id),
-    repo.defDays(db, period),
+    repo.defDays(db, period, through),
     repo.taskGroups(db, period, 'node'),
     repo.taskGroups(db, period, 'user'),
-    repo.openByNode(db, period),
+    months.openByNode(db, body.defKey, body.defId),
     repo.wipTarget(db, body.defKey),
-    repo.completedPerDay(db, period),
   ]);
+  // months to seal, or open-task count rows to fold: the job does it, this view reads what is there
+  const today = dayIn(new Date(), tz);
+  if ((through ?? '') < months.sealableThrough(today) || open.reduce((s, r) => s + r.loose, 0) > LOOSE_ROWS)
+    await queueMaintenance(db, body.defKey);
   const byNode = new Map(nodeRows.map((r) => [r.key, r]));
   const openByNode = new Map(open.map((r) => [r.node_id, r]));
   // the diagram's user tasks first (in its order), then nodes only older versions had
@@ -100,7 +108,7 @@ export async function summary(db: Database, c: Caller, body: SummaryBody): Promi
   const approvers: ApproverStats[] = userRows
     .map((r) => ({ userId: r.key, name: names.get(r.key) ?? r.key, ...durations(r) }))
     .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
-  const series = dailySeries(body.from, body.to, defs.days, completedByDay);
+  const series = dailySeries(body.from, body.to, defs.days);
   return {
     defKey: body.defKey,
     defId: shown.id,
@@ -120,15 +128,13 @@ export async function summary(db: Database, c: Caller, body: SummaryBody): Promi
 function dailySeries(
   from: string,
   to: string,
-  days: { day: string; started: number; ended: number }[],
-  completed: { day: string; done: number }[],
+  days: { day: string; started: number; ended: number; completed: number }[],
 ): Summary['series'] {
   const byDay = new Map(days.map((d) => [d.day, d]));
-  const done = new Map(completed.map((d) => [d.day, d.done]));
   const out: Summary['series'] = [];
   for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY_MS) {
     const day = new Date(t).toISOString().slice(0, 10);
-    out.push({ day, started: byDay.get(day)?.started ?? 0, ended: byDay.get(day)?.ended ?? 0, completed: done.get(day) ?? 0 });
+    out.push({ day, started: byDay.get(day)?.started ?? 0, ended: byDay.get(day)?.ended ?? 0, completed: byDay.get(day)?.completed ?? 0 });
   }
   return out;
 }
@@ -146,6 +152,35 @@ export async function requestRebuild(db: Database, c: Caller, body: RebuildBody)
   requireAnalyst(c);
   await queueRebuild(db, body.defKey ?? null);
   return true;
+}
+
+/** Asks the job to seal the months that are over and fold the open-task counts of a key (once while one waits). */
+async function queueMaintenance(db: Database, defKey: string): Promise<void> {
+  await db.transaction().execute((trx) => sendMaintenance(trx, [defKey]));
+}
+
+function sendMaintenance(trx: Database, defKeys: string[]): Promise<void> {
+  const jobs = defKeys.map((k) => ({ data: { maintain: k }, startAfter: new Date(), key: `maintain:${k}` }));
+  return sendJobs(trx, ANALYTICS_QUEUE, jobs, readJobsSettings());
+}
+
+/**
+ * About one action in FOLD_EVERY asks the job to fold its keys' open-task count rows, in the
+ * action's transaction: the rows stay few even when nobody looks at the analytics for a year.
+ */
+const FOLD_EVERY = 500;
+export async function maybeFoldOpen(trx: Database, defKeys: string[], roll = Math.random()): Promise<void> {
+  if (defKeys.length && roll * FOLD_EVERY < 1) await sendMaintenance(trx, defKeys);
+}
+
+/** The job's maintenance of a key: months sealed up to the last one over, open-task counts folded. */
+export async function maintain(deps: Deps, defKey: string): Promise<void> {
+  const through = months.sealableThrough(dayIn(new Date(), timeZoneOf(deps)));
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.lockKeyExclusive(trx, defKey);
+    await months.sealMonths(trx, defKey, through);
+    await months.compactOpen(trx, defKey);
+  });
 }
 
 export async function queueRebuild(db: Database, defKey: string | null): Promise<void> {
@@ -167,7 +202,14 @@ export async function queuePendingRebuild(db: Database): Promise<boolean> {
 /** Rebuilds the rollups of one key, or of every key, one key per transaction. */
 export async function rebuild(deps: Deps, defKey: string | null): Promise<number> {
   const keys = defKey ? [defKey] : await repo.rollupKeys(deps.db);
-  for (const key of keys) await deps.db.transaction().execute((trx) => repo.rebuildRollups(trx, key, timeZoneOf(deps)));
+  const through = months.sealableThrough(dayIn(new Date(), timeZoneOf(deps)));
+  for (const key of keys)
+    await deps.db.transaction().execute(async (trx) => {
+      await repo.rebuildRollups(trx, key, timeZoneOf(deps));
+      await months.dropMonths(trx, key);
+      await months.sealMonths(trx, key, through);
+      await months.recountOpen(trx, key);
+    });
   if (!defKey) await repo.markRebuilt(deps.db, 'done');
   return keys.length;
 }

@@ -9,6 +9,7 @@ import { actionContext, newId, VersionConflict, type ActionContext } from './con
 import { insertException, writeActionEnd } from './repo.js';
 import { deltasOf } from '../analytics/collect.js';
 import { writeRollups } from '../analytics/repo.js';
+import { maybeFoldOpen } from '../analytics/service.js';
 
 const MAX_ATTEMPTS = 12;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -31,7 +32,10 @@ export async function finishAction(ctx: ActionContext): Promise<void> {
   const payloads = instId && ctx.touched.size ? eventPayloads({ type: 'task.changed', userIds: [...ctx.touched], data: { instId } }) : [];
   await writeActionEnd(ctx.trx, opinions, payloads);
   const rollups = ctx.rollups.splice(0);
-  if (rollups.length) await writeRollups(ctx.trx, deltasOf(rollups, ctx.config?.printTimeZone ?? 'Asia/Shanghai'));
+  if (!rollups.length) return;
+  const deltas = deltasOf(rollups, ctx.config?.printTimeZone ?? 'Asia/Shanghai');
+  await writeRollups(ctx.trx, deltas);
+  await maybeFoldOpen(ctx.trx, deltas.defKeys);
 }
 
 /**

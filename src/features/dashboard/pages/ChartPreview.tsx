@@ -23,7 +23,9 @@ export default function ChartPreview({ templateKey, alias: given }: { templateKe
   if (!def.data || !rows.data) return <Skeleton active />;
   const data = queryChartData(def.data, rows.data.rows);
   return (
-    <Card title={def.data.name} extra={<Typography.Text type="secondary">{def.data.description}</Typography.Text>}>
+    <Card title={def.data.name}>
+      {/* under the title, not beside it: on a phone a long description left the title no room */}
+      {def.data.description && <Typography.Paragraph type="secondary">{def.data.description}</Typography.Paragraph>}
       {!data ? (
         <Alert type="warning" showIcon title={t('chart.noHint')} />
       ) : data.categories.length === 0 ? (
