@@ -81,8 +81,8 @@ export const FRONT_MENU_TREE: SeedMenu[] = [
     'myDashboard',
     ['我的仪表盘', 'My dashboard', 'Dasbor saya'],
     '/dashboards?alias=approval_dashboard',
-    'dashboards/Dashboard',
-    'LayoutOutlined',
+    'dashboard/Dashboards',
+    'AppstoreOutlined',
   ),
   page(
     'largeScreen',
