@@ -42,7 +42,7 @@ export function ColumnWidget({ item, onArrange }: Props) {
   const updated = data.data ? new Date(data.data.updateTime).toLocaleTimeString(i18n.language) : null;
 
   const extra = (
-    <Space size={4} onMouseDown={(e) => e.stopPropagation()}>
+    <Space size={4}>
       {updated && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {t('widget.updatedAt', { time: updated })}

@@ -57,7 +57,11 @@ export function DashboardGrid({ items, onSave }: Props) {
             .sort((a, b) => a.y - b.y || a.x - b.x)
             .map((c) => {
               const item = byKey.get(c.i);
-              return item ? <div key={c.i}>{widget(item)}</div> : null;
+              return item ? (
+                <div key={c.i} style={{ height: Math.max(160, c.h * (ROW_HEIGHT + 12) - 12) }}>
+                  {widget(item)}
+                </div>
+              ) : null;
             })}
         </div>
       ) : (

@@ -80,6 +80,6 @@ export function echartsOption(chart: ChartSpec) {
     xAxis: { type: 'category', data: chart.categories },
     yAxis: { type: 'value', minInterval: 1 },
     ...(chart.zoom ? { dataZoom: [{ type: 'inside' }, { type: 'slider', bottom: 8, height: 18 }] } : {}),
-    series: chart.series.map((s) => ({ type: chart.type, name: s.name, data: s.data, smooth: chart.type === 'line', barMaxWidth: 40 })),
+    series: chart.series.map((s) => ({ type: chart.type, name: s.name, data: s.data, barMaxWidth: 40 })),
   };
 }

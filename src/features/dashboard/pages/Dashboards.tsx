@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -23,7 +24,15 @@ export default function Dashboards() {
     mutationFn: (items: UserLayoutPlacement[]) => saveUserLayout(alias, items),
     onSuccess: (answer) => keep(answer.value),
   });
-  const reset = useMutation({ mutationFn: () => resetUserLayout(alias), onSuccess: (answer) => keep(answer.value) });
+  // the grid library keeps its own copy of the layout while dragging: a reset mounts a fresh grid
+  const [generation, setGeneration] = useState(0);
+  const reset = useMutation({
+    mutationFn: () => resetUserLayout(alias),
+    onSuccess: (answer) => {
+      keep(answer.value);
+      setGeneration((g) => g + 1);
+    },
+  });
 
   if (!alias) return <Empty className={styles.page} description={t('page.noAlias')} />;
   if (layout.isPending) return <Skeleton active className={styles.page} />;
@@ -54,8 +63,10 @@ export default function Dashboards() {
           </Popconfirm>
         </Space>
       </div>
-      <Typography.Paragraph type="secondary">{t('page.hint')}</Typography.Paragraph>
-      <DashboardGrid items={layout.data.items ?? []} onSave={(items) => save.mutate(items)} />
+      <Typography.Paragraph type="secondary" className={styles.hint}>
+        {t('page.hint')}
+      </Typography.Paragraph>
+      <DashboardGrid key={generation} items={layout.data.items ?? []} onSave={(items) => save.mutate(items)} />
     </div>
   );
 }
