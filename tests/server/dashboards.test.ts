@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LEAVE, start, workflowSuite, type Client } from './workflow-support.js';
 import type { DashboardColumn, DashboardColumnData } from '../../contract/dashboards.js';
 import type { ScreenLayout } from '../../contract/screen.js';
-import { resolveDataFrom, extractRows } from '../../server/src/portal/dashboards/resolve.js';
+import { resolveDataFrom, extractRows } from '../../server/src/lib/internal-calls.js';
 import { arrange } from '../../server/src/portal/dashboards/layout.js';
 
 const { ctx, htadmin, zhangwei, lina } = workflowSuite(['htadmin', 'zhangwei', 'lina']);

@@ -1,6 +1,7 @@
 import type { DashboardItem } from '../../../../contract/screen.js';
 import type { Database } from '../../db/database.js';
 import { insertLayoutIfAbsent } from '../screens/repo.js';
+import { insertRestQueryIfAbsent } from '../../forms/queries/repo-rest.js';
 import { insertColumnIfAbsent } from './repo.js';
 
 type Names = [zh: string, en: string, id: string];
@@ -83,6 +84,22 @@ const COLUMNS = [
   },
 ];
 
+/** A custom query of type rest: the caller's open tasks, read from the task list call, optionally of one flow. */
+const MY_TODO_REST = {
+  alias: 'myTodoRest',
+  name_i18n: names(['我的待办（REST 查询）', 'My to-dos (REST query)', 'Tugas saya (kueri REST)']),
+  request_type: 'POST',
+  url: '${bpm}/runtime/task/v1/getTodoList',
+  data_param: '{"pageBean":{"page":1,"pageSize":100}}',
+  conditionfield: '[{"field":"procDefKey","defaultValue":"","defaultType":"text"}]',
+  list_key: 'rows',
+  header: null,
+  columns: [
+    { name: 'subject', labels: names(['标题', 'Subject', 'Judul']) },
+    { name: 'name', labels: names(['节点', 'Step', 'Langkah']) },
+  ],
+};
+
 const place = (alias: string, x: number, y: number, width: number, height: number): DashboardItem => ({
   key: alias.replace(/^dash_/, ''),
   type: 'column',
@@ -98,6 +115,21 @@ export const DASHBOARD_NAMES: Names = ['我的仪表盘', 'My dashboard', 'Dasbo
 
 /** The demo dashboard `approval_dashboard` and its columns, added to any database that lacks them (every start). */
 export async function seedDashboards(db: Database): Promise<void> {
+  await insertRestQueryIfAbsent(db, MY_TODO_REST);
+  await insertColumnIfAbsent(db, {
+    id: 'col_dash_todo_list',
+    alias: 'dash_todo_list',
+    nameI18n: names(['待办清单', 'To-do list', 'Daftar tugas']),
+    dataFrom: '${form}/form/customQuery/v1/doQuery?alias=myTodoRest',
+    requestType: 'POST',
+    dataParam: [],
+    config: {
+      type: 'table',
+      yField: [field('subject', ['标题', 'Subject', 'Judul'], 'varchar'), field('name', ['节点', 'Step', 'Langkah'], 'varchar')],
+      link: MY_TODO,
+    },
+    refresh: EVERY_MINUTE,
+  });
   for (const c of COLUMNS)
     await insertColumnIfAbsent(db, {
       id: `col_${c.alias}`,
@@ -124,6 +156,7 @@ export async function seedDashboards(db: Database): Promise<void> {
         place('dash_todo_by_flow', 0, 12, 6, 8),
         place('dash_done_by_approver', 6, 8, 6, 8),
         place('dash_history', 6, 16, 6, 8),
+        place('dash_todo_list', 0, 20, 6, 8),
       ],
     },
   });

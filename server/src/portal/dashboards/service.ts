@@ -16,7 +16,7 @@ import * as screenRepo from '../screens/repo.js';
 import { layoutByAlias, localise, personName } from '../screens/service.js';
 import { defaultItems } from './layout.js';
 import * as repo from './repo.js';
-import { extractRows, paramValue, resolveDataFrom } from './resolve.js';
+import { callAsCaller, extractRows, paramValue, resolveDataFrom } from '../../lib/internal-calls.js';
 
 /** A column definition by alias, its texts in `lang`. */
 export async function columnByAlias(db: Database, lang: Lang, alias: string): Promise<DashboardColumn> {
@@ -35,9 +35,6 @@ export async function columnByAlias(db: Database, lang: Lang, alias: string): Pr
   };
 }
 
-/** The headers a column's call carries: the caller's own session and language, nothing else. */
-const FORWARDED = ['p-auth', 'p-rtoken', 'p-langid', 'accept-language'] as const;
-
 /**
  * A column's rows: its dataFrom run as the caller (the inner call checks the caller's rights as if the portal had
  * made it), on allow-listed calls only. More than DASHBOARD_MAX_ROWS rows come back as `overLimit`, without rows.
@@ -49,27 +46,10 @@ export async function columnData(app: FastifyInstance, request: FastifyRequest, 
   if (!target) throw badRequest('dashboards.targetRefused', { alias });
   const params = Object.fromEntries(row.data_param.map((p) => [p.name, paramValue(p.value)]));
   if (target.method === 'GET') for (const [k, v] of Object.entries(params)) target.query.set(k, String(v));
-  const headers: Record<string, string> = {};
-  for (const h of FORWARDED) {
-    const v = request.headers[h];
-    if (typeof v === 'string') headers[h] = v;
-  }
-  const qs = target.query.toString();
-  const answer = await app.inject({
-    method: target.method,
-    url: qs ? `${target.path}?${qs}` : target.path,
-    headers,
-    ...(target.method === 'POST' ? { payload: params } : {}),
-  });
-  let body: { state?: boolean; value?: unknown; message?: string };
-  try {
-    body = answer.json();
-  } catch {
-    throw badRequest('dashboards.parseFailed', { alias });
-  }
-  if (answer.statusCode !== 200 || body.state === false)
-    throw badRequest('dashboards.targetFailed', { alias, message: body.message ?? '' });
-  const rows = extractRows(body.value, row.list_key);
+  const answer = await callAsCaller(app, request, target, params);
+  if (answer.kind === 'unparsable') throw badRequest('dashboards.parseFailed', { alias });
+  if (answer.kind === 'failed') throw badRequest('dashboards.targetFailed', { alias, message: answer.message });
+  const rows = extractRows(answer.value, row.list_key);
   if (!rows) throw badRequest('dashboards.noArray', { alias });
   const overLimit = rows.length > DASHBOARD_MAX_ROWS;
   return { alias: row.alias, rows: overLimit ? [] : rows, total: rows.length, overLimit, updateTime: new Date().toISOString() };

@@ -1,3 +1,4 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 /**
  * A column's dataFrom (spec 02 §3 "Column definition": a URL with placeholders for the service bases) resolved to
  * one of the portal's own calls. Everything here is same-origin: a placeholder names a service base and resolves to
@@ -25,13 +26,13 @@ export interface ResolvedTarget {
 
 const DATA_FROM = new RegExp(`^\\$\\{(${SERVICE_BASES.join('|')})\\}(/[A-Za-z0-9_/.-]*)(?:\\?([^#\\s]*))?$`);
 
-/** The allow-listed call a dataFrom names, with its query; null when it names anything else. */
-export function resolveDataFrom(dataFrom: string, requestType: string): ResolvedTarget | null {
+/** The allow-listed call a dataFrom names (minus `except`), with its query; null when it names anything else. */
+export function resolveDataFrom(dataFrom: string, requestType: string, except: readonly string[] = []): ResolvedTarget | null {
   const m = DATA_FROM.exec(dataFrom.trim());
   if (!m || (requestType !== 'GET' && requestType !== 'POST')) return null;
   const path = m[2] ?? '';
   if (path.includes('..') || path.includes('//')) return null;
-  if (!COLUMN_TARGETS.some((t) => t.method === requestType && t.path === path)) return null;
+  if (except.includes(path) || !COLUMN_TARGETS.some((t) => t.method === requestType && t.path === path)) return null;
   return { method: requestType, path, query: new URLSearchParams(m[3] ?? '') };
 }
 
@@ -51,4 +52,38 @@ export function extractRows(value: unknown, listKey: string | null | undefined):
   else if (at && typeof at === 'object' && !Array.isArray(at)) at = (at as { rows?: unknown }).rows;
   if (!Array.isArray(at)) return null;
   return at.filter((r): r is Record<string, unknown> => typeof r === 'object' && r !== null && !Array.isArray(r));
+}
+
+/** The headers an internal call carries: the caller's own session and language, nothing else. */
+const FORWARDED = ['p-auth', 'p-rtoken', 'p-langid', 'accept-language'] as const;
+
+export type InternalAnswer = { kind: 'ok'; value: unknown } | { kind: 'failed'; message: string } | { kind: 'unparsable' };
+
+/** Runs an allow-listed call inside this server as the caller (the call checks the caller's rights itself). */
+export async function callAsCaller(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  target: ResolvedTarget,
+  body?: unknown,
+): Promise<InternalAnswer> {
+  const headers: Record<string, string> = {};
+  for (const h of FORWARDED) {
+    const v = request.headers[h];
+    if (typeof v === 'string') headers[h] = v;
+  }
+  const qs = target.query.toString();
+  const answer = await app.inject({
+    method: target.method,
+    url: qs ? `${target.path}?${qs}` : target.path,
+    headers,
+    ...(target.method === 'POST' ? { payload: (body ?? {}) as object } : {}),
+  });
+  let parsed: { state?: boolean; value?: unknown; message?: string };
+  try {
+    parsed = answer.json();
+  } catch {
+    return { kind: 'unparsable' };
+  }
+  if (answer.statusCode !== 200 || parsed.state === false) return { kind: 'failed', message: parsed.message ?? '' };
+  return { kind: 'ok', value: parsed.value };
 }
