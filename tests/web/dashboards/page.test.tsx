@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { server } from '../../../mocks/node';
 import { screenLayoutHandler } from '../../../mocks/handlers/screen';
@@ -25,6 +25,8 @@ vi.mock('echarts-for-react/esm/core', () => ({
 }));
 
 listenToMocks({ restoreMocks: true });
+// the grid, the lazy chart and the queries take a while on a busy machine
+configure({ asyncUtilTimeout: 5000 });
 
 function Where() {
   const { pathname, search } = useLocation();

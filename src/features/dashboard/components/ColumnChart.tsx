@@ -1,4 +1,5 @@
 import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { theme } from 'antd';
 import { echarts } from '../charts/dashboardEcharts';
 import { echartsOption, type ChartSpec } from '../model/columnView';
 
@@ -11,11 +12,12 @@ interface Props {
 
 /** A dashboard column's line, bar or pie chart; loaded lazily with echarts' core. */
 export default function ColumnChart({ chart, label, onPick }: Props) {
+  const { token } = theme.useToken();
   return (
     <div role="img" aria-label={label} style={{ height: '100%', minHeight: 120 }}>
       <ReactEChartsCore
         echarts={echarts}
-        option={echartsOption(chart)}
+        option={echartsOption(chart, { text: token.colorTextSecondary, line: token.colorBorderSecondary })}
         notMerge
         style={{ height: '100%', width: '100%' }}
         onEvents={onPick ? { click: (e: { name?: string }) => onPick(String(e.name ?? '')) } : undefined}

@@ -58,27 +58,38 @@ export function columnView(config: DashboardChartConfig, data: Pick<DashboardCol
   return { kind: 'table', fields: tableFields(config, rows), rows };
 }
 
+/** The theme's colours for a chart's texts and lines (light and dark themes). */
+export interface ChartColours {
+  text: string;
+  line: string;
+}
+
 /** The echarts option of a chart spec (line and bar on a category axis, pie as slices). */
-export function echartsOption(chart: ChartSpec) {
+export function echartsOption(chart: ChartSpec, colours: ChartColours = { text: '#595959', line: '#e8e8e8' }) {
+  const textStyle = { color: colours.text };
   if (chart.type === 'pie')
     return {
+      textStyle,
       tooltip: { trigger: 'item' },
-      legend: { type: 'scroll', bottom: 0 },
+      legend: { type: 'scroll', bottom: 0, textStyle },
       series: [
         {
           type: 'pie',
           name: chart.series[0]?.name,
           radius: ['35%', '65%'],
+          label: { color: colours.text },
           data: chart.categories.map((name, i) => ({ name, value: chart.series[0]?.data[i] ?? 0 })),
         },
       ],
     };
+  const axis = { axisLabel: { color: colours.text }, axisLine: { lineStyle: { color: colours.line } } };
   return {
+    textStyle,
     tooltip: { trigger: 'axis' },
-    legend: { top: 0, type: 'scroll' },
+    legend: { top: 0, type: 'scroll', textStyle },
     grid: { left: 40, right: 16, top: 32, bottom: chart.zoom ? 56 : 28, containLabel: true },
-    xAxis: { type: 'category', data: chart.categories },
-    yAxis: { type: 'value', minInterval: 1 },
+    xAxis: { type: 'category', data: chart.categories, ...axis },
+    yAxis: { type: 'value', minInterval: 1, ...axis, splitLine: { lineStyle: { color: colours.line } } },
     ...(chart.zoom ? { dataZoom: [{ type: 'inside' }, { type: 'slider', bottom: 8, height: 18 }] } : {}),
     series: chart.series.map((s) => ({ type: chart.type, name: s.name, data: s.data, barMaxWidth: 40 })),
   };
