@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 
 /** An enabled column definition by alias. */
@@ -64,4 +65,18 @@ export async function insertColumnIfAbsent(
     })
     .onConflict((oc) => oc.column('alias').doNothing())
     .execute();
+}
+
+/** Requests started per day over the last `days` days, one grouped scan (days without any count as 0). */
+export async function startedPerDay(db: Database, s: { all: boolean; userId: string }, days: number) {
+  const { rows } = await sql<{ day: string; started: number }>`
+    with d as (select generate_series(current_date - ${days - 1}::int, current_date, interval '1 day')::date as day),
+    c as (
+      select i.create_time::date as day, count(*)::int as n from wf_instance i
+      where i.parent_id is null and i.create_time >= current_date - ${days - 1}::int and (${s.all} or i.creator_id = ${s.userId})
+      group by 1
+    )
+    select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(c.n, 0) as started from d left join c on c.day = d.day order by d.day
+  `.execute(db);
+  return rows;
 }
