@@ -90,6 +90,25 @@ export const ScreenRefresh = Type.Object({
 });
 export type ScreenRefresh = Static<typeof ScreenRefresh>;
 
+/** Spec 02 §3 dashboard item: a column (by alias) placed on a 12-column grid; x/y/width/height in grid units. */
+export const DASHBOARD_COLS = 12;
+export const DashboardItem = Type.Object({
+  key: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }),
+  type: Type.Literal('column'),
+  /** the column definition (sysIndexColumn) the item draws */
+  alias: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }),
+  x: Type.Integer({ minimum: 0, maximum: DASHBOARD_COLS - 1 }),
+  y: Type.Integer({ minimum: 0, maximum: 1000 }),
+  width: Type.Integer({ minimum: 1, maximum: DASHBOARD_COLS }),
+  height: Type.Integer({ minimum: 1, maximum: 40 }),
+  options: Type.Object({
+    dataAlias: Type.Optional(Type.String({ maxLength: 64 })),
+    refresh: Type.Optional(ScreenRefresh),
+    config: Type.Record(Type.String(), Type.Unknown()),
+  }),
+});
+export type DashboardItem = Static<typeof DashboardItem>;
+
 export const ScreenElementOptions = Type.Object({
   /** the workflow metric the element draws (SCREEN_WORKFLOW_METRICS); static `data` when absent */
   dataAlias: Type.Optional(Type.String({ maxLength: 64 })),
@@ -129,6 +148,12 @@ export const ScreenLayout = Type.Object({
   elements: Type.Array(Type.Object({ key: Type.String() })),
   /** Base64 of the UTF-8 JSON of a ScreenDesign */
   designHtml: Type.String(),
+  /** 'dashboard': a grid of columns (items) the user may arrange; absent or 'screen': a large screen */
+  kind: Type.Optional(Type.Union([Type.Literal('screen'), Type.Literal('dashboard')])),
+  /** a dashboard's items, in the caller's own arrangement when saved (portalUserLayoutConfig) */
+  items: Type.Optional(Type.Array(DashboardItem)),
+  /** true when `items` carry the caller's saved arrangement rather than the default */
+  customized: Type.Optional(Type.Boolean()),
 });
 export type ScreenLayout = Static<typeof ScreenLayout>;
 

@@ -17,14 +17,14 @@ const aliases = (items: Item[]): string[] => items.flatMap((i) => [i.alias, ...a
 
 describe('menu items of screens added after a menu was seeded', () => {
   it('a menu seeded before mail, groups, notification settings, analytics and the large screen gets them once', async () => {
-    const added = ['mail', 'groups', 'notifySettings', 'analytics', 'largeScreen'];
+    const added = ['mail', 'groups', 'notifySettings', 'analytics', 'largeScreen', 'myDashboard'];
     // the menu as an older database has it
     await ctx.db
       .deleteFrom('sys_menu_role')
       .where('menu_id', 'in', ctx.db.selectFrom('sys_menu').select('id').where('alias', 'in', added))
       .execute();
     await ctx.db.deleteFrom('sys_menu').where('alias', 'in', added).execute();
-    await sql`delete from app_meta where key in ('communication_menu_seed', 'analytics_menu_seed')`.execute(ctx.db);
+    await sql`delete from app_meta where key in ('communication_menu_seed', 'analytics_menu_seed', 'dashboards_menu_seed')`.execute(ctx.db);
 
     const admin = (await sessionFor(ctx, 'htadmin')).token;
     const before = (await call({ url: '/sys/sysMenu/v1/getCurrentUserMenu?menuAlias=front_menu', token: admin })).json().value as Item[];

@@ -32,7 +32,19 @@ describe('getCurrentUserMenu', () => {
     const body = res.json();
     expect(body).toMatchObject({ state: true, code: 200 });
     const top = body.value.map((i: { alias: string }) => i.alias);
-    expect(top).toEqual(['home', 'matter', 'personal', 'documents', 'contacts', 'board', 'largeScreen', 'report', 'handbook', 'settings']);
+    expect(top).toEqual([
+      'home',
+      'matter',
+      'personal',
+      'documents',
+      'contacts',
+      'board',
+      'myDashboard',
+      'largeScreen',
+      'report',
+      'handbook',
+      'settings',
+    ]);
     const matter = body.value[1];
     expect(matter.component).toBeUndefined();
     expect(matter.children.map((c: { alias: string }) => c.alias)).toEqual(['myTask', 'startProcess', 'myRequest', 'circulate']);

@@ -11,6 +11,7 @@ import type { UrgingTables } from '../workflow/urging/tables.js';
 import type { TimerTables } from '../workflow/timers/tables.js';
 import type { GroupTables } from '../uc/groups/tables.js';
 import type { ScreenTables } from '../portal/screens/tables.js';
+import type { DashboardTables } from '../portal/dashboards/tables.js';
 import type { MailTables } from '../mail/tables.js';
 import type { AnalyticsTables } from '../workflow/analytics/tables.js';
 import type { NotifyTables } from '../notify/tables.js';
@@ -31,6 +32,7 @@ export interface DB
     TimerTables,
     GroupTables,
     ScreenTables,
+    DashboardTables,
     MailTables,
     AnalyticsTables,
     NotifyTables {}

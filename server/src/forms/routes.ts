@@ -7,6 +7,7 @@ import { ok } from '../lib/reply.js';
 import { route } from '../lib/route.js';
 import { formPreview } from './preview/service.js';
 import * as queries from './queries/service.js';
+import { findRestQuery, restQueryView, runRestQuery } from './queries/rest.js';
 import * as templates from './templates/service.js';
 
 /** The form service (spec 02 §7): form preview, data templates and their rows, custom queries. */
@@ -23,17 +24,27 @@ export default async function formRoutes(app: FastifyInstance): Promise<void> {
   route(app, F.rowRemove, async (request) => ok(await templates.removeRow(db, currentUser(request), request.query.id)));
   route(app, F.drafts, async (request) => ok(await templates.myDrafts(db, currentUser(request), request.body.templateKey)));
   const opts = { preValidation: emptyBodyAsObject };
+  // a custom query of type rest (spec 02 §3), found by the same alias as the predefined ones
+  const restQuery = (request: { query: { alias?: string }; body: { alias?: string } }) =>
+    findRestQuery(db, request.query.alias || request.body.alias);
   route(
     app,
     F.queryGetByAlias,
-    async (request) => ok(await queries.describeQuery(db, currentUser(request), requestLang(request), request)),
+    async (request) => {
+      const rest = await restQuery(request);
+      if (rest) return ok(restQueryView(rest, requestLang(request)));
+      return ok(await queries.describeQuery(db, currentUser(request), requestLang(request), request));
+    },
     opts,
   );
   route(
     app,
     F.queryDo,
-    async (request) =>
-      ok(await queries.doQuery(db, currentUser(request), requestLang(request), { query: request.query, body: request.body })),
+    async (request) => {
+      const rest = await restQuery(request);
+      if (rest) return ok(await runRestQuery(app, request, rest, request.body.querys));
+      return ok(await queries.doQuery(db, currentUser(request), requestLang(request), { query: request.query, body: request.body }));
+    },
     opts,
   );
 }

@@ -14,6 +14,7 @@ import { seedAuthorization } from '../authorization/seed.js';
 import { seedPrintTemplates } from './print.js';
 import { seedLateMenus } from './late-menus.js';
 import { seedScreens } from '../portal/screens/seed.js';
+import { seedDashboards } from '../portal/dashboards/seed.js';
 
 export interface SeedOptions {
   /** a few weeks of approvals, messages, drafts and collections (npm start; SEED=empty or --empty leaves them out) */
@@ -45,6 +46,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
         await seedPrintTemplates(trx),
         await seedLateMenus(trx),
         await seedScreens(trx),
+        await seedDashboards(trx),
         false
       );
     await seedOrganisation(trx);
@@ -60,6 +62,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     await seedPrintTemplates(trx);
     await seedLateMenus(trx);
     await seedScreens(trx);
+    await seedDashboards(trx);
     await sql`insert into app_meta (key, value) values ('demo_seed', ${new Date().toISOString()})`.execute(trx);
     return true;
   });

@@ -38,6 +38,11 @@ const BATCHES: Batch[] = [
       [null, 'largeScreen'],
     ],
   },
+  {
+    // issue 17: the user's dashboards
+    key: 'dashboards_menu_seed',
+    items: [[null, 'myDashboard']],
+  },
 ];
 
 export async function seedLateMenus(db: Database): Promise<void> {

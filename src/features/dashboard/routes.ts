@@ -6,4 +6,5 @@ export const pages: Record<string, () => Promise<{ default: ComponentType }>> = 
   'dashboard/ChartPreview': () => import('./pages/ChartPreview'),
   'dashboard/NewsList': () => import('./pages/NewsList'),
   'dashboard/ShortUrl': () => import('./pages/ShortUrl'),
+  'dashboard/Dashboards': () => import('./pages/Dashboards'),
 };

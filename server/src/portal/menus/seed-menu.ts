@@ -78,6 +78,13 @@ export const FRONT_MENU_TREE: SeedMenu[] = [
   page('contacts', ['通讯录', 'Contacts', 'Kontak'], '/contacts', 'contacts/Contacts', 'ContactsOutlined'),
   page('board', ['数据看板', 'Dashboard', 'Dasbor'], '/board', 'dashboard/Board', 'DashboardOutlined'),
   page(
+    'myDashboard',
+    ['我的仪表盘', 'My dashboard', 'Dasbor saya'],
+    '/dashboards?alias=approval_dashboard',
+    'dashboard/Dashboards',
+    'AppstoreOutlined',
+  ),
+  page(
     'largeScreen',
     ['数据大屏', 'Large screen', 'Layar besar'],
     '/largeScreen?alias=approval_screen&__isFull__=true',

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.js';
 export function layoutByAlias(db: Database, alias: string) {
   return db
     .selectFrom('portal_screen_layout')
-    .select(['id', 'alias', 'name', 'name_i18n', 'design', 'roles'])
+    .select(['id', 'alias', 'name', 'name_i18n', 'design', 'roles', 'kind'])
     .where('alias', '=', alias)
     .where('enabled', '=', true)
     .executeTakeFirst();
@@ -14,11 +14,18 @@ export function layoutByAlias(db: Database, alias: string) {
 /** Inserts a layout unless its alias is taken (seeding). */
 export async function insertLayoutIfAbsent(
   db: Database,
-  row: { id: string; alias: string; name: string; nameI18n: Record<string, string>; design: unknown },
+  row: { id: string; alias: string; name: string; nameI18n: Record<string, string>; design: unknown; kind?: 'screen' | 'dashboard' },
 ): Promise<void> {
   await db
     .insertInto('portal_screen_layout')
-    .values({ id: row.id, alias: row.alias, name: row.name, name_i18n: JSON.stringify(row.nameI18n), design: JSON.stringify(row.design) })
+    .values({
+      id: row.id,
+      alias: row.alias,
+      name: row.name,
+      name_i18n: JSON.stringify(row.nameI18n),
+      design: JSON.stringify(row.design),
+      kind: row.kind ?? 'screen',
+    })
     .onConflict((oc) => oc.column('alias').doNothing())
     .execute();
 }

@@ -11,6 +11,7 @@ import type { CurrentUser } from '../../lib/context.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { t, type Lang } from '../../lib/i18n.js';
 import { callerRoles } from '../roles-repo.js';
+import { DASHBOARD_CANVAS, dashboardItems } from '../dashboards/layout.js';
 import * as repo from './repo.js';
 
 /** A text stored in every language: `{ "i18n": { "zh-CN": …, "en-US": …, "id": … } }`. */
@@ -29,7 +30,10 @@ export function localise(value: unknown, lang: Lang): unknown {
 
 export const encodeDesign = (design: ScreenDesign): string => Buffer.from(JSON.stringify(design), 'utf8').toString('base64');
 
-/** A large-screen layout by alias: 404 when there is none, 403 when its roles leave the caller out. */
+/**
+ * A large-screen layout by alias: 404 when there is none, 403 when its roles leave the caller out. A dashboard
+ * (kind 'dashboard') answers its items instead, in the caller's saved arrangement when there is one.
+ */
 export async function layoutByAlias(db: Database, user: CurrentUser, lang: Lang, alias: string): Promise<ScreenLayout> {
   const row = await repo.layoutByAlias(db, alias);
   if (!row) throw notFound('screen.notFound', { alias });
@@ -37,11 +41,26 @@ export async function layoutByAlias(db: Database, user: CurrentUser, lang: Lang,
     const roles = await callerRoles(db, user);
     if (!row.roles.some((r) => roles.has(r))) throw forbidden('screen.forbidden');
   }
+  const name = row.name_i18n?.[lang] || row.name;
+  if (row.kind === 'dashboard') {
+    const design = { config: DASHBOARD_CANVAS, elements: [] };
+    const arranged = await dashboardItems(db, user.id, row.id, localise(row.design, lang));
+    return {
+      id: row.id,
+      alias: row.alias,
+      name,
+      config: design.config,
+      elements: [],
+      designHtml: encodeDesign(design),
+      kind: 'dashboard',
+      ...arranged,
+    };
+  }
   const design = localise(row.design, lang) as ScreenDesign;
   return {
     id: row.id,
     alias: row.alias,
-    name: row.name_i18n?.[lang] || row.name,
+    name,
     config: design.config,
     elements: design.elements.map((e) => ({ key: e.key })),
     designHtml: encodeDesign(design),

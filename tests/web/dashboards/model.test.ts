@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { refreshIntervalMs } from '@/features/dashboard/model/refresh';
+import { columnView, echartsOption } from '@/features/dashboard/model/columnView';
+import { moveCell, type GridCell } from '@/features/dashboard/model/grid';
+import type { DashboardChartConfig } from '@/api/dashboards';
+
+describe('refresh interval from rate and rule (spec 02 §9)', () => {
+  it.each([
+    [{ on: true, rate: 1, rule: 'minute' as const }, 60_000],
+    [{ on: true, rate: 5, rule: 'minute' as const }, 300_000],
+    [{ on: true, rate: 2, rule: 'hour' as const }, 7_200_000],
+    [{ on: false, rate: 1, rule: 'minute' as const }, null],
+    [{ on: true, rate: 0, rule: 'minute' as const }, null],
+    [undefined, null],
+  ])('%j gives %s', (refresh, ms) => {
+    expect(refreshIntervalMs(refresh)).toBe(ms);
+  });
+});
+
+const line: DashboardChartConfig = {
+  type: 'line',
+  xField: { alias: 'day', desc: 'Day', dbType: 'date' },
+  yField: [
+    { alias: 'started', desc: 'Started', dbType: 'number' },
+    { alias: 'ended', desc: 'Ended', dbType: 'number' },
+  ],
+};
+const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ day: `D${i}`, started: i, ended: 'x' }));
+const data = (n: number) => ({ rows: rows(n), total: n, overLimit: false });
+
+describe('what a widget draws', () => {
+  it.each([
+    [20, false],
+    [21, true],
+  ])('a line chart of %i rows zooms: %s (zoom only above 20 rows)', (n, zoom) => {
+    const view = columnView(line, data(n));
+    expect(view.kind).toBe('chart');
+    if (view.kind !== 'chart') return;
+    expect(view.chart.zoom).toBe(zoom);
+    expect(view.chart.series.map((s) => s.name)).toEqual(['Started', 'Ended']);
+    // a value that is not a number draws as 0
+    expect(view.chart.series[1]?.data[0]).toBe(0);
+    expect('dataZoom' in echartsOption(view.chart)).toBe(zoom);
+  });
+
+  it('does not draw more than 999 rows, whether the server flagged them or sent them', () => {
+    expect(columnView(line, { rows: [], total: 1500, overLimit: true })).toEqual({ kind: 'overLimit', total: 1500 });
+    expect(columnView(line, data(1000)).kind).toBe('overLimit');
+    expect(columnView(line, data(999)).kind).toBe('chart');
+  });
+
+  it('shows a number card, a pie without zoom, an empty state and a table when a chart lacks its x field', () => {
+    const count = { alias: 'count', desc: 'Count', dbType: 'number' as const };
+    expect(columnView({ type: 'number', yField: [count] }, { rows: [{ count: '12' }], total: 1, overLimit: false })).toEqual({
+      kind: 'number',
+      value: 12,
+      label: 'Count',
+    });
+    const pie = columnView({ ...line, type: 'pie' }, data(30));
+    expect(pie.kind === 'chart' && pie.chart.zoom).toBe(false);
+    expect(pie.kind === 'chart' && pie.chart.series).toHaveLength(1);
+    expect(columnView(line, data(0))).toEqual({ kind: 'empty' });
+    const table = columnView({ type: 'bar', yField: [count] }, { rows: [{ count: 1 }], total: 1, overLimit: false });
+    expect(table.kind).toBe('table');
+  });
+});
+
+describe('keyboard arranging', () => {
+  const cells: GridCell[] = [
+    { i: 'a', x: 0, y: 0, w: 3, h: 4 },
+    { i: 'b', x: 9, y: 0, w: 3, h: 4 },
+  ];
+  it.each([
+    ['a', 'right', { x: 1 }],
+    ['a', 'left', { x: 0 }],
+    ['b', 'right', { x: 9 }],
+    ['b', 'wider', { w: 3 }],
+    ['a', 'wider', { w: 4 }],
+    ['a', 'down', { y: 1 }],
+    ['a', 'taller', { h: 5 }],
+    ['a', 'narrower', { w: 2 }],
+  ] as const)('%s %s gives %j, inside the 12 columns', (key, move, want) => {
+    expect(moveCell(cells, key, move).find((c) => c.i === key)).toMatchObject(want);
+  });
+});
