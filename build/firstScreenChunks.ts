@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { reachUsed, type GraphInfo } from './importGraph';
+
+/** What rolldown's chunking passes to a group's name function (its ChunkingContext, reduced). */
+interface Chunking {
+  getModuleInfo(id: string): GraphInfo | null;
+}
+
+type Group = 'boot' | 'vendor' | 'shell';
+
+/**
+ * Chunks for the first screen (issue 18): rolldown's automatic splitting gave every antd building block and
+ * icon used by more than one page its own file, so a signed-in person's browser fetched about a hundred files
+ * before the to-do card. Three groups instead, each what a root reaches through static imports (names taken
+ * from barrels only; dynamic imports stay lazy, so every other page and the heavy libraries keep their chunks):
+ * - `boot`: what `src/main.tsx` needs to sign in (React, i18next, axios, the auth feature);
+ * - `vendor`: the other libraries of the shell and the home page (antd, the router, TanStack Query), cached
+ *   apart from our own code, which changes more often;
+ * - `shell`: our code of the shell and the home page.
+ */
+export function firstScreenChunks(root: string) {
+  const srcRoot = path.join(root, 'src');
+  const bootRoots = [path.join(srcRoot, 'main.tsx')];
+  const shellRoots = [path.join(srcRoot, 'App.tsx'), path.join(srcRoot, 'features/dashboard/pages/Home.tsx')];
+  let groups: Map<string, Group> | null = null;
+
+  const classify = (ctx: Chunking) => {
+    const lookup = (id: string) => ctx.getModuleInfo(id);
+    const boot = reachUsed(lookup, bootRoots, srcRoot);
+    const shell = reachUsed(lookup, shellRoots, srcRoot);
+    const map = new Map<string, Group>();
+    for (const id of boot) if (!bootRoots.includes(id)) map.set(id, 'boot');
+    for (const id of shell) if (!boot.has(id)) map.set(id, /[\\/]node_modules[\\/]/.test(id) ? 'vendor' : 'shell');
+    const debug = process.env.FIRST_SCREEN_CHUNKS_DEBUG;
+    if (debug) fs.writeFileSync(debug, [...map].map(([id, g]) => `${g} ${id}`).join('\n'));
+    return map;
+  };
+  const member = (group: Group) => (id: string, ctx: Chunking) => {
+    groups ??= classify(ctx);
+    return groups.get(id) === group ? group : null;
+  };
+
+  // the higher priority takes its modules (and their imports) first, so the shell's chunk does not swallow the vendor's
+  return {
+    includeDependenciesRecursively: false,
+    groups: [
+      { name: member('boot'), debugName: 'boot', priority: 3 },
+      { name: member('vendor'), debugName: 'vendor', priority: 2 },
+      { name: member('shell'), debugName: 'shell', priority: 1 },
+    ],
+  };
+}
