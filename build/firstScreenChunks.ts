@@ -22,7 +22,14 @@ type Group = 'boot' | 'vendor' | 'shell';
 export function firstScreenChunks(root: string) {
   const srcRoot = path.join(root, 'src');
   const bootRoots = [path.join(srcRoot, 'main.tsx')];
-  const shellRoots = [path.join(srcRoot, 'App.tsx'), path.join(srcRoot, 'features/dashboard/pages/Home.tsx')];
+  const shellRoots: (string | [string, string[]])[] = [
+    path.join(srcRoot, 'App.tsx'),
+    path.join(srcRoot, 'features/dashboard/pages/Home.tsx'),
+    // the top bar's slots (src/app/shell/slots.tsx): small, and each would be one more request
+    [path.join(srcRoot, 'features/assistant/index.ts'), ['AssistantWidget']],
+    [path.join(srcRoot, 'features/messages/index.ts'), ['MessageBell']],
+    [path.join(srcRoot, 'features/downloads/index.ts'), ['DownloadNotice']],
+  ];
   let groups: Map<string, Group> | null = null;
 
   const classify = (ctx: Chunking) => {
@@ -30,7 +37,7 @@ export function firstScreenChunks(root: string) {
     const boot = reachUsed(lookup, bootRoots, srcRoot);
     const shell = reachUsed(lookup, shellRoots, srcRoot);
     const map = new Map<string, Group>();
-    for (const id of boot) if (!bootRoots.includes(id)) map.set(id, 'boot');
+    for (const id of boot) if (id !== bootRoots[0]) map.set(id, 'boot');
     for (const id of shell) if (!boot.has(id)) map.set(id, /[\\/]node_modules[\\/]/.test(id) ? 'vendor' : 'shell');
     const debug = process.env.FIRST_SCREEN_CHUNKS_DEBUG;
     if (debug) fs.writeFileSync(debug, [...map].map(([id, g]) => `${g} ${id}`).join('\n'));

@@ -63,7 +63,7 @@ function resolve(fromId: string, spec: string, candidates: readonly string[], sr
 /**
  * Every module `roots` reach through static imports, following a re-export only when an importer uses its name.
  */
-export function reachUsed(lookup: Lookup, roots: readonly string[], srcRoot: string): Set<string> {
+export function reachUsed(lookup: Lookup, roots: readonly (string | [string, string[]])[], srcRoot: string): Set<string> {
   const into = new Set<string>();
   const wanted = new Map<string, Set<string> | 'all'>();
   const queue: string[] = [];
@@ -75,7 +75,8 @@ export function reachUsed(lookup: Lookup, roots: readonly string[], srcRoot: str
     into.add(id);
     queue.push(id);
   };
-  for (const r of roots) visit(r, 'all');
+  // a root is a module, or a module and the names taken from it (a feature's index.ts)
+  for (const r of roots) visit(...(typeof r === 'string' ? ([r, 'all'] as const) : ([r[0], new Set(r[1])] as const)));
   while (queue.length) {
     const id = queue.pop()!;
     const imported = lookup(id)?.importedIds ?? [];
