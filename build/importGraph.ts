@@ -76,7 +76,10 @@ export function reachUsed(lookup: Lookup, roots: readonly (string | [string, str
     queue.push(id);
   };
   // a root is a module, or a module and the names taken from it (a feature's index.ts)
-  for (const r of roots) visit(...(typeof r === 'string' ? ([r, 'all'] as const) : ([r[0], new Set(r[1])] as const)));
+  for (const r of roots) {
+    if (typeof r === 'string') visit(r, 'all');
+    else visit(r[0], new Set(r[1]));
+  }
   while (queue.length) {
     const id = queue.pop()!;
     const imported = lookup(id)?.importedIds ?? [];

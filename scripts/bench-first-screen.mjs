@@ -63,7 +63,8 @@ try {
         reference: { name: 'transferred', value: kb.toFixed(1), unit: 'KB' },
         target: budget,
       });
-      if (process.env.BENCH_VERBOSE) console.error(results[0].urls.map((u) => `${(u.bytes / 1024).toFixed(1).padStart(7)} KB  ${u.url}`).join('\n'));
+      if (process.env.BENCH_VERBOSE)
+        console.error(results[0].urls.map((u) => `${(u.bytes / 1024).toFixed(1).padStart(7)} KB  ${u.url}`).join('\n'));
     };
     report(`desktop profile, cold`, await runs({ profile: DESKTOP_PROFILE, cold: true }), '< 1000 ms', '≤ 25 requests, ≤ 300 KB');
     // BENCH_ONLY=desktop: the first row only (while working on it)

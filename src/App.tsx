@@ -9,7 +9,6 @@ import { appThemeConfig, DocumentTheme, useThemeSettings } from '@/features/them
 import { AppRouter } from './app/AppRouter';
 import { queryClient } from './app/queryClient';
 
-
 // zh-CN is the default and ships with the first screen; the others load when chosen
 const antdLocales: Record<Exclude<Language, 'zh-CN'>, () => Promise<{ default: Locale }>> = {
   'en-US': () => import('antd/locale/en_US'),

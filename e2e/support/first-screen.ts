@@ -73,7 +73,11 @@ const watchForCard = (selector: string) => `(() => {
  * Loads `url` in `page` (already signed in: its storage holds the session) under `profile`; `cold` empties
  * and bypasses the HTTP cache, else the cache of earlier loads serves what it may (a repeat visit).
  */
-export async function measureFirstScreen(page: Page, url: string, options: { profile?: NetworkProfile; cold: boolean }): Promise<FirstScreen> {
+export async function measureFirstScreen(
+  page: Page,
+  url: string,
+  options: { profile?: NetworkProfile; cold: boolean },
+): Promise<FirstScreen> {
   const cdp = await page.context().newCDPSession(page);
   const seen = new Map<string, Seen>();
   cdp.on('Network.requestWillBeSent', (e) => {
