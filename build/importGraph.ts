@@ -45,6 +45,8 @@ function statements(code: string): Statement[] {
         const [from, as] = p.split(/\s+as\s+/);
         names.set(from.trim(), (as ?? from).trim());
       }
+      // only types named: the compiler drops the statement
+      if (braces && names.size === 0) continue;
     }
     out.push({ kind: m[1] as 'import' | 'export', names, spec: m[4] });
   }
