@@ -2,7 +2,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress';
 import { pdfjsAssets } from './build/pdfjsAssets';
-import { firstScreenChunks } from './build/firstScreenChunks';
+import { firstScreenChunks, firstScreenPreload } from './build/firstScreenChunks';
 import { fileURLToPath, URL } from 'node:url';
 
 export default defineConfig(({ mode }) => {
@@ -13,6 +13,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       pdfjsAssets(),
+      firstScreenPreload('/front/'),
       precompress(),
       {
         // the title before the script runs (it then sets the title of the user's language): .env.* configuration

@@ -58,3 +58,30 @@ export function firstScreenChunks(root: string) {
     ],
   };
 }
+
+/** What vite's transformIndexHtml hands a build plugin (reduced). */
+interface HtmlContext {
+  bundle?: Record<string, { type: string; fileName: string; viteMetadata?: { importedCss: Set<string> } }>;
+}
+
+/**
+ * `<link rel=modulepreload>` for the vendor and shell chunks (and the shell's CSS) in index.html: they load in
+ * parallel with the boot chunk instead of after it has run (one round trip less on the way to the to-do card).
+ */
+export function firstScreenPreload(base: string) {
+  return {
+    name: 'first-screen-preload',
+    apply: 'build' as const,
+    transformIndexHtml: {
+      order: 'post' as const,
+      handler(_html: string, ctx: HtmlContext) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk' && /^assets\/(vendor|shell)-/.test(c.fileName));
+        const css = chunks.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]);
+        return [
+          ...chunks.map((c) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: base + c.fileName }, injectTo: 'head' as const })),
+          ...css.map((f) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: base + f }, injectTo: 'head' as const })),
+        ];
+      },
+    },
+  };
+}
