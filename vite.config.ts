@@ -2,6 +2,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress';
 import { pdfjsAssets } from './build/pdfjsAssets';
+import { firstScreenChunks, firstScreenPreload } from './build/firstScreenChunks';
 import { fileURLToPath, URL } from 'node:url';
 
 export default defineConfig(({ mode }) => {
@@ -12,6 +13,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       pdfjsAssets(),
+      firstScreenPreload('/front/'),
       precompress(),
       {
         // the title before the script runs (it then sets the title of the user's language): .env.* configuration
@@ -31,6 +33,10 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       chunkSizeWarningLimit: 1500,
       rolldownOptions: {
+        // only the re-exports a barrel's importers use are part of the graph (antd, the icons, feature indexes),
+        // so the first screen's groups below follow what the pages really import
+        experimental: { lazyBarrel: true },
+        output: { codeSplitting: firstScreenChunks(fileURLToPath(new URL('.', import.meta.url))) },
         treeshake: {
           // antd's building blocks declare no sideEffects in package.json, so an Input or a Select
           // would drag in all of @rc-component/form (and its validator) through one context import;

@@ -8,6 +8,7 @@ import path from 'node:path';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const scripts = [
   ['scripts/bench/bundle.mjs'],
+  ['scripts/bench-first-screen.mjs'],
   ['scripts/bench/server.mjs'],
   ['scripts/bench-routes.mjs'],
   ['scripts/bench-workflow.mjs'],

@@ -2,15 +2,12 @@ import { useEffect, useState } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import zhCN from 'antd/locale/zh_CN';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useLanguage, type Language } from '@/shared/i18n';
 import { NotifierBridge } from '@/features/feedback';
 import { appThemeConfig, DocumentTheme, useThemeSettings } from '@/features/theme';
 import { AppRouter } from './app/AppRouter';
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
-});
+import { queryClient } from './app/queryClient';
 
 // zh-CN is the default and ships with the first screen; the others load when chosen
 const antdLocales: Record<Exclude<Language, 'zh-CN'>, () => Promise<{ default: Locale }>> = {

@@ -4,6 +4,8 @@ import { initI18n, i18n, loadLanguage, startLanguage } from '@/shared/i18n';
 import { redirectToLogin } from '@/api/http';
 import { BootSpinner, readLoginLanguage, signInFailure, startUpSignIn, type AccountSwitch } from '@/features/auth';
 import { isPublicPath } from './app/router/fixedRoutes';
+import { prefetchFirstScreen } from './app/router/prefetch';
+import { queryClient } from './app/queryClient';
 
 const root = createRoot(document.getElementById('root')!);
 // the login page's choice, else the stored one, else the browser's (spec 01 §4 mapping)
@@ -37,6 +39,8 @@ async function confirmSwitch(change: AccountSwitch): Promise<boolean> {
 
 startUpSignIn(window.location.href, { confirmSwitch })
   .then(async () => {
+    // the menu and the page's first lists load while the shell's code and the texts still load
+    prefetchFirstScreen(queryClient, window.location.pathname);
     await texts;
     const { App } = await shell;
     root.render(

@@ -22,11 +22,15 @@ export const homeKeys = {
   sankey: () => [...homeKeys.all, 'sankey'] as const,
 };
 
+/** Long enough that the list fetched before the home page's code ran is not fetched again when the page mounts; task events refetch anyway. */
+const FIRST_SCREEN_STALE_MS = 15_000;
+
 /** My todo, done and delayed tasks (task rows). */
 export function taskListQuery(kind: Exclude<HomeListKind, 'request'>, pageSize: number = HOME_ROWS) {
   return queryOptions({
     queryKey: homeKeys.list(kind, pageSize),
     queryFn: () => taskFetchers[kind]({ pageBean: { page: 1, pageSize } }),
+    staleTime: FIRST_SCREEN_STALE_MS,
   });
 }
 
@@ -83,7 +87,12 @@ const SILENT = { silent: true } as const;
 
 /** The home layout the server holds (GET /portal/main/v1/vueFrontHome). */
 export function homeLayoutQuery() {
-  return queryOptions({ queryKey: homeContentKeys.layout(), queryFn: async () => (await getVueFrontHome(SILENT)).value, retry: false });
+  return queryOptions({
+    queryKey: homeContentKeys.layout(),
+    queryFn: async () => (await getVueFrontHome(SILENT)).value,
+    retry: false,
+    staleTime: FIRST_SCREEN_STALE_MS,
+  });
 }
 
 /** News of one classification ('' for all), newest first with the pinned ones on top. */

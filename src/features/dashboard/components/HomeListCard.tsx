@@ -18,6 +18,8 @@ export interface HomeListCardProps {
   extra?: ReactNode;
   /** the app route with the whole list */
   moreTo?: string;
+  /** a stable name for tests and the first-screen benchmark */
+  testId?: string;
 }
 
 /** A list query as the home cards read it (a TanStack query result fits). */
@@ -43,7 +45,7 @@ export function fromListQuery<Row>(query: ListQuery<Row>, toItem: (row: Row) => 
 const LIST_MIN_HEIGHT = 290;
 
 /** One home list: its count and the newest rows; a row opens its approval form. */
-export function HomeListCard({ title, total, items, loading, failed, onRetry, extra, moreTo }: HomeListCardProps) {
+export function HomeListCard({ title, total, items, loading, failed, onRetry, extra, moreTo, testId }: HomeListCardProps) {
   const { t } = useTranslation('dashboard');
   const heading = (
     <span className={styles.heading}>
@@ -56,6 +58,8 @@ export function HomeListCard({ title, total, items, loading, failed, onRetry, ex
       title={heading}
       size="small"
       className={styles.card}
+      data-testid={testId}
+      aria-busy={loading}
       // cards of a row line up, and the sankey below starts under the fold of a laptop screen
       styles={{ body: { minHeight: LIST_MIN_HEIGHT } }}
       extra={

@@ -14,7 +14,7 @@ const rows = (props: WidgetProps) => numberOption(props.item, 'pageSize', HOME_R
 export function TodoWidget(props: WidgetProps) {
   const { t } = useTranslation('dashboard');
   const query = useQuery(taskListQuery('todo', rows(props)));
-  return <HomeListCard title={t('home.todo')} moreTo={MY_TASK} {...fromListQuery(query, openTaskItem)} />;
+  return <HomeListCard title={t('home.todo')} moreTo={MY_TASK} testId="home-todo" {...fromListQuery(query, openTaskItem)} />;
 }
 
 export function DoneWidget(props: WidgetProps) {
