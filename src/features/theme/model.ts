@@ -1,5 +1,6 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
 import { isHexColour } from '@/shared/validators';
+import { mixColour, withContrast } from '@/shared/colour';
 
 export const THEME_STYLES = ['light', 'mashup', 'dark'] as const;
 export const THEME_LAYOUTS = ['vertical', 'horizontal'] as const;
@@ -40,21 +41,57 @@ export function sanitizeTheme(raw: unknown): ThemeSettings {
   return { name: colourName(themeColor), layout, style, themeColor };
 }
 
-/** The antd theme of the whole app: the colour as the primary token, dark algorithm for dark. */
-export function appThemeConfig(settings: ThemeSettings): ThemeConfig {
+/** The lightest surface of antd's dark theme (menus, dialogs, cards): primary-coloured text must read on it. */
+export const DARK_SURFACE = '#1f1f1f';
+
+/**
+ * The theme colour as used, WCAG AA (4.5:1) in either style: `button` carries white text (primary buttons,
+ * selected menu items), `text` is the colour of links, selected tabs and primary text on the page. On white
+ * both are the colour darkened as far as needed; on dark the text is lightened instead (a colour light
+ * enough to read on dark cannot carry white text). Cyan, green and orange need it; the others pass as chosen.
+ */
+export function accessiblePrimary(hex: string, style: 'light' | 'dark'): { button: string; text: string } {
+  const button = withContrast(hex, '#ffffff');
+  return { button, text: style === 'dark' ? withContrast(hex, DARK_SURFACE) : button };
+}
+
+interface Preferences {
+  /** the system asks for less motion (prefers-reduced-motion): antd animates nothing */
+  reducedMotion?: boolean;
+}
+
+function themeConfig(colour: string, dark: boolean, preferences: Preferences): ThemeConfig {
+  const { button, text } = accessiblePrimary(colour, dark ? 'dark' : 'light');
+  const hover = mixColour(text, dark ? 0.2 : -0.2);
   return {
-    algorithm: settings.style === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-    token: { colorPrimary: settings.themeColor },
+    algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
+    token: {
+      colorPrimary: button,
+      colorLink: text,
+      colorLinkHover: hover,
+      colorLinkActive: text,
+      colorPrimaryText: text,
+      colorPrimaryTextHover: hover,
+      colorPrimaryTextActive: text,
+      ...(preferences.reducedMotion ? { motion: false } : {}),
+    },
+    components: {
+      Tabs: { itemSelectedColor: text, itemHoverColor: hover, itemActiveColor: text },
+      Menu: { itemSelectedColor: text },
+      Pagination: { itemActiveColor: text },
+    },
   };
+}
+
+/** The antd theme of the whole app: the colour as the primary token (readable, see accessiblePrimary), dark algorithm for dark. */
+export function appThemeConfig(settings: ThemeSettings, preferences: Preferences = {}): ThemeConfig {
+  return themeConfig(settings.themeColor, settings.style === 'dark', preferences);
 }
 
 /**
  * The theme of the frame (side menu and top bar): dark in the mashup and dark styles, so mashup
  * means light content inside a dark frame, through the algorithm alone.
  */
-export function chromeThemeConfig(settings: ThemeSettings): ThemeConfig {
-  return {
-    algorithm: settings.style === 'light' ? antdTheme.defaultAlgorithm : antdTheme.darkAlgorithm,
-    token: { colorPrimary: settings.themeColor },
-  };
+export function chromeThemeConfig(settings: ThemeSettings, preferences: Preferences = {}): ThemeConfig {
+  return themeConfig(settings.themeColor, settings.style !== 'light', preferences);
 }
