@@ -28,7 +28,8 @@ export const useThemeStore = createPersistedStore<ThemeState, ThemeSettings>(
   }),
   {
     partialize: ({ name, layout, style, themeColor }) => ({ name, layout, style, themeColor }),
-    merge: (persisted, current) => ({ ...current, ...sanitizeTheme(persisted) }),
+    // nothing stored: the first theme stays (sanitizeTheme would answer the light default)
+    merge: (persisted, current) => (persisted ? { ...current, ...sanitizeTheme(persisted) } : current),
   },
 );
 
