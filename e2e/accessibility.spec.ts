@@ -10,12 +10,10 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const STYLES = ['light', 'dark'] as const;
 
 /** Critical and serious axe findings of the page as it is now, one readable line each (id, targets, summary). */
-async function blockingFindings(page: Page, where: string): Promise<string[]> {
+async function blockingFindings(page: Page, where: string, scope?: string): Promise<string[]> {
   // passes and incomplete results are not collected: half the time per page
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(TAGS)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
+  const axe = new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ['violations'] });
+  const { violations } = await (scope ? axe.include(scope) : axe).analyze();
   // one main landmark and one level-one heading per page, for screen-reader users who jump by them
   const landmarks = await page.locator('main, [role="main"]').count();
   const headings = await page.locator('h1').count();
@@ -34,12 +32,12 @@ async function settled(page: Page) {
   await page.evaluate(() => document.fonts.ready);
 }
 
-function themeScript(style: string) {
-  return (s: string) =>
-    localStorage.setItem(
-      'tr_theme',
-      JSON.stringify({ state: { name: 'geekblue', layout: 'vertical', style: s, themeColor: '#2F54EB' }, version: 0 }),
-    );
+/** Stores the theme as the settings drawer does (read by the next page load). */
+function storeTheme(style: string) {
+  localStorage.setItem(
+    'tr_theme',
+    JSON.stringify({ state: { name: 'geekblue', layout: 'vertical', style, themeColor: '#2F54EB' }, version: 0 }),
+  );
 }
 
 test('axe finds no critical or serious WCAG 2.2 AA violation on the main pages, light and dark', async ({ page, request }) => {
@@ -64,7 +62,7 @@ test('axe finds no critical or serious WCAG 2.2 AA violation on the main pages, 
     findings.push(...(await blockingFindings(page, `login ${style}`)));
 
     if (style === 'light') await openSignedIn(page, 'lina');
-    await page.evaluate(themeScript(style), style);
+    await page.evaluate(storeTheme, style);
     await page.goto('/front/home');
     await settled(page);
     // the theme really is the one checked (the dark pass must not quietly run light)
