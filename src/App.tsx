@@ -6,6 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useLanguage, type Language } from '@/shared/i18n';
 import { NotifierBridge } from '@/features/feedback';
 import { appThemeConfig, DocumentTheme, useThemeSettings } from '@/features/theme';
+import { useMediaQuery } from '@/shared/ui/a11y';
 import { AppRouter } from './app/AppRouter';
 import { queryClient } from './app/queryClient';
 
@@ -35,7 +36,8 @@ export function App() {
   const { language } = useLanguage();
   const locale = useAntdLocale(language);
   const settings = useThemeSettings();
-  const theme = appThemeConfig(settings);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const theme = appThemeConfig(settings, { reducedMotion });
   if (!locale) return null;
   return (
     <ConfigProvider theme={theme} locale={locale}>

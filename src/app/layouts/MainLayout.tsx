@@ -7,6 +7,7 @@ import { AssistantSlot } from '../shell/slots';
 import { SideMenu } from '../shell/menu/SideMenu';
 import { TopBar } from '../shell/topbar/TopBar';
 import { TabsBar, useVisitTabs } from '../shell/tabs/TabsBar';
+import { MAIN_CONTENT_ID, PageHeading, SkipLink } from '../shell/PageLandmarks';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import styles from './layouts.module.css';
 import shellStyles from '../shell/shell.module.css';
@@ -27,6 +28,7 @@ export function MainLayout() {
 
   return (
     <Layout className={styles.frame} data-testid="main-layout" data-theme-layout={settings.layout}>
+      <SkipLink />
       {vertical && (
         <ConfigProvider theme={chrome}>
           <Layout.Sider
@@ -48,7 +50,8 @@ export function MainLayout() {
           <TopBar layout={settings.layout} collapsed={collapsed} onToggle={() => setCollapsed(!collapsed)} />
         </ConfigProvider>
         <TabsBar />
-        <Layout.Content className={styles.scroll}>
+        <Layout.Content className={styles.scroll} id={MAIN_CONTENT_ID} tabIndex={-1}>
+          <PageHeading />
           {searchActive && <SearchResults />}
           <div className={searchActive ? styles.hidden : styles.pane}>
             <KeepAliveOutlet />

@@ -1,6 +1,12 @@
 import { createPersistedStore } from '@/shared/persistedStore';
 import { STORAGE_KEYS } from '@/shared/storage';
+import { prefersDarkScheme } from '@/shared/ui/a11y';
 import { DEFAULT_THEME, colourName, sanitizeTheme, type ThemeLayout, type ThemeSettings, type ThemeStyle } from './model';
+
+/** The theme of a user who never chose one: the default, dark when the system asks for dark colours. */
+export function firstTheme(): ThemeSettings {
+  return prefersDarkScheme() ? { ...DEFAULT_THEME, style: 'dark' } : { ...DEFAULT_THEME };
+}
 
 interface ThemeState extends ThemeSettings {
   setStyle: (style: ThemeStyle) => void;
@@ -9,20 +15,21 @@ interface ThemeState extends ThemeSettings {
   reset: () => void;
 }
 
-/** Theme settings, kept in localStorage (spec 01 §9) and validated when read back. */
+/** Theme settings, kept in localStorage (spec 01 §9) and validated when read back; none kept: {@link firstTheme}. */
 export const useThemeStore = createPersistedStore<ThemeState, ThemeSettings>(
   STORAGE_KEYS.theme,
   'local',
   (set) => ({
-    ...DEFAULT_THEME,
+    ...firstTheme(),
     setStyle: (style) => set((s) => sanitizeTheme({ ...s, style })),
     setLayout: (layout) => set((s) => sanitizeTheme({ ...s, layout })),
     setColour: (themeColor) => set((s) => sanitizeTheme({ ...s, themeColor, name: colourName(themeColor) })),
-    reset: () => set({ ...DEFAULT_THEME }),
+    reset: () => set(firstTheme()),
   }),
   {
     partialize: ({ name, layout, style, themeColor }) => ({ name, layout, style, themeColor }),
-    merge: (persisted, current) => ({ ...current, ...sanitizeTheme(persisted) }),
+    // nothing stored: the first theme stays (sanitizeTheme would answer the light default)
+    merge: (persisted, current) => (persisted ? { ...current, ...sanitizeTheme(persisted) } : current),
   },
 );
 

@@ -143,7 +143,10 @@ describe('FlowChartView', () => {
     // the image's approvers stay, the extra state wins
     expect(input.nodes.find((n) => n.id === 'approve')).toMatchObject({ status: 'active', approverMode: 'parallel' });
     expect(input.nodes.find((n) => n.id === 'approve')?.approvers).toHaveLength(2);
-    await screen.findByRole('list', { name: 'States of the nodes' });
+    // the screen readers' list says what the chart shows, the extra states included
+    const list = await screen.findByRole('list', { name: 'States of the nodes' });
+    expect(within(list).getByText(/: Waiting, Due 2026-11-25/)).toBeInTheDocument();
+    expect(within(list).getByText(/: In progress, 1 of 2 done$/)).toBeInTheDocument();
     act(() => engine.calls[0].handlers.onHover?.(hit('gw', 'exclusiveGateway')));
     expect(screen.getByRole('tooltip')).toHaveTextContent(/Waiting · Due 2026-11-25/);
     act(() => engine.calls[0].handlers.onHover?.(hit('approve', 'userTask')));

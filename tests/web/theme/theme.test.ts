@@ -34,9 +34,9 @@ describe('theme model', () => {
     ['mashup', antdTheme.defaultAlgorithm, antdTheme.darkAlgorithm],
     ['dark', antdTheme.darkAlgorithm, antdTheme.darkAlgorithm],
   ] as const)('%s: content and frame algorithms', (style, content, frame) => {
-    const settings = { ...DEFAULT_THEME, style, themeColor: '#13C2C2' };
-    expect(appThemeConfig(settings)).toEqual({ algorithm: content, token: { colorPrimary: '#13C2C2' } });
-    expect(chromeThemeConfig(settings)).toEqual({ algorithm: frame, token: { colorPrimary: '#13C2C2' } });
+    const settings = { ...DEFAULT_THEME, style, themeColor: '#722ED1' };
+    expect(appThemeConfig(settings)).toMatchObject({ algorithm: content, token: { colorPrimary: '#722ed1' } });
+    expect(chromeThemeConfig(settings)).toMatchObject({ algorithm: frame, token: { colorPrimary: '#722ed1' } });
   });
 });
 

@@ -1,6 +1,8 @@
+import { useEffect, useRef } from 'react';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { announce } from '@/shared/ui/a11y';
 
 /**
  * Shown once the task is handled. A form in its own window (opened from a list, whose rows have
@@ -9,6 +11,13 @@ import { useNavigate } from 'react-router-dom';
 export function HandledResult({ action, full }: { action: string; full: boolean }) {
   const { t } = useTranslation('approval');
   const navigate = useNavigate();
+  const title = t(`handled.${action}`, { defaultValue: t('handled.default') });
+  const box = useRef<HTMLDivElement>(null);
+  // the button that did it is gone: the keyboard continues from the result, which is also said aloud
+  useEffect(() => {
+    box.current?.focus();
+    announce(title);
+  }, [title]);
   const back = (
     <Button key="back" type={full ? 'primary' : 'default'} onClick={() => navigate(full ? '/fullMatter/myTask' : '/matter/myTask')}>
       {t('handled.backToList')}
@@ -20,6 +29,8 @@ export function HandledResult({ action, full }: { action: string; full: boolean 
     </Button>
   );
   return (
-    <Result status="success" title={t(`handled.${action}`, { defaultValue: t('handled.default') })} extra={full ? [back] : [close, back]} />
+    <div ref={box} tabIndex={-1} style={{ outline: 'none' }}>
+      <Result status="success" title={title} extra={full ? [back] : [close, back]} />
+    </div>
   );
 }

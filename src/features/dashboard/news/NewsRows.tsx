@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Tag, Typography } from 'antd';
+import { Tag } from 'antd';
 import type { NewsItem } from '@/api/portal';
 import { formatDate } from '@/shared/time';
 import styles from '../components/Home.module.css';
+import { ActionLink } from '@/shared/ui/ActionLink';
 
 interface Props {
   items: NewsItem[];
@@ -19,14 +20,14 @@ export function NewsRows({ items, onOpen, withSummary }: Props) {
       {items.map((n) => (
         <li key={n.id} className={styles.item}>
           <div className={styles.newsRow}>
-            <Typography.Link className={styles.subject} title={n.title} onClick={() => onOpen(n.id)}>
+            <ActionLink className={styles.subject} title={n.title} onClick={() => onOpen(n.id)}>
               {n.isTop && (
                 <Tag color="red" className={styles.readTag}>
                   {t('news.top')}
                 </Tag>
               )}
               {n.title}
-            </Typography.Link>
+            </ActionLink>
             <time dateTime={n.publishTime} className={styles.newsDate}>
               {formatDate(n.publishTime)}
             </time>

@@ -54,7 +54,7 @@ export default function Board() {
   );
   return (
     <div className={`${styles.page} ${styles.boardPage}`}>
-      <h1 className={styles.boardTitle}>{t('board.title')}</h1>
+      <h2 className={styles.boardTitle}>{t('board.title')}</h2>
       {failed.length > 0 ? (
         <Alert
           type="error"

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Tag, Typography } from 'antd';
+import { Tag } from 'antd';
 import { openDocument } from '@/features/search';
 import { formatDate } from '@/shared/time';
 import { HOME_ROWS, documentsQuery } from '../queries';
 import styles from '../components/Home.module.css';
 import { numberOption, type WidgetProps } from './types';
 import { WidgetCard } from './WidgetCard';
+import { ActionLink } from '@/shared/ui/ActionLink';
 
 // the documents page of docs/menu.md
 const DOCUMENTS = '/documents';
@@ -40,9 +41,9 @@ export function DocumentsWidget({ item }: WidgetProps) {
         {rows.map((doc) => (
           <li key={doc.id} className={styles.item}>
             <div className={styles.newsRow}>
-              <Typography.Link className={styles.subject} title={doc.title} onClick={() => openDocument(doc.dmsUrl)} disabled={!doc.dmsUrl}>
+              <ActionLink className={styles.subject} title={doc.title} onClick={() => openDocument(doc.dmsUrl)} disabled={!doc.dmsUrl}>
                 {doc.title}
-              </Typography.Link>
+              </ActionLink>
               {doc.docStatusLabel && (
                 <Tag color="green" className={styles.readTag}>
                   {doc.docStatusLabel}

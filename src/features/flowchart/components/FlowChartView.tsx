@@ -1,9 +1,10 @@
 import { memo, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Alert, Popover, theme } from 'antd';
 import { CompressOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
 import type { FlowImage } from '@/api/runtimeImage';
-import { opensSubFlow, type ChartNodeState } from '../model/chart';
+import { opensSubFlow, type ChartNodeState, type NodeLook } from '../model/chart';
 import { formatDateTime } from '@/shared/time';
 import { DiagramXmlError } from '../model/diagram';
 import { isDarkColour } from '@/shared/colour';
@@ -131,7 +132,8 @@ export function FlowChartView({
   }, [ready, labels, chart.handle]);
   // the states in words for screen readers: thousands of items on a large instance, so they
   // come once the chart is drawn, in a render of their own after it
-  const listed = useDeferredValue(ready ? image?.nodes : undefined);
+  // from the chart's own looks, so the words say what the drawing shows (live states, timers, progress)
+  const listed = useDeferredValue(ready ? chart.chart?.nodes : undefined);
 
   return (
     <div className={styles.view} style={{ height }} data-chart-phase={failed !== undefined ? 'error' : chart.phase}>
@@ -191,39 +193,53 @@ export function FlowChartView({
           />
         </Popover>
       )}
-      <StateList nodes={listed} />
+      <StateList nodes={listed} names={states} />
       {statusLegend && <Legend dark={dark} defaultOpen={legendOpen} />}
     </div>
   );
 }
 
-/** The pointed element's state in words: its status, a waiting timer's due time, a multi-instance node's progress. */
-function HoverState({
-  look,
-  status,
-}: {
-  look?: { status: string | null; dueTime: string | null; progress: ChartNodeState['progress'] };
-  status?: string | null;
-}) {
-  const { t } = useTranslation('flowchart');
+/** An element's state in words, as the tooltip and the screen readers' list say it: status, progress, due time. */
+function stateWords(t: TFunction<'flowchart'>, look?: StateLook, status?: string | null): string[] {
   const parts = [t(describeStatus(look?.status ?? status).label)];
   if (look?.progress) parts.push(t('node.progress', look.progress));
   if (look?.dueTime) parts.push(t('node.dueAt', { time: formatDateTime(look.dueTime) }));
-  return <span>{parts.map((p) => ` · ${p}`).join('')}</span>;
+  return parts;
+}
+
+type StateLook = Pick<NodeLook, 'status' | 'dueTime' | 'progress'>;
+
+/** The pointed element's state in words. */
+function HoverState({ look, status }: { look?: StateLook; status?: string | null }) {
+  const { t } = useTranslation('flowchart');
+  return (
+    <span>
+      {stateWords(t, look, status)
+        .map((p) => ` · ${p}`)
+        .join('')}
+    </span>
+  );
 }
 
 /**
  * Every reached node's state in words, for screen readers. Memoised: the view re-renders on
  * every hover, and a large instance has thousands of reached nodes.
  */
-const StateList = memo(function StateList({ nodes }: { nodes?: FlowImage['nodes'] }) {
+const StateList = memo(function StateList({
+  nodes,
+  names,
+}: {
+  nodes?: ReadonlyMap<string, NodeLook>;
+  /** the image's nodes: their names are the ones the tooltip shows */
+  names: ReadonlyMap<string, { name?: string | null }>;
+}) {
   const { t } = useTranslation('flowchart');
-  const reached = (nodes ?? []).filter((n) => n.status);
+  const reached = [...(nodes?.values() ?? [])].filter((n) => n.status);
   if (reached.length === 0) return null;
   return (
     <ul className={styles.srOnly} aria-label={t('node.stateList')}>
       {reached.map((n) => (
-        <li key={n.nodeId}>{`${n.name || n.nodeId}: ${t(describeStatus(n.status).label)}`}</li>
+        <li key={n.id}>{`${names.get(n.id)?.name || n.name || n.id}: ${stateWords(t, n).join(', ')}`}</li>
       ))}
     </ul>
   );

@@ -15,7 +15,7 @@ export default function FlowChartPage() {
   if (!source) return <Result status="warning" title={t('missingId')} />;
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{t('title')}</h1>
+      <h2 className={styles.title}>{t('title')}</h2>
       <ChartBody source={source} height="100%" onOpenSubFlow={(s, title) => setSub({ source: s, title })} />
       {sub && <SourceDialog source={sub.source} open onClose={() => setSub(null)} title={`${t('subFlow')}: ${sub.title}`} />}
     </div>

@@ -134,9 +134,9 @@ export default function Mailbox() {
 
   return (
     <>
-      <h1 className="sr-only" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <h2 className="sr-only" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
         {t('page.title')}
-      </h1>
+      </h2>
       <div className={styles.layout} style={{ height: 'calc(100vh - 150px)' }}>
         {panes}
       </div>

@@ -1,8 +1,9 @@
-import { Badge, Button, Space, Tag, Typography } from 'antd';
+import { Badge, Button, Space, Tag } from 'antd';
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
 import type { MessageRow } from '@/api/messages';
 import { formatDateTime } from '@/shared/time';
+import { ActionLink } from '@/shared/ui/ActionLink';
 
 export interface ColumnActions {
   open(row: MessageRow): void;
@@ -56,9 +57,9 @@ export function messageColumns(t: TFunction<'messages'>, act: ColumnActions) {
       title: t('column.subject'),
       dataIndex: 'subject',
       render: (subject: string, row: MessageRow) => (
-        <Typography.Link strong={!row.isRead} onClick={() => act.open(row)}>
+        <ActionLink strong={!row.isRead} onClick={() => act.open(row)}>
           {subject}
-        </Typography.Link>
+        </ActionLink>
       ),
     },
     { title: t('column.from'), dataIndex: 'fromUserName', width: 120, render: (v: string | null) => v || t('from.system') },

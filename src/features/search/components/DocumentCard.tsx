@@ -1,4 +1,4 @@
-import { Card, Typography } from 'antd';
+import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/time';
 import { appConfig } from '@/shared/config';
@@ -6,6 +6,7 @@ import { useAuthStore } from '@/features/auth';
 import type { DocumentCardData } from '../lib/documentQuery';
 import { documentLink } from '../lib/tokenLink';
 import { ColourTag, HitBody } from './HitBody';
+import { ActionLink } from '@/shared/ui/ActionLink';
 
 /** The status tag's colour pair (spec 02 §3: the index picks it; only one pair exists). */
 const STATUS_TAG = { color: '#389E0D', background: '#F6FFED' };
@@ -24,9 +25,9 @@ export function DocumentCard({ card }: { card: DocumentCardData }) {
       <HitBody
         head={
           <>
-            <Typography.Link strong onClick={() => openDocument(card.dmsUrl)} disabled={!card.dmsUrl}>
+            <ActionLink strong onClick={() => openDocument(card.dmsUrl)} disabled={!card.dmsUrl}>
               {card.title}
-            </Typography.Link>
+            </ActionLink>
             {card.status ? <ColourTag colour={STATUS_TAG}>{card.status}</ColourTag> : null}
           </>
         }

@@ -8,6 +8,7 @@ import { isTaskRowTab, type InstancePageValue, type InstanceRow, type TaskPageVa
 import { BatchPrintBar, useBatchSelection } from '@/features/print';
 import { taskQueries } from '../queries';
 import { useTaskLiveUpdates } from '../hooks/useTaskLiveUpdates';
+import { useArrivalAnnouncement } from '../hooks/useArrivalAnnouncement';
 import { LEADER_TABS, isTaskTab, type TaskTab } from '../lib/tabs';
 import { DEFAULT_PAGE_SIZE, isFullScreen } from '@/shared/ui/tableLayout';
 import { buildCountTree, countsFromRecord, idsUnder, typeIdOfKey } from '../lib/typeTree';
@@ -73,6 +74,8 @@ export function TaskWorkspace({ tabs, monitor }: Props) {
       subject,
     }),
   );
+
+  useArrivalAnnouncement(tab === 'todo' && !list.isPlaceholderData ? list.data?.total : undefined, `${typeKey}|${subject}`);
 
   const switchTab = (next: string) => {
     if (!isTaskTab(next)) return;

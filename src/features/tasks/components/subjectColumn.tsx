@@ -1,7 +1,8 @@
-import { Tag, Tooltip, Typography } from 'antd';
+import { Tag, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
 import type { FitColumn } from '@/shared/ui/useFitColumns';
 import { TITLE_MIN_WIDTH } from '@/shared/ui/fitColumns';
+import { ActionLink } from '@/shared/ui/ActionLink';
 import styles from './table.module.css';
 
 interface SubjectRow {
@@ -26,9 +27,9 @@ export function subjectColumn<Row extends SubjectRow>(t: TFunction, open: (row: 
         {showUnread && row.isRead === 0 ? <Tag color="red">{t('labels.unread')}</Tag> : null}
         {row.urgentState > 0 ? <Tag color="volcano">{t(`urgent.level${row.urgentState}`)}</Tag> : null}
         <Tooltip title={row.subject} placement="topLeft">
-          <Typography.Link className={styles.subjectLink} onClick={() => open(row)}>
+          <ActionLink className={styles.subjectLink} onClick={() => open(row)}>
             {row.subject}
-          </Typography.Link>
+          </ActionLink>
         </Tooltip>
       </span>
     ),
