@@ -11,10 +11,13 @@ import { HandbookButton } from './HandbookButton';
 import { LanguageSwitch } from './LanguageSwitch';
 import { ThemeBar } from './ThemeBar';
 import { AvatarMenu } from './AvatarMenu';
+import { PhoneTopBar } from './PhoneTopBar';
 import styles from '../shell.module.css';
 
 export interface TopBarProps {
-  layout: 'vertical' | 'horizontal';
+  /** phone: below md, where the menu is a drawer (see PhoneTopBar) */
+  layout: 'vertical' | 'horizontal' | 'phone';
+  /** the side menu is collapsed (on a phone: the menu drawer is closed) */
   collapsed: boolean;
   onToggle: () => void;
 }
@@ -30,6 +33,7 @@ export function TopBar({ layout, collapsed, onToggle }: TopBarProps) {
   const screens = Grid.useBreakpoint();
   const extraSmall = screens.xs === true && !screens.sm;
   const border = `1px solid ${token.colorBorderSecondary}`;
+  if (layout === 'phone') return <PhoneTopBar drawerOpen={!collapsed} onToggle={onToggle} />;
   return (
     <header style={{ background: token.colorBgContainer, borderBottom: border }}>
       <div className={styles.topBar}>

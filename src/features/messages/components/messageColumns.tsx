@@ -1,5 +1,6 @@
 import { Badge, Button, Space, Tag, Typography } from 'antd';
 import { StarFilled, StarOutlined } from '@ant-design/icons';
+import type { Breakpoint } from 'antd';
 import type { TFunction } from 'i18next';
 import type { MessageRow } from '@/api/messages';
 import { formatDateTime } from '@/shared/time';
@@ -19,6 +20,10 @@ const CATEGORY_COLOURS: Record<string, string> = {
   system: 'default',
   mail: 'purple',
 };
+
+/** Columns a phone does without (the state shows as bold subjects, the rest in the detail). */
+const PHONE_HIDDEN: Breakpoint[] = ['md'];
+const TIME_HIDDEN: Breakpoint[] = ['sm'];
 
 /** The message centre's table columns. */
 export function messageColumns(t: TFunction<'messages'>, act: ColumnActions) {
@@ -42,6 +47,7 @@ export function messageColumns(t: TFunction<'messages'>, act: ColumnActions) {
       title: t('column.state'),
       dataIndex: 'isRead',
       width: 100,
+      responsive: PHONE_HIDDEN,
       render: (isRead: MessageRow['isRead']) => (
         <Badge status={isRead ? 'default' : 'processing'} text={isRead ? t('state.read') : t('state.unread')} />
       ),
@@ -50,6 +56,7 @@ export function messageColumns(t: TFunction<'messages'>, act: ColumnActions) {
       title: t('centre.column2.category'),
       dataIndex: 'category',
       width: 100,
+      responsive: PHONE_HIDDEN,
       render: (c: string) => <Tag color={CATEGORY_COLOURS[c] ?? 'default'}>{t(`centre.category.${c}`, { defaultValue: c })}</Tag>,
     },
     {
@@ -61,18 +68,25 @@ export function messageColumns(t: TFunction<'messages'>, act: ColumnActions) {
         </Typography.Link>
       ),
     },
-    { title: t('column.from'), dataIndex: 'fromUserName', width: 120, render: (v: string | null) => v || t('from.system') },
-    { title: t('column.time'), dataIndex: 'receiveTime', width: 170, render: (v: string) => formatDateTime(v) },
+    {
+      title: t('column.from'),
+      dataIndex: 'fromUserName',
+      width: 120,
+      responsive: PHONE_HIDDEN,
+      render: (v: string | null) => v || t('from.system'),
+    },
+    { title: t('column.time'), dataIndex: 'receiveTime', width: 170, responsive: TIME_HIDDEN, render: (v: string) => formatDateTime(v) },
     {
       title: t('centre.column2.readTime'),
       dataIndex: 'readTime',
       width: 170,
+      responsive: PHONE_HIDDEN,
       render: (v: string | null) => (v ? formatDateTime(v) : '—'),
     },
     {
       title: t('column.actions'),
       key: 'actions',
-      width: 150,
+      width: 110,
       render: (_: unknown, row: MessageRow) => (
         <Space size="small">
           {!row.isRead ? (

@@ -4,6 +4,7 @@ import { DeleteOutlined, CheckOutlined, ReloadOutlined, CheckSquareOutlined } fr
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { listPagination } from '@/shared/ui/listPagination';
+import { usePhoneLayout } from '@/shared/ui/responsive';
 import type { MessageRow } from '@/api/messages';
 import { openApprovalWindow } from '@/shared/approvalForm';
 import { MESSAGE_PAGE_SIZE, messageListQuery, type MessageFilter } from '../queries';
@@ -16,6 +17,7 @@ import { messageColumns } from '../components/messageColumns';
 export default function MessageList() {
   const { t } = useTranslation('messages');
   const { modal } = App.useApp();
+  const phone = usePhoneLayout();
   const [filter, setFilter] = useState<MessageFilter>('all');
   const [category, setCategory] = useState<CategoryTab>('all');
   const [paging, setPaging] = useState({ page: 1, pageSize: MESSAGE_PAGE_SIZE });
@@ -96,7 +98,7 @@ export default function MessageList() {
         dataSource={list.data?.rows ?? []}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
         pagination={listPagination(paging, setPaging, list.data?.total, (n) => t('total', { count: n }))}
-        scroll={{ x: 900 }}
+        scroll={phone ? undefined : { x: 900 }}
       />
       <MessageDetailDialog id={openId} onClose={() => setOpenId(null)} />
     </Card>
