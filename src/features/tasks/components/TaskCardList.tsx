@@ -36,7 +36,8 @@ export function TaskCardList({ params, onOpen, monitor }: Props) {
 
   useEffect(() => {
     const sentinel = end.current;
-    if (!sentinel || !hasNextPage) return;
+    // without an IntersectionObserver (an old browser) the Load more button at the end does it
+    if (!sentinel || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
     });
