@@ -25,7 +25,7 @@ export interface TopBarProps {
 /**
  * Top bar of spec 01 §2: collapse toggle and breadcrumb (vertical) or logo and menu (horizontal),
  * then search, translate, handbook, language, theme, downloads, messages and the avatar menu.
- * The breadcrumb and the theme bar are hidden on extra-small screens.
+ * The breadcrumb and the theme bar are hidden on extra-small screens, the breadcrumb on tablets (md to lg) too.
  */
 export function TopBar({ layout, collapsed, onToggle }: TopBarProps) {
   const { t } = useTranslation('shell');
@@ -48,7 +48,8 @@ export function TopBar({ layout, collapsed, onToggle }: TopBarProps) {
           ) : (
             <Logo />
           )}
-          {!extraSmall && <AppBreadcrumb />}
+          {/* beside the search box and the tools a tablet has no room for it: it would wrap word by word */}
+          {!extraSmall && !(screens.md && !screens.lg) && <AppBreadcrumb />}
         </div>
         <div className={styles.topBarRight}>
           <GlobalSearchBox />

@@ -1,6 +1,5 @@
 import { Badge, Button, Space, Tag, Typography } from 'antd';
 import { StarFilled, StarOutlined } from '@ant-design/icons';
-import type { Breakpoint } from 'antd';
 import type { TFunction } from 'i18next';
 import type { MessageRow } from '@/api/messages';
 import { formatDateTime } from '@/shared/time';
@@ -21,13 +20,14 @@ const CATEGORY_COLOURS: Record<string, string> = {
   mail: 'purple',
 };
 
-/** Columns a phone does without (the state shows as bold subjects, the rest in the detail). */
-const PHONE_HIDDEN: Breakpoint[] = ['md'];
-const TIME_HIDDEN: Breakpoint[] = ['sm'];
+/** Columns a tablet does without (the state shows as a bold subject, the rest in the detail); a phone drops the time too. */
+const SIDE_COLUMNS: ReadonlySet<string> = new Set(['isRead', 'category', 'fromUserName', 'readTime']);
+const PHONE_HIDDEN: ReadonlySet<string> = new Set([...SIDE_COLUMNS, 'receiveTime']);
 
-/** The message centre's table columns. */
-export function messageColumns(t: TFunction<'messages'>, act: ColumnActions) {
-  return [
+/** The message centre's table columns; `narrow` (below lg) and `phone` (below sm) leave out the side columns. */
+export function messageColumns(t: TFunction<'messages'>, act: ColumnActions, width: { narrow: boolean; phone: boolean }) {
+  const hidden = width.phone ? PHONE_HIDDEN : width.narrow ? SIDE_COLUMNS : new Set<string>();
+  const columns = [
     {
       title: '',
       key: 'star',
@@ -47,7 +47,6 @@ export function messageColumns(t: TFunction<'messages'>, act: ColumnActions) {
       title: t('column.state'),
       dataIndex: 'isRead',
       width: 100,
-      responsive: PHONE_HIDDEN,
       render: (isRead: MessageRow['isRead']) => (
         <Badge status={isRead ? 'default' : 'processing'} text={isRead ? t('state.read') : t('state.unread')} />
       ),
@@ -56,12 +55,12 @@ export function messageColumns(t: TFunction<'messages'>, act: ColumnActions) {
       title: t('centre.column2.category'),
       dataIndex: 'category',
       width: 100,
-      responsive: PHONE_HIDDEN,
       render: (c: string) => <Tag color={CATEGORY_COLOURS[c] ?? 'default'}>{t(`centre.category.${c}`, { defaultValue: c })}</Tag>,
     },
     {
       title: t('column.subject'),
       dataIndex: 'subject',
+      minWidth: 200,
       render: (subject: string, row: MessageRow) => (
         <Typography.Link strong={!row.isRead} onClick={() => act.open(row)}>
           {subject}
@@ -72,23 +71,21 @@ export function messageColumns(t: TFunction<'messages'>, act: ColumnActions) {
       title: t('column.from'),
       dataIndex: 'fromUserName',
       width: 120,
-      responsive: PHONE_HIDDEN,
       render: (v: string | null) => v || t('from.system'),
     },
-    { title: t('column.time'), dataIndex: 'receiveTime', width: 170, responsive: TIME_HIDDEN, render: (v: string) => formatDateTime(v) },
+    { title: t('column.time'), dataIndex: 'receiveTime', width: 170, render: (v: string) => formatDateTime(v) },
     {
       title: t('centre.column2.readTime'),
       dataIndex: 'readTime',
       width: 170,
-      responsive: PHONE_HIDDEN,
       render: (v: string | null) => (v ? formatDateTime(v) : '—'),
     },
     {
       title: t('column.actions'),
       key: 'actions',
-      width: 110,
+      width: width.narrow ? 110 : 150,
       render: (_: unknown, row: MessageRow) => (
-        <Space size="small">
+        <Space size="small" wrap>
           {!row.isRead ? (
             <Button size="small" type="link" onClick={() => act.mark([row.id])}>
               {t('mark.one')}
@@ -101,4 +98,5 @@ export function messageColumns(t: TFunction<'messages'>, act: ColumnActions) {
       ),
     },
   ];
+  return columns.filter((c) => !('dataIndex' in c && c.dataIndex && hidden.has(c.dataIndex)));
 }
