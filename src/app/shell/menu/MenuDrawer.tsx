@@ -25,7 +25,7 @@ export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => vo
       size={280}
       closable={false}
       title={<Logo />}
-      aria-label={t('mobile.openMenu')}
+      aria-label={t('mobile.menu')}
       classNames={{ body: styles.menuDrawerBody, header: styles.menuDrawerHeader }}
       data-testid="menu-drawer"
     >

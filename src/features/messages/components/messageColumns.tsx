@@ -60,9 +60,10 @@ export function messageColumns(t: TFunction<'messages'>, act: ColumnActions, wid
     {
       title: t('column.subject'),
       dataIndex: 'subject',
-      minWidth: 200,
+      // a subject keeps a readable width; on a phone it wraps anywhere (a long number would widen the table)
+      minWidth: width.phone ? undefined : 200,
       render: (subject: string, row: MessageRow) => (
-        <Typography.Link strong={!row.isRead} onClick={() => act.open(row)}>
+        <Typography.Link strong={!row.isRead} onClick={() => act.open(row)} style={{ overflowWrap: 'anywhere' }}>
           {subject}
         </Typography.Link>
       ),
