@@ -1,14 +1,11 @@
 import { useState } from 'react';
-import { Button, Popover, Space, theme } from 'antd';
-import { CloseOutlined, EllipsisOutlined, MenuOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, theme } from 'antd';
+import { CloseOutlined, MenuOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { GlobalSearchBox, closeSearch, useSearchActive } from '@/features/search';
 import { Logo } from '../Logo';
-import { DownloadNoticeSlot, MessageBellSlot } from '../slots';
-import { TranslateSwitch } from './TranslateSwitch';
-import { HandbookButton } from './HandbookButton';
-import { LanguageSwitch } from './LanguageSwitch';
-import { ThemeBar } from './ThemeBar';
+import { MessageBellSlot } from '../slots';
+import { MoreTools } from './MoreTools';
 import { AvatarMenu } from './AvatarMenu';
 import styles from '../shell.module.css';
 
@@ -27,15 +24,6 @@ export function PhoneTopBar({ drawerOpen, onToggle }: Props) {
   const searchActive = useSearchActive();
   const [searchOpen, setSearchOpen] = useState(false);
   const showSearch = searchOpen || searchActive;
-  const tools = (
-    <Space wrap size={4} className={styles.phoneTools}>
-      <TranslateSwitch />
-      <HandbookButton />
-      <LanguageSwitch />
-      <ThemeBar />
-      <DownloadNoticeSlot />
-    </Space>
-  );
   return (
     <header style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }} data-phone-top-bar>
       <div className={styles.topBar}>
@@ -62,9 +50,7 @@ export function PhoneTopBar({ drawerOpen, onToggle }: Props) {
           />
           <MessageBellSlot />
           <AvatarMenu />
-          <Popover content={tools} trigger="click" placement="bottomRight" arrow={false}>
-            <Button type="text" aria-label={t('mobile.moreTools')} icon={<EllipsisOutlined />} />
-          </Popover>
+          <MoreTools />
         </div>
       </div>
       {showSearch && (
