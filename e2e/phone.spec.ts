@@ -228,3 +228,25 @@ for (const width of WIDTHS) {
     });
   }
 }
+
+test.describe('a 1440 px window at 200 % zoom', () => {
+  // 720 CSS pixels: below md, so the phone layout, with nothing lost
+  test.use({ viewport: { width: 720, height: 450 }, deviceScaleFactor: 2 });
+
+  test('keeps every control reachable: menu drawer, to-do cards, dialogs as full-screen sheets', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('tr_language', 'zh-CN'));
+    await openSignedIn(page, 'lina', '/front/matter/myTask');
+    await expect(page.getByTestId('task-cards')).toBeVisible();
+    await expect(page.getByRole('button', { name: '打开菜单' })).toBeVisible();
+    await expectTopBarFits(page);
+    await expectNoSidewaysScroll(page, 'to-do list at 200 %');
+    await page.getByRole('button', { name: '个人菜单' }).click();
+    await page.getByText('个人信息').click();
+    const sheet = page.locator('.ant-modal').filter({ hasText: '个人信息' });
+    await expect(sheet).toBeVisible();
+    // once its opening animation is over, the dialog covers the whole width
+    await expect.poll(async () => (await sheet.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(719);
+    expect((await sheet.boundingBox())!.x).toBeLessThanOrEqual(0.5);
+    await shot(page, 'phone-zoom200-sheet');
+  });
+});
