@@ -140,6 +140,12 @@ for (const width of WIDTHS) {
           await page.goto('/front/matter/approvalForm?defKey=leaveRequest');
           await expect(page.locator('form, .ant-form').first()).toBeVisible();
           await expectNoSidewaysScroll(page, 'start form', true);
+          // the subject box stays inside its card
+          const overhang = await page
+            .locator('.ant-card input.ant-input')
+            .first()
+            .evaluate((input) => input.getBoundingClientRect().right - input.closest('.ant-card')!.getBoundingClientRect().right);
+          expect(overhang, 'the subject box inside its card').toBeLessThanOrEqual(0);
           await shot(page, `phone-${tag}-start-form`);
         });
 
