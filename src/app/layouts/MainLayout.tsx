@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { ConfigProvider, Grid, Layout } from 'antd';
+import { usePhoneLayout } from '@/shared/ui/responsive';
 import { chromeThemeConfig, useThemeSettings } from '@/features/theme';
 import { SearchResults, useSearchActive } from '@/features/search';
 import { Logo } from '../shell/Logo';
 import { AssistantSlot } from '../shell/slots';
 import { SideMenu } from '../shell/menu/SideMenu';
 import { TopBar } from '../shell/topbar/TopBar';
+import { MenuDrawer } from '../shell/menu/MenuDrawer';
 import { TabsBar, useVisitTabs } from '../shell/tabs/TabsBar';
 import { MAIN_CONTENT_ID, PageHeading, SkipLink } from '../shell/PageLandmarks';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
@@ -23,7 +25,10 @@ export function MainLayout() {
   const [collapsedByUser, setCollapsed] = useState<boolean | null>(null);
   const collapsed = collapsedByUser ?? !screens.lg;
   const searchActive = useSearchActive();
-  const vertical = settings.layout === 'vertical';
+  // under md the menu (either layout) is a drawer opened from the top bar
+  const phone = usePhoneLayout();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const vertical = settings.layout === 'vertical' && !phone;
   useVisitTabs();
 
   return (
@@ -47,7 +52,12 @@ export function MainLayout() {
       )}
       <Layout className={styles.body}>
         <ConfigProvider theme={chrome}>
-          <TopBar layout={settings.layout} collapsed={collapsed} onToggle={() => setCollapsed(!collapsed)} />
+          <TopBar
+            layout={phone ? 'phone' : settings.layout}
+            collapsed={phone ? !drawerOpen : collapsed}
+            onToggle={() => (phone ? setDrawerOpen(!drawerOpen) : setCollapsed(!collapsed))}
+          />
+          {phone && <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
         </ConfigProvider>
         <TabsBar />
         <Layout.Content className={styles.scroll} id={MAIN_CONTENT_ID} tabIndex={-1}>

@@ -9,6 +9,7 @@ import { UserWatermark } from '../shell/UserWatermark';
 import { isInternetExplorer } from '../shell/environment';
 import { RouteProgress } from '../shell/RouteProgress';
 import { LoadingMask } from '../shell/LoadingMask';
+import '../shell/sheets.css';
 
 // only Internet Explorer users see it (antd's Result is big)
 const IeNotice = lazy(() => import('../shell/IeNotice').then((m) => ({ default: m.IeNotice })));

@@ -67,3 +67,8 @@ export const useSearchStore = create<SearchState & SearchActions>((set) => ({
 export function useSearchActive(): boolean {
   return useSearchStore((s) => s.active);
 }
+
+/** Closes the results and empties the box, as the box's clear icon does (the phone top bar's close button). */
+export function closeSearch(): void {
+  useSearchStore.getState().fire('clear');
+}

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { QueryBody } from '@contract/common';
 import { getTabList, getTypeTree, listSecretaries } from '@/api/runtime';
 import { getFlowTypeTree, listApprovalItems, queryDefs } from '@/api/flow';
@@ -26,6 +26,14 @@ export const taskQueries = {
       placeholderData: (previous, previousQuery) =>
         previousQuery && (previousQuery.queryKey[2] as TaskListParams).tab === params.tab ? previous : undefined,
     }),
+  /** the same list call, page after page, for the card list of a phone (infinite scroll) */
+  cards: (params: Omit<TaskListParams, 'page'>) =>
+    infiniteQueryOptions({
+      queryKey: [...taskKeys.lists(), 'cards', params] as const,
+      queryFn: ({ pageParam }) => getTabList(params.tab, listBody({ ...params, page: pageParam })),
+      initialPageParam: 1,
+      getNextPageParam: (last, pages) => nextCardPage(pages.length, params.pageSize, last.total),
+    }),
   tree: (params: TreeParams) =>
     queryOptions({
       queryKey: [...taskKeys.trees(), params] as const,
@@ -39,6 +47,11 @@ export const taskQueries = {
       staleTime: 60_000,
     }),
 };
+
+/** The page after `loaded` pages of `pageSize` rows, or undefined once all `total` rows are there. */
+export function nextCardPage(loaded: number, pageSize: number, total: number): number | undefined {
+  return loaded * pageSize < total ? loaded + 1 : undefined;
+}
 
 /** Flow definitions live under ['flow'], which a deployment refreshes (workflow/FlowDefList). */
 export const startKeys = {

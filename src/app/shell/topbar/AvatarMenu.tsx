@@ -91,7 +91,8 @@ export function AvatarMenu() {
           aria-label={t('avatar.menu')}
           icon={<Avatar size="small" src={avatar || undefined} icon={<UserOutlined />} alt="" />}
         >
-          {screens.md && (
+          {/* from lg on: a tablet's top bar needs the room for its toggle and search */}
+          {screens.lg && (
             <span className={`${styles.ellipsis} ${styles.avatarName}`} data-user-data>
               {username}
             </span>

@@ -11,10 +11,14 @@ import { HandbookButton } from './HandbookButton';
 import { LanguageSwitch } from './LanguageSwitch';
 import { ThemeBar } from './ThemeBar';
 import { AvatarMenu } from './AvatarMenu';
+import { PhoneTopBar } from './PhoneTopBar';
+import { MoreTools } from './MoreTools';
 import styles from '../shell.module.css';
 
 export interface TopBarProps {
-  layout: 'vertical' | 'horizontal';
+  /** phone: below md, where the menu is a drawer (see PhoneTopBar) */
+  layout: 'vertical' | 'horizontal' | 'phone';
+  /** the side menu is collapsed (on a phone: the menu drawer is closed) */
   collapsed: boolean;
   onToggle: () => void;
 }
@@ -22,14 +26,18 @@ export interface TopBarProps {
 /**
  * Top bar of spec 01 §2: collapse toggle and breadcrumb (vertical) or logo and menu (horizontal),
  * then search, translate, handbook, language, theme, downloads, messages and the avatar menu.
- * The breadcrumb and the theme bar are hidden on extra-small screens.
+ * The breadcrumb and the theme bar are hidden on extra-small screens; on tablets (md to lg) the breadcrumb
+ * is hidden and the lesser tools fold under More.
  */
 export function TopBar({ layout, collapsed, onToggle }: TopBarProps) {
   const { t } = useTranslation('shell');
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
   const extraSmall = screens.xs === true && !screens.sm;
+  // md to lg: a tablet folds the lesser tools under More (an English or Indonesian bar would not fit)
+  const tablet = screens.md === true && !screens.lg;
   const border = `1px solid ${token.colorBorderSecondary}`;
+  if (layout === 'phone') return <PhoneTopBar drawerOpen={!collapsed} onToggle={onToggle} />;
   return (
     <header style={{ background: token.colorBgContainer, borderBottom: border }}>
       <div className={styles.topBar}>
@@ -44,17 +52,23 @@ export function TopBar({ layout, collapsed, onToggle }: TopBarProps) {
           ) : (
             <Logo />
           )}
-          {!extraSmall && <AppBreadcrumb />}
+          {/* beside the search box and the tools a tablet has no room for it: it would wrap word by word */}
+          {!extraSmall && !tablet && <AppBreadcrumb />}
         </div>
         <div className={styles.topBarRight}>
           <GlobalSearchBox />
-          <TranslateSwitch />
-          <HandbookButton />
-          <LanguageSwitch />
-          {!extraSmall && <ThemeBar />}
-          <DownloadNoticeSlot />
+          {tablet ? null : (
+            <>
+              <TranslateSwitch />
+              <HandbookButton />
+              <LanguageSwitch />
+              {!extraSmall && <ThemeBar />}
+              <DownloadNoticeSlot />
+            </>
+          )}
           <MessageBellSlot />
           <AvatarMenu />
+          {tablet ? <MoreTools /> : null}
         </div>
       </div>
       {/* the menu gets a row of its own: 7 items and More beside the tools would not fit */}

@@ -103,7 +103,8 @@ export function StartForm({ defKey, draftId, presetData, full }: Props) {
       >
         <Space wrap>
           <Input
-            style={{ width: 360 }}
+            // a phone: the window less the frame's and the card's padding
+            style={{ width: 360, maxWidth: 'calc(100vw - 48px)' }}
             placeholder={t('start.subjectPlaceholder')}
             aria-label={t('start.subject')}
             value={subject || draft.data?.subject || ''}

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, App, Card, Form, Result, Space, Spin } from 'antd';
+import { Alert, App, Card, Form, Result, Space, Spin, theme } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TaskAction } from '@contract/workflow';
@@ -24,6 +24,8 @@ import { InstanceWatermark } from './InstanceWatermark';
 import { RejectDialog } from './RejectDialog';
 import { TaskTools } from './tools/TaskTools';
 import { toolQueries } from './tools/toolQueries';
+import { usePhoneLayout } from '@/shared/ui/responsive';
+import styles from './approval.module.css';
 
 // only the actions that move the form forward need its fields complete
 const VALIDATING: ReadonlySet<TaskAction> = new Set<TaskAction>(['agree', 'reSubmit']);
@@ -32,6 +34,8 @@ const VALIDATING: ReadonlySet<TaskAction> = new Set<TaskAction>(['agree', 'reSub
 export function TaskApproval({ taskKey, full }: { taskKey: TaskKey; full: boolean }) {
   const { t } = useTranslation('approval');
   const { message } = App.useApp();
+  const { token } = theme.useToken();
+  const phone = usePhoneLayout();
   const queryClient = useQueryClient();
   const [form] = Form.useForm();
   const detail = useQuery(approvalQueries.detail(taskKey));
@@ -146,6 +150,30 @@ export function TaskApproval({ taskKey, full }: { taskKey: TaskKey; full: boolea
       ? [...state.data.approvalButtonList, { alias: 'revoke', name: t('actions.revoke'), needOpinion: false }]
       : state.data.approvalButtonList;
   const lock = state.data.lockStatus as number;
+  const actionBar = (
+    <ActionBar
+      buttons={buttons}
+      busy={complete.isPending ? (complete.variables?.actionName ?? null) : actions.busy}
+      disabled={!todo || complete.isPending}
+      compact={phone}
+      onComplete={onComplete}
+      onPortal={actions.start}
+    />
+  );
+  const tools =
+    todo || state.data.taskStatus === 'done' ? (
+      <TaskTools
+        taskId={taskKey.taskId}
+        leaderId={taskKey.leaderId}
+        excludeIds={[d.bpmTask.assigneeId ?? '', d.instance.creatorId]}
+        initiator={d.instance.creator}
+        opinion={opinion}
+        rejectAsked={toolReject}
+        onRejectClosed={() => setToolReject(false)}
+        serverReject={buttons.some((b) => b.alias === 'reject')}
+        onHandled={(tool) => setHandled(tool)}
+      />
+    ) : null;
   return (
     <InstanceWatermark instId={instId}>
       <Space orientation="vertical" size={12} style={{ width: '100%' }}>
@@ -162,30 +190,18 @@ export function TaskApproval({ taskKey, full }: { taskKey: TaskKey; full: boolea
         {lock === 4 ? <Alert type="warning" showIcon message={t('status.lockedBySomeone')} /> : null}
         {lock === 5 ? <Alert type="info" showIcon message={t('status.adminOperate')} /> : null}
         {version.isError ? <Alert type="error" showIcon message={t('status.versionFailed')} /> : null}
-        <Card size="small" style={{ position: 'sticky', top: 0, zIndex: 2 }}>
-          <ActionBar
-            buttons={buttons}
-            busy={complete.isPending ? (complete.variables?.actionName ?? null) : actions.busy}
-            disabled={!todo || complete.isPending}
-            onComplete={onComplete}
-            onPortal={actions.start}
-          />
-          {todo || state.data.taskStatus === 'done' ? (
-            <div style={{ marginTop: 8 }}>
-              <TaskTools
-                taskId={taskKey.taskId}
-                leaderId={taskKey.leaderId}
-                excludeIds={[d.bpmTask.assigneeId ?? '', d.instance.creatorId]}
-                initiator={d.instance.creator}
-                opinion={opinion}
-                rejectAsked={toolReject}
-                onRejectClosed={() => setToolReject(false)}
-                serverReject={buttons.some((b) => b.alias === 'reject')}
-                onHandled={(tool) => setHandled(tool)}
-              />
-            </div>
-          ) : null}
-        </Card>
+        {phone ? (
+          tools && (
+            <Card size="small" className={styles.phoneTools}>
+              {tools}
+            </Card>
+          )
+        ) : (
+          <Card size="small" style={{ position: 'sticky', top: 0, zIndex: 2 }}>
+            {actionBar}
+            {tools && <div style={{ marginTop: 8 }}>{tools}</div>}
+          </Card>
+        )}
         <Card size="small" title={d.form.bpmForm.name}>
           <FormRenderer form={form} placed={placed} initialValues={d.form.data} space={formSpace(d.form.bpmForm.formSetting.space)} />
         </Card>
@@ -240,6 +256,17 @@ export function TaskApproval({ taskKey, full }: { taskKey: TaskKey; full: boolea
           }}
         />
       </Space>
+      {/* a phone keeps the actions in a bar at the bottom of the window, the main one first */}
+      {phone ? <div className={styles.phoneActionsSpace} /> : null}
+      {phone ? (
+        <div
+          className={styles.phoneActions}
+          data-testid="phone-actions"
+          style={{ background: token.colorBgContainer, borderColor: token.colorBorderSecondary }}
+        >
+          {actionBar}
+        </div>
+      ) : null}
     </InstanceWatermark>
   );
 }

@@ -56,3 +56,25 @@ export function planButton(alias: string): ButtonPlan {
   if ((PORTAL_ACTIONS as readonly string[]).includes(alias)) return { kind: 'portal', action: alias as PortalAction };
   return { kind: 'hidden' };
 }
+
+/** How many buttons a phone's bottom bar shows before the rest go under More. */
+export const PHONE_INLINE_BUTTONS = 2;
+
+/**
+ * The order of the phone's bottom bar: the main action (agree, pass, resubmit) first, then the
+ * other completions, then the portal's own actions; hidden aliases are left out. The first
+ * `inline` stay as buttons, the rest go under More.
+ */
+export function phoneButtonOrder<B extends { alias: string }>(buttons: B[], inline = PHONE_INLINE_BUTTONS): { inline: B[]; more: B[] } {
+  const rank = (b: B) => {
+    const plan = planButton(b.alias);
+    if (plan.kind === 'complete') return plan.primary ? 0 : 1;
+    return plan.kind === 'portal' ? 2 : 3;
+  };
+  const shown = buttons
+    .map((b, i) => ({ b, i, r: rank(b) }))
+    .filter((x) => x.r < 3)
+    .sort((x, y) => x.r - y.r || x.i - y.i)
+    .map((x) => x.b);
+  return { inline: shown.slice(0, inline), more: shown.slice(inline) };
+}

@@ -16,6 +16,7 @@ import { addNodeLabels, approverOverlays, type LabelOverlays, type NodeLabel, ty
 export type { NodeLabel };
 import type { BadgeTexts } from './approverBadge';
 import { keepNamesClearOfIcons } from './iconClearLabels';
+import { touchGestures, type GestureCanvas } from './touch';
 
 export interface ScreenBox {
   left: number;
@@ -148,6 +149,7 @@ export async function renderChart(
   const viewer = new NavigatedViewer({ container, ...(look.dark ? { bpmnRenderer: DARK_DRAWING } : {}) });
   const canvas = viewer.get('canvas') as CanvasService;
   const bus = viewer.get('eventBus') as EventBusService;
+  const stopTouch = touchGestures(container, viewer.get('canvas') as GestureCanvas);
   keepNamesClearOfIcons(viewer);
   let chart: PreparedChart | undefined;
   let markers = new Map<string, string[]>();
@@ -169,6 +171,7 @@ export async function renderChart(
     await viewer.importXML(input.xml);
     if (!chart) throw new Error('the diagram was not parsed');
   } catch (err) {
+    stopTouch();
     viewer.destroy();
     throw new DiagramXmlError(err instanceof Error ? err.message : String(err), { cause: err });
   }
@@ -272,6 +275,7 @@ export async function renderChart(
     },
     destroy: () => {
       cancelAnimationFrame(frame);
+      stopTouch();
       viewer.destroy();
     },
     timings,

@@ -21,9 +21,14 @@ const CATEGORY_COLOURS: Record<string, string> = {
   mail: 'purple',
 };
 
-/** The message centre's table columns. */
-export function messageColumns(t: TFunction<'messages'>, act: ColumnActions) {
-  return [
+/** Columns a tablet does without (the state shows as a bold subject, the rest in the detail); a phone drops the time too. */
+const SIDE_COLUMNS: ReadonlySet<string> = new Set(['isRead', 'category', 'fromUserName', 'readTime']);
+const PHONE_HIDDEN: ReadonlySet<string> = new Set([...SIDE_COLUMNS, 'receiveTime']);
+
+/** The message centre's table columns; `narrow` (below lg) and `phone` (below sm) leave out the side columns. */
+export function messageColumns(t: TFunction<'messages'>, act: ColumnActions, width: { narrow: boolean; phone: boolean }) {
+  const hidden = width.phone ? PHONE_HIDDEN : width.narrow ? SIDE_COLUMNS : new Set<string>();
+  const columns = [
     {
       title: '',
       key: 'star',
@@ -56,13 +61,20 @@ export function messageColumns(t: TFunction<'messages'>, act: ColumnActions) {
     {
       title: t('column.subject'),
       dataIndex: 'subject',
+      // a subject keeps a readable width; on a phone it wraps anywhere (a long number would widen the table)
+      minWidth: width.phone ? undefined : 200,
       render: (subject: string, row: MessageRow) => (
-        <ActionLink strong={!row.isRead} onClick={() => act.open(row)}>
+        <ActionLink strong={!row.isRead} onClick={() => act.open(row)} style={{ overflowWrap: 'anywhere' }}>
           {subject}
         </ActionLink>
       ),
     },
-    { title: t('column.from'), dataIndex: 'fromUserName', width: 120, render: (v: string | null) => v || t('from.system') },
+    {
+      title: t('column.from'),
+      dataIndex: 'fromUserName',
+      width: 120,
+      render: (v: string | null) => v || t('from.system'),
+    },
     { title: t('column.time'), dataIndex: 'receiveTime', width: 170, render: (v: string) => formatDateTime(v) },
     {
       title: t('centre.column2.readTime'),
@@ -73,9 +85,9 @@ export function messageColumns(t: TFunction<'messages'>, act: ColumnActions) {
     {
       title: t('column.actions'),
       key: 'actions',
-      width: 150,
+      width: width.narrow ? 110 : 150,
       render: (_: unknown, row: MessageRow) => (
-        <Space size="small">
+        <Space size="small" wrap>
           {!row.isRead ? (
             <Button size="small" type="link" onClick={() => act.mark([row.id])}>
               {t('mark.one')}
@@ -88,4 +100,5 @@ export function messageColumns(t: TFunction<'messages'>, act: ColumnActions) {
       ),
     },
   ];
+  return columns.filter((c) => !('dataIndex' in c && c.dataIndex && hidden.has(c.dataIndex)));
 }

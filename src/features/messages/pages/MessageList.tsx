@@ -4,6 +4,7 @@ import { DeleteOutlined, CheckOutlined, ReloadOutlined, CheckSquareOutlined } fr
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { listPagination } from '@/shared/ui/listPagination';
+import { useNarrowerThan } from '@/shared/ui/responsive';
 import type { MessageRow } from '@/api/messages';
 import { openApprovalWindow } from '@/shared/approvalForm';
 import { MESSAGE_PAGE_SIZE, messageListQuery, type MessageFilter } from '../queries';
@@ -16,6 +17,9 @@ import { messageColumns } from '../components/messageColumns';
 export default function MessageList() {
   const { t } = useTranslation('messages');
   const { modal } = App.useApp();
+  // below lg the side columns give way (messageColumns), so the table fits without scrolling
+  const narrow = useNarrowerThan('lg');
+  const phone = useNarrowerThan('sm');
   const [filter, setFilter] = useState<MessageFilter>('all');
   const [category, setCategory] = useState<CategoryTab>('all');
   const [paging, setPaging] = useState({ page: 1, pageSize: MESSAGE_PAGE_SIZE });
@@ -44,12 +48,16 @@ export default function MessageList() {
     openApprovalWindow({ taskId: row.taskId ?? undefined, instId: row.instId ?? undefined });
   };
 
-  const columns = messageColumns(t, {
-    open,
-    mark: (ids) => mark.mutate(ids),
-    star: (row) => star.mutate({ ids: [row.id], starred: !row.starred }),
-    remove: confirmRemove,
-  });
+  const columns = messageColumns(
+    t,
+    {
+      open,
+      mark: (ids) => mark.mutate(ids),
+      star: (row) => star.mutate({ ids: [row.id], starred: !row.starred }),
+      remove: confirmRemove,
+    },
+    { narrow, phone },
+  );
   const restart = () => setPaging((p) => ({ ...p, page: 1 }));
 
   return (
@@ -96,7 +104,7 @@ export default function MessageList() {
         dataSource={list.data?.rows ?? []}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
         pagination={listPagination(paging, setPaging, list.data?.total, (n) => t('total', { count: n }))}
-        scroll={{ x: 900 }}
+        scroll={narrow ? undefined : { x: 900 }}
       />
       <MessageDetailDialog id={openId} onClose={() => setOpenId(null)} />
     </Card>

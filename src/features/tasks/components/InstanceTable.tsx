@@ -1,26 +1,18 @@
-import { Space, Tag } from 'antd';
 import type { FitColumn } from '@/shared/ui/useFitColumns';
 import { useTranslation } from 'react-i18next';
 import type { InstanceRow } from '@/api/runtime';
 import { useReadNotice } from '../mutations';
 import { PagedTable } from '@/shared/ui/PagedTable';
 import { InstanceActions } from './InstanceActions';
-import { StatusTag } from '@/shared/ui/StatusTag';
+import { InstanceStatus } from './InstanceStatus';
 import { timeColumn } from '@/shared/ui/timeColumn';
 import { subjectColumn } from './subjectColumn';
 import type { TabTableProps } from './tabTableProps';
-import styles from './table.module.css';
+import { instanceFormTarget } from '../lib/formTargets';
 
 interface Props extends TabTableProps<InstanceRow> {
   monitor?: boolean;
 }
-
-const STATUS_AS_NODE: Record<string, string> = {
-  end: 'end',
-  manual_end: 'manual_end',
-  revoker_to_start: 'revoker_to_start',
-  backToStart: 'backToStart',
-};
 
 /** Rows of the instance tabs (overview, collection, drafts, circulated, received, my requests). */
 export function InstanceTable({ tab, onOpen, monitor, ...page }: Props) {
@@ -31,8 +23,7 @@ export function InstanceTable({ tab, onOpen, monitor, ...page }: Props) {
     if (tab === 'received' && row.refId && row.isRead === 0) {
       readNotice(row.refId);
     }
-    if (tab === 'myDraft') onOpen({ defKey: row.procDefKey, draftId: row.refId ?? row.id });
-    else onOpen({ instId: row.id, ...(monitor ? { type: 'fromMonitor' } : {}) });
+    onOpen(instanceFormTarget(tab, row, monitor));
   };
 
   // the title keeps its least width; the others give way by priority, the actions stay at the right
@@ -64,16 +55,7 @@ export function InstanceTable({ tab, onOpen, monitor, ...page }: Props) {
       title: t('columns.status'),
       key: 'status',
       width: 150,
-      render: (_, row) => (
-        <Space size={4} wrap className={styles.status}>
-          {STATUS_AS_NODE[row.status] ? (
-            <StatusTag status={STATUS_AS_NODE[row.status]} />
-          ) : (
-            <Tag color="processing">{t(`instStatus.${row.status}`, { defaultValue: row.status })}</Tag>
-          )}
-          {row.isHangUp ? <StatusTag status="hangUp" /> : null}
-        </Space>
-      ),
+      render: (_, row) => <InstanceStatus row={row} />,
     },
     {
       title: t('columns.actions'),

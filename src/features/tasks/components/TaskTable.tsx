@@ -3,7 +3,8 @@ import type { FitColumn } from '@/shared/ui/useFitColumns';
 import { useTranslation } from 'react-i18next';
 import type { TaskRow } from '@/api/runtime';
 import { useWithdrawTask } from '../mutations';
-import { LEADER_TABS, type TaskTab } from '../lib/tabs';
+import type { TaskTab } from '../lib/tabs';
+import { taskFormTarget } from '../lib/formTargets';
 import { PagedTable } from '@/shared/ui/PagedTable';
 import { StatusTag } from '@/shared/ui/StatusTag';
 import { timeColumn } from '@/shared/ui/timeColumn';
@@ -23,9 +24,7 @@ export function TaskTable({ tab, onOpen, leaderId, ...page }: Props) {
   const { message } = App.useApp();
   const withdraw = useWithdrawTask(() => message.success(t('actions.withdrawn')));
 
-  // a delegated task now belongs to the agent: its owner follows the instance
-  const open = (row: TaskRow) =>
-    onOpen(tab === 'myDelegate' ? { instId: row.procInstId } : { taskId: row.id, leaderId: LEADER_TABS.has(tab) ? leaderId : undefined });
+  const open = (row: TaskRow) => onOpen(taskFormTarget(tab, row, leaderId));
 
   // the title keeps its least width; the others give way by priority
   const columns: FitColumn<TaskRow>[] = [

@@ -21,6 +21,8 @@ import { BatchApproveBar } from './BatchApprove';
 import { LeaderSelect } from './LeaderSelect';
 import type { Paging } from '@/shared/ui/PagedTable';
 import { SearchBox } from '@/shared/ui/SearchBox';
+import { usePhoneLayout } from '@/shared/ui/responsive';
+import { TaskCardList } from './TaskCardList';
 
 interface Props {
   tabs: readonly TaskTab[];
@@ -48,6 +50,9 @@ export function TaskWorkspace({ tabs, monitor }: Props) {
   const [subject, setSubject] = useState<string | undefined>();
   const [leaderId, setLeaderId] = useState<string | undefined>();
   const leader = LEADER_TABS.has(tab) ? leaderId : undefined;
+  // a phone shows cards with infinite scroll instead of the table (the overview keeps its flow cards)
+  const phone = usePhoneLayout();
+  const cards = phone && !(tab === 'processOverview' && !monitor);
 
   useTaskLiveUpdates();
   // a task prints its instance; a draft has none yet
@@ -63,8 +68,8 @@ export function TaskWorkspace({ tabs, monitor }: Props) {
   );
   const typeId = typeIdOfKey(typeKey);
   const typeIds = typeKey && typeId ? idsUnder(nodes, typeKey) : undefined;
-  const list = useQuery(
-    taskQueries.list({
+  const list = useQuery({
+    ...taskQueries.list({
       tab,
       typeId,
       ...(typeIds && typeIds.length > 1 ? { typeIds } : {}),
@@ -73,7 +78,8 @@ export function TaskWorkspace({ tabs, monitor }: Props) {
       leaderId: leader,
       subject,
     }),
-  );
+    enabled: !cards,
+  });
 
   useArrivalAnnouncement(tab === 'todo' && !list.isPlaceholderData ? list.data?.total : undefined, `${typeKey}|${subject}`);
 
@@ -100,7 +106,22 @@ export function TaskWorkspace({ tabs, monitor }: Props) {
   // drafts have no instance to print
   const choose = tab !== 'myDraft';
   let content;
-  if (isTaskRowTab(tab))
+  if (cards)
+    content = (
+      <TaskCardList
+        params={{
+          tab,
+          typeId,
+          ...(typeIds && typeIds.length > 1 ? { typeIds } : {}),
+          pageSize: paging.pageSize,
+          leaderId: leader,
+          subject,
+        }}
+        onOpen={open}
+        monitor={monitor}
+      />
+    );
+  else if (isTaskRowTab(tab))
     content = (
       <TaskTable
         tab={tab}
@@ -123,9 +144,21 @@ export function TaskWorkspace({ tabs, monitor }: Props) {
       />
     );
 
+  const searchBox = (
+    <SearchBox
+      style={{ width: phone ? '100%' : 220 }}
+      label={t('toolbar.searchSubject')}
+      value={subjectInput}
+      onChange={(e) => setSubjectInput(e.target.value)}
+      onSearch={(text) => {
+        setSubject(text.trim() || undefined);
+        setPaging((p) => ({ ...p, page: 1 }));
+      }}
+    />
+  );
   return (
     <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
-      <Card size="small" style={{ width: 240, flex: 'none' }}>
+      <Card size="small" style={{ width: 240, flex: 'none', display: phone ? 'none' : undefined }}>
         <TypeTreePanel
           nodes={nodes}
           loading={tree.isLoading}
@@ -142,26 +175,25 @@ export function TaskWorkspace({ tabs, monitor }: Props) {
           onChange={switchTab}
           items={tabs.map((key) => ({ key, label: t(`tabs.${key}`) }))}
           tabBarExtraContent={
-            <Space>
-              {LEADER_TABS.has(tab) ? <LeaderSelect value={leaderId} onChange={setLeaderId} /> : null}
-              <SearchBox
-                style={{ width: 220 }}
-                label={t('toolbar.searchSubject')}
-                value={subjectInput}
-                onChange={(e) => setSubjectInput(e.target.value)}
-                onSearch={(text) => {
-                  setSubject(text.trim() || undefined);
-                  setPaging((p) => ({ ...p, page: 1 }));
-                }}
-              />
-            </Space>
+            phone ? undefined : (
+              <Space>
+                {LEADER_TABS.has(tab) ? <LeaderSelect value={leaderId} onChange={setLeaderId} /> : null}
+                {searchBox}
+              </Space>
+            )
           }
         />
+        {phone ? (
+          <Space orientation="vertical" style={{ width: '100%', marginBottom: 8 }}>
+            {LEADER_TABS.has(tab) ? <LeaderSelect value={leaderId} onChange={setLeaderId} /> : null}
+            {searchBox}
+          </Space>
+        ) : null}
         {/* one tab's failure keeps the tab strip, so another tab still opens */}
         <ErrorBoundary name={`tasks tab ${tab}`} resetKey={tab}>
-          <BatchPrintBar instIds={batch.instIds} count={batch.count} onClear={batch.clear} />
+          {cards ? null : <BatchPrintBar instIds={batch.instIds} count={batch.count} onClear={batch.clear} />}
           {/* the caller's own to-dos only: a secretary handles a leader's work one form at a time */}
-          {tab === 'todo' ? <BatchApproveBar taskIds={batch.rowIds} onClear={batch.clear} /> : null}
+          {tab === 'todo' && !cards ? <BatchApproveBar taskIds={batch.rowIds} onClear={batch.clear} /> : null}
           {content}
         </ErrorBoundary>
       </Card>

@@ -1,0 +1,27 @@
+import { Space, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { InstanceRow } from '@/api/runtime';
+import { StatusTag } from '@/shared/ui/StatusTag';
+import styles from './table.module.css';
+
+const STATUS_AS_NODE: Record<string, string> = {
+  end: 'end',
+  manual_end: 'manual_end',
+  revoker_to_start: 'revoker_to_start',
+  backToStart: 'backToStart',
+};
+
+/** An instance's state (ended ones in the node colours), with the hang-up tag beside it. */
+export function InstanceStatus({ row }: { row: InstanceRow }) {
+  const { t } = useTranslation('tasks');
+  return (
+    <Space size={4} wrap className={styles.status}>
+      {STATUS_AS_NODE[row.status] ? (
+        <StatusTag status={STATUS_AS_NODE[row.status]} />
+      ) : (
+        <Tag color="processing">{t(`instStatus.${row.status}`, { defaultValue: row.status })}</Tag>
+      )}
+      {row.isHangUp ? <StatusTag status="hangUp" /> : null}
+    </Space>
+  );
+}
