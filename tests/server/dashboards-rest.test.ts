@@ -67,6 +67,10 @@ describe('custom queries of type rest', () => {
       'Condition field error: it must be a valid JSON list, and only its fields may be queried',
     ],
     ['rest_no_array', { list_key: 'total' }, 'No array could be extracted from the response'],
+    ['rest_bad_header', { header: '{"X-Tenant":' }, 'The request header is not valid JSON'],
+    ['rest_header_list', { header: '["X-Tenant"]' }, 'The request header is not valid JSON'],
+    // a query may not speak for somebody else
+    ['rest_header_session', { header: '{"P-Auth":"someone else"}' }, 'The request header is not valid JSON'],
     [
       'rest_no_data',
       { url: '${portal}/portal/dashboards/v1/metric?name=nothing', request_type: 'GET' },
@@ -82,6 +86,13 @@ describe('custom queries of type rest', () => {
     const res = await run(lina, alias);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
+  });
+
+  it('sends its own headers with the call, and the caller stays the caller', async () => {
+    await restQuery('rest_with_header', { header: '{"X-Tenant":"north"}' });
+    const res = await run(lina, 'rest_with_header');
+    expect(res.status).toBe(200);
+    expect(Array.isArray(res.body.value.rows)).toBe(true);
   });
 
   it('keeps the alias message for a missing alias, in Chinese too', async () => {

@@ -65,8 +65,10 @@ export async function callAsCaller(
   request: FastifyRequest,
   target: ResolvedTarget,
   body?: unknown,
+  extra: Record<string, string> = {},
 ): Promise<InternalAnswer> {
-  const headers: Record<string, string> = {};
+  // the caller's own session and language win over anything a query asks for
+  const headers: Record<string, string> = { ...extra };
   for (const h of FORWARDED) {
     const v = request.headers[h];
     if (typeof v === 'string') headers[h] = v;

@@ -21,10 +21,11 @@ interface ConditionField {
 const NOT_A_TARGET = ['/form/customQuery/v1/doQuery'];
 
 /** Spec 02 §5: a REST url is required and must be an allowed call; the POST template parses to JSON; conditionfield is a JSON list. */
-export function checkRestQuery(row: Pick<RestQueryRow, 'url' | 'request_type' | 'data_param' | 'conditionfield'>): {
+export function checkRestQuery(row: Pick<RestQueryRow, 'url' | 'request_type' | 'data_param' | 'conditionfield' | 'header'>): {
   target: ResolvedTarget;
   template: Record<string, unknown>;
   conditions: ConditionField[];
+  headers: Record<string, string>;
 } {
   if (!row.url.trim()) throw restError('urlRequired');
   const target = resolveDataFrom(row.url, row.request_type, NOT_A_TARGET);
@@ -47,7 +48,33 @@ export function checkRestQuery(row: Pick<RestQueryRow, 'url' | 'request_type' | 
     }
     if (!Array.isArray(conditions) || conditions.some((c) => typeof c?.field !== 'string' || !c.field)) throw restError('conditionError');
   }
-  return { target, template, conditions };
+  return { target, template, conditions, headers: extraHeaders(row.header) };
+}
+
+/** Headers a query may not set: the session, the address and the proxy's (the call runs as the caller, no one else). */
+const RESERVED_HEADER =
+  /^(p-auth|p-rtoken|p-langid|accept-language|authorization|cookie|host|content-length|content-type|connection|transfer-encoding|x-forwarded-.*|forwarded|x-real-ip)$/i;
+
+/**
+ * Spec 02 §5: a request header given as a string must be valid JSON ('request header is not valid JSON'): an object
+ * of names and text values. The query's own headers go with the call except reserved ones, which are refused.
+ */
+function extraHeaders(header: string | null): Record<string, string> {
+  if (!header?.trim()) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(header);
+  } catch {
+    throw restError('headerError');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw restError('headerError');
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(parsed)) {
+    if (!/^[A-Za-z0-9-]{1,64}$/.test(name) || RESERVED_HEADER.test(name) || typeof value !== 'string' || /[\r\n]/.test(value))
+      throw restError('headerError');
+    headers[name.toLowerCase()] = value;
+  }
+  return headers;
 }
 
 /** The rest query an alias names, if any (the predefined queries are looked up otherwise). */
@@ -78,7 +105,7 @@ export async function runRestQuery(
   row: RestQueryRow,
   querys: QueryFilter[] | undefined,
 ): Promise<CustomQueryResult> {
-  const { target, template, conditions } = checkRestQuery(row);
+  const { target, template, conditions, headers } = checkRestQuery(row);
   const allowed = new Set(conditions.map((c) => c.field));
   const unknown = (querys ?? []).find((q) => !allowed.has(q.property));
   if (unknown) throw restError('conditionError');
@@ -90,7 +117,7 @@ export async function runRestQuery(
     target.method === 'POST'
       ? { ...template, ...(filters.length ? { querys: filters.map((f) => ({ ...f, operation: 'EQUAL' })) } : {}) }
       : undefined;
-  const answer = await callAsCaller(app, request, target, body);
+  const answer = await callAsCaller(app, request, target, body, headers);
   if (answer.kind === 'unparsable') throw restError('parseError');
   if (answer.kind === 'failed') throw restError('noData', { message: answer.message });
   if (answer.value === null || answer.value === undefined) throw restError('noData', { message: '' });
