@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { fakeMatchMedia } from './matchMedia';
 
 afterEach(() => cleanup());
+// findBy and waitFor wait up to 5 s: two test files share a 2-core machine, and a page's first render loads its
+// lazy parts (a wait that ends early fails a test that is right; a wrong screen still fails, only later)
+configure({ asyncUtilTimeout: 5_000 });
 
 // antd reads these browser APIs, which jsdom does not have
 if (!window.matchMedia) window.matchMedia = fakeMatchMedia(() => false);
