@@ -43,7 +43,7 @@ export default defineConfig({
           include: ['tests/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/web/support/setup.ts'],
           css: false,
-          testTimeout: 15_000,
+          testTimeout: 30_000,
         },
       },
       serverProject('server-pg18', 'embedded'),
