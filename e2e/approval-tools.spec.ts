@@ -59,7 +59,7 @@ test('lina previews a reject to the initiator inside the parallel section, confi
 
   await dialog.getByRole('textbox', { name: '意见' }).fill('发票不全，请补充后再提交');
   await dialog.getByRole('button', { name: '确认' }).click();
-  await expect(page.getByText('已驳回')).toBeVisible();
+  await expect(page.getByRole('main').getByText('已驳回')).toBeVisible();
 
   // the result equals the preview: every ended task is gone, the initiator holds the start node
   const after = await zhangwei.openTasks(instId);
@@ -93,7 +93,7 @@ test('zhangwei adds two signers after himself on one task and transfers another'
   await expect.poll(() => listed(page, '将产生的任务')).toEqual(['直属领导审批 — 吴昊', '直属领导审批 — 赵敏']);
   expect(await listed(page, '将结束的任务')).toEqual(['直属领导审批 — 张伟']);
   await page.getByRole('dialog').getByRole('button', { name: '确认' }).click();
-  await expect(page.getByText('已加签')).toBeVisible();
+  await expect(page.getByRole('main').getByText('已加签')).toBeVisible();
   const signers = (await zhangwei.openTasks(signed!.instId)).map((t) => t.assigneeId).sort();
   expect(signers).toEqual(['u_wuhao', 'u_zhaomin']);
 
@@ -104,7 +104,7 @@ test('zhangwei adds two signers after himself on one task and transfers another'
   await expect.poll(() => listed(page, '将产生的任务')).toEqual(['直属领导审批 — 王强']);
   await expect(page.getByRole('dialog').locator('.djs-element.tool-preview-both[data-element-id="leaderApprove"]')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: '确认' }).click();
-  await expect(page.getByText('任务已移交')).toBeVisible();
+  await expect(page.getByRole('main').getByText('任务已移交')).toBeVisible();
   // the task is no longer zhangwei's at all: the initiator sees who holds it now
   expect((await sunli.openTasks(moved!.instId)).map((t) => t.assigneeId)).toEqual(['u_wangqiang']);
 });
