@@ -65,7 +65,9 @@ function applyLanguage(language: Language): void {
 
 /** The language of the interface now (the default before initI18n). */
 export function currentLanguage(): Language {
-  return i18next.isInitialized ? mapLanguage(i18next.language) : storedLanguage();
+  // before i18next starts (sign-in and the first screen's early calls) the language is the one the portal starts in:
+  // stored, else the browser's; the stored one alone would ask the server for Chinese in an English browser
+  return i18next.isInitialized ? mapLanguage(i18next.language) : startLanguage(null);
 }
 
 /** Spec 01 §4: changing the language stores it locally and reloads the page. */

@@ -95,6 +95,23 @@ describe('the first language after sign-in (issue: the login page choice was los
   });
 });
 
+describe('the language of calls made before the texts are ready (sign-in, the first screen prefetch)', () => {
+  it("is the one the portal starts in: the browser's when nothing is stored, the stored one else", () => {
+    const started = i18n.isInitialized;
+    const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['id-ID', 'id']);
+    try {
+      i18n.isInitialized = false;
+      localStorage.removeItem(STORAGE_KEYS.language);
+      expect(currentLanguage()).toBe('id');
+      localStorage.setItem(STORAGE_KEYS.language, 'en-US');
+      expect(currentLanguage()).toBe('en-US');
+    } finally {
+      i18n.isInitialized = started;
+      languages.mockRestore();
+    }
+  });
+});
+
 describe('setLanguage', () => {
   it('stores the language and reloads the page', () => {
     const reload = vi.spyOn(browserLocation, 'reload').mockImplementation(() => {});
