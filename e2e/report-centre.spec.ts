@@ -46,12 +46,12 @@ test('each report centre menu item shows data rows or a chart of the approval da
     ['请假统计', '年假'],
     ['部门费用汇总', '研发部'],
   ] as const) {
-    await moduleMenu.getByText(item).click();
+    await moduleMenu.getByText(item, { exact: true }).click();
     await expect(frame.getByRole('row').filter({ hasText: row }).first()).toBeVisible();
     for (const d of dead(frame)) await expect(d).toHaveCount(0);
   }
   for (const item of ['月度申请趋势', '部门费用趋势']) {
-    await moduleMenu.getByText(item).click();
+    await moduleMenu.getByText(item, { exact: true }).click();
     await expect(
       frame
         .getByRole('img', { name: /柱状图/ })
