@@ -130,6 +130,47 @@ describe('dashboard columns', () => {
     expect(await count(lina, 'dash_my_running')).toBe(linaBefore + 1);
   });
 
+  it('rows carry the key a click-through filters on, and the filtered list counts the same as the clicked value', async () => {
+    await start(zhangwei, 'leaveRequest', LEAVE);
+    type Page = { total: number };
+    const list = (c: Client, path: string, querys: unknown[]) =>
+      c.post<Page>(path, { pageBean: { page: 1, pageSize: 1, showTotal: true }, querys });
+    const links = await Promise.all(
+      ['dash_todo_by_flow', 'dash_by_state', 'dash_per_day'].map(
+        async (a) => (await lina.get<DashboardColumn>(`${COLUMN}?alias=${a}`)).body.value.config.link,
+      ),
+    );
+    expect(links).toEqual([
+      { path: '/matter/myTask', query: { tab: 'todo' }, params: { procDefKey: 'flowKey', procDefName: 'flow' } },
+      { path: '/matter/myRequest', query: { tab: 'myRequest' }, params: { status: 'state' } },
+      { path: '/matter/myRequest', query: { tab: 'myRequest' }, params: { day: 'date' } },
+    ]);
+    let flows = 0;
+    for (const c of [zhangwei, lina]) {
+      for (const row of (await data(c, 'dash_todo_by_flow')).body.value.rows) {
+        flows++;
+        const q = [{ property: 'procDefKey', operation: 'EQUAL', value: row.flowKey }];
+        expect((await list(c, '/runtime/task/v1/getTodoList', q)).body.value.total).toBe(row.count);
+      }
+    }
+    expect(flows).toBeGreaterThan(0);
+    const states = (await data(zhangwei, 'dash_by_state')).body.value.rows;
+    expect(states.map((r) => r.state)).toContain('running');
+    for (const row of states) {
+      const q = [{ property: 'status', operation: 'EQUAL', value: row.state }];
+      expect((await list(zhangwei, '/runtime/instance/v1/getMyRequestList', q)).body.value.total).toBe(row.count);
+    }
+    const today = (await data(zhangwei, 'dash_per_day')).body.value.rows.at(-1)!;
+    expect(String(today.date)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(Number(today.started)).toBeGreaterThan(0);
+    const next = new Date(Date.parse(`${String(today.date)}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const day = [
+      { property: 'createTime', operation: 'GREAT_EQUAL', value: today.date },
+      { property: 'createTime', operation: 'LESS', value: next },
+    ];
+    expect((await list(zhangwei, '/runtime/instance/v1/getMyRequestList', day)).body.value.total).toBe(today.started);
+  });
+
   it('flags a result of more than 999 rows instead of sending it', async () => {
     const res = await data(lina, 'dash_history');
     expect(res.status).toBe(200);

@@ -6,8 +6,8 @@ import { echartsOption, type ChartSpec } from '../model/columnView';
 interface Props {
   chart: ChartSpec;
   label: string;
-  /** a click on a bar, a point or a slice: its category */
-  onPick?: (category: string) => void;
+  /** a click on a bar, a point or a slice: the index of its row */
+  onPick?: (index: number) => void;
 }
 
 /** A dashboard column's line, bar or pie chart; loaded lazily with echarts' core. */
@@ -20,7 +20,7 @@ export default function ColumnChart({ chart, label, onPick }: Props) {
         option={echartsOption(chart, { text: token.colorTextSecondary, line: token.colorBorderSecondary })}
         notMerge
         style={{ height: '100%', width: '100%' }}
-        onEvents={onPick ? { click: (e: { name?: string }) => onPick(String(e.name ?? '')) } : undefined}
+        onEvents={onPick ? { click: (e: { dataIndex?: number }) => onPick(e.dataIndex ?? -1) } : undefined}
       />
     </div>
   );
