@@ -4,6 +4,7 @@ import type { DashboardColumn, DashboardColumnData } from '../../contract/dashbo
 import type { ScreenLayout } from '../../contract/screen.js';
 import { resolveDataFrom, extractRows } from '../../server/src/lib/internal-calls.js';
 import { arrange } from '../../server/src/portal/dashboards/layout.js';
+import { seedDashboards } from '../../server/src/portal/dashboards/seed.js';
 
 const { ctx, htadmin, zhangwei, lina } = workflowSuite(['htadmin', 'zhangwei', 'lina']);
 
@@ -178,6 +179,34 @@ describe('dashboard columns', () => {
     const small = (await data(lina, 'dash_per_day')).body.value;
     expect(small).toMatchObject({ total: 14, overLimit: false });
     expect(small.rows[0]).toHaveProperty('started');
+  });
+
+  it('gives the demo links of an older database their click-through params, but keeps a link an administrator changed', async () => {
+    const config = async (alias: string) =>
+      (await ctx.db.selectFrom('portal_index_column').select('config').where('alias', '=', alias).executeTakeFirstOrThrow()).config as {
+        link?: { path: string; params?: Record<string, string> };
+      };
+    const original = await config('dash_by_state');
+    const old = { type: 'bar', yField: [], link: { path: '/matter/myTask', query: { tab: 'todo' } } };
+    const edited = { type: 'pie', yField: [], link: { path: '/matter/myDone' } };
+    await ctx.db
+      .updateTable('portal_index_column')
+      .set({ config: JSON.stringify(old) })
+      .where('alias', '=', 'dash_todo_by_flow')
+      .execute();
+    await ctx.db
+      .updateTable('portal_index_column')
+      .set({ config: JSON.stringify(edited) })
+      .where('alias', '=', 'dash_by_state')
+      .execute();
+    await seedDashboards(ctx.db);
+    expect((await config('dash_todo_by_flow')).link).toEqual({ ...old.link, params: { procDefKey: 'flowKey', procDefName: 'flow' } });
+    expect((await config('dash_by_state')).link).toEqual(edited.link);
+    await ctx.db
+      .updateTable('portal_index_column')
+      .set({ config: JSON.stringify(original) })
+      .where('alias', '=', 'dash_by_state')
+      .execute();
   });
 
   it('refuses a column whose dataFrom leaves the allow-list, and never calls it', async () => {

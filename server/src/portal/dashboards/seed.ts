@@ -2,7 +2,7 @@ import type { DashboardItem } from '../../../../contract/screen.js';
 import type { Database } from '../../db/database.js';
 import { insertLayoutIfAbsent } from '../screens/repo.js';
 import { insertRestQueryIfAbsent } from '../../forms/queries/repo-rest.js';
-import { insertColumnIfAbsent } from './repo.js';
+import { addColumnLinkParams, insertColumnIfAbsent } from './repo.js';
 
 type Names = [zh: string, en: string, id: string];
 const i18n = ([zh, en, id]: Names) => ({ i18n: { 'zh-CN': zh, 'en-US': en, id } });
@@ -145,6 +145,10 @@ export async function seedDashboards(db: Database): Promise<void> {
       config: c.config,
       refresh: EVERY_MINUTE,
     });
+  for (const c of COLUMNS) {
+    const link: { path: string; params?: Record<string, string> } | undefined = c.config.link;
+    if (link?.params) await addColumnLinkParams(db, c.alias, link.path, link.params);
+  }
   await insertLayoutIfAbsent(db, {
     id: 'dashboard_approval',
     alias: 'approval_dashboard',
