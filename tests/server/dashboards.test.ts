@@ -186,7 +186,7 @@ describe('dashboard columns', () => {
       (await ctx.db.selectFrom('portal_index_column').select('config').where('alias', '=', alias).executeTakeFirstOrThrow()).config as {
         link?: { path: string; params?: Record<string, string> };
       };
-    const original = await config('dash_by_state');
+    const originals = { dash_by_state: await config('dash_by_state'), dash_todo_by_flow: await config('dash_todo_by_flow') };
     const old = { type: 'bar', yField: [], link: { path: '/matter/myTask', query: { tab: 'todo' } } };
     const edited = { type: 'pie', yField: [], link: { path: '/matter/myDone' } };
     await ctx.db
@@ -202,11 +202,12 @@ describe('dashboard columns', () => {
     await seedDashboards(ctx.db);
     expect((await config('dash_todo_by_flow')).link).toEqual({ ...old.link, params: { procDefKey: 'flowKey', procDefName: 'flow' } });
     expect((await config('dash_by_state')).link).toEqual(edited.link);
-    await ctx.db
-      .updateTable('portal_index_column')
-      .set({ config: JSON.stringify(original) })
-      .where('alias', '=', 'dash_by_state')
-      .execute();
+    for (const [alias, was] of Object.entries(originals))
+      await ctx.db
+        .updateTable('portal_index_column')
+        .set({ config: JSON.stringify(was) })
+        .where('alias', '=', alias)
+        .execute();
   });
 
   it('refuses a column whose dataFrom leaves the allow-list, and never calls it', async () => {
