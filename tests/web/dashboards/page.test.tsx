@@ -18,9 +18,21 @@ import { listenToMocks } from '../support/mockServer';
 import { renderWithProviders } from '../dashboard/render';
 
 // echarts needs a real canvas; the options are tested in model.test.ts
+// (a click on its third point stands in for echarts' click event)
 vi.mock('echarts-for-react/esm/core', () => ({
-  default: ({ option }: { option: { series: Array<{ type: string; data: unknown[] }>; dataZoom?: unknown } }) => (
-    <div data-testid="echart" data-series={option.series[0]?.type} data-zoom={String(!!option.dataZoom)} />
+  default: ({
+    option,
+    onEvents,
+  }: {
+    option: { series: Array<{ type: string; data: unknown[] }>; dataZoom?: unknown };
+    onEvents?: { click?: (e: { dataIndex: number }) => void };
+  }) => (
+    <div
+      data-testid="echart"
+      data-series={option.series[0]?.type}
+      data-zoom={String(!!option.dataZoom)}
+      onClick={() => onEvents?.click?.({ dataIndex: 2 })}
+    />
   ),
 }));
 
@@ -71,6 +83,12 @@ describe('dashboard page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Refresh My to-dos' }));
     fireEvent.click(await screen.findByRole('button', { name: 'My to-dos: 8' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/matter/myTask?tab=todo');
+  });
+
+  it('opens the list filtered to the clicked point: its row names the day', async () => {
+    renderPage();
+    fireEvent.click(await screen.findByTestId('echart'));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/matter/myRequest?tab=myRequest&day=2026-10-03');
   });
 
   it('moves a widget from its arrange menu (no mouse dragging needed) and saves the arrangement', async () => {
