@@ -91,6 +91,14 @@ describe('dashboard page', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent('/matter/myRequest?tab=myRequest&day=2026-10-03');
   });
 
+  it('offers the chart’s values to the keyboard too, each opening its filtered list', async () => {
+    renderPage();
+    const values = await screen.findByRole('list', { name: 'Open the list of a value: Started per day' });
+    expect(within(values).getAllByRole('button')).toHaveLength(30);
+    fireEvent.click(within(values).getByRole('button', { name: 'D5: 0' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/matter/myRequest?tab=myRequest&day=2026-10-05');
+  });
+
   it('moves a widget from its arrange menu (no mouse dragging needed) and saves the arrangement', async () => {
     const saved: UserLayoutPlacement[][] = [];
     renderPage();
