@@ -193,6 +193,13 @@ test('a click on a bar opens the to-do list filtered to that flow, with a remova
   await expect(canvas).toBeVisible({ timeout: 20_000 });
   // the bars grow in; wait until every row has its bar
   await expect.poll(async () => (await barsOf(canvas)).centres.length, { timeout: 10_000 }).toBe(byFlow.rows.length);
+  // the keyboard's way to the same values: out of sight until focused
+  const values = widget.getByRole('list', { name: 'Open the list of a value: To-dos by flow' });
+  const first = values.getByRole('button').first();
+  await first.focus();
+  expect((await first.boundingBox())!.width).toBeGreaterThan(20);
+  await page.screenshot({ path: path.join(info.project.outputDir, 'dashboards-keyboard-values-en-US-1440.png') });
+  await first.blur();
   await page.waitForTimeout(1200);
   const bars = await barsOf(canvas);
   await canvas.click({ position: { x: bars.centres[index]!, y: bars.y } });
