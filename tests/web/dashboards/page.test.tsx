@@ -57,7 +57,7 @@ function renderPage(width = 1200, layout = dashboardLayout()) {
   );
 }
 
-describe('dashboard page', () => {
+describe('dashboard page', { timeout: 30_000 }, () => {
   it('draws each widget by its column: a number, a zoomable line chart, and the over-999 message instead of a chart', async () => {
     const { client } = renderPage();
     expect(await screen.findByRole('heading', { name: 'My dashboard' })).toBeInTheDocument();
