@@ -34,10 +34,14 @@ export const DashboardChartType = Type.Union([
 ]);
 export type DashboardChartType = Static<typeof DashboardChartType>;
 
-/** Where a click on a drawn value leads: a portal route and its query (the list the value counts). */
+/**
+ * Where a click on a drawn value leads: a portal route and its query (the list the value counts); `params` names
+ * which field of the clicked row becomes which query parameter (the list's filter), e.g. `{ procDefKey: 'flowKey' }`.
+ */
 export const DashboardLink = Type.Object({
   path: Type.String({ pattern: '^/[A-Za-z0-9/_-]*$', maxLength: 200 }),
   query: Type.Optional(Type.Record(Type.String(), Type.String())),
+  params: Type.Optional(Type.Record(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]{0,63}$' }), Type.String({ maxLength: 64 }))),
 });
 export type DashboardLink = Static<typeof DashboardLink>;
 

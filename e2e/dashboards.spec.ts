@@ -124,3 +124,101 @@ for (const lang of ['zh-CN', 'id'] as const) {
     await context.close();
   });
 }
+
+/** The centres (CSS px from the canvas' left) of the bars of a bar chart, left to right, and the height to click them at. */
+async function barsOf(canvas: Locator) {
+  return canvas.evaluate((c: HTMLCanvasElement) => {
+    const { width, height } = c;
+    const px = c.getContext('2d')!.getImageData(0, 0, width, height).data;
+    // echarts' first series colour, #5470c6
+    const isBar = (x: number, y: number) => {
+      const i = (y * width + x) * 4;
+      return Math.abs(px[i] - 0x54) < 24 && Math.abs(px[i + 1] - 0x70) < 24 && Math.abs(px[i + 2] - 0xc6) < 24;
+    };
+    const scale = width / c.clientWidth;
+    // the lowest row holding bar colour is the axis' baseline: every bar stands on it
+    for (let y = height - 1; y > 0; y--) {
+      const centres: number[] = [];
+      let from = -1;
+      for (let x = 0; x <= width; x++) {
+        const on = x < width && isBar(x, y - 1);
+        if (on && from < 0) from = x;
+        if (!on && from >= 0) {
+          if (x - from > 3) centres.push((from + x) / 2 / scale);
+          from = -1;
+        }
+      }
+      if (centres.length) return { centres, y: (y - 2) / scale };
+    }
+    return { centres: [] as number[], y: 0 };
+  });
+}
+
+test('a click on a bar opens the to-do list filtered to that flow, with a removable tag', async ({ browser }, info) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 1000 } });
+  const page = await context.newPage();
+  const lina = await Actor.signIn(page.request, 'lina');
+  const stamp = Date.now();
+  const leave = await lina.start(
+    'leaveRequest',
+    { leaveType: 'personal', days: 1, startDate: '2026-12-15', endDate: '2026-12-15', reason: 'Bar click' },
+    `e2e bar leave ${stamp}`,
+  );
+  const expense = await lina.start(
+    'expenseClaim',
+    { expenseType: 'travel', amount: 120, occurDate: '2026-12-01', description: 'Bar click' },
+    `e2e bar expense ${stamp}`,
+  );
+  const [task] = await lina.openTasks(leave.instId);
+  const account = task!.assigneeId!.replace(/^u_/, '');
+  const approver = await Actor.signIn(page.request, account);
+  // her leader approves both flows first: the expense claim is on the same to-do list
+  const expenseTasks = await lina.openTasks(expense.instId);
+  expect(expenseTasks.map((t) => t.assigneeId)).toContain(task!.assigneeId);
+
+  // the bars in the order of the approver's rows: the leave flow's bar is the one to click
+  const byFlow = await approver.ok<{ rows: Array<{ flowKey: string }> }>(
+    'POST',
+    '/portal/sysIndexColumn/sysIndexColumn/v1/getDatasByAlias?alias=dash_todo_by_flow',
+    {},
+  );
+  const index = byFlow.rows.findIndex((r) => r.flowKey === 'leaveRequest');
+  expect(index).toBeGreaterThanOrEqual(0);
+
+  await openSignedIn(page, account, DASHBOARD);
+  const widget = page.getByTestId('widget-todo_by_flow');
+  await widget.scrollIntoViewIfNeeded();
+  const canvas = widget.locator('canvas').first();
+  await expect(canvas).toBeVisible({ timeout: 20_000 });
+  // the bars grow in; wait until every row has its bar
+  await expect.poll(async () => (await barsOf(canvas)).centres.length, { timeout: 10_000 }).toBe(byFlow.rows.length);
+  // the keyboard's way to the same values: out of sight until focused
+  const values = widget.getByRole('list', { name: 'Open the list of a value: To-dos by flow' });
+  const first = values.getByRole('button').first();
+  await first.focus();
+  expect((await first.boundingBox())!.width).toBeGreaterThan(20);
+  await page.screenshot({ path: path.join(info.project.outputDir, 'dashboards-keyboard-values-en-US-1440.png') });
+  await first.blur();
+  await page.waitForTimeout(1200);
+  const bars = await barsOf(canvas);
+  await canvas.click({ position: { x: bars.centres[index]!, y: bars.y } });
+
+  await expect(page).toHaveURL(/\/front\/matter\/myTask\?tab=todo&procDefKey=leaveRequest/);
+  const tags = page.getByTestId('link-filters');
+  await expect(tags).toHaveText('Flow: Leave request');
+  await page.screenshot({ path: path.join(info.project.outputDir, 'dashboards-click-through-en-US-1440.png') });
+  const list = page.locator('.ant-table-tbody');
+  await expect(list.getByText(`e2e bar leave ${stamp}`)).toBeVisible();
+  // only that flow's rows
+  const rows = await list.locator('tr.ant-table-row').allInnerTexts();
+  expect(rows.length).toBeGreaterThan(0);
+  for (const row of rows) expect(row).toContain('Leave request');
+  await expect(list.getByText(`e2e bar expense ${stamp}`)).toHaveCount(0);
+
+  // removing the tag shows the whole list
+  await tags.getByRole('button', { name: 'Remove filter Flow: Leave request' }).click();
+  await expect(page.getByTestId('link-filters')).toHaveCount(0);
+  await expect(list.getByText(`e2e bar expense ${stamp}`)).toBeVisible();
+  await context.close();
+});

@@ -24,7 +24,12 @@ export const DEMO_COLUMNS: Record<string, DashboardColumn> = {
     dataFrom: '${portal}/portal/dashboards/v1/metric?name=startedPerDay',
     requestType: 'GET',
     dataParam: [],
-    config: { type: 'line', xField: field('day', 'Day', 'date'), yField: [field('started', 'Started')] },
+    config: {
+      type: 'line',
+      xField: field('day', 'Day', 'date'),
+      yField: [field('started', 'Started')],
+      link: { path: '/matter/myRequest', query: { tab: 'myRequest' }, params: { day: 'date' } },
+    },
   },
   dash_history: {
     id: 'c3',
@@ -37,7 +42,8 @@ export const DEMO_COLUMNS: Record<string, DashboardColumn> = {
   },
 };
 
-const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ day: `D${i + 1}`, started: i % 4 }));
+const rows = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ day: `D${i + 1}`, date: `2026-10-${String(i + 1).padStart(2, '0')}`, started: i % 4 }));
 
 export const DEMO_DATA: Record<string, Omit<DashboardColumnData, 'alias' | 'updateTime'>> = {
   dash_my_todo: { rows: [{ count: 7 }], total: 1, overLimit: false },

@@ -4,6 +4,7 @@ import type { DashboardColumn, DashboardColumnData } from '../../contract/dashbo
 import type { ScreenLayout } from '../../contract/screen.js';
 import { resolveDataFrom, extractRows } from '../../server/src/lib/internal-calls.js';
 import { arrange } from '../../server/src/portal/dashboards/layout.js';
+import { seedDashboards } from '../../server/src/portal/dashboards/seed.js';
 
 const { ctx, htadmin, zhangwei, lina } = workflowSuite(['htadmin', 'zhangwei', 'lina']);
 
@@ -130,6 +131,47 @@ describe('dashboard columns', () => {
     expect(await count(lina, 'dash_my_running')).toBe(linaBefore + 1);
   });
 
+  it('rows carry the key a click-through filters on, and the filtered list counts the same as the clicked value', async () => {
+    await start(zhangwei, 'leaveRequest', LEAVE);
+    type Page = { total: number };
+    const list = (c: Client, path: string, querys: unknown[]) =>
+      c.post<Page>(path, { pageBean: { page: 1, pageSize: 1, showTotal: true }, querys });
+    const links = await Promise.all(
+      ['dash_todo_by_flow', 'dash_by_state', 'dash_per_day'].map(
+        async (a) => (await lina.get<DashboardColumn>(`${COLUMN}?alias=${a}`)).body.value.config.link,
+      ),
+    );
+    expect(links).toEqual([
+      { path: '/matter/myTask', query: { tab: 'todo' }, params: { procDefKey: 'flowKey', procDefName: 'flow' } },
+      { path: '/matter/myRequest', query: { tab: 'myRequest' }, params: { status: 'state' } },
+      { path: '/matter/myRequest', query: { tab: 'myRequest' }, params: { day: 'date' } },
+    ]);
+    let flows = 0;
+    for (const c of [zhangwei, lina]) {
+      for (const row of (await data(c, 'dash_todo_by_flow')).body.value.rows) {
+        flows++;
+        const q = [{ property: 'procDefKey', operation: 'EQUAL', value: row.flowKey }];
+        expect((await list(c, '/runtime/task/v1/getTodoList', q)).body.value.total).toBe(row.count);
+      }
+    }
+    expect(flows).toBeGreaterThan(0);
+    const states = (await data(zhangwei, 'dash_by_state')).body.value.rows;
+    expect(states.map((r) => r.state)).toContain('running');
+    for (const row of states) {
+      const q = [{ property: 'status', operation: 'EQUAL', value: row.state }];
+      expect((await list(zhangwei, '/runtime/instance/v1/getMyRequestList', q)).body.value.total).toBe(row.count);
+    }
+    const today = (await data(zhangwei, 'dash_per_day')).body.value.rows.at(-1)!;
+    expect(String(today.date)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(Number(today.started)).toBeGreaterThan(0);
+    const next = new Date(Date.parse(`${String(today.date)}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const day = [
+      { property: 'createTime', operation: 'GREAT_EQUAL', value: today.date },
+      { property: 'createTime', operation: 'LESS', value: next },
+    ];
+    expect((await list(zhangwei, '/runtime/instance/v1/getMyRequestList', day)).body.value.total).toBe(today.started);
+  });
+
   it('flags a result of more than 999 rows instead of sending it', async () => {
     const res = await data(lina, 'dash_history');
     expect(res.status).toBe(200);
@@ -137,6 +179,35 @@ describe('dashboard columns', () => {
     const small = (await data(lina, 'dash_per_day')).body.value;
     expect(small).toMatchObject({ total: 14, overLimit: false });
     expect(small.rows[0]).toHaveProperty('started');
+  });
+
+  it('gives the demo links of an older database their click-through params, but keeps a link an administrator changed', async () => {
+    const config = async (alias: string) =>
+      (await ctx.db.selectFrom('portal_index_column').select('config').where('alias', '=', alias).executeTakeFirstOrThrow()).config as {
+        link?: { path: string; params?: Record<string, string> };
+      };
+    const originals = { dash_by_state: await config('dash_by_state'), dash_todo_by_flow: await config('dash_todo_by_flow') };
+    const old = { type: 'bar', yField: [], link: { path: '/matter/myTask', query: { tab: 'todo' } } };
+    const edited = { type: 'pie', yField: [], link: { path: '/matter/myDone' } };
+    await ctx.db
+      .updateTable('portal_index_column')
+      .set({ config: JSON.stringify(old) })
+      .where('alias', '=', 'dash_todo_by_flow')
+      .execute();
+    await ctx.db
+      .updateTable('portal_index_column')
+      .set({ config: JSON.stringify(edited) })
+      .where('alias', '=', 'dash_by_state')
+      .execute();
+    await seedDashboards(ctx.db);
+    expect((await config('dash_todo_by_flow')).link).toEqual({ ...old.link, params: { procDefKey: 'flowKey', procDefName: 'flow' } });
+    expect((await config('dash_by_state')).link).toEqual(edited.link);
+    for (const [alias, was] of Object.entries(originals))
+      await ctx.db
+        .updateTable('portal_index_column')
+        .set({ config: JSON.stringify(was) })
+        .where('alias', '=', alias)
+        .execute();
   });
 
   it('refuses a column whose dataFrom leaves the allow-list, and never calls it', async () => {

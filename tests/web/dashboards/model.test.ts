@@ -3,6 +3,7 @@ import { refreshIntervalMs } from '@/features/dashboard/model/refresh';
 import { columnView, echartsOption } from '@/features/dashboard/model/columnView';
 import { moveCell, type GridCell } from '@/features/dashboard/model/grid';
 import type { DashboardChartConfig } from '@/api/dashboards';
+import { linkOf } from '@/features/dashboard/model/link';
 
 describe('refresh interval from rate and rule (spec 02 §9)', () => {
   it.each([
@@ -81,5 +82,30 @@ describe('keyboard arranging', () => {
     ['a', 'narrower', { w: 2 }],
   ] as const)('%s %s gives %j, inside the 12 columns', (key, move, want) => {
     expect(moveCell(cells, key, move).find((c) => c.i === key)).toMatchObject(want);
+  });
+});
+
+describe('the click-through link of a clicked row', () => {
+  const bar: DashboardChartConfig = {
+    type: 'bar',
+    xField: { alias: 'flow', desc: 'Flow', dbType: 'varchar' },
+    yField: [{ alias: 'count', desc: 'Count', dbType: 'number' }],
+    link: { path: '/matter/myTask', query: { tab: 'todo' }, params: { procDefKey: 'flowKey', procDefName: 'flow' } },
+  };
+
+  it('names the clicked row’s key and label as the list filter', () => {
+    expect(linkOf(bar, { flowKey: 'leave', flow: 'Leave & trip', count: 3 })).toBe(
+      '/matter/myTask?tab=todo&procDefKey=leave&procDefName=Leave+%26+trip',
+    );
+  });
+
+  it('without a row, or with a row lacking the field, opens the list unfiltered', () => {
+    expect(linkOf(bar)).toBe('/matter/myTask?tab=todo');
+    expect(linkOf(bar, { flow: 'Leave', flowKey: '', count: 3 })).toBe('/matter/myTask?tab=todo&procDefName=Leave');
+    expect(linkOf({ ...bar, link: { path: '/matter/myRequest' } }, { flowKey: 'leave' })).toBe('/matter/myRequest');
+  });
+
+  it('has no link when the column has none', () => {
+    expect(linkOf({ ...bar, link: undefined }, { flowKey: 'leave' })).toBeNull();
   });
 });

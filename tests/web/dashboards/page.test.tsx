@@ -18,9 +18,21 @@ import { listenToMocks } from '../support/mockServer';
 import { renderWithProviders } from '../dashboard/render';
 
 // echarts needs a real canvas; the options are tested in model.test.ts
+// (a click on its third point stands in for echarts' click event)
 vi.mock('echarts-for-react/esm/core', () => ({
-  default: ({ option }: { option: { series: Array<{ type: string; data: unknown[] }>; dataZoom?: unknown } }) => (
-    <div data-testid="echart" data-series={option.series[0]?.type} data-zoom={String(!!option.dataZoom)} />
+  default: ({
+    option,
+    onEvents,
+  }: {
+    option: { series: Array<{ type: string; data: unknown[] }>; dataZoom?: unknown };
+    onEvents?: { click?: (e: { dataIndex: number }) => void };
+  }) => (
+    <div
+      data-testid="echart"
+      data-series={option.series[0]?.type}
+      data-zoom={String(!!option.dataZoom)}
+      onClick={() => onEvents?.click?.({ dataIndex: 2 })}
+    />
   ),
 }));
 
@@ -45,7 +57,7 @@ function renderPage(width = 1200, layout = dashboardLayout()) {
   );
 }
 
-describe('dashboard page', () => {
+describe('dashboard page', { timeout: 30_000 }, () => {
   it('draws each widget by its column: a number, a zoomable line chart, and the over-999 message instead of a chart', async () => {
     const { client } = renderPage();
     expect(await screen.findByRole('heading', { name: 'My dashboard' })).toBeInTheDocument();
@@ -71,6 +83,20 @@ describe('dashboard page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Refresh My to-dos' }));
     fireEvent.click(await screen.findByRole('button', { name: 'My to-dos: 8' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/matter/myTask?tab=todo');
+  });
+
+  it('opens the list filtered to the clicked point: its row names the day', async () => {
+    renderPage();
+    fireEvent.click(await screen.findByTestId('echart'));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/matter/myRequest?tab=myRequest&day=2026-10-03');
+  });
+
+  it('offers the chart’s values to the keyboard too, each opening its filtered list', async () => {
+    renderPage();
+    const values = await screen.findByRole('list', { name: 'Open the list of a value: Started per day' });
+    expect(within(values).getAllByRole('button')).toHaveLength(30);
+    fireEvent.click(within(values).getByRole('button', { name: 'D5: 0' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/matter/myRequest?tab=myRequest&day=2026-10-05');
   });
 
   it('moves a widget from its arrange menu (no mouse dragging needed) and saves the arrangement', async () => {

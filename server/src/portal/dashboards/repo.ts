@@ -67,6 +67,17 @@ export async function insertColumnIfAbsent(
     .execute();
 }
 
+/**
+ * Gives a seeded column's link the row fields a click filters on (a database seeded before click-through existed),
+ * only while the link still leads where the seed put it and names no params: an administrator's edit stays.
+ */
+export async function addColumnLinkParams(db: Database, alias: string, path: string, params: Record<string, string>): Promise<void> {
+  await sql`
+    update portal_index_column set config = jsonb_set(config, '{link,params}', ${JSON.stringify(params)}::jsonb)
+    where alias = ${alias} and config->'link'->>'path' = ${path} and not (config->'link' ? 'params')
+  `.execute(db);
+}
+
 /** Requests started per day over the last `days` days, one grouped scan (days without any count as 0). */
 export async function startedPerDay(db: Database, s: { all: boolean; userId: string }, days: number) {
   const { rows } = await sql<{ day: string; started: number }>`

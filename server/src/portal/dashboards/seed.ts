@@ -2,7 +2,7 @@ import type { DashboardItem } from '../../../../contract/screen.js';
 import type { Database } from '../../db/database.js';
 import { insertLayoutIfAbsent } from '../screens/repo.js';
 import { insertRestQueryIfAbsent } from '../../forms/queries/repo-rest.js';
-import { insertColumnIfAbsent } from './repo.js';
+import { addColumnLinkParams, insertColumnIfAbsent } from './repo.js';
 
 type Names = [zh: string, en: string, id: string];
 const i18n = ([zh, en, id]: Names) => ({ i18n: { 'zh-CN': zh, 'en-US': en, id } });
@@ -13,6 +13,10 @@ const metric = (name: string) => `\${portal}/portal/dashboards/v1/metric?name=${
 const COUNT: Names = ['数量', 'Count', 'Jumlah'];
 const MY_TODO = { path: '/matter/myTask', query: { tab: 'todo' } };
 const MY_REQUESTS = { path: '/matter/myRequest', query: { tab: 'myRequest' } };
+/** a click on a bar, a slice or a point: the list filtered to it (query parameter ← field of the clicked row) */
+const TODO_OF_FLOW = { ...MY_TODO, params: { procDefKey: 'flowKey', procDefName: 'flow' } };
+const REQUESTS_IN_STATE = { ...MY_REQUESTS, params: { status: 'state' } };
+const REQUESTS_OF_DAY = { ...MY_REQUESTS, params: { day: 'date' } };
 const EVERY_MINUTE = { on: true, rate: 1, rule: 'minute' as const };
 
 /** The demo columns: live figures of the workflow, each the caller's own (the company's for administrators). */
@@ -37,7 +41,7 @@ const COLUMNS = [
       type: 'pie',
       xField: field('stateName', ['状态', 'State', 'Status'], 'varchar'),
       yField: [field('count', COUNT, 'number')],
-      link: MY_REQUESTS,
+      link: REQUESTS_IN_STATE,
     },
   },
   {
@@ -48,7 +52,7 @@ const COLUMNS = [
       type: 'line',
       xField: field('day', ['日期', 'Day', 'Tanggal'], 'date'),
       yField: [field('started', ['发起', 'Started', 'Dimulai'], 'number'), field('ended', ['办结', 'Ended', 'Selesai'], 'number')],
-      link: MY_REQUESTS,
+      link: REQUESTS_OF_DAY,
     },
   },
   {
@@ -59,7 +63,7 @@ const COLUMNS = [
       type: 'bar',
       xField: field('flow', ['流程', 'Flow', 'Alur'], 'varchar'),
       yField: [field('count', COUNT, 'number')],
-      link: MY_TODO,
+      link: TODO_OF_FLOW,
     },
   },
   {
@@ -141,6 +145,10 @@ export async function seedDashboards(db: Database): Promise<void> {
       config: c.config,
       refresh: EVERY_MINUTE,
     });
+  for (const c of COLUMNS) {
+    const link: { path: string; params?: Record<string, string> } | undefined = c.config.link;
+    if (link?.params) await addColumnLinkParams(db, c.alias, link.path, link.params);
+  }
   await insertLayoutIfAbsent(db, {
     id: 'dashboard_approval',
     alias: 'approval_dashboard',

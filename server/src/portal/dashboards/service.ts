@@ -105,7 +105,12 @@ export async function metric(db: Database, user: CurrentUser, lang: Lang, name: 
         count: r.n,
       }));
     case 'startedPerDay':
-      return (await screenRepo.requestsPerDay(db, scope, 14)).map((r) => ({ day: r.day, started: r.started, ended: r.ended }));
+      return (await screenRepo.requestsPerDay(db, scope, 14)).map((r) => ({
+        day: r.day,
+        date: r.date,
+        started: r.started,
+        ended: r.ended,
+      }));
     case 'todoByFlow':
       return (await screenRepo.todoByFlow(db, scope)).map((r) => ({
         flowKey: r.def_key,

@@ -66,9 +66,9 @@ export async function todoByFlow(db: Database, s: Scope) {
 
 /** Requests started and ended per day over the last `days` days (days without any count as 0). */
 export async function requestsPerDay(db: Database, s: Scope, days: number) {
-  const { rows } = await sql<{ day: string; started: number; ended: number }>`
+  const { rows } = await sql<{ day: string; date: string; started: number; ended: number }>`
     with d as (select generate_series(current_date - ${days - 1}::int, current_date, interval '1 day')::date as day)
-    select to_char(d.day, 'MM-DD') as day,
+    select to_char(d.day, 'MM-DD') as day, to_char(d.day, 'YYYY-MM-DD') as date,
       (select count(*)::int from wf_instance i where i.create_time::date = d.day and i.parent_id is null
         and (${s.all} or i.creator_id = ${s.userId})) as started,
       (select count(*)::int from wf_instance i where i.end_time::date = d.day and i.parent_id is null

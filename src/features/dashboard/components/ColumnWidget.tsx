@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, Dropdown, Empty, Skeleton, Space, Table, Tooltip, Typography } from 'antd';
 import { DragOutlined, ReloadOutlined } from '@ant-design/icons';
-import type { DashboardChartConfig, DashboardItem } from '@/api/dashboards';
+import type { DashboardItem } from '@/api/dashboards';
 import { columnDataQuery, columnQuery, dashboardKeys } from '../gridQueries';
 import { columnView } from '../model/columnView';
+import { linkOf } from '../model/link';
 import { refreshIntervalMs } from '../model/refresh';
 import type { GridMove } from '../model/grid';
 import styles from './Dashboards.module.css';
@@ -19,13 +20,6 @@ interface Props {
   item: DashboardItem;
   /** the keyboard alternative to drag and resize; absent where the grid is not arrangeable */
   onArrange?: (move: GridMove) => void;
-}
-
-/** Where a click on a value leads: the list the column counts, with its filter. */
-function linkOf(config: DashboardChartConfig | undefined): string | null {
-  if (!config?.link) return null;
-  const query = new URLSearchParams(config.link.query ?? {}).toString();
-  return query ? `${config.link.path}?${query}` : config.link.path;
 }
 
 /** One dashboard widget: its column's number, chart or table, refreshed as its options say; errors stay in the card. */
@@ -101,7 +95,11 @@ export function ColumnWidget({ item, onArrange }: Props) {
       case 'chart':
         return (
           <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} title={false} />}>
-            <ColumnChart chart={view.chart} label={title} onPick={go ? () => go() : undefined} />
+            <ColumnChart
+              chart={view.chart}
+              label={title}
+              onPick={link ? (index) => navigate(linkOf(column.data?.config, data.data?.rows[index]) ?? link) : undefined}
+            />
           </Suspense>
         );
       case 'table':

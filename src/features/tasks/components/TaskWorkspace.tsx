@@ -23,6 +23,8 @@ import type { Paging } from '@/shared/ui/PagedTable';
 import { SearchBox } from '@/shared/ui/SearchBox';
 import { usePhoneLayout } from '@/shared/ui/responsive';
 import { TaskCardList } from './TaskCardList';
+import { LinkFilterTags } from './LinkFilterTags';
+import { linkFilterOf, type LinkFilter } from '../lib/linkFilter';
 
 interface Props {
   tabs: readonly TaskTab[];
@@ -44,6 +46,8 @@ export function TaskWorkspace({ tabs, monitor }: Props) {
     return isTaskTab(asked) && tabs.includes(asked) ? asked : tabs[0];
   });
 
+  // a link's filter (a dashboard's click-through: ?procDefKey=, ?status=, ?day=), read at first render like ?tab=
+  const [{ filter, flowName }, setLink] = useState<{ filter: LinkFilter; flowName?: string }>(() => linkFilterOf(searchParams));
   const [typeKey, setTypeKey] = useState<string | undefined>();
   const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
   const [subjectInput, setSubjectInput] = useState('');
@@ -77,17 +81,23 @@ export function TaskWorkspace({ tabs, monitor }: Props) {
       pageSize: paging.pageSize,
       leaderId: leader,
       subject,
+      filter,
     }),
     enabled: !cards,
   });
 
-  useArrivalAnnouncement(tab === 'todo' && !list.isPlaceholderData ? list.data?.total : undefined, `${typeKey}|${subject}`);
+  useArrivalAnnouncement(
+    tab === 'todo' && !list.isPlaceholderData ? list.data?.total : undefined,
+    `${typeKey}|${subject}|${JSON.stringify(filter)}`,
+  );
 
   const switchTab = (next: string) => {
     if (!isTaskTab(next)) return;
     setTab(next);
     batch.clear();
     setTypeKey(undefined);
+    // the link's filter belongs to the tab it opened
+    setLink({ filter: {} });
     setPaging((p) => ({ ...p, page: 1 }));
   };
 
@@ -116,6 +126,7 @@ export function TaskWorkspace({ tabs, monitor }: Props) {
           pageSize: paging.pageSize,
           leaderId: leader,
           subject,
+          filter,
         }}
         onOpen={open}
         monitor={monitor}
@@ -191,6 +202,14 @@ export function TaskWorkspace({ tabs, monitor }: Props) {
         ) : null}
         {/* one tab's failure keeps the tab strip, so another tab still opens */}
         <ErrorBoundary name={`tasks tab ${tab}`} resetKey={tab}>
+          <LinkFilterTags
+            filter={filter}
+            flowName={flowName}
+            onRemove={(name) => {
+              setLink((l) => ({ ...l, filter: { ...l.filter, [name]: undefined } }));
+              setPaging((p) => ({ ...p, page: 1 }));
+            }}
+          />
           {cards ? null : <BatchPrintBar instIds={batch.instIds} count={batch.count} onClear={batch.clear} />}
           {/* the caller's own to-dos only: a secretary handles a leader's work one form at a time */}
           {tab === 'todo' && !cards ? <BatchApproveBar taskIds={batch.rowIds} onClear={batch.clear} /> : null}

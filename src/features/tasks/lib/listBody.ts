@@ -1,6 +1,7 @@
 import type { QueryFilter } from '@contract/common';
 import type { TaskListBody } from '@contract/workflow';
 import type { TaskTab } from './tabs';
+import { linkFilterQuerys, type LinkFilter } from './linkFilter';
 
 /** What identifies one page of one tab; the query key holds exactly this object. */
 export interface TaskListParams {
@@ -12,6 +13,8 @@ export interface TaskListParams {
   pageSize: number;
   leaderId?: string;
   subject?: string;
+  /** a link's filter (flow, state, day) */
+  filter?: LinkFilter;
 }
 
 export interface TreeParams {
@@ -27,7 +30,7 @@ function subjectFilter(subject: string | undefined): QueryFilter[] {
 
 /** The paging body of a tab; the category filter covers the chosen category's sub-categories too. */
 export function listBody(p: TaskListParams): TaskListBody {
-  const querys: QueryFilter[] = subjectFilter(p.subject);
+  const querys: QueryFilter[] = [...subjectFilter(p.subject), ...linkFilterQuerys(p.filter)];
   if (p.typeId === null) querys.push({ property: 'typeId', operation: 'IS_NULL', relation: 'AND' });
   else if (p.typeId !== undefined) {
     const ids = p.typeIds?.length ? p.typeIds : [p.typeId];
