@@ -7,6 +7,8 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import helmet from '@fastify/helmet';
+import { trimSubresourceHeaders } from './lib/subresource-headers.js';
+import { compressJson } from './lib/compress-json.js';
 import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppDeps } from './lib/context.js';
@@ -110,7 +112,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('P-RequestId', request.id);
-    return payload;
+    trimSubresourceHeaders(request.url, reply);
+    return compressJson(request, reply, payload);
   });
 
   // every route is signed-in only unless its config says public

@@ -1,0 +1,32 @@
+import type { FastifyReply } from 'fastify';
+
+/**
+ * Headers that only act on a document (or a worker's global scope): a page's CSP, framing, opener and agent-cluster
+ * rules, DNS prefetching, IE's download and XSS switches, Flash/PDF policy files. helmet sets them on every answer;
+ * on the portal's own scripts and styles they do nothing but cost about 600 bytes per answer, eight of which come
+ * before the first screen (issue 18). API answers keep them all: JSON or a file opened on its own is a document. X-Content-Type-Options, the resource policy and the
+ * referrer policy (which also governs a stylesheet's own requests) stay everywhere.
+ */
+const DOCUMENT_ONLY = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
+
+/** The portal's built scripts and styles (a worker script is not one: its CSP governs the worker). */
+export function isPortalSubresource(url: string, contentType: string): boolean {
+  const path = url.split('?')[0];
+  if (!path.startsWith('/front/assets/') || /worker/i.test(path)) return false;
+  return /^(?:application|text)\/(?:javascript|css)\b/.test(contentType);
+}
+
+/** Drops the document-only headers of the portal's scripts and styles (onSend, after helmet set them). */
+export function trimSubresourceHeaders(url: string, reply: FastifyReply): void {
+  if (!isPortalSubresource(url, String(reply.getHeader('content-type') ?? ''))) return;
+  for (const name of DOCUMENT_ONLY) reply.removeHeader(name);
+}
