@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './support/test';
 import { openSignedIn } from './support/session';
 import { Actor, taskOf } from './support/workflow';
+import { expectNoSidewaysScroll } from './support/layout';
 
 // Issue 18, part 1: every screen a user needs at phone (390 x 844, touch) and tablet (768 x 1024) width, in
 // Chinese (light theme) and English (dark theme). Screenshots go to e2e/artifacts/ (git-ignored) to be looked at.
@@ -16,30 +17,6 @@ const LANGUAGES = [
   { lang: 'en-US', style: 'dark', myTasks: 'My tasks', matters: 'Matters', agree: /^agree$/i, openMenu: 'Open the menu', search: 'Search' },
 ] as const;
 const leave = { leaveType: 'personal', days: 1, startDate: '2026-12-14', endDate: '2026-12-14', reason: 'phone and tablet check' };
-
-/**
- * Nothing scrolls sideways: not the document, and no scrolling box inside it except the flow chart's canvas
- * and, where `subTables` is set (the forms), the wide sub-tables inside their own scrolling box.
- */
-async function expectNoSidewaysScroll(page: Page, what: string, subTables = false) {
-  const wide = () =>
-    page.evaluate((allowTables) => {
-      const found: string[] = [];
-      const doc = document.documentElement;
-      if (doc.scrollWidth > window.innerWidth) found.push(`document ${doc.scrollWidth} > ${window.innerWidth}`);
-      for (const el of document.querySelectorAll<HTMLElement>('body *')) {
-        const overflow = getComputedStyle(el).overflowX;
-        if (overflow !== 'auto' && overflow !== 'scroll') continue;
-        if (el.clientWidth === 0 || el.scrollWidth <= el.clientWidth + 1) continue;
-        if (el.closest('.djs-container')) continue;
-        if (allowTables && el.matches('.ant-table-content, .ant-table-body')) continue;
-        found.push(`${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} ${el.scrollWidth} > ${el.clientWidth}`);
-      }
-      return found;
-    }, subTables);
-  // once the page has settled (a table still loading may be wider for a moment)
-  await expect.poll(wide, { message: `${what}: nothing scrolls sideways`, timeout: 5_000 }).toEqual([]);
-}
 
 /** The top bar fits the window and none of its controls overlap another. */
 async function expectTopBarFits(page: Page) {
@@ -161,8 +138,9 @@ for (const width of WIDTHS) {
           if (width.phone) await page.getByRole('button', { name: language.search }).click();
           const box = page.getByRole('search');
           await expect(box).toBeVisible();
-          await box.locator('input.ant-input').fill('zhangwei');
-          await box.locator('input.ant-input').press('Enter');
+          // the first screen's look-alike until focused, then antd's Input.Search: the same searchbox
+          await box.getByRole('searchbox').fill('zhangwei');
+          await box.getByRole('searchbox').press('Enter');
           await expect(page.getByText('张伟').first()).toBeVisible();
           await expectTopBarFits(page);
           await expectNoSidewaysScroll(page, 'search');

@@ -35,13 +35,28 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
+const delegated = [
+  taskRow({ id: 'g1', subject: 'Delegated and open', status: 'todo' }),
+  taskRow({ id: 'g2', subject: 'Delegated and done', status: 'done' }),
+];
+const financeTree = {
+  nodes: [{ id: 'type-finance', parentId: null, name: 'Finance', count: 2, children: [] }],
+  counts: { 'type-finance': 2, null: 43 },
+  total: 45,
+};
+
 function useHandlers() {
   server.use(
     ...tabListHandlers(
-      (req) => (req.tab === 'todo' ? todo : [instanceRow({ id: 'i1', subject: 'My own leave', status: 'running' })]),
+      (req) =>
+        req.tab === 'todo'
+          ? todo
+          : req.tab === 'myDelegate'
+            ? delegated
+            : [instanceRow({ id: 'i1', subject: 'My own leave', status: 'running' })],
       seen,
     ),
-    ...typeTreeHandlers(() => ({ nodes: [], counts: { null: 45 }, total: 45 })),
+    ...typeTreeHandlers(() => financeTree),
     secretaryListHandler(),
   );
 }
@@ -87,6 +102,53 @@ describe('the task lists on a phone', { timeout: 40_000 }, () => {
     const list = await screen.findByTestId('task-cards');
     fireEvent.click(within(within(list).getByRole('article', { name: 'Request number 2' })).getByText('Request number 2'));
     expect(open).toHaveBeenCalledWith(expect.stringContaining('taskId=t2'), expect.anything(), expect.anything());
+  });
+
+  it('filters by a flow category chosen in a sheet from the Category button', async () => {
+    restore = screenOfWidth(390);
+    useHandlers();
+    renderPage(<MyTask />);
+    await screen.findByTestId('task-cards');
+    fireEvent.click(screen.getByRole('button', { name: /Category$/ }));
+    // the sheet holds the tree the desktop shows beside the list
+    const sheet = await screen.findByRole('dialog', { name: 'Flow categories' });
+    fireEvent.click(within(sheet).getByText('Finance (2)'));
+    await waitFor(() =>
+      expect(seen.filter((r) => r.tab === 'todo').at(-1)?.body.querys).toEqual([
+        { property: 'typeId', operation: 'EQUAL', value: 'type-finance', relation: 'AND' },
+      ]),
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Category$/ }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Flow categories' })).getByRole('button', { name: 'All categories' }));
+    await waitFor(() => expect(seen.filter((r) => r.tab === 'todo').at(-1)?.body.querys ?? []).toEqual([]));
+  });
+
+  it('chooses cards in a selection mode for batch agree and batch print, as the table checkboxes do', async () => {
+    restore = screenOfWidth(390);
+    useHandlers();
+    renderPage(<MyTask />);
+    const list = await screen.findByTestId('task-cards');
+    expect(within(list).queryAllByRole('checkbox')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: /Select$/ }));
+    fireEvent.click(within(within(list).getByRole('article', { name: 'Request number 1' })).getByRole('checkbox'));
+    fireEvent.click(within(within(list).getByRole('article', { name: 'Request number 3' })).getByRole('checkbox'));
+    expect(await screen.findByRole('button', { name: /Batch approve \(2\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Batch print/ })).toBeInTheDocument();
+    // leaving the mode drops the choice
+    fireEvent.click(screen.getByRole('button', { name: /Stop selecting$/ }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Batch approve/ })).toBeNull());
+    expect(within(list).queryAllByRole('checkbox')).toHaveLength(0);
+  });
+
+  it('offers Withdraw on a delegated card still open, as the table row does', async () => {
+    restore = screenOfWidth(390);
+    useHandlers();
+    renderPage(<MyTask />);
+    await screen.findByTestId('task-cards');
+    fireEvent.click(screen.getByRole('tab', { name: 'My delegations' }));
+    const open = await screen.findByRole('article', { name: 'Delegated and open' });
+    expect(within(open).getByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Delegated and done' })).queryByRole('button')).toBeNull();
   });
 
   it('keeps the table from md up', async () => {

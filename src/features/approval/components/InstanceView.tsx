@@ -16,6 +16,8 @@ import { HistorySection } from './HistorySection';
 import { InstanceExtras } from './InstanceExtras';
 import { InstanceWatermark } from './InstanceWatermark';
 import { PortalDialogs } from './PortalDialogs';
+import { usePhoneLayout } from '@/shared/ui/responsive';
+import { PhoneActionBar } from '@/shared/ui/PhoneActionBar';
 
 /**
  * An instance opened without a task (my requests, a flow card, the monitor): its form read only,
@@ -27,6 +29,7 @@ export function InstanceView({ instId, full }: { instId: string; full: boolean }
   const { t: tp } = useTranslation('print');
   const navigate = useNavigate();
   const userId = useAuthStore((s) => s.userId);
+  const phone = usePhoneLayout();
   const [form] = Form.useForm();
   const view = useQuery({ ...instanceFormQuery(instId), retry: false });
   const row = useQuery({ ...approvalQueries.instance(instId), enabled: view.isError });
@@ -68,6 +71,8 @@ export function InstanceView({ instId, full }: { instId: string; full: boolean }
     ...(view.data ? [{ alias: 'print', name: tp('dialog.button'), needOpinion: false }] : []),
   ];
 
+  const actionBar = <ActionBar buttons={buttons} busy={actions.busy} compact={phone} onComplete={() => {}} onPortal={actions.start} />;
+
   return (
     <InstanceWatermark instId={instId}>
       <Space orientation="vertical" size={12} style={{ width: '100%' }}>
@@ -86,9 +91,11 @@ export function InstanceView({ instId, full }: { instId: string; full: boolean }
             }
           />
         ) : null}
-        <Card size="small" style={{ position: 'sticky', top: 0, zIndex: 2 }}>
-          <ActionBar buttons={buttons} busy={actions.busy} onComplete={() => {}} onPortal={actions.start} />
-        </Card>
+        {phone ? null : (
+          <Card size="small" style={{ position: 'sticky', top: 0, zIndex: 2 }}>
+            {actionBar}
+          </Card>
+        )}
         {view.data ? (
           <Card size="small" title={view.data.form.bpmForm.name}>
             <FormRenderer
@@ -124,6 +131,8 @@ export function InstanceView({ instId, full }: { instId: string; full: boolean }
           />
         ) : null}
       </Space>
+      {/* a phone keeps the actions in a bar at the bottom of the window, as the approval form does */}
+      {phone ? <PhoneActionBar>{actionBar}</PhoneActionBar> : null}
     </InstanceWatermark>
   );
 }

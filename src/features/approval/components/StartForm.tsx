@@ -10,6 +10,8 @@ import { approvalFormPath } from '@/shared/approvalForm';
 import { approvalQueries, formQueries } from '../queries';
 import { useStartProcess } from '../mutations';
 import { formSpace, placeFields, writableValues, FormRenderer } from '@/features/form-runtime';
+import { usePhoneLayout } from '@/shared/ui/responsive';
+import { PhoneActionBar } from '@/shared/ui/PhoneActionBar';
 
 interface Props {
   defKey: string;
@@ -24,6 +26,7 @@ export function StartForm({ defKey, draftId, presetData, full }: Props) {
   const { t } = useTranslation('approval');
   const { message } = App.useApp();
   const navigate = useNavigate();
+  const phone = usePhoneLayout();
   const [form] = Form.useForm();
   const [subject, setSubject] = useState('');
   const [urgentState, setUrgentState] = useState(0);
@@ -90,17 +93,33 @@ export function StartForm({ defKey, draftId, presetData, full }: Props) {
   if (def.isError || view.isError || (def.isSuccess && def.data === null)) return <Result status="warning" title={t('start.notFound')} />;
   if (!def.data || !view.data || (draftId && !draft.data)) return <Spin size="large" style={{ display: 'block', margin: '20vh auto' }} />;
 
+  const submit = (
+    <Button type="primary" block={phone} loading={send.isPending && send.variables === false} onClick={() => send.mutate(false)}>
+      {t('start.submit')}
+    </Button>
+  );
+  const saveDraft = (
+    <Button block={phone} loading={send.isPending && send.variables === true} onClick={() => send.mutate(true)}>
+      {t('start.saveDraft')}
+    </Button>
+  );
+  const chartButton = phone ? (
+    <Button
+      icon={<ApartmentOutlined />}
+      aria-label={t('chart.open')}
+      title={t('chart.open')}
+      style={{ flex: 'none' }}
+      onClick={() => setChartOpen(true)}
+    />
+  ) : (
+    <Button icon={<ApartmentOutlined />} onClick={() => setChartOpen(true)}>
+      {t('chart.open')}
+    </Button>
+  );
+
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-      <Card
-        size="small"
-        title={def.data.name}
-        extra={
-          <Button icon={<ApartmentOutlined />} onClick={() => setChartOpen(true)}>
-            {t('chart.open')}
-          </Button>
-        }
-      >
+      <Card size="small" title={def.data.name} extra={phone ? null : chartButton}>
         <Space wrap>
           <Input
             // a phone: the window less the frame's and the card's padding
@@ -126,16 +145,23 @@ export function StartForm({ defKey, draftId, presetData, full }: Props) {
       <Card size="small" title={view.data.bpmForm.name}>
         <FormRenderer form={form} placed={placed} initialValues={initialValues} space={formSpace(view.data.bpmForm.formSetting.space)} />
       </Card>
-      <Card size="small">
-        <Space>
-          <Button type="primary" loading={send.isPending && send.variables === false} onClick={() => send.mutate(false)}>
-            {t('start.submit')}
-          </Button>
-          <Button loading={send.isPending && send.variables === true} onClick={() => send.mutate(true)}>
-            {t('start.saveDraft')}
-          </Button>
-        </Space>
-      </Card>
+      {phone ? (
+        // the main action first, in a bar at the bottom of the window, as the approval form has it
+        <PhoneActionBar>
+          <div role="toolbar" aria-label={t('start.actions')} style={{ display: 'flex', gap: 8 }}>
+            {submit}
+            {saveDraft}
+            {chartButton}
+          </div>
+        </PhoneActionBar>
+      ) : (
+        <Card size="small">
+          <Space>
+            {submit}
+            {saveDraft}
+          </Space>
+        </Card>
+      )}
       <FlowChartDialog defId={def.data.id} open={chartOpen} onClose={() => setChartOpen(false)} />
     </Space>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, App, Card, Form, Result, Space, Spin, theme } from 'antd';
+import { Alert, App, Card, Form, Result, Space, Spin } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TaskAction } from '@contract/workflow';
@@ -25,6 +25,7 @@ import { RejectDialog } from './RejectDialog';
 import { TaskTools } from './tools/TaskTools';
 import { toolQueries } from './tools/toolQueries';
 import { usePhoneLayout } from '@/shared/ui/responsive';
+import { PhoneActionBar } from '@/shared/ui/PhoneActionBar';
 import styles from './approval.module.css';
 
 // only the actions that move the form forward need its fields complete
@@ -34,7 +35,6 @@ const VALIDATING: ReadonlySet<TaskAction> = new Set<TaskAction>(['agree', 'reSub
 export function TaskApproval({ taskKey, full }: { taskKey: TaskKey; full: boolean }) {
   const { t } = useTranslation('approval');
   const { message } = App.useApp();
-  const { token } = theme.useToken();
   const phone = usePhoneLayout();
   const queryClient = useQueryClient();
   const [form] = Form.useForm();
@@ -257,16 +257,7 @@ export function TaskApproval({ taskKey, full }: { taskKey: TaskKey; full: boolea
         />
       </Space>
       {/* a phone keeps the actions in a bar at the bottom of the window, the main one first */}
-      {phone ? <div className={styles.phoneActionsSpace} /> : null}
-      {phone ? (
-        <div
-          className={styles.phoneActions}
-          data-testid="phone-actions"
-          style={{ background: token.colorBgContainer, borderColor: token.colorBorderSecondary }}
-        >
-          {actionBar}
-        </div>
-      ) : null}
+      {phone ? <PhoneActionBar>{actionBar}</PhoneActionBar> : null}
     </InstanceWatermark>
   );
 }

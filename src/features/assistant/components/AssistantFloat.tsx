@@ -1,5 +1,8 @@
 import { Suspense, lazy, useEffect } from 'react';
+import { usePhoneLayout } from '@/shared/ui/responsive';
+import { BOTTOM_BAR_VAR, FLOAT_ROOM_VAR } from '@/shared/ui/PhoneActionBar';
 import { usePosition } from '../hooks/usePosition';
+import { phoneIconPlace } from '../lib/position';
 import { AssistantIcon } from './AssistantIcon';
 
 const loadPanel = () => import('./AssistantPanel');
@@ -15,14 +18,27 @@ interface Props {
 /** The draggable icon and its chat panel, shown by AssistantWidget once the plugin may appear. */
 export default function AssistantFloat({ open, onToggle, onClose }: Props) {
   const { position, move, save } = usePosition();
+  const phone = usePhoneLayout();
+  const place = phone ? phoneIconPlace(position, BOTTOM_BAR_VAR) : null;
 
   useEffect(() => {
     void loadPanel();
   }, []);
 
+  // on a phone the end of a list or a form leaves room for the icon, so the last card's buttons scroll clear of it
+  const room = place?.room;
+  useEffect(() => {
+    if (!room) return;
+    const root = document.documentElement.style;
+    root.setProperty(FLOAT_ROOM_VAR, room);
+    return () => {
+      root.removeProperty(FLOAT_ROOM_VAR);
+    };
+  }, [room]);
+
   return (
     <>
-      <AssistantIcon position={position} onMove={move} onDrop={save} onToggle={onToggle} open={open} />
+      <AssistantIcon position={position} phoneBottom={place?.bottom} onMove={move} onDrop={save} onToggle={onToggle} open={open} />
       {open ? (
         <Suspense fallback={null}>
           <AssistantPanel position={position} onClose={onClose} />

@@ -2,10 +2,12 @@ import { useRef } from 'react';
 import { theme } from 'antd';
 import { RobotOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { dragged, ICON_HEIGHT, ICON_WIDTH, type AssistantPosition } from '../lib/position';
+import { dragged, ICON_HEIGHT, ICON_WIDTH, PHONE_ICON_SIZE, type AssistantPosition } from '../lib/position';
 
 interface Props {
   position: AssistantPosition;
+  /** on a phone: the icon is a small round button at this CSS bottom (kept above a bottom action bar) */
+  phoneBottom?: string;
   open: boolean;
   onMove: (p: AssistantPosition) => void;
   onDrop: (p: AssistantPosition) => void;
@@ -16,7 +18,8 @@ interface Props {
 const CLICK_SLOP_PX = 4;
 
 /** The 86x72 icon, dragged with pointer events (mouse, pen, touch); a click opens the panel. */
-export function AssistantIcon({ position, open, onMove, onDrop, onToggle }: Props) {
+export function AssistantIcon({ position, phoneBottom, open, onMove, onDrop, onToggle }: Props) {
+  const phone = phoneBottom !== undefined;
   const { t } = useTranslation('assistant');
   const { token } = theme.useToken();
   const drag = useRef<{ x: number; y: number; start: AssistantPosition; moved: boolean; last: AssistantPosition } | null>(null);
@@ -32,13 +35,13 @@ export function AssistantIcon({ position, open, onMove, onDrop, onToggle }: Prop
       style={{
         position: 'fixed',
         right: position.right,
-        bottom: position.bottom,
-        width: ICON_WIDTH,
-        height: ICON_HEIGHT,
+        bottom: phoneBottom ?? position.bottom,
+        width: phone ? PHONE_ICON_SIZE : ICON_WIDTH,
+        height: phone ? PHONE_ICON_SIZE : ICON_HEIGHT,
         // above the page, below antd modals (1000) and popups
         zIndex: 998,
         border: 'none',
-        borderRadius: 16,
+        borderRadius: phone ? '50%' : 16,
         cursor: 'grab',
         touchAction: 'none',
         color: token.colorWhite,
@@ -84,8 +87,8 @@ export function AssistantIcon({ position, open, onMove, onDrop, onToggle }: Prop
         onToggle();
       }}
     >
-      <RobotOutlined style={{ fontSize: 30 }} aria-hidden />
-      <span style={{ fontSize: 12, lineHeight: 1 }}>{t('icon.caption')}</span>
+      <RobotOutlined style={{ fontSize: phone ? 24 : 30 }} aria-hidden />
+      {phone ? null : <span style={{ fontSize: 12, lineHeight: 1 }}>{t('icon.caption')}</span>}
     </button>
   );
 }

@@ -1,6 +1,20 @@
 /** Size of the assistant icon (spec 01 §9). */
 export const ICON_WIDTH = 86;
 export const ICON_HEIGHT = 72;
+/** On a phone the icon is a round button of this size without its caption, kept clear of the page's content. */
+export const PHONE_ICON_SIZE = 52;
+/** Gap between the phone's icon and a bottom action bar, and between the icon and the end of a list. */
+export const PHONE_ICON_GAP = 8;
+
+/**
+ * The phone's icon: never lower than a bottom action bar (its height in `barVar`), and the room it takes at
+ * the bottom of the window, which lists and forms leave free at their end so nothing stays under it.
+ */
+export function phoneIconPlace(position: AssistantPosition, barVar: string) {
+  const bottom = `max(${position.bottom}px, calc(var(${barVar}, 0px) + ${PHONE_ICON_GAP}px))`;
+  return { bottom, room: `calc(${bottom} + ${PHONE_ICON_SIZE + PHONE_ICON_GAP}px)` };
+}
+
 /** Below this window height the guide section starts folded. */
 export const FOLD_BELOW_HEIGHT = 768;
 

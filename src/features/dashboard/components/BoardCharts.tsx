@@ -3,6 +3,7 @@ import { Card, Col, Empty, Row, Typography } from 'antd';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { echarts } from '../charts/boardEcharts';
 import { perDayOption, pieOption, totalsOption } from '../model/board';
+import { usePhoneLayout } from '@/shared/ui/responsive';
 import styles from './Home.module.css';
 
 export interface BoardChartsProps {
@@ -18,6 +19,7 @@ const HEIGHT = 300;
 /** The data board's charts; loaded lazily with echarts' core and only bar, line and pie. */
 export default function BoardCharts({ totals, states, perDay, doneRows }: BoardChartsProps) {
   const { t } = useTranslation('dashboard');
+  const narrow = usePhoneLayout();
   const summary = (parts: Array<{ name: string; value: number }>) => parts.map((p) => `${p.name} ${p.value}`).join(', ');
   const doneTotal = perDay.reduce((s, d) => s + d.count, 0);
   return (
@@ -42,7 +44,7 @@ export default function BoardCharts({ totals, states, perDay, doneRows }: BoardC
             </div>
           ) : (
             <div role="img" aria-label={t('board.statesLabel', { summary: summary(states) })}>
-              <ReactEChartsCore echarts={echarts} option={pieOption(states)} notMerge style={{ height: HEIGHT }} />
+              <ReactEChartsCore echarts={echarts} option={pieOption(states, narrow)} notMerge style={{ height: HEIGHT }} />
             </div>
           )}
         </Card>

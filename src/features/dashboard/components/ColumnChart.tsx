@@ -3,6 +3,7 @@ import { Button, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { echarts } from '../charts/dashboardEcharts';
 import { echartsOption, type ChartSpec } from '../model/columnView';
+import { usePhoneLayout } from '@/shared/ui/responsive';
 import styles from './Dashboards.module.css';
 
 /** Above this many values the keyboard list is left out (a zoomed chart of a year of days). */
@@ -19,13 +20,14 @@ interface Props {
 export default function ColumnChart({ chart, label, onPick }: Props) {
   const { token } = theme.useToken();
   const { t } = useTranslation('dashboards');
+  const narrow = usePhoneLayout();
   const picks = onPick && chart.categories.length <= MAX_PICKS;
   return (
     <div style={{ position: 'relative', height: '100%', minHeight: 120 }}>
       <div role="img" aria-label={label} style={{ height: '100%' }}>
         <ReactEChartsCore
           echarts={echarts}
-          option={echartsOption(chart, { text: token.colorTextSecondary, line: token.colorBorderSecondary })}
+          option={echartsOption(chart, { text: token.colorTextSecondary, line: token.colorBorderSecondary }, narrow)}
           notMerge
           style={{ height: '100%', width: '100%' }}
           onEvents={onPick ? { click: (e: { dataIndex?: number }) => onPick(e.dataIndex ?? -1) } : undefined}

@@ -27,12 +27,21 @@ export function totalsOption(bars: Array<{ name: string; value: number }>, serie
   };
 }
 
+/**
+ * A pie's ring and labels. A narrow chart (a phone) gets a smaller ring and only the values beside the slices, the
+ * names being in the legend below, so no label is cut to a few letters or runs into the chart's edge.
+ */
+export function pieLook(narrow: boolean, named = true) {
+  if (!narrow) return { radius: ['35%', '65%'], label: named ? { formatter: '{b}: {c}' } : {} };
+  return { radius: ['28%', '50%'], label: { formatter: '{c}', bleedMargin: 16 }, labelLine: { length: 8, length2: 8 } };
+}
+
 /** Pie chart of named parts. */
-export function pieOption(parts: Array<{ name: string; value: number }>) {
+export function pieOption(parts: Array<{ name: string; value: number }>, narrow = false) {
   return {
     tooltip: { ...RICH_TOOLTIP, trigger: 'item' },
     legend: { type: 'scroll', bottom: 0 },
-    series: [{ type: 'pie', radius: ['35%', '65%'], center: ['50%', '45%'], data: parts, label: { formatter: '{b}: {c}' } }],
+    series: [{ type: 'pie', center: ['50%', '45%'], data: parts, ...pieLook(narrow) }],
   };
 }
 

@@ -1,3 +1,4 @@
+import { pieLook } from './board';
 import { DASHBOARD_MAX_ROWS, DASHBOARD_ZOOM_ROWS, type DashboardField } from '@contract/dashboards';
 import type { DashboardChartConfig, DashboardColumnData } from '@/api/dashboards';
 
@@ -65,9 +66,10 @@ export interface ChartColours {
 }
 
 /** The echarts option of a chart spec (line and bar on a category axis, pie as slices). */
-export function echartsOption(chart: ChartSpec, colours: ChartColours = { text: '#595959', line: '#e8e8e8' }) {
+export function echartsOption(chart: ChartSpec, colours: ChartColours = { text: '#595959', line: '#e8e8e8' }, narrow = false) {
   const textStyle = { color: colours.text };
-  if (chart.type === 'pie')
+  if (chart.type === 'pie') {
+    const look = pieLook(narrow, false);
     return {
       textStyle,
       tooltip: { trigger: 'item' },
@@ -76,12 +78,13 @@ export function echartsOption(chart: ChartSpec, colours: ChartColours = { text: 
         {
           type: 'pie',
           name: chart.series[0]?.name,
-          radius: ['35%', '65%'],
-          label: { color: colours.text },
+          ...look,
+          label: { ...look.label, color: colours.text },
           data: chart.categories.map((name, i) => ({ name, value: chart.series[0]?.data[i] ?? 0 })),
         },
       ],
     };
+  }
   const axis = { axisLabel: { color: colours.text }, axisLine: { lineStyle: { color: colours.line } } };
   return {
     textStyle,

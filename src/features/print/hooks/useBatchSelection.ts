@@ -22,6 +22,12 @@ export interface BatchSelection<Row> {
   rowIds: string[];
   count: number;
   clear: () => void;
+  /** a card's checkbox (the phone's cards have no table): whether the row can be chosen, is chosen, and its switch */
+  selectable: (row: Row) => boolean;
+  isChosen: (id: string) => boolean;
+  toggle: (row: Row, on: boolean) => void;
+  /** what a row's checkbox is called */
+  labelOf: (row: Row) => string;
 }
 
 /**
@@ -53,8 +59,25 @@ export function useBatchSelection<Row extends { id: string }>({ instIdOf, labelO
     getCheckboxProps: (row) => ({ disabled: !instIdOf(row), 'aria-label': t('batch.selectRow', { name: labelOf(row) }) }),
   });
 
+  const toggle = (row: Row, on: boolean) => {
+    const instId = instIdOf(row);
+    if (!instId) return;
+    if (on && !chosen.has(row.id) && chosen.size >= BATCH_PRINT_LIMIT) {
+      message.warning(t('batch.limit', { max: BATCH_PRINT_LIMIT, count: chosen.size + 1 }));
+      return;
+    }
+    const next = new Map(chosen);
+    if (on) next.set(row.id, instId);
+    else next.delete(row.id);
+    setChosen(next);
+  };
+
   return {
     rowSelection,
+    selectable: (row) => Boolean(instIdOf(row)),
+    isChosen: (id) => chosen.has(id),
+    toggle,
+    labelOf: (row) => t('batch.selectRow', { name: labelOf(row) }),
     instIds: [...new Set(chosen.values())],
     rowIds: [...chosen.keys()],
     count: chosen.size,

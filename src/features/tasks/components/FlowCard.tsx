@@ -41,12 +41,15 @@ export function FlowCard({ title, flowName, businessNumber, startTime, initiator
       }}
     >
       <Space orientation="vertical" size={4} style={{ width: '100%' }}>
-        <Space wrap>
-          <Tag style={{ color: colors.color, background: colors.background, borderColor: colors.color }}>{flowName}</Tag>
-          <Typography.Text strong ellipsis={{ tooltip: title }}>
+        {/* the title takes the rest of the line, two lines at most before it is cut (a phone's card is narrow) */}
+        <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 8 }}>
+          <Tag style={{ color: colors.color, background: colors.background, borderColor: colors.color, marginInlineEnd: 0 }}>
+            {flowName}
+          </Tag>
+          <Typography.Paragraph strong ellipsis={{ rows: 2, tooltip: title }} style={{ flex: '1 1 160px', minWidth: 0, margin: 0 }}>
             {title}
-          </Typography.Text>
-        </Space>
+          </Typography.Paragraph>
+        </div>
         <Typography.Text type="secondary">
           {t('card.businessNumber')}: {businessNumber || '-'}
         </Typography.Text>

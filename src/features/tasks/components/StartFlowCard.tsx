@@ -20,9 +20,10 @@ export function StartFlowCard({ name, description, often, busy, onStart, onToggl
     <Card size="small" hoverable onClick={onStart} role="button" aria-label={t('start.startNamed', { name })}>
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
         <div style={{ minWidth: 0 }}>
-          <Typography.Text strong ellipsis={{ tooltip: name }}>
+          {/* two lines before the name is cut: a phone's card is narrow */}
+          <Typography.Paragraph strong ellipsis={{ rows: 2, tooltip: name }} style={{ margin: 0 }}>
             {name}
-          </Typography.Text>
+          </Typography.Paragraph>
           {description ? (
             <Typography.Paragraph type="secondary" ellipsis={{ rows: 1, tooltip: description }} style={{ margin: 0 }}>
               {description}

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button, Empty, Space, Spin, Tag, Typography, theme } from 'antd';
+import { App, Button, Checkbox, Empty, Popconfirm, Space, Spin, Tag, Typography, theme } from 'antd';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { InstanceRow, TaskRow } from '@/api/runtime';
@@ -8,28 +8,42 @@ import type { FormTarget } from '@/shared/approvalForm';
 import { StatusTag } from '@/shared/ui/StatusTag';
 import { formatDateTime } from '@/shared/time';
 import { taskQueries } from '../queries';
-import { useReadNotice } from '../mutations';
+import { useReadNotice, useWithdrawTask } from '../mutations';
 import type { TaskListParams } from '../lib/listBody';
 import { instanceFormTarget, taskFormTarget } from '../lib/formTargets';
 import { InstanceActions } from './InstanceActions';
 import { InstanceStatus } from './InstanceStatus';
 import styles from './cards.module.css';
 
+type Row = TaskRow | InstanceRow;
+
+/** The cards' selection mode: a checkbox on each card, for the batch actions above the list. */
+export interface CardSelection {
+  selectable: (row: Row) => boolean;
+  isChosen: (id: string) => boolean;
+  toggle: (row: Row, on: boolean) => void;
+  labelOf: (row: Row) => string;
+}
+
 interface Props {
   params: Omit<TaskListParams, 'page'>;
   onOpen: (target: FormTarget) => void;
   monitor?: boolean;
+  /** set while the user chooses cards */
+  selection?: CardSelection;
 }
 
 /**
  * A task or instance tab on a phone: one card per row with what matters (subject, flow, initiator,
  * time, state), the next page loaded when the end of the list scrolls into view.
  */
-export function TaskCardList({ params, onOpen, monitor }: Props) {
+export function TaskCardList({ params, onOpen, monitor, selection }: Props) {
   const { t } = useTranslation('tasks');
   const { t: ts } = useTranslation('shell');
   const { token } = theme.useToken();
+  const { message } = App.useApp();
   const readNotice = useReadNotice();
+  const withdraw = useWithdrawTask(() => message.success(t('actions.withdrawn')));
   const list = useInfiniteQuery(taskQueries.cards(params));
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
   const end = useRef<HTMLDivElement>(null);
@@ -46,8 +60,8 @@ export function TaskCardList({ params, onOpen, monitor }: Props) {
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const tab = params.tab;
-  const rows = list.data?.pages.flatMap((page) => page.rows as (TaskRow | InstanceRow)[]) ?? [];
-  const open = (row: TaskRow | InstanceRow) => {
+  const rows = list.data?.pages.flatMap((page) => page.rows as Row[]) ?? [];
+  const open = (row: Row) => {
     if (isTaskRowTab(tab)) return onOpen(taskFormTarget(tab, row as TaskRow, params.leaderId));
     const inst = row as InstanceRow;
     // opening a circulated item reads it, as in the table
@@ -61,9 +75,36 @@ export function TaskCardList({ params, onOpen, monitor }: Props) {
     <div className={styles.list} data-testid="task-cards">
       {rows.map((row) => {
         const task = isTaskRowTab(tab) ? (row as TaskRow) : null;
+        const chosen = selection?.isChosen(row.id) ?? false;
+        // the same row actions as the table: withdraw a delegated task still open, the instance tabs' own
+        const actions = task ? (
+          tab === 'myDelegate' && task.status === 'todo' ? (
+            <Popconfirm title={t('actions.withdrawConfirm')} onConfirm={() => withdraw.mutate(task.id)}>
+              <Button size="small" loading={withdraw.isPending && withdraw.variables === task.id}>
+                {t('actions.withdraw')}
+              </Button>
+            </Popconfirm>
+          ) : null
+        ) : (
+          <InstanceActions tab={tab} row={row as InstanceRow} onOpen={onOpen} monitor={monitor} />
+        );
         return (
-          <article key={row.id} className={styles.card} style={{ borderColor: token.colorBorderSecondary }} aria-label={row.subject}>
+          <article
+            key={row.id}
+            className={styles.card}
+            style={{ borderColor: chosen ? token.colorPrimary : token.colorBorderSecondary }}
+            aria-label={row.subject}
+          >
             <div className={styles.head}>
+              {selection ? (
+                <Checkbox
+                  className={styles.check}
+                  checked={chosen}
+                  disabled={!selection.selectable(row)}
+                  aria-label={selection.labelOf(row)}
+                  onChange={(e) => selection.toggle(row, e.target.checked)}
+                />
+              ) : null}
               {task && task.isRead === 0 && tab !== 'done' && tab !== 'leaderDone' ? <Tag color="red">{t('labels.unread')}</Tag> : null}
               {row.urgentState > 0 ? <Tag color="volcano">{t(`urgent.level${row.urgentState}`)}</Tag> : null}
               <Typography.Link className={styles.subject} onClick={() => open(row)}>
@@ -84,11 +125,11 @@ export function TaskCardList({ params, onOpen, monitor }: Props) {
                 <InstanceStatus row={row as InstanceRow} />
               )}
             </div>
-            {task ? null : (
+            {actions ? (
               <div className={styles.actions} aria-label={ts('mobile.actions')}>
-                <InstanceActions tab={tab} row={row as InstanceRow} onOpen={onOpen} monitor={monitor} />
+                {actions}
               </div>
-            )}
+            ) : null}
           </article>
         );
       })}

@@ -23,6 +23,7 @@ import type { Paging } from '@/shared/ui/PagedTable';
 import { SearchBox } from '@/shared/ui/SearchBox';
 import { usePhoneLayout } from '@/shared/ui/responsive';
 import { TaskCardList } from './TaskCardList';
+import { PhoneListTools } from './PhoneListTools';
 import { LinkFilterTags } from './LinkFilterTags';
 import { linkFilterOf, type LinkFilter } from '../lib/linkFilter';
 
@@ -57,6 +58,8 @@ export function TaskWorkspace({ tabs, monitor }: Props) {
   // a phone shows cards with infinite scroll instead of the table (the overview keeps its flow cards)
   const phone = usePhoneLayout();
   const cards = phone && !(tab === 'processOverview' && !monitor);
+  // the cards' checkboxes show only while the user chooses (the table's checkbox column)
+  const [selecting, setSelecting] = useState(false);
 
   useTaskLiveUpdates();
   // a task prints its instance; a draft has none yet
@@ -95,6 +98,7 @@ export function TaskWorkspace({ tabs, monitor }: Props) {
     if (!isTaskTab(next)) return;
     setTab(next);
     batch.clear();
+    setSelecting(false);
     setTypeKey(undefined);
     // the link's filter belongs to the tab it opened
     setLink({ filter: {} });
@@ -115,6 +119,10 @@ export function TaskWorkspace({ tabs, monitor }: Props) {
   };
   // drafts have no instance to print
   const choose = tab !== 'myDraft';
+  const chooseType = (key: string | undefined) => {
+    setTypeKey(key);
+    setPaging((p) => ({ ...p, page: 1 }));
+  };
   let content;
   if (cards)
     content = (
@@ -130,6 +138,7 @@ export function TaskWorkspace({ tabs, monitor }: Props) {
         }}
         onOpen={open}
         monitor={monitor}
+        selection={selecting && choose ? batch : undefined}
       />
     );
   else if (isTaskRowTab(tab))
@@ -170,15 +179,7 @@ export function TaskWorkspace({ tabs, monitor }: Props) {
   return (
     <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
       <Card size="small" style={{ width: 240, flex: 'none', display: phone ? 'none' : undefined }}>
-        <TypeTreePanel
-          nodes={nodes}
-          loading={tree.isLoading}
-          selectedKey={typeKey}
-          onSelect={(key) => {
-            setTypeKey(key);
-            setPaging((p) => ({ ...p, page: 1 }));
-          }}
-        />
+        <TypeTreePanel nodes={nodes} loading={tree.isLoading} selectedKey={typeKey} onSelect={chooseType} />
       </Card>
       <Card size="small" style={{ flex: 1, minWidth: 0 }}>
         <Tabs
@@ -195,10 +196,24 @@ export function TaskWorkspace({ tabs, monitor }: Props) {
           }
         />
         {phone ? (
-          <Space orientation="vertical" style={{ width: '100%', marginBottom: 8 }}>
-            {LEADER_TABS.has(tab) ? <LeaderSelect value={leaderId} onChange={setLeaderId} /> : null}
-            {searchBox}
-          </Space>
+          <PhoneListTools
+            search={
+              <>
+                {LEADER_TABS.has(tab) ? <LeaderSelect value={leaderId} onChange={setLeaderId} /> : null}
+                {searchBox}
+              </>
+            }
+            nodes={nodes}
+            loading={tree.isLoading}
+            typeKey={typeKey}
+            onType={chooseType}
+            canSelect={cards && choose}
+            selecting={selecting}
+            onSelecting={(on) => {
+              setSelecting(on);
+              if (!on) batch.clear();
+            }}
+          />
         ) : null}
         {/* one tab's failure keeps the tab strip, so another tab still opens */}
         <ErrorBoundary name={`tasks tab ${tab}`} resetKey={tab}>
@@ -210,9 +225,9 @@ export function TaskWorkspace({ tabs, monitor }: Props) {
               setPaging((p) => ({ ...p, page: 1 }));
             }}
           />
-          {cards ? null : <BatchPrintBar instIds={batch.instIds} count={batch.count} onClear={batch.clear} />}
+          <BatchPrintBar instIds={batch.instIds} count={batch.count} onClear={batch.clear} />
           {/* the caller's own to-dos only: a secretary handles a leader's work one form at a time */}
-          {tab === 'todo' && !cards ? <BatchApproveBar taskIds={batch.rowIds} onClear={batch.clear} /> : null}
+          {tab === 'todo' ? <BatchApproveBar taskIds={batch.rowIds} onClear={batch.clear} /> : null}
           {content}
         </ErrorBoundary>
       </Card>
