@@ -55,3 +55,11 @@ export function withContrast(hex: string, background: string, ratio = 4.5): stri
   }
   return direction < 0 ? '#000000' : '#ffffff';
 }
+
+/**
+ * The colour of a mark (an icon, a check) drawn on a colour shown as it is, like a swatch: white while white reaches
+ * `ratio` (WCAG 1.4.11 asks 3:1 of graphics that carry meaning), else black.
+ */
+export function markOn(background: string, ratio = 3): string {
+  return contrastRatio('#ffffff', background) >= ratio ? '#ffffff' : '#000000';
+}

@@ -1,7 +1,7 @@
 import { theme } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appThemeConfig, DEFAULT_THEME, THEME_COLOURS, accessiblePrimary, firstTheme, type ThemeStyle } from '@/features/theme';
-import { contrastRatio, withContrast } from '@/shared/colour';
+import { contrastRatio, markOn, withContrast } from '@/shared/colour';
 import { fakeMatchMedia } from '../support/matchMedia';
 
 const AA = 4.5;
@@ -14,6 +14,13 @@ describe('contrast arithmetic (WCAG 2)', () => {
     ['#777777', '#ffffff', 4.48],
     ['#1677ff', '#ffffff', 4.1],
   ])('%s on %s is %s:1', (a, b, ratio) => expect(contrastRatio(a, b)).toBeCloseTo(ratio, 1));
+
+  it('marks a colour in white while white reads on it, else in black', () => {
+    expect(markOn('#2f54eb')).toBe('#ffffff');
+    expect(markOn('#1677ff')).toBe('#ffffff');
+    expect(markOn('#13c2c2')).toBe('#000000');
+    expect(markOn('#fa8c16')).toBe('#000000');
+  });
 
   it('keeps a colour that already reads and shades one that does not, the right way', () => {
     expect(withContrast('#2f54eb', '#ffffff')).toBe('#2f54eb');
@@ -36,6 +43,11 @@ describe.each(THEME_COLOURS.map((c) => [c.name, c.value] as const))('theme colou
       expect(contrastRatio(t.colorPrimaryText, surface)).toBeGreaterThanOrEqual(AA);
       expect(contrastRatio(t.colorLink, surface)).toBeGreaterThanOrEqual(AA);
     }
+  });
+
+  // the drawer shows the colour as it is: the check of the chosen one is what tells it apart (WCAG 1.4.11, 3:1)
+  it('draws the check of its swatch in a colour that reads on it', () => {
+    expect(contrastRatio(markOn(hex), hex)).toBeGreaterThanOrEqual(3);
   });
 
   it('changes nothing in a colour that already passes', () => {

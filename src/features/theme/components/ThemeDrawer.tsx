@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { THEME_COLOURS, THEME_LAYOUTS, THEME_STYLES } from '../model';
 import { useThemeStore } from '../store';
-import { TipButton } from '@/shared/ui/TipButton';
+import { markOn } from '@/shared/colour';
+import { TipButton, type TipButtonProps } from '@/shared/ui/TipButton';
 
 export interface ThemeDrawerProps {
   open: boolean;
@@ -33,6 +34,19 @@ function Choice<V extends string>(props: { value: V; values: readonly V[]; label
       onChange={(e) => props.onChange(e.target.value as V)}
       options={props.values.map((v) => ({ value: v, label: props.label(v) }))}
     />
+  );
+}
+
+/**
+ * A colour as antd paints a primary button of it (the dark algorithm shifts it), its check in a colour that reads
+ * on it: white is too pale on cyan, green and orange. The button's own token, so its tooltip keeps white text.
+ */
+function Swatch(props: Omit<TipButtonProps, 'type' | 'shape'>) {
+  const { token } = theme.useToken();
+  return (
+    <ConfigProvider theme={{ components: { Button: { primaryColor: markOn(token.colorPrimary) } } }}>
+      <TipButton {...props} type="primary" shape="circle" />
+    </ConfigProvider>
   );
 }
 
@@ -71,12 +85,10 @@ export default function ThemeDrawer({ open, onClose }: ThemeDrawerProps) {
               return (
                 // each swatch is a primary button under its own colour token
                 <ConfigProvider key={c.value} theme={{ token: { colorPrimary: c.value } }}>
-                  <TipButton
+                  <Swatch
                     tip={t(`colour.${c.name}`)}
                     role="radio"
                     aria-checked={selected}
-                    type="primary"
-                    shape="circle"
                     icon={selected ? <CheckOutlined /> : null}
                     onClick={() => setColour(c.value)}
                   />
