@@ -16,7 +16,8 @@ const layer = (files, patterns) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns }] },
 });
-const noApp = { group: ['@/app/*', '@/App', '**/app/*'], message: 'Only the app layer may import src/app.' };
+// antd's own app folder (App.useApp's context, src/shared/ui/useAppApis.ts) is not ours
+const noApp = { group: ['@/app/*', '@/App', '**/app/*', '!antd/es/app/*'], message: 'Only the app layer may import src/app.' };
 const noFeatures = { group: ['@/features/*', '**/features/*'], message: 'src/api and src/shared must not import features.' };
 const onlyFeatureIndex = {
   group: ['@/features/*/*', '!@/features/*/index', '!@/features/*/routes'],

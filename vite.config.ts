@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress';
 import { pdfjsAssets } from './build/pdfjsAssets';
 import { firstScreenChunks, firstScreenPreload } from './build/firstScreenChunks';
+import { antdFirstScreenImports } from './build/antdFirstScreenImports';
+import { contractCalls } from './build/contractCalls';
 import { fileURLToPath, URL } from 'node:url';
 
 export default defineConfig(({ mode }) => {
@@ -11,7 +13,9 @@ export default defineConfig(({ mode }) => {
   return {
     base: '/front/',
     plugins: [
+      contractCalls(fileURLToPath(new URL('.', import.meta.url))),
       react(),
+      antdFirstScreenImports(),
       pdfjsAssets(),
       firstScreenPreload('/front/'),
       precompress(),
@@ -47,6 +51,9 @@ export default defineConfig(({ mode }) => {
             // (e.g. search's DocumentSearchList for the documents page) without the top bar,
             // which imports the same index, loading it
             { test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]components[\\/][^\\/]+\.tsx$/, sideEffects: false },
+            // a feature's lib holds pure functions; an index re-exporting one (form-runtime's parseSignatures) kept the
+            // module, a chunk of its own, on the first screen because it wraps dayjs at load time
+            { test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]lib[\\/][^\\/]+\.ts$/, sideEffects: false },
           ],
         },
       },

@@ -36,7 +36,14 @@ export default defineConfig({
     projects: [
       {
         plugins: [react()],
-        resolve: { alias },
+        resolve: {
+          alias: [
+            ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
+            // 'antd' is its CommonJS build here (lib/): a deep import (antd/es/app/context, antd/es/input/Search)
+            // takes the same build, so that both share one React context (the app's, the config provider's)
+            { find: /^antd\/es\//, replacement: 'antd/lib/' },
+          ],
+        },
         test: {
           name: 'web',
           environment: 'jsdom',

@@ -10,6 +10,12 @@ interface Chunking {
 type Group = 'boot' | 'vendor' | 'shell';
 
 /**
+ * Modules the bundler adds that the boot code always needs, otherwise files of their own: rolldown's runtime
+ * (module interop helpers) and vite's modulepreload polyfill (in the entry).
+ */
+const BOOT_EXTRAS = /rolldown[/:]runtime|vite[/]modulepreload-polyfill/;
+
+/**
  * Chunks for the first screen (issue 18): rolldown's automatic splitting gave every antd building block and
  * icon used by more than one page its own file, so a signed-in person's browser fetched about a hundred files
  * before the to-do card. Three groups instead, each what a root reaches through static imports (names taken
@@ -37,7 +43,8 @@ export function firstScreenChunks(root: string) {
     const boot = reachUsed(lookup, bootRoots, srcRoot);
     const shell = reachUsed(lookup, shellRoots, srcRoot);
     const map = new Map<string, Group>();
-    for (const id of boot) if (id !== bootRoots[0]) map.set(id, 'boot');
+    // the entry (src/main.tsx) too: one file with the boot code instead of an entry file that imports it
+    for (const id of boot) map.set(id, 'boot');
     for (const id of shell) if (!boot.has(id)) map.set(id, /[\\/]node_modules[\\/]/.test(id) ? 'vendor' : 'shell');
     const debug = process.env.FIRST_SCREEN_CHUNKS_DEBUG;
     if (debug) fs.writeFileSync(debug, [...map].map(([id, g]) => `${g} ${id}`).join('\n'));
@@ -45,6 +52,8 @@ export function firstScreenChunks(root: string) {
   };
   const member = (group: Group) => (id: string, ctx: Chunking) => {
     groups ??= classify(ctx);
+    // in the boot chunk, which every other chunk follows anyway: a request less each
+    if (BOOT_EXTRAS.test(id)) return group === 'boot' ? group : null;
     return groups.get(id) === group ? group : null;
   };
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import zhCN from 'antd/locale/zh_CN';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -8,7 +8,10 @@ import { NotifierBridge } from '@/features/feedback';
 import { appThemeConfig, DocumentTheme, useThemeSettings } from '@/features/theme';
 import { useMediaQuery } from '@/shared/ui/a11y';
 import { AppRouter } from './app/AppRouter';
+import { LightApp } from './app/LightApp';
 import { queryClient } from './app/queryClient';
+import { preloadPage } from './app/router/registry';
+import { isHomePath } from './app/router/prefetch';
 
 // zh-CN is the default and ships with the first screen; the others load when chosen
 const antdLocales: Record<Exclude<Language, 'zh-CN'>, () => Promise<{ default: Locale }>> = {
@@ -16,10 +19,14 @@ const antdLocales: Record<Exclude<Language, 'zh-CN'>, () => Promise<{ default: L
   id: () => import('antd/locale/id_ID'),
 };
 
+const preloadedLocales: Partial<Record<Language, Locale>> = {};
+
 function useAntdLocale(language: Language): Locale | null {
-  const [locale, setLocale] = useState<Locale | null>(language === 'zh-CN' ? zhCN : null);
+  const [locale, setLocale] = useState<Locale | null>(language === 'zh-CN' ? zhCN : (preloadedLocales[language] ?? null));
   useEffect(() => {
     if (language === 'zh-CN') return setLocale(zhCN);
+    const preloaded = preloadedLocales[language];
+    if (preloaded) return setLocale(preloaded);
     let live = true;
     antdLocales[language]()
       .then((m) => live && setLocale(m.default))
@@ -31,7 +38,23 @@ function useAntdLocale(language: Language): Locale | null {
   return locale;
 }
 
-/** Providers (theme tokens, locale, antd App, server state) around the router. */
+/**
+ * What the first render needs beyond this chunk, loaded before it: the start page's code (so it shows without
+ * suspending) and antd's texts of a language other than Chinese (else the providers wait a round trip after mount).
+ */
+export function prepareFirstRender(pathname: string, language: Language): Promise<unknown> {
+  return Promise.all([
+    isHomePath(pathname) ? preloadPage('dashboard/Home') : undefined,
+    language === 'zh-CN'
+      ? undefined
+      : antdLocales[language]().then(
+          (m) => void (preloadedLocales[language] = m.default),
+          () => undefined,
+        ),
+  ]);
+}
+
+/** Providers (theme tokens, locale, antd's App context, server state) around the router. */
 export function App() {
   const { language } = useLanguage();
   const locale = useAntdLocale(language);
@@ -42,12 +65,12 @@ export function App() {
   return (
     <ConfigProvider theme={theme} locale={locale}>
       <DocumentTheme dark={settings.style === 'dark'} />
-      <AntApp>
+      <LightApp>
         <QueryClientProvider client={queryClient}>
           <NotifierBridge />
           <AppRouter />
         </QueryClientProvider>
-      </AntApp>
+      </LightApp>
     </ConfigProvider>
   );
 }

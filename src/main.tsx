@@ -4,7 +4,8 @@ import { initI18n, i18n, loadLanguage, startLanguage } from '@/shared/i18n';
 import { redirectToLogin } from '@/api/http';
 import { BootSpinner, readLoginLanguage, signInFailure, startUpSignIn, type AccountSwitch } from '@/features/auth';
 import { isPublicPath } from './app/router/fixedRoutes';
-import { prefetchFirstScreen } from './app/router/prefetch';
+import { isHomePath, prefetchFirstScreen } from './app/router/prefetch';
+import { loadAllTextsAfterFirstScreen } from './app/router/allTexts';
 import { queryClient } from './app/queryClient';
 
 const root = createRoot(document.getElementById('root')!);
@@ -42,12 +43,14 @@ startUpSignIn(window.location.href, { confirmSwitch })
     // the menu and the page's first lists load while the shell's code and the texts still load
     prefetchFirstScreen(queryClient, window.location.pathname);
     await texts;
-    const { App } = await shell;
+    const { App, prepareFirstRender } = await shell;
+    await prepareFirstRender(window.location.pathname, language);
     root.render(
       <StrictMode>
         <App />
       </StrictMode>,
     );
+    loadAllTextsAfterFirstScreen(queryClient, isHomePath(window.location.pathname));
   })
   .catch(async (error: unknown) => {
     const failure = signInFailure(error);

@@ -1,18 +1,21 @@
 import { useState } from 'react';
 import { ConfigProvider, Grid, Layout } from 'antd';
 import { usePhoneLayout } from '@/shared/ui/responsive';
+import { lazySlot } from '@/shared/ui/lazySlot';
 import { chromeThemeConfig, useThemeSettings } from '@/features/theme';
 import { SearchResults, useSearchActive } from '@/features/search';
 import { Logo } from '../shell/Logo';
 import { AssistantSlot } from '../shell/slots';
 import { SideMenu } from '../shell/menu/SideMenu';
 import { TopBar } from '../shell/topbar/TopBar';
-import { MenuDrawer } from '../shell/menu/MenuDrawer';
 import { TabsBar, useVisitTabs } from '../shell/tabs/TabsBar';
 import { MAIN_CONTENT_ID, PageHeading, SkipLink } from '../shell/PageLandmarks';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import styles from './layouts.module.css';
 import shellStyles from '../shell/shell.module.css';
+
+// the phone's menu drawer (antd's Drawer) loads when it is first opened, not with the first screen
+const MenuDrawer = lazySlot(() => import('../shell/menu/MenuDrawer').then((m) => m.MenuDrawer));
 
 /**
  * The main frame: side menu (vertical) or top menu (horizontal), top bar, tabs and the page. While
@@ -28,6 +31,8 @@ export function MainLayout() {
   // under md the menu (either layout) is a drawer opened from the top bar
   const phone = usePhoneLayout();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // mounted from the first opening on (closing keeps its animation)
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const vertical = settings.layout === 'vertical' && !phone;
   useVisitTabs();
 
@@ -55,9 +60,14 @@ export function MainLayout() {
           <TopBar
             layout={phone ? 'phone' : settings.layout}
             collapsed={phone ? !drawerOpen : collapsed}
-            onToggle={() => (phone ? setDrawerOpen(!drawerOpen) : setCollapsed(!collapsed))}
+            onToggle={() => {
+              if (phone) {
+                setDrawerUsed(true);
+                setDrawerOpen(!drawerOpen);
+              } else setCollapsed(!collapsed);
+            }}
           />
-          {phone && <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
+          {phone && drawerUsed && <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
         </ConfigProvider>
         <TabsBar />
         <Layout.Content className={styles.scroll} id={MAIN_CONTENT_ID} tabIndex={-1}>

@@ -14,7 +14,11 @@ export function Logo({ collapsed = false, title = appTitle() }: { collapsed?: bo
   );
   return (
     <Link to="/" className={styles.logo} aria-label={title}>
-      <img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width={28} height={28} />
+      {/* the tab icon's drawing (public/favicon.svg) inline: no second request for it on the first screen */}
+      <svg viewBox="0 0 32 32" width={28} height={28} aria-hidden focusable="false">
+        <rect width="32" height="32" rx="6" fill="#2F54EB" />
+        <path d="M9 16.5l4.5 4.5L23 11" stroke="#fff" strokeWidth="3" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
       {!collapsed && (needsTooltip(title, ITEM_TOOLTIP_OVER) ? <Tooltip title={title}>{text}</Tooltip> : text)}
     </Link>
   );

@@ -4,8 +4,13 @@ import type { LoginAnswer, UserDetail } from '@/api/auth';
 /** The login state of spec 01 §3 (written once in the contract); the portal may hold it without the user record. */
 export type LoginState = Omit<ContractLoginState, 'captchaRequired' | 'userInfo'> & { userInfo: UserDetail | null };
 
-/** The picture shown when no avatar address can be built (public/default-avatar.svg). */
-export const DEFAULT_AVATAR = `${import.meta.env.BASE_URL}default-avatar.svg`;
+/**
+ * The picture shown when no avatar address can be built: public/default-avatar.svg's drawing as a data address, so
+ * the first screen makes no request for it (issue 18).
+ */
+export const DEFAULT_AVATAR = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64" rx="32" fill="#d6e4ff"/><circle cx="32" cy="25" r="11" fill="#2f54eb"/><path d="M12 54c3-11 11-17 20-17s17 6 20 17" fill="#2f54eb"/></svg>',
+)}`;
 /** Spec 01 §5: an account needs 8 characters to build an avatar address. */
 export const AVATAR_ACCOUNT_LENGTH = 8;
 

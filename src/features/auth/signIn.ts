@@ -1,5 +1,6 @@
 import { i18n } from '@/shared/i18n';
 import { STORAGE_KEYS } from '@/shared/storage';
+import { clearCachedMenus } from '@/shared/menuCache';
 import { browserLocation } from '@/shared/browser';
 import { redirectToLogin, type LoginReason, type TokenPair } from '@/api/http';
 import { logout as logoutCall, refreshToken, ssoAuth } from '@/api/auth';
@@ -156,7 +157,10 @@ export async function logout(): Promise<void> {
     // the session ends on this side anyway; an unreachable server must not keep the user in
     console.warn('logout call failed', error);
   } finally {
-    if (account) clearUserPair(account);
+    if (account) {
+      clearUserPair(account);
+      clearCachedMenus(account);
+    }
     useAuthStore.getState().clear();
     redirectToLogin();
   }

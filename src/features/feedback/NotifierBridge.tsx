@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
+import { useAppApis } from '@/shared/ui/useAppApis';
 import { useTranslation } from 'react-i18next';
 import { setNotifier, TOAST_DURATION_MS } from '@/api/notify';
 import { loadLanguage } from '@/shared/i18n';
@@ -17,11 +18,11 @@ const FeedbackDialog = lazy(async () => {
 });
 
 /**
- * Mount once inside antd's <App>: routes the http client's toasts to antd (App.useApp) and
+ * Mount once inside antd's <App> (LightApp): routes the http client's toasts to antd (App.useApp) and
  * shows the feedback form. Error toasts with the same text replace each other instead of stacking.
  */
 export function NotifierBridge() {
-  const { message, notification } = App.useApp();
+  const { message, notification } = useAppApis();
   const { t } = useTranslation('common');
   const capturing = useFeedbackStore((state) => state.capturing);
   const drafting = useFeedbackStore((state) => state.draft !== null);

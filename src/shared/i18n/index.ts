@@ -8,7 +8,7 @@ import { namespaces, registeredResources } from './resources';
 
 export { LANGUAGES, DEFAULT_LANGUAGE, mapLanguage, browserLanguage, type Language } from './languages';
 export { i18next as i18n };
-export { loadLanguage } from './resources';
+export { loadLanguage, loadAllTexts, afterAllTexts } from './resources';
 
 /** The stored choice, mapped; the default language when nothing is stored. */
 export function storedLanguage(): Language {

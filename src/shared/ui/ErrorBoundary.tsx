@@ -1,6 +1,6 @@
-import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Fragment, Suspense, lazy, type ErrorInfo, type ReactNode } from 'react';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ActionResult } from './ActionResult';
 
 interface Props {
   children: ReactNode;
@@ -16,19 +16,27 @@ interface State {
   attempt: number;
 }
 
-function ErrorFallback({ onRetry }: { onRetry: () => void }) {
+/** Without the result's chunk (gone after a new deployment, offline): the same texts and Retry. */
+function PlainFallback({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('common');
   return (
-    <ActionResult
-      status="warning"
-      role="alert"
-      title={t('errorBoundary.title')}
-      subTitle={t('errorBoundary.hint')}
-      action={t('actions.retry')}
-      onAction={onRetry}
-    />
+    <div role="alert" style={{ padding: 48, textAlign: 'center' }}>
+      <p>{t('errorBoundary.title')}</p>
+      <p>{t('errorBoundary.hint')}</p>
+      <Button type="primary" onClick={onRetry}>
+        {t('actions.retry')}
+      </Button>
+    </div>
   );
 }
+
+// antd's Result and its pictures are big and only needed when a part fails: not part of the first screen
+const ErrorFallback = lazy(() =>
+  import('./ErrorFallback').then(
+    (m) => ({ default: m.ErrorFallback }),
+    () => ({ default: PlainFallback }),
+  ),
+);
 
 /**
  * Keeps a render error inside one part of the page (a route's page, a tab's content): that part
@@ -53,7 +61,12 @@ export class ErrorBoundary extends Component<Props, State> {
   retry = () => this.setState((s) => ({ error: null, attempt: s.attempt + 1 }));
 
   render() {
-    if (this.state.error) return <ErrorFallback onRetry={this.retry} />;
+    if (this.state.error)
+      return (
+        <Suspense fallback={null}>
+          <ErrorFallback onRetry={this.retry} />
+        </Suspense>
+      );
     return <Fragment key={this.state.attempt}>{this.props.children}</Fragment>;
   }
 }

@@ -33,7 +33,12 @@ describe('the shell below md (issue 18)', { timeout: 30_000 }, () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
     fireEvent.click(toggle);
-    const drawer = await waitFor(() => document.querySelector<HTMLElement>('.ant-drawer-open')!);
+    // the drawer's code loads on its first opening
+    const drawer = await waitFor(() => {
+      const open = document.querySelector<HTMLElement>('.ant-drawer-open');
+      if (!open) throw new Error('the menu drawer is not open');
+      return open;
+    });
     expect(screen.getByRole('button', { name: '关闭菜单' })).toHaveAttribute('aria-expanded', 'true');
     fireEvent.click(within(drawer).getByText('事项办理'));
     fireEvent.click(await within(drawer).findByText('我的待办'));

@@ -52,7 +52,8 @@ describe('avatar address (spec 01 §5)', () => {
   });
 
   it('the default image is served from public/', () => {
-    expect(DEFAULT_AVATAR).toMatch(/default-avatar\.svg$/);
+    expect(DEFAULT_AVATAR).toMatch(/^data:image\/svg\+xml,/);
+    expect(decodeURIComponent(DEFAULT_AVATAR)).toContain('<circle');
   });
 });
 

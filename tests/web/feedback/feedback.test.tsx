@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntApp } from 'antd';
+import AppContext from 'antd/es/app/context';
 import type { FeedbackSave } from '@contract/portal';
 import { server } from '../../../mocks/node';
 import { feedbackSaveHandler } from '../../../mocks/handlers/feedback';
@@ -46,8 +47,12 @@ describe('error toast and feedback', () => {
     expect(TOAST_DURATION_MS).toEqual({ error: 3000, other: 1800 });
     const notification = { error: vi.fn(), destroy: vi.fn() };
     const message = { success: vi.fn(), info: vi.fn(), warning: vi.fn(), loading: vi.fn() };
-    vi.spyOn(AntApp, 'useApp').mockReturnValue({ notification, message } as unknown as ReturnType<typeof AntApp.useApp>);
-    render(<NotifierBridge />);
+    // the bridge reads the APIs of App.useApp() from antd's App context (the shell's LightApp provides it)
+    render(
+      <AppContext.Provider value={{ notification, message } as unknown as ReturnType<typeof AntApp.useApp>}>
+        <NotifierBridge />
+      </AppContext.Provider>,
+    );
     act(() => {
       notify.error('后端接口500异常');
       notify.success('已保存');

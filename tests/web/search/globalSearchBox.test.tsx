@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { server } from '../../../mocks/node';
-import { GlobalSearchBox } from '@/features/search';
+import { GlobalSearchBox } from '@/features/search/components/GlobalSearchBox';
 import { initialSearchState, useSearchStore } from '@/features/search/store';
 import { renderUi } from './render';
 

@@ -18,12 +18,15 @@ if (!('ResizeObserver' in window)) {
   };
 }
 
-// the app fetches only the interface language's texts (src/main.tsx); tests switch languages freely
-import { registerLanguage } from '@/shared/i18n/resources';
+// the app fetches only the interface language's texts (src/main.tsx), the first screen's first; tests switch languages freely
+import { packOf, registerLanguage } from '@/shared/i18n/resources';
 import zhCN from '@/shared/i18n/packs/zh-CN';
+import zhCNMore from '@/shared/i18n/packs/zh-CN-more';
 import enUS from '@/shared/i18n/packs/en-US';
+import enUSMore from '@/shared/i18n/packs/en-US-more';
 import id from '@/shared/i18n/packs/id';
+import idMore from '@/shared/i18n/packs/id-more';
 
-registerLanguage('zh-CN', zhCN);
-registerLanguage('en-US', enUS);
-registerLanguage('id', id);
+registerLanguage('zh-CN', packOf({ ...zhCN, ...zhCNMore }));
+registerLanguage('en-US', packOf({ ...enUS, ...enUSMore }));
+registerLanguage('id', packOf({ ...id, ...idMore }));

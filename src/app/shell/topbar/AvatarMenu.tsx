@@ -1,8 +1,10 @@
-import { Suspense, lazy, useState, type ComponentType } from 'react';
-import { App as AntApp, Avatar, Button, Dropdown, Grid } from 'antd';
+import { Suspense, lazy, useRef, useState, type ComponentType } from 'react';
+import { Avatar, Button, Dropdown, Grid } from 'antd';
+import { useAppApis } from '@/shared/ui/useAppApis';
 import type { MenuProps } from 'antd';
 import { TranslationOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { afterAllTexts } from '@/shared/i18n';
 import { logout, useAuthStore } from '@/features/auth';
 import { useLanguageItems } from './LanguageSwitch';
 import styles from '../shell.module.css';
@@ -10,7 +12,8 @@ import styles from '../shell.module.css';
 // dialogs load when first opened: they are not part of the first screen
 const PersonalInfoDialog = lazy(() => import('./PersonalInfoDialog'));
 const PositionSwitchDialog = lazy(() => import('./PositionSwitchDialog'));
-const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog'));
+// the password rule's texts are not the first screen's
+const ChangePasswordDialog = lazy(() => afterAllTexts(import('./ChangePasswordDialog')));
 
 type Dialog = 'info' | 'position' | 'password' | null;
 
@@ -33,7 +36,7 @@ function useMenuIcons(): [Icons | null, () => void] {
  */
 export function AvatarMenu() {
   const { t } = useTranslation('shell');
-  const { modal } = AntApp.useApp();
+  const { modal } = useAppApis();
   const screens = Grid.useBreakpoint();
   const username = useAuthStore((s) => s.username);
   const avatar = useAuthStore((s) => s.avatar);
@@ -41,6 +44,9 @@ export function AvatarMenu() {
   const [dialog, setDialog] = useState<Dialog>(null);
   // controlled, so that choosing an item closes it (it stayed open over the dialogs)
   const [menuOpen, setMenuOpen] = useState(false);
+  // when an item was just chosen: the pointer's entering the menu set a delayed "open" that would
+  // otherwise reopen the menu over the dialog a moment after the click closed it
+  const chosenAt = useRef(0);
   const [icons, warmIcons] = useMenuIcons();
   const icon = (Icon: ComponentType | undefined) => (Icon ? <Icon /> : undefined);
 
@@ -59,6 +65,7 @@ export function AvatarMenu() {
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
+    chosenAt.current = Date.now();
     setMenuOpen(false);
     if (key.startsWith('lang:')) return languages.select(key.slice(5));
     if (key === 'logout') {
@@ -80,6 +87,7 @@ export function AvatarMenu() {
         placement="bottomRight"
         open={menuOpen}
         onOpenChange={(open) => {
+          if (open && Date.now() - chosenAt.current < 600) return;
           setMenuOpen(open);
           if (open) warmIcons();
         }}

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
-import { Card, Typography } from 'antd';
+import { Card } from 'antd';
+import { SecondaryText } from '@/shared/ui/SecondaryText';
 import styles from '../components/Home.module.css';
 
 interface Props {
@@ -24,9 +25,7 @@ export class WidgetBoundary extends Component<Props, { failed: boolean }> {
     if (!this.state.failed) return this.props.children;
     return (
       <Card size="small" className={styles.card}>
-        <Typography.Text type="secondary" role="alert">
-          {this.props.failedText}
-        </Typography.Text>
+        <SecondaryText role="alert">{this.props.failedText}</SecondaryText>
       </Card>
     );
   }

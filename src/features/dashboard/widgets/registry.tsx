@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Card, Typography } from 'antd';
+import { Card } from 'antd';
+import { SecondaryText } from '@/shared/ui/SecondaryText';
 import { SankeyCard } from '../components/SankeyCard';
 import styles from '../components/Home.module.css';
 import { AppsWidget } from './AppsWidget';
@@ -30,7 +31,7 @@ export function UnknownWidget({ item }: WidgetProps) {
   const { t } = useTranslation('dashboard');
   return (
     <Card size="small" className={styles.card} data-testid={`widget-${item.alias}`}>
-      <Typography.Text type="secondary">{t('widget.unavailable', { type: item.type })}</Typography.Text>
+      <SecondaryText>{t('widget.unavailable', { type: item.type })}</SecondaryText>
     </Card>
   );
 }

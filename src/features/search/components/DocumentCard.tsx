@@ -1,22 +1,13 @@
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/time';
-import { appConfig } from '@/shared/config';
-import { useAuthStore } from '@/features/auth';
 import type { DocumentCardData } from '../lib/documentQuery';
-import { documentLink } from '../lib/tokenLink';
+import { openDocument } from '../lib/openDocument';
 import { ColourTag, HitBody } from './HitBody';
 import { ActionLink } from '@/shared/ui/ActionLink';
 
 /** The status tag's colour pair (spec 02 §3: the index picks it; only one pair exists). */
 const STATUS_TAG = { color: '#389E0D', background: '#F6FFED' };
-
-/** Opens the document's own address in a new window, with the session tokens only for trusted hosts. */
-export function openDocument(dmsUrl: string): void {
-  const { token, rtoken } = useAuthStore.getState();
-  const link = documentLink(dmsUrl, token ? { token, rtoken } : null, appConfig.tokenLinkHosts, window.location.origin);
-  if (link) window.open(link, '_blank', 'noopener');
-}
 
 export function DocumentCard({ card }: { card: DocumentCardData }) {
   const { t } = useTranslation('search');

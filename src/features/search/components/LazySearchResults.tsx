@@ -1,4 +1,5 @@
+import { afterAllTexts } from '@/shared/i18n';
 import { lazySlot } from '@/shared/ui/lazySlot';
 
-// the result lists load with the first search, not with every page
-export const SearchResults = lazySlot(() => import('./SearchResults').then((m) => m.SearchResults));
+// the result lists load with the first search, not with every page (with the texts beyond the first screen's: a person's card)
+export const SearchResults = lazySlot(() => afterAllTexts(import('./SearchResults')).then((m) => m.SearchResults));

@@ -1,10 +1,8 @@
 import 'dayjs/locale/zh-cn';
-import { packOf } from './packOf';
 
-// one chunk per language: the texts of every namespace and the matching dayjs locale
-const files = import.meta.glob<Record<string, unknown>>(['../../../../locales/zh-CN/*.json', '!../../../../locales/zh-CN/server.json'], {
-  eager: true,
-  import: 'default',
-});
-
-export default packOf(files);
+// the first screen's texts (sign-in, the shell, the home page and what the shell opens), with the dayjs locale;
+// the other namespaces are in ./zh-CN-more.ts (resources.ts loads them after the first screen and before any other page)
+export default import.meta.glob<Record<string, unknown>>(
+  '../../../../locales/zh-CN/{assistant,auth,common,dashboard,downloads,errors,messages,search,shell,theme}.json',
+  { eager: true, import: 'default' },
+);
