@@ -7,7 +7,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import helmet from '@fastify/helmet';
-import { trimSubresourceHeaders } from './lib/subresource-headers.js';
+import { trimApiHeaders, trimSubresourceHeaders } from './lib/subresource-headers.js';
 import { compressJson } from './lib/compress-json.js';
 import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -113,6 +113,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('P-RequestId', request.id);
     trimSubresourceHeaders(request.url, reply);
+    trimApiHeaders(reply);
     return compressJson(request, reply, payload);
   });
 

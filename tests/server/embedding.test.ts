@@ -16,14 +16,15 @@ describe('who may frame the portal', () => {
     await embedded.close();
   });
 
+  // a page (the login page): an API answer's policy lets nobody frame it
   it('by default only its own origin', async () => {
-    const res = await plain.app.inject({ method: 'GET', url: '/health' });
+    const res = await plain.app.inject({ method: 'GET', url: '/login' });
     expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'self';");
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('and the named containers when configured, with no X-Frame-Options to contradict them', async () => {
-    const res = await embedded.app.inject({ method: 'GET', url: '/health' });
+    const res = await embedded.app.inject({ method: 'GET', url: '/login' });
     expect(String(res.headers['content-security-policy'])).toContain(
       "frame-ancestors 'self' https://im.example.com https://*.oa.example.com:8443;",
     );

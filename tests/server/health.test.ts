@@ -21,7 +21,7 @@ describe('server basics', () => {
   });
 
   it('sends a content security policy without unsafe-eval', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/health' });
+    const res = await ctx.app.inject({ method: 'GET', url: '/login' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-eval');

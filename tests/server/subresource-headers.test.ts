@@ -46,11 +46,27 @@ describe('headers of the portal’s own files', () => {
     ['the page', '/front/home'],
     ['a worker script', '/front/assets/pdf.worker.min-abc.mjs'],
     ['a picture (an SVG can be opened as a document)', '/front/assets/logo-abc.svg'],
-    ['an API answer', '/health'],
   ])('%s keeps the page policy and framing rules', async (_what, url) => {
     const res = await ctx.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
     expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('an API answer gets the policy of a document that runs and embeds nothing, and keeps nosniff and framing', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of ['cross-origin-opener-policy', 'x-xss-protection', 'origin-agent-cluster', 'x-dns-prefetch-control']) expect(res.headers[name], name).toBeUndefined();
+  });
+
+  it('an error answer in JSON gets the same short policy', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/no/such/call' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 });

@@ -4,6 +4,7 @@ import { doQuery, getByAlias } from '@/api/form';
 import { appAuthList, getVueFrontHome, queryAppsByFilter } from '@/api/menu';
 import { getNews, getNewsById } from '@/api/portal';
 import { queryDocList } from '@/api/search';
+import { afterTodo, todoCall } from './model/todoFirst';
 
 /** The task lists of the home page, each a card with its count. */
 export type HomeListKind = 'todo' | 'done' | 'request' | 'delay';
@@ -29,7 +30,10 @@ const FIRST_SCREEN_STALE_MS = 15_000;
 export function taskListQuery(kind: Exclude<HomeListKind, 'request'>, pageSize: number = HOME_ROWS) {
   return queryOptions({
     queryKey: homeKeys.list(kind, pageSize),
-    queryFn: () => taskFetchers[kind]({ pageBean: { page: 1, pageSize } }),
+    queryFn: () => {
+      const call = () => taskFetchers[kind]({ pageBean: { page: 1, pageSize } });
+      return kind === 'todo' ? todoCall(call) : afterTodo(call);
+    },
     staleTime: FIRST_SCREEN_STALE_MS,
   });
 }
@@ -38,19 +42,19 @@ export function taskListQuery(kind: Exclude<HomeListKind, 'request'>, pageSize: 
 export function requestListQuery(pageSize: number = HOME_ROWS) {
   return queryOptions({
     queryKey: homeKeys.list('request', pageSize),
-    queryFn: () => getMyRequest({ pageBean: { page: 1, pageSize } }),
+    queryFn: () => afterTodo(() => getMyRequest({ pageBean: { page: 1, pageSize } })),
   });
 }
 
 export function noticesQuery(pageSize: number = HOME_ROWS) {
   return queryOptions({
     queryKey: homeKeys.notices(pageSize),
-    queryFn: () => getNoticeTodoRead({ pageBean: { page: 1, pageSize } }),
+    queryFn: () => afterTodo(() => getNoticeTodoRead({ pageBean: { page: 1, pageSize } })),
   });
 }
 
 export function sankeyQuery() {
-  return queryOptions({ queryKey: homeKeys.sankey(), queryFn: getSankey });
+  return queryOptions({ queryKey: homeKeys.sankey(), queryFn: () => afterTodo(getSankey) });
 }
 
 // the keys of the forms feature's query preview, so both pages share the answers and a saved row refreshes both
@@ -99,7 +103,7 @@ export function homeLayoutQuery() {
 export function newsQuery(classifyId: string, limit: number = HOME_ROWS) {
   return queryOptions({
     queryKey: homeContentKeys.news(classifyId, limit),
-    queryFn: async () => (await getNews(classifyId || undefined, limit, SILENT)).value,
+    queryFn: async () => (await afterTodo(() => getNews(classifyId || undefined, limit, SILENT))).value,
   });
 }
 
@@ -111,10 +115,12 @@ export function newsDetailQuery(id: string) {
 export function appsQuery(menuId: string, pageSize = 50) {
   return queryOptions({
     queryKey: homeContentKeys.apps(menuId, pageSize),
-    queryFn: async () =>
-      menuId
-        ? (await queryAppsByFilter(menuId, { pageBean: { page: 1, pageSize } })).value.rows
-        : (await appAuthList({ pageBean: { page: 1, pageSize } })).value,
+    queryFn: () =>
+      afterTodo(async () =>
+        menuId
+          ? (await queryAppsByFilter(menuId, { pageBean: { page: 1, pageSize } })).value.rows
+          : (await appAuthList({ pageBean: { page: 1, pageSize } })).value,
+      ),
   });
 }
 
@@ -122,6 +128,6 @@ export function appsQuery(menuId: string, pageSize = 50) {
 export function documentsQuery(pageSize: number = HOME_ROWS) {
   return queryOptions({
     queryKey: homeContentKeys.documents(pageSize),
-    queryFn: async () => (await queryDocList({ pageBean: { page: 1, pageSize } })).value,
+    queryFn: async () => (await afterTodo(() => queryDocList({ pageBean: { page: 1, pageSize } }))).value,
   });
 }
