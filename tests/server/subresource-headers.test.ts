@@ -61,7 +61,8 @@ describe('headers of the portal’s own files', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
-    for (const name of ['cross-origin-opener-policy', 'x-xss-protection', 'origin-agent-cluster', 'x-dns-prefetch-control']) expect(res.headers[name], name).toBeUndefined();
+    for (const name of ['cross-origin-opener-policy', 'x-xss-protection', 'origin-agent-cluster', 'x-dns-prefetch-control'])
+      expect(res.headers[name], name).toBeUndefined();
   });
 
   it('an error answer in JSON gets the same short policy', async () => {
