@@ -53,3 +53,33 @@ export async function checkTarget(value: string, allowPrivate: boolean): Promise
   if (addresses.some(isPrivateAddress)) throw badRequest('notify.privateUrl');
   return url;
 }
+
+type LookupAnswer = { address: string; family: number };
+type Resolve = (host: string) => Promise<LookupAnswer[]>;
+const systemResolve: Resolve = (host) => dns.lookup(host, { all: true });
+
+/**
+ * The `lookup` of the connection that delivers a webhook: the name is resolved again when the socket connects, and
+ * a private or loopback answer fails the connection. Checking the name before the call is not enough: a name whose
+ * records change between that check and the connection (DNS rebinding) would reach inside. What is checked here is
+ * what is connected to.
+ */
+export function guardedLookup(resolve: Resolve = systemResolve) {
+  return (
+    hostname: string,
+    options: { all?: boolean; family?: number | string },
+    callback: (err: NodeJS.ErrnoException | null, address: string | LookupAnswer[], family?: number) => void,
+  ): void => {
+    resolve(hostname).then(
+      (answers) => {
+        const wanted = answers.filter((a) => !options.family || options.family === a.family || options.family === `IPv${a.family}`);
+        if (!wanted.length) return callback(Object.assign(new Error(`${hostname} does not resolve`), { code: 'ENOTFOUND' }), '');
+        if (wanted.some((a) => isPrivateAddress(a.address)))
+          return callback(Object.assign(new Error(`${hostname} resolves to a private address`), { code: 'EPRIVATE' }), '');
+        if (options.all) return callback(null, wanted);
+        callback(null, wanted[0].address, wanted[0].family);
+      },
+      (err: NodeJS.ErrnoException) => callback(err, ''),
+    );
+  };
+}
