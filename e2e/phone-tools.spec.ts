@@ -5,7 +5,7 @@ import { Actor, taskOf } from './support/workflow';
 import { TASK_CALLS } from '../contract/workflow-tasks';
 import { DEFINITION_CALLS } from '../contract/workflow-definitions';
 import { bpmn, endEvent, startEvent, userTask } from '../tests/server/support/bpmn';
-import { expectNoSidewaysScroll } from './support/layout';
+import { expectNoSidewaysScroll, startIn } from './support/layout';
 
 // Issue 18, part 1 (the gaps): at 390 x 844 the task cards offer what the desktop's rows do (category tree, batch
 // agree and print, withdraw), the start form and the read-only view keep their actions in the bottom bar, and the
@@ -66,7 +66,6 @@ const LANGUAGES = [
     chart: 'Flow chart',
   },
 ] as const;
-type Language = (typeof LANGUAGES)[number];
 
 const leave = { leaveType: 'personal', days: 1, startDate: '2026-12-21', endDate: '2026-12-21', reason: 'phone tools check' };
 const expense = { expenseType: 'office', amount: 120, occurDate: '2026-11-20', description: 'phone tools check' };
@@ -86,19 +85,6 @@ const BATCH_FLOW = (key: string) =>
     ],
     paths: ['start approve end'],
   });
-
-async function useLanguage(page: Page, language: Language) {
-  await page.addInitScript(
-    ([lang, style]) => {
-      localStorage.setItem('tr_language', lang);
-      localStorage.setItem(
-        'tr_theme',
-        JSON.stringify({ state: { name: 'default', style, layout: 'vertical', themeColor: '#2F54EB' }, version: 0 }),
-      );
-    },
-    [language.lang, language.style] as const,
-  );
-}
 
 /**
  * The controls a user acts on (buttons, links, fields, checkboxes, tags that close) that the assistant's button
@@ -143,7 +129,7 @@ for (const language of LANGUAGES) {
 
     test(`the task cards: category sheet, batch agree of two cards, withdraw from a card (${language.lang})`, async ({ page }) => {
       test.setTimeout(150_000);
-      await useLanguage(page, language);
+      await startIn(page, language);
       const zhangwei = await Actor.signIn(page.request, 'zhangwei');
       const lina = await Actor.signIn(page.request, 'lina');
       const stamp = `e2e tools ${language.lang} ${Date.now()}`;
@@ -239,7 +225,7 @@ for (const language of LANGUAGES) {
 
     test(`the start form submits through the bottom bar; the read-only view has its bar (${language.lang})`, async ({ page }) => {
       test.setTimeout(120_000);
-      await useLanguage(page, language);
+      await startIn(page, language);
       const subject = `e2e start bar ${language.lang} ${Date.now()}`;
       await openSignedIn(page, 'zhangwei', '/front/matter/approvalForm?defKey=leaveRequest');
       const bar = page.getByTestId('phone-actions');
@@ -291,7 +277,7 @@ for (const language of LANGUAGES) {
       page,
     }) => {
       test.setTimeout(90_000);
-      await useLanguage(page, language);
+      await startIn(page, language);
       await openSignedIn(page, 'zhangwei', '/front/home');
       await expectAssistantCoversNothing(page, 'home');
       await expectNoSidewaysScroll(page, 'home');

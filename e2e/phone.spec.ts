@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './support/test';
 import { openSignedIn } from './support/session';
 import { Actor, taskOf } from './support/workflow';
-import { expectNoSidewaysScroll } from './support/layout';
+import { expectNoSidewaysScroll, startIn } from './support/layout';
 
 // Issue 18, part 1: every screen a user needs at phone (390 x 844, touch) and tablet (768 x 1024) width, in
 // Chinese (light theme) and English (dark theme). Screenshots go to e2e/artifacts/ (git-ignored) to be looked at.
@@ -55,16 +55,7 @@ for (const width of WIDTHS) {
       test(`every screen fits ${width.viewport.width} px and the task is agreed (${language.lang})`, async ({ page, request }) => {
         test.setTimeout(120_000);
         const tag = `${width.name}-${language.lang}`;
-        await page.addInitScript(
-          ([lang, style]) => {
-            localStorage.setItem('tr_language', lang);
-            localStorage.setItem(
-              'tr_theme',
-              JSON.stringify({ state: { name: 'default', style, layout: 'vertical', themeColor: '#2F54EB' }, version: 0 }),
-            );
-          },
-          [language.lang, language.style] as const,
-        );
+        await startIn(page, language);
         const zhangwei = await Actor.signIn(request, 'zhangwei');
         const lina = await Actor.signIn(request, 'lina');
         const subject = `e2e ${tag} ${Date.now()}`;

@@ -24,3 +24,17 @@ export async function expectNoSidewaysScroll(page: Page, what: string, subTables
   // once the page has settled (a table still loading may be wider for a moment)
   await expect.poll(wide, { message: `${what}: nothing scrolls sideways`, timeout: 5_000 }).toEqual([]);
 }
+
+/** The interface language and the light or dark theme a page starts in (set before any script of the page runs). */
+export async function startIn(page: Page, language: { lang: string; style: 'light' | 'dark' }) {
+  await page.addInitScript(
+    ([lang, style]) => {
+      localStorage.setItem('tr_language', lang);
+      localStorage.setItem(
+        'tr_theme',
+        JSON.stringify({ state: { name: 'default', style, layout: 'vertical', themeColor: '#2F54EB' }, version: 0 }),
+      );
+    },
+    [language.lang, language.style] as const,
+  );
+}
