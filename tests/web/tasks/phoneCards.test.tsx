@@ -109,6 +109,8 @@ describe('the task lists on a phone', { timeout: 40_000 }, () => {
     useHandlers();
     renderPage(<MyTask />);
     await screen.findByTestId('task-cards');
+    // no second tree hidden beside the cards: the only one is in the sheet
+    expect(screen.queryByText('Finance (2)', { ignore: false })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /Category$/ }));
     // the sheet holds the tree the desktop shows beside the list
     const sheet = await screen.findByRole('dialog', { name: 'Flow categories' });

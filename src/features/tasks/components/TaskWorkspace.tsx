@@ -178,9 +178,12 @@ export function TaskWorkspace({ tabs, monitor }: Props) {
   );
   return (
     <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
-      <Card size="small" style={{ width: 240, flex: 'none', display: phone ? 'none' : undefined }}>
-        <TypeTreePanel nodes={nodes} loading={tree.isLoading} selectedKey={typeKey} onSelect={chooseType} />
-      </Card>
+      {/* a phone has the tree in its Category sheet (PhoneListTools) */}
+      {phone ? null : (
+        <Card size="small" style={{ width: 240, flex: 'none' }}>
+          <TypeTreePanel nodes={nodes} loading={tree.isLoading} selectedKey={typeKey} onSelect={chooseType} />
+        </Card>
+      )}
       <Card size="small" style={{ flex: 1, minWidth: 0 }}>
         <Tabs
           activeKey={tab}
