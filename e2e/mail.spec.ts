@@ -73,7 +73,28 @@ test('zhangwei mails lina an attachment from the portal; lina syncs and download
     const file = await download;
     expect(file.suggestedFilename()).toBe('e2e-note.txt');
     expect(fs.readFileSync(await file.path(), 'utf8')).toBe('hello lina');
+
+    // lina replies: her words above the original, which is quoted as it is (outside the editor) and sent along
+    await lina.getByRole('button', { name: /^回复$|\s回复$/ }).click();
+    const reply = lina.getByRole('dialog').filter({ hasText: '回复邮件' });
+    await expect(reply.getByLabel('主题')).toHaveValue(`Re: ${subject}`);
+    await expect(reply.frameLocator('iframe[title="引用原文"]').locator('blockquote')).toContainText('Please see the attached note.');
+    await reply.getByRole('textbox', { name: '正文' }).fill('收到，谢谢');
+    await reply.getByRole('button', { name: /发\s*送/ }).click();
+    await expect(lina.getByText('邮件已发送')).toBeVisible({ timeout: 30_000 });
   } finally {
     await context.close();
   }
+
+  // zhangwei gets the reply with both: lina's words and his own mail quoted
+  await page.getByRole('button', { name: '同步 zhangwei@example.com' }).click();
+  const answer = page.getByRole('listitem', { name: `Re: ${subject}` });
+  await expect(async () => {
+    await page.getByRole('button', { name: '刷新' }).click();
+    await expect(answer).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await answer.click();
+  const body = page.frameLocator(`iframe[title="Re: ${subject}"]`);
+  await expect(body.getByText('收到，谢谢')).toBeVisible();
+  await expect(body.locator('blockquote')).toContainText('Please see the attached note.');
 });

@@ -27,6 +27,8 @@ export interface MailStore {
   syncStates: MailSyncProgress[];
   /** saveSetting/testSetting answers this refusal (e.g. mail.authFailed) when set */
   refuseSettings?: string;
+  /** a mail's HTML as answered with allowRemote=true (its remote pictures' addresses), by id */
+  remoteHtml?: Record<string, string>;
 }
 
 export function mailAccount(n = 1, unread = 2): MailTreeAccount {
@@ -226,7 +228,8 @@ export function mailHandlers(store: MailStore = mailStore()) {
       const m = store.mails.find((r) => r.id === id);
       if (!m) return fail(404, 'Not found');
       m.isRead = 1;
-      return { ...m, remoteImagesAllowed: allow && m.hasRemoteImages };
+      const html = allow ? (store.remoteHtml?.[m.id] ?? m.html) : m.html;
+      return { ...m, html, remoteImagesAllowed: allow && m.hasRemoteImages };
     }),
     answer(M.isRead, ({ query }) => {
       store.calls.push(`isRead:${query.get('id')}`);

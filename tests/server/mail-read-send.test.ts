@@ -160,10 +160,12 @@ describe('sending mail', () => {
       replyId: got.id,
     });
     expect(reply.json(), reply.body).toMatchObject({ state: true });
+    // as the portal forwards: what was written, then the original as shown (its inline picture names a stored file)
+    const shown = (await detail(suite.zhangwei.token, rich.id)).json().value;
     const forward = await send(suite.zhangwei.token, {
       to: [addressOf('lina')],
       subject: 'Fwd: Quarterly report',
-      html: 'FYI',
+      html: `<p>FYI</p><blockquote>${shown.html}</blockquote>`,
       forwardId: rich.id,
     });
     expect(forward.json(), forward.body).toMatchObject({ state: true });
@@ -178,8 +180,39 @@ describe('sending mail', () => {
     expect(threaded.in_reply_to).toBe(original.message_id);
     await syncAndWait(suite.call, suite.lina.token, lina);
     const fwd = (await inbox(suite.lina.token, lina)).rows.find((r) => r.subject === 'Fwd: Quarterly report')!;
-    const names = (await detail(suite.lina.token, fwd.id)).json().value.attachments.map((a: { fileName: string }) => a.fileName);
-    expect(names).toEqual(expect.arrayContaining(['report.pdf', 'logo.png']));
+    const received = (await detail(suite.lina.token, fwd.id)).json().value;
+    const parts = received.attachments.map((a: { fileName: string; inline: boolean }) => [a.fileName, a.inline]);
+    // the PDF once as an attachment, the logo once, as the quoted body's picture
+    expect(parts.sort()).toEqual([
+      ['logo.png', true],
+      ['report.pdf', false],
+    ]);
+    const logo = received.attachments.find((a: { fileName: string }) => a.fileName === 'logo.png');
+    expect(received.html).toContain(`data-file-id="${logo.fileId}"`);
+    expect(received.html).toContain('<b>report</b>');
+  });
+
+  it('a reply quoting a table and a picture sends both; a picture naming a file the sender may not read is dropped', async () => {
+    const shown = (await detail(suite.zhangwei.token, rich.id)).json().value;
+    const linaPicture = await uploadFile(suite.ctx, suite.lina, 'lina.png', PNG, 'image/png');
+    const res = await send(suite.zhangwei.token, {
+      to: [addressOf('lina')],
+      subject: 'Re: figures',
+      html:
+        '<p>See below</p><blockquote><table border="1"><tr><th>Quarter</th><td>Q3</td></tr></table>' +
+        `${shown.html}<img src="/system/file/v1/preview?fileId=${linaPicture}" data-file-id="${linaPicture}" alt="not yours"></blockquote>`,
+    });
+    expect(res.json(), res.body).toMatchObject({ state: true });
+    await syncAndWait(suite.call, suite.lina.token, lina);
+    const got = (await inbox(suite.lina.token, lina)).rows.find((r) => r.subject === 'Re: figures')!;
+    const d = (await detail(suite.lina.token, got.id)).json().value;
+    expect(d.html).toMatch(
+      /<table[^>]*><tbody><tr><th>Quarter<\/th><td>Q3<\/td><\/tr><\/tbody><\/table>|<table[^>]*><tr><th>Quarter<\/th><td>Q3<\/td><\/tr><\/table>/,
+    );
+    expect(d.attachments.map((a: { fileName: string; inline: boolean }) => [a.fileName, a.inline])).toEqual([['logo.png', true]]);
+    expect(d.html).toContain(`data-file-id="${d.attachments[0].fileId}"`);
+    expect(d.html).not.toContain(linaPicture);
+    expect(d.html).toContain('alt="not yours"');
   });
 });
 

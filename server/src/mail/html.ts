@@ -121,6 +121,42 @@ export function blockRemote(stored: string, allow: boolean): { html: string; has
   return { html, hasRemoteImages };
 }
 
+/**
+ * A body about to be sent whose pictures name stored files (`<img data-file-id>`: the quoted original's inline
+ * pictures, which the portal shows through the file service): each named file becomes a `cid:` part of the mail
+ * (`cidOf` answers its content id, or undefined when the sender may not read it: the picture is dropped), so the
+ * recipient sees the pictures without the portal. Answers the HTML and the files named, in order, once each.
+ */
+export function pointPicturesAtParts(html: string, cidOf: (fileId: string) => string | undefined): string {
+  return sanitizeHtml(html, {
+    ...base,
+    transformTags: {
+      img: (tagName, attribs) => {
+        const fileId = attribs['data-file-id'];
+        if (!fileId) return { tagName, attribs };
+        const { 'data-file-id': _named, src: _portal, ...rest } = attribs;
+        const cid = cidOf(fileId);
+        return { tagName, attribs: cid ? { ...rest, src: `cid:${cid}` } : { alt: attribs.alt ?? '' } };
+      },
+    },
+  });
+}
+
+/** The stored files a body's pictures name (`<img data-file-id>`), each once, in order. */
+export function pictureFileIds(html: string): string[] {
+  const ids = new Set<string>();
+  sanitizeHtml(html, {
+    ...base,
+    transformTags: {
+      img: (tagName, attribs) => {
+        if (attribs['data-file-id']) ids.add(attribs['data-file-id']);
+        return { tagName, attribs };
+      },
+    },
+  });
+  return [...ids];
+}
+
 /** A plain-text body as HTML (escaped, line breaks kept). */
 export const textToHtml = (text: string) => `<div style="white-space: pre-wrap">${escapeHtml(text)}</div>`;
 

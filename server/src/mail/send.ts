@@ -8,7 +8,7 @@ import { serverSettingsOf } from './account.js';
 import { connectionError, smtpTransport, withImap, type MailServerSettings } from './connect.js';
 import { bytesOf, fetchSource, parseMail } from './detail.js';
 import { readUserFile } from './files.js';
-import { htmlToText, sanitizeMailHtml } from './html.js';
+import { htmlToText, pictureFileIds, pointPicturesAtParts, sanitizeMailHtml } from './html.js';
 import * as folders from './repo-folders.js';
 import * as linkmen from './repo-linkman.js';
 import * as mails from './repo-mails.js';
@@ -61,15 +61,38 @@ async function original(deps: MailDeps, ownerId: string, body: MailSendBody) {
     const source = await fetchSource(deps, ownerId, mail);
     if (!source) throw notFound('mail.goneFromServer');
     const parsed = await parseMail(source);
-    for (const [i, a] of parsed.attachments.entries())
+    // the original's inline pictures travel with the quoted body (sendMail turns them into parts); the rest here
+    for (const [i, a] of parsed.attachments.entries()) {
+      if (a.disposition === 'inline' || (a.related && a.contentId)) continue;
       out.attachments.push({
         filename: a.filename || `attachment-${i + 1}`,
         content: bytesOf(a.content),
         contentType: a.mimeType,
         ...(a.contentId ? { cid: a.contentId.replace(/^<|>$/g, '') } : {}),
       });
+    }
   }
   return out;
+}
+
+/** At most this many pictures of a body are sent as parts (a quoted thread rarely holds more). */
+const MAX_PICTURES = 50;
+
+/**
+ * The pictures of the body that name stored files (a quoted original's inline pictures) as parts of the mail, read
+ * with the sender's rights; a file the sender may not read, or past MAX_PICTURES, is dropped from the body.
+ */
+async function withPictureParts(deps: MailDeps, user: CurrentUser, html: string, domain: string) {
+  const pictures: Attachment[] = [];
+  const cids = new Map<string, string>();
+  for (const fileId of pictureFileIds(html).slice(0, MAX_PICTURES)) {
+    const file = await readUserFile(deps.db, deps.config.dataDir, user, fileId).catch(() => null);
+    if (!file || !file.contentType.startsWith('image/')) continue;
+    const cid = `${crypto.randomUUID()}@${domain}`;
+    cids.set(fileId, cid);
+    pictures.push({ filename: file.fileName, content: file.content, contentType: file.contentType, cid });
+  }
+  return { html: pointPicturesAtParts(html, (id) => cids.get(id)), pictures };
 }
 
 /** Appends the sent mail to the account's Sent folder (found by its special use); false when there is none. */
@@ -100,8 +123,13 @@ export async function sendMail(deps: MailDeps, user: CurrentUser, body: MailSend
     files.push({ filename: f.fileName, content: f.content, contentType: f.contentType });
   }
   const thread = await original(deps, user.id, body);
-  const html = sanitizeMailHtml(body.html, () => undefined);
   const domain = account.mail_address.split('@')[1] ?? 'localhost';
+  const { html, pictures } = await withPictureParts(
+    deps,
+    user,
+    sanitizeMailHtml(body.html, () => undefined),
+    domain,
+  );
   const messageId = `<${crypto.randomUUID()}@${domain}>`;
   const date = new Date();
   const composed = (keepBcc: boolean) => {
@@ -113,7 +141,7 @@ export async function sendMail(deps: MailDeps, user: CurrentUser, body: MailSend
       subject: body.subject,
       html,
       text: htmlToText(html),
-      attachments: [...files, ...thread.attachments],
+      attachments: [...files, ...pictures, ...thread.attachments],
       messageId,
       date,
       ...(thread.inReplyTo ? { inReplyTo: thread.inReplyTo, references: thread.references } : {}),

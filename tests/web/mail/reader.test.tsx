@@ -118,7 +118,53 @@ describe('reading pane', () => {
     expect(within(dialog).getByTitle('cy@example.com')).toBeInTheDocument();
     // the own address only as the sender account, not among the receivers
     expect(within(dialog).getAllByTitle('user1@example.com')).toHaveLength(1);
-    expect(within(dialog).getByRole('textbox', { name: 'Message' }).innerHTML).toContain('<blockquote>');
+    // the editor starts empty; the original is quoted below it as it is (pictures and tables kept)
+    expect(within(dialog).getByRole('textbox', { name: 'Message' }).innerHTML).not.toContain('<blockquote>');
+    const quote = dialog.querySelector('iframe[title="Quoted mail"]')!;
+    expect(quote.getAttribute('sandbox')).toBe('allow-popups allow-popups-to-escape-sandbox');
+    expect(quote.getAttribute('srcdoc')).toContain('<blockquote>');
+    expect(quote.getAttribute('srcdoc')).toContain('sender1@example.com');
+  });
+
+  it('sends a reply with what was written above the quoted original, pictures and tables included; the quote can be removed', async () => {
+    const [mail] = mailRows(1);
+    const html = '<p>Hello</p><table><tbody><tr><td>Q3</td></tr></tbody></table><img src="https://example.org/chart.png" alt="chart">';
+    const blocked = html.replace('src="https://example.org/chart.png"', 'data-remote-image="blocked"');
+    const store = mailStore({ mails: [{ ...mail!, html: blocked, hasRemoteImages: true }] });
+    // the mail as allowed: its remote picture's address (the mock answers the same html otherwise)
+    store.remoteHtml = { 'm-1': html };
+    server.use(...mailHandlers(store));
+    renderUi(<Mailbox />);
+    fireEvent.click(await screen.findByRole('listitem', { name: 'Subject 1' }));
+    fireEvent.click(await screen.findByRole('button', { name: /(^|\s)Reply$/ }));
+    let dialog = await dialogTitled('Reply');
+    // the reader had not allowed remote pictures: the quote takes the original with them, still blocked on screen
+    expect(store.calls).toContain('get:m-1:remote');
+    const frame = dialog.querySelector('iframe[title="Quoted mail"]')!;
+    expect(frame.getAttribute('srcdoc')).toContain('img-src data:;');
+    const area = within(dialog).getByRole('textbox', { name: 'Message' });
+    area.innerHTML = '<p>Agreed</p>';
+    fireEvent.input(area);
+    fireEvent.click(within(dialog).getByRole('button', { name: /Send/ }));
+    await waitFor(() => expect(store.sent).toHaveLength(1));
+    const sent = store.sent[0]!.html;
+    expect(sent.indexOf('<p>Agreed</p>')).toBe(0);
+    expect(sent).toContain('<blockquote><p>Hello</p><table><tbody><tr><td>Q3</td></tr></tbody></table>');
+    expect(sent).toContain('src="https://example.org/chart.png"');
+    expect(store.sent[0]!.replyId).toBe('m-1');
+
+    fireEvent.click(await screen.findByRole('button', { name: /(^|\s)Reply$/ }));
+    dialog = await dialogTitled('Reply');
+    // the new draft has arrived: an empty editor above the quote
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Message' }).innerHTML).toBe(''));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove the quoted mail' }));
+    expect(dialog.querySelector('iframe[title="Quoted mail"]')).toBeNull();
+    const second = within(dialog).getByRole('textbox', { name: 'Message' });
+    second.innerHTML = '<p>Only this</p>';
+    fireEvent.input(second);
+    fireEvent.click(within(dialog).getByRole('button', { name: /Send/ }));
+    await waitFor(() => expect(store.sent).toHaveLength(2));
+    expect(store.sent[1]!.html).toBe('<p>Only this</p>');
   });
 });
 

@@ -6,10 +6,12 @@ import type { MailTreeAccount } from '@contract/mail';
 import type { FileInfo } from '@/api/files';
 import { UploadButton } from '@/shared/ui/UploadButton';
 import { RichTextEditor } from '@/features/form-runtime';
-import { isMailAddress, type ComposeDraft } from '../lib/compose';
+import { bodyWithQuote, isMailAddress, type ComposeDraft } from '../lib/compose';
 import { formatSize } from '../lib/size';
 import { useSendMail } from '../mutations';
 import { AddressSelect } from './AddressSelect';
+import { MailFrame } from './MailFrame';
+import styles from './mail.module.css';
 
 interface Values {
   accountId?: string;
@@ -38,6 +40,8 @@ export function ComposeDialog({ draft, accounts, onClose }: Props) {
   const [files, setFiles] = useState<FileInfo[]>([]);
   const [showCopies, setShowCopies] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // the quoted original, shown as it is below the editor; removable
+  const [quote, setQuote] = useState<string | null>(null);
   const send = useSendMail();
   const open = draft !== null;
   const fallbackAccount = useMemo(() => (accounts.find((a) => a.isDefault) ?? accounts[0])?.id, [accounts]);
@@ -54,6 +58,7 @@ export function ComposeDialog({ draft, accounts, onClose }: Props) {
       html: draft.html,
     });
     setFiles([]);
+    setQuote(draft.quote ?? null);
     setShowCopies(draft.cc.length > 0 || draft.bcc.length > 0);
     setFailure(null);
     // a new draft only; the account list refreshing must not wipe what is typed
@@ -61,7 +66,7 @@ export function ComposeDialog({ draft, accounts, onClose }: Props) {
   }, [draft, form]);
 
   const close = () => {
-    if (!form.isFieldsTouched() && !files.length) return onClose();
+    if (!form.isFieldsTouched() && !files.length && quote === (draft?.quote ?? null)) return onClose();
     modal.confirm({
       title: t('compose.discardTitle'),
       content: t('compose.discard'),
@@ -83,7 +88,7 @@ export function ComposeDialog({ draft, accounts, onClose }: Props) {
             cc: values.cc ?? [],
             bcc: values.bcc ?? [],
             subject: values.subject,
-            html: values.html || '<p></p>',
+            html: bodyWithQuote(values.html, quote),
             fileIds: files.map((f) => f.fileId),
             ...(draft?.replyId ? { replyId: draft.replyId } : {}),
             ...(draft?.forwardId ? { forwardId: draft.forwardId } : {}),
@@ -161,6 +166,16 @@ export function ComposeDialog({ draft, accounts, onClose }: Props) {
         <Form.Item name="html" label={t('compose.body')}>
           <RichTextEditor aria-label={t('compose.body')} />
         </Form.Item>
+        {quote ? (
+          <Form.Item label={t('compose.quote')}>
+            <div className={styles.quote}>
+              <MailFrame html={quote} allowRemote={false} attachments={draft?.quoteFiles ?? []} title={t('compose.quote')} />
+              <Button size="small" onClick={() => setQuote(null)}>
+                {t('compose.removeQuote')}
+              </Button>
+            </div>
+          </Form.Item>
+        ) : null}
         <Form.Item label={t('compose.attachments')}>
           <Space orientation="vertical" style={{ width: '100%' }}>
             {files.length < MAX_ATTACHMENTS ? (

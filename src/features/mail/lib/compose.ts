@@ -12,6 +12,13 @@ export interface ComposeDraft {
   forwardId?: string;
   /** the forwarded mail's attachments, sent along by the server */
   forwarded: MailAttachment[];
+  /**
+   * The original quoted below what is written (its header line and the original in a blockquote), kept out of the
+   * editor so its pictures and tables stay as they are; the server sends its pictures along as parts.
+   */
+  quote?: string;
+  /** the original's inline pictures, to show the quote before sending */
+  quoteFiles?: MailAttachment[];
 }
 
 export type ComposeMode = 'new' | 'reply' | 'replyAll' | 'forward';
@@ -51,12 +58,12 @@ interface QuoteTexts {
 }
 
 /**
- * The draft of a reply, reply-all or forward of `mail` sent from `ownAddress` (left out of reply-all).
- * The original is quoted below an empty first line; its HTML was sanitized by the server.
+ * The draft of a reply, reply-all or forward of `mail` sent from `ownAddress` (left out of reply-all). The editor
+ * starts empty; the original (HTML sanitized by the server) is the draft's quote.
  */
 export function draftFrom(mode: Exclude<ComposeMode, 'new'>, mail: MailDetail, ownAddress: string, texts: QuoteTexts): ComposeDraft {
-  const quote = `<p><br></p><p>${escapeHtml(texts.header)}</p><blockquote>${mail.html}</blockquote>`;
-  const base = { ...emptyDraft(mail.accountId), html: quote };
+  const quote = `<p>${escapeHtml(texts.header)}</p><blockquote>${mail.html}</blockquote>`;
+  const base = { ...emptyDraft(mail.accountId), quote, quoteFiles: mail.attachments.filter((a) => a.inline) };
   if (mode === 'forward') {
     return { ...base, subject: forwardSubject(mail.subject), forwardId: mail.id, forwarded: mail.attachments.filter((a) => !a.inline) };
   }
@@ -81,6 +88,10 @@ function unique(addresses: string[]): string[] {
     return true;
   });
 }
+
+/** The body sent: what was written, then the quote (if kept) below an empty line. */
+export const bodyWithQuote = (html: string, quote: string | null | undefined) =>
+  quote ? `${html || ''}<p><br></p>${quote}` : html || '<p></p>';
 
 /** A loose e-mail address check (the server checks again): name@host.tld. */
 export const isMailAddress = (s: string) => /^[^\s@<>()",;]+@[^\s@<>()",;]+\.[^\s@<>()",;]+$/.test(s.trim());

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { App, Drawer, Grid } from 'antd';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MailDetail } from '@contract/mail';
 import { ErrorBoundary } from '@/shared/ui/ErrorBoundary';
@@ -14,7 +14,7 @@ import { ReadingPane } from '../components/ReadingPane';
 import { useMailLiveUpdates } from '../hooks/useMailSync';
 import { draftFrom, emptyDraft, formatAddress, type ComposeDraft, type ComposeMode } from '../lib/compose';
 import { startFolder } from '../lib/folders';
-import { MAIL_PAGE_SIZE, mailListQuery, mailTreeQuery } from '../queries';
+import { MAIL_PAGE_SIZE, mailDetailQuery, mailListQuery, mailTreeQuery } from '../queries';
 import { useMailActions } from '../mutations';
 import styles from '../components/mail.module.css';
 
@@ -27,6 +27,7 @@ export default function Mailbox() {
   const screens = Grid.useBreakpoint();
   const wide = Boolean(screens.xl);
   const narrow = !screens.md;
+  const client = useQueryClient();
   const tree = useQuery(mailTreeQuery());
   const accounts = tree.data ?? [];
   const [place, setPlace] = useState<{ accountId: string; folderId: string } | null>(null);
@@ -64,7 +65,13 @@ export default function Mailbox() {
       setSelected((s) => s.filter((id) => !ids.includes(id)));
       if (openId && ids.includes(openId)) setOpenId(null);
     });
-  const reply = (mode: Exclude<ComposeMode, 'new'>, mail: MailDetail) => {
+  const reply = async (mode: Exclude<ComposeMode, 'new'>, shown: MailDetail) => {
+    // the quote carries the original's remote pictures even while this reader keeps them blocked (they stay
+    // blocked in the quote shown before sending)
+    const mail =
+      shown.hasRemoteImages && !shown.remoteImagesAllowed
+        ? await client.fetchQuery(mailDetailQuery(shown.id, true)).catch(() => shown)
+        : shown;
     const own = accounts.find((a) => a.id === mail.accountId)?.mailAddress ?? '';
     const header = t('compose.quoteHeader', { date: mail.date.slice(0, 16).replace('T', ' '), from: formatAddress(mail.from) });
     setDraft(draftFrom(mode, mail, own, { header }));
@@ -105,7 +112,7 @@ export default function Mailbox() {
     <ErrorBoundary name="mail reading pane" resetKey={openId}>
       <ReadingPane
         id={openId}
-        onReply={reply}
+        onReply={(mode, mail) => void reply(mode, mail)}
         onRemove={(id) => void removeMails([id])}
         onBack={wide ? undefined : () => setOpenId(null)}
       />
