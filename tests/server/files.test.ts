@@ -116,6 +116,22 @@ describe('upload and download', () => {
   });
 });
 
+describe('a JSON file is a file, not an API answer', () => {
+  it('keeps the file service’s policies when previewed and downloaded', async () => {
+    const up = await upload([{ name: 'data.json', type: 'application/json', data: '{"a":"<script>alert(1)</script>"}' }]);
+    expect(up.statusCode).toBe(200);
+    const id = up.json().value.fileId;
+    const shown = await get(`/system/file/v1/preview?fileId=${id}`);
+    expect(shown.statusCode).toBe(200);
+    // stored and served as text, sandboxed: nothing in it can run
+    expect(String(shown.headers['content-type'])).toBe('text/plain; charset=utf-8');
+    expect(String(shown.headers['content-security-policy'])).toBe("default-src 'none'; sandbox");
+    const saved = await get(`/system/file/v1/downloadFile?fileId=${id}`);
+    expect(String(saved.headers['content-disposition'])).toMatch(/^attachment;/);
+    expect(String(saved.headers['content-security-policy'])).toBe("default-src 'none'; sandbox");
+  });
+});
+
 describe('active content is never served inline', () => {
   it.each([
     ['page.html', 'text/html', '<html><body><script>alert(document.cookie)</script></body></html>'],

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './support/test-app.js';
+import { API_POLICY, trimApiHeaders } from '../../server/src/lib/subresource-headers.js';
 
 // Issue 18: the portal's scripts and styles do without the document-only headers (about 600 bytes each, eight of
 // them before the first screen); documents, workers and API answers keep every one.
@@ -69,5 +70,26 @@ describe('headers of the portal’s own files', () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/no/such/call' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  it('a JSON file sent as a download keeps its own policy', () => {
+    const headers = new Map<string, string>([
+      ['content-type', 'application/json'],
+      ['content-disposition', 'attachment; filename="export.json"'],
+      ['content-security-policy', "default-src 'none'; sandbox"],
+      ['cross-origin-opener-policy', 'same-origin'],
+    ]);
+    const reply = {
+      getHeader: (n: string) => headers.get(n),
+      hasHeader: (n: string) => headers.has(n),
+      header: (n: string, v: string) => headers.set(n, v),
+      removeHeader: (n: string) => headers.delete(n),
+    };
+    trimApiHeaders(reply as unknown as Parameters<typeof trimApiHeaders>[0]);
+    expect(headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    headers.delete('content-disposition');
+    trimApiHeaders(reply as unknown as Parameters<typeof trimApiHeaders>[0]);
+    expect(headers.get('content-security-policy')).toBe(API_POLICY);
+    expect(headers.has('cross-origin-opener-policy')).toBe(false);
   });
 });

@@ -43,6 +43,8 @@ export const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 export function trimApiHeaders(reply: FastifyReply): void {
   if (!/^application\/json\b/.test(String(reply.getHeader('content-type') ?? ''))) return;
   if (!reply.hasHeader('content-security-policy')) return;
+  // a file sent as JSON (an export, a download) keeps the policy its route gave it
+  if (reply.hasHeader('content-disposition')) return;
   reply.header('content-security-policy', API_POLICY);
   for (const name of DOCUMENT_ONLY) if (name !== 'content-security-policy' && name !== 'x-frame-options') reply.removeHeader(name);
 }
