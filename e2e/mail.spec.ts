@@ -35,7 +35,9 @@ async function addAccount(page: Page, account: string) {
 }
 
 test('zhangwei mails lina an attachment from the portal; lina syncs and downloads it', async ({ page, browser }) => {
-  test.skip(!mailServer(), 'the e2e server runs no test mail server (Dovecot not installed)');
+  // CI installs Dovecot, so there a missing mail server fails the test; elsewhere (no Dovecot) it is skipped
+  if (process.env.CI) expect(mailServer(), 'the e2e server runs the test mail server').not.toBeNull();
+  else test.skip(!mailServer(), 'the e2e server runs no test mail server (Dovecot not installed)');
   test.setTimeout(180_000);
   const subject = `E2E mail ${Date.now()}`;
 

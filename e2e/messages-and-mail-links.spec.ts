@@ -88,7 +88,9 @@ async function mailText(account: string, subject: string): Promise<string | null
 }
 
 test('lina approves a task from the link in the mail notice, and the link refuses a second use', async ({ browser, request }) => {
-  test.skip(!mailServer(), 'the e2e server runs no test mail server (Dovecot not installed)');
+  // CI installs Dovecot, so there a missing mail server fails the test; elsewhere (no Dovecot) it is skipped
+  if (process.env.CI) expect(mailServer(), 'the e2e server runs the test mail server').not.toBeNull();
+  else test.skip(!mailServer(), 'the e2e server runs no test mail server (Dovecot not installed)');
   test.setTimeout(180_000);
   const subject = `e2e mail link ${Date.now()}`;
   const zhangwei = await Actor.signIn(request, 'zhangwei');

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './support/test';
 import { openSignedIn } from './support/session';
 import { Actor, taskOf } from './support/workflow';
-import { expectNoSidewaysScroll, startIn } from './support/layout';
+import { expectLastCardAbove, expectNoSidewaysScroll, startIn } from './support/layout';
 
 // Issue 18, part 1: every screen a user needs at phone (390 x 844, touch) and tablet (768 x 1024) width, in
 // Chinese (light theme) and English (dark theme). Screenshots go to e2e/artifacts/ (git-ignored) to be looked at.
@@ -181,15 +181,7 @@ for (const width of WIDTHS) {
             const box = (await bar.boundingBox())!;
             expect(Math.abs(box.y + box.height - viewport.height), 'the bar sits on the bottom edge').toBeLessThanOrEqual(1);
             // scrolled to the end, the form's last card ends above the bar: nothing hides behind it
-            await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-            await expect
-              .poll(() =>
-                page
-                  .locator('.ant-card')
-                  .last()
-                  .evaluate((card) => card.getBoundingClientRect().bottom),
-              )
-              .toBeLessThanOrEqual(box.y + 1);
+            await expectLastCardAbove(page, box.y);
             expect((await bar.boundingBox())!.y).toBeCloseTo(box.y, 0);
           }
           await shot(page, `phone-${tag}-approval`);

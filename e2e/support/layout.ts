@@ -38,3 +38,16 @@ export async function startIn(page: Page, language: { lang: string; style: 'ligh
     [language.lang, language.style] as const,
   );
 }
+
+/** Scrolled to the end, the page's last card ends above a bar fixed at the bottom (top at `barTop`): nothing hides behind it. */
+export async function expectLastCardAbove(page: Page, barTop: number) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect
+    .poll(() =>
+      page
+        .locator('.ant-card')
+        .last()
+        .evaluate((card) => card.getBoundingClientRect().bottom),
+    )
+    .toBeLessThanOrEqual(barTop + 1);
+}
