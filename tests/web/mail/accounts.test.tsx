@@ -29,7 +29,8 @@ describe('mail accounts', () => {
     const password = within(form).getByLabelText('Password');
     expect(password).toHaveValue('');
     expect(password).toBeDisabled();
-    expect(within(form).getByRole('checkbox', { name: 'Keep the stored password' })).toBeChecked();
+    await waitFor(() => expect(within(form).getByRole('checkbox', { name: 'Keep the stored password' })).toBeChecked());
+    expect(password).toBeDisabled();
     fireEvent.change(within(form).getByRole('textbox', { name: 'Display name' }), { target: { value: 'Work' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(store.calls).toContain('save:{"keep":true,"id":"acc-1","password":null}'));

@@ -72,7 +72,9 @@ export function AccountForm({ open, editing, onClose }: Props) {
   const [form] = Form.useForm<Values>();
   const { save, test } = useMailSettingActions();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const keep = Form.useWatch('keepPassword', form);
+  // until the watch has the form's value (it arrives a render later), the start value: the stored password's
+  // field is never briefly open for typing
+  const keep = Form.useWatch('keepPassword', form) ?? Boolean(editing?.hasPassword);
   useEffect(() => {
     if (!open) return;
     form.resetFields();
