@@ -45,7 +45,7 @@ const topItems = (n: number): MenuItem[] =>
 async function chooseInAvatarMenu(item: string) {
   signIn('zhangwei', '张伟');
   renderShell('/home');
-  fireEvent.mouseEnter(await screen.findByRole('button', { name: '个人菜单' }));
+  fireEvent.mouseEnter(await screen.findByRole('button', { name: /个人菜单/ }));
   fireEvent.click(await screen.findByText(item));
 }
 
@@ -130,6 +130,14 @@ describe('top bar', () => {
 });
 
 describe('avatar menu', () => {
+  it('is named by the visible user name first (WCAG 2.5.3 label in name), in each language', async () => {
+    signIn('zhangwei', '张伟');
+    renderShell('/home');
+    expect(await screen.findByRole('button', { name: '张伟（个人菜单）' })).toBeInTheDocument();
+    await i18n.changeLanguage('en-US');
+    expect(await screen.findByRole('button', { name: '张伟 (personal menu)' })).toBeInTheDocument();
+  });
+
   it('shows the personal information of the detail record', async () => {
     await chooseInAvatarMenu('个人信息');
     await waitFor(() => expectTexts(screen.getByRole('dialog'), 'zhangwei@example.com', '正常', '男', '总公司/研发中心/测试部'));

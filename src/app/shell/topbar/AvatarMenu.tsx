@@ -96,7 +96,8 @@ export function AvatarMenu() {
           type="text"
           onPointerEnter={warmIcons}
           onFocus={warmIcons}
-          aria-label={t('avatar.menu')}
+          // the visible name starts the accessible one (WCAG 2.5.3 label in name)
+          aria-label={username ? t('avatar.menuOf', { name: username }) : t('avatar.menu')}
           icon={<Avatar size="small" src={avatar || undefined} icon={<UserOutlined />} alt="" />}
         >
           {/* from lg on: a tablet's top bar needs the room for its toggle and search */}
