@@ -9,6 +9,8 @@ export const serverLogFile = path.join(os.tmpdir(), `portal-e2e-server-${process
 const LEAKS = [
   /(?:^|[?&;\s"'/]|%26|%3F)(?:utoken|rtoken|token|access_token|refresh_token)(?:=|%3D)(?!\[redacted\])[^&\s"'#;]/i,
   /"(?:p-auth|p-rtoken|authorization|cookie|token|rtoken|utoken)"\s*:\s*"(?!\[redacted\])[^"]/i,
+  // a token that is a path's segment: approve-from-mail links and verification codes (issue 27 item 7)
+  /(?:\/|%2F)(?:notify(?:\/|%2F)mail|verify)(?:\/|%2F)(?!\[redacted\]|:)[^/?#&;\s"'\\]/i,
 ];
 
 /**

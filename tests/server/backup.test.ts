@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestContext } from './support/test-app.js';
 import { uploadFile } from './support/files.js';
 import { as, LEAVE, type Client } from './workflow-support.js';
+import zlib from 'node:zlib';
+import tar from 'tar-stream';
 import { restoreSnapshot, writeSnapshot } from '../../server/src/db/snapshot.js';
 
 // Issue 13 §6: a snapshot taken while approvals run restores with every committed approval and file.
@@ -109,5 +111,77 @@ describe('a snapshot taken under load', () => {
     const out = path.join(work, 'second.tar.gz');
     await writeSnapshot(ctx.url, ctx.config.dataDir, out);
     await expect(restoreSnapshot(ctx.url, path.join(work, 'elsewhere'), out)).rejects.toThrow(/not empty/);
+  }, 60_000);
+});
+
+/** The entries of a snapshot file, by name. */
+async function entriesOf(file: string): Promise<Map<string, Buffer>> {
+  const entries = new Map<string, Buffer>();
+  const extract = tar.extract();
+  extract.end(zlib.gunzipSync(fs.readFileSync(file)));
+  for await (const entry of extract) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of entry) chunks.push(chunk as Buffer);
+    entries.set(entry.header.name, Buffer.concat(chunks));
+  }
+  return entries;
+}
+
+/** A snapshot file made of these entries (as someone who edits a backup would make it). */
+async function packed(file: string, entries: Map<string, Buffer>): Promise<void> {
+  const pack = tar.pack();
+  for (const [name, body] of entries) pack.entry({ name }, body);
+  pack.finalize();
+  const chunks: Buffer[] = [];
+  for await (const chunk of pack) chunks.push(chunk as Buffer);
+  fs.writeFileSync(file, zlib.gzipSync(Buffer.concat(chunks)));
+}
+
+describe('a snapshot is the whole company (issue 27 item 9)', () => {
+  it('is written readable by its owner only (0600), also over an older backup of the same name', async () => {
+    const out = path.join(work, 'private.tar.gz');
+    fs.writeFileSync(out, 'an older backup', { mode: 0o644 });
+    fs.writeFileSync(`${out}.part`, 'a torn earlier run', { mode: 0o644 });
+    await writeSnapshot(ctx.url, ctx.config.dataDir, out);
+    expect((fs.statSync(out).mode & 0o777).toString(8)).toBe('600');
+    expect(fs.existsSync(`${out}.part`)).toBe(false);
+  }, 60_000);
+
+  it('refuses a manifest whose file keys leave DATA_DIR/files, before anything is written', async () => {
+    await uploaded('harmless.txt', Buffer.from('harmless'));
+    const real = path.join(work, 'real.tar.gz');
+    await writeSnapshot(ctx.url, ctx.config.dataDir, real);
+    const entries = await entriesOf(real);
+    const manifest = JSON.parse(entries.get('manifest.json')!.toString('utf8'));
+    const dataDir = path.join(work, 'crafted', 'data');
+    const empty = `crafted_${crypto.randomBytes(4).toString('hex')}`;
+    await admin.query(`create database ${empty}`);
+    const url = new URL(ctx.url);
+    url.pathname = `/${empty}`;
+    try {
+      for (const key of ['../../x', '/tmp/portal-crafted-x', 'a/../../../x', '..', '']) {
+        const crafted = path.join(work, 'crafted.tar.gz');
+        const edited = new Map(entries);
+        edited.set('manifest.json', Buffer.from(JSON.stringify({ ...manifest, files: [...manifest.files, key] })));
+        edited.set(`files/${key}`, Buffer.from('planted'));
+        await packed(crafted, edited);
+        await expect(restoreSnapshot(url.toString(), dataDir, crafted), key).rejects.toThrow(/names a file outside DATA_DIR\/files/);
+      }
+      // nothing written: not the planted file, not the data folder, not one table
+      expect(fs.existsSync(path.join(work, 'x'))).toBe(false);
+      expect(fs.existsSync(path.join(work, 'crafted', 'x'))).toBe(false);
+      expect(fs.existsSync('/tmp/portal-crafted-x')).toBe(false);
+      expect(fs.existsSync(dataDir)).toBe(false);
+      const restored = new pg.Client({ connectionString: url.toString() });
+      await restored.connect();
+      try {
+        const { rows } = await restored.query(`select count(*)::int as n from pg_tables where schemaname = 'public'`);
+        expect(rows[0].n).toBe(0);
+      } finally {
+        await restored.end();
+      }
+    } finally {
+      await admin.query(`drop database if exists ${empty} with (force)`).catch(() => {});
+    }
   }, 60_000);
 });

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './support/test-app.js';
 import { loggerOptions, REDACTED, scrub } from '../../server/src/lib/log.js';
+import { issueLinks } from '../../server/src/notify/links.js';
+import { newVerificationCode, recordPrint } from '../../server/src/signing/service.js';
+import { as, LEAVE, start, todoOf } from './workflow-support.js';
+import { makePdf, multipart } from './signing-support.js';
 
 // Issue 13 §1: no credential reaches the server log, and a rotated pair replayed at /sso/auth ends its family.
 
@@ -23,6 +27,16 @@ describe('scrub', () => {
       `{"headers":{"p-auth":"${REDACTED}","P-RToken":"${REDACTED}","cookie":"${REDACTED}"}}`,
     ],
     ['{"authorization": "Bearer x"}', `{"authorization": "${REDACTED}"}`],
+    // issue 27 item 7: a token that is a path's segment (approve-from-mail links, verification codes)
+    ['{"url":"/notify/mail/Ab-9_xYz0123456789abcdef?lang=en-US"}', `{"url":"/notify/mail/${REDACTED}?lang=en-US"}`],
+    [
+      'Agree: https://portal.example.com/notify/mail/Ab-9_xYz0123456789 now',
+      `Agree: https://portal.example.com/notify/mail/${REDACTED} now`,
+    ],
+    ['{"url":"/verify/Q1w2E3r4T5y6U7i8O9p0#top"}', `{"url":"/verify/${REDACTED}#top"}`],
+    ['"msg":"GET /verify/Q1w2E3r4T5y6U7i8O9p0"', `"msg":"GET /verify/${REDACTED}"`],
+    ['/login?redirect=%2Fverify%2FQ1w2E3r4T5y6%2Dx%3Flang%3Did', `/login?redirect=%2Fverify%2F${REDACTED}%3Flang%3Did`],
+    ['/login?redirect=%2fnotify%2fmail%2fAb-9_xYz&x=1', `/login?redirect=%2fnotify%2fmail%2f${REDACTED}&x=1`],
   ])('%s', (line, clean) => {
     expect(scrub(line)).toBe(clean);
   });
@@ -30,6 +44,9 @@ describe('scrub', () => {
   it('leaves lines without credentials alone', () => {
     const line = '{"level":30,"reqId":"r-1","req":{"method":"GET","url":"/front/home?tab=todo&page=2"},"msg":"incoming request"}';
     expect(scrub(line)).toBe(line);
+    // route patterns name the parameter, not a token
+    const routes = '{"msg":"routes /notify/mail/:token and /verify/:code","url":"/verify/"}';
+    expect(scrub(routes)).toBe(routes);
   });
 });
 
@@ -75,6 +92,44 @@ describe('the server log', () => {
       expect(log).not.toContain(secret);
       expect(log).not.toContain(encodeURIComponent(secret));
     }
+  });
+
+  it('holds no approve-from-mail token nor verification code of the paths they travel in (issue 27 item 7)', async () => {
+    const zhangwei = await as(ctx, 'zhangwei');
+    const lina = await as(ctx, 'lina');
+    const { instId } = await start(zhangwei, 'leaveRequest', LEAVE);
+    const [task] = await todoOf(lina, instId);
+    const links = await issueLinks(ctx.db, task.id, lina.userId, `d-log-${task.id}`);
+    const code = newVerificationCode();
+    const pdf = await makePdf(['Leave request', 'Lina: agree']);
+    await recordPrint(ctx.db, { code, instId, pdf, signers: [] });
+    const form = (opinion: string) => ({
+      payload: new URLSearchParams({ opinion }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+
+    expect((await ctx.app.inject({ method: 'GET', url: `/notify/mail/${links.agree}?lang=en-US` })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'POST', url: `/notify/mail/${links.reject}`, ...form('') })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'POST', url: `/notify/mail/${links.agree}`, ...form('fine') })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: `/notify/mail/${links.agree}` })).statusCode).toBe(410);
+    expect((await ctx.app.inject({ method: 'GET', url: `/verify/${code}?lang=id` })).statusCode).toBe(200);
+    const upload = multipart('file', 'printed.pdf', pdf);
+    const checked = await ctx.app.inject({
+      method: 'POST',
+      url: `/verify/${code}`,
+      payload: upload.payload,
+      headers: { ...upload.headers, 'x-forwarded-for': '10.77.1.1' },
+    });
+    expect(checked.statusCode).toBe(200);
+    // a path under them that is no route, and a path carried in a query parameter
+    expect((await ctx.app.inject({ method: 'GET', url: `/verify/${code}/x` })).statusCode).toBe(404);
+    await ctx.app.inject({ method: 'GET', url: `/login?redirect=${encodeURIComponent(`/notify/mail/${links.reject}`)}` });
+
+    const log = lines.join('');
+    expect(log).toContain(`"url":"/notify/mail/${REDACTED}?lang=en-US"`);
+    expect(log).toContain(`"url":"/verify/${REDACTED}?lang=id"`);
+    expect(log).toContain(`"url":"/verify/${REDACTED}/x"`);
+    for (const secret of [links.agree, links.reject, code]) expect(log).not.toContain(secret);
   });
 
   it('ends the family when a rotated pair is replayed at /sso/auth', async () => {

@@ -7,6 +7,8 @@ import zlib from 'node:zlib';
 import pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import tar from 'tar-stream';
+import { Type, type Static } from 'typebox';
+import { Value } from 'typebox/value';
 import { createDatabase } from './database.js';
 import { codeMigrations, migrateTo, migrateToLatest, pendingMigrations } from './migrate.js';
 
@@ -19,18 +21,31 @@ import { codeMigrations, migrateTo, migrateToLatest, pendingMigrations } from '.
  * - `files/<key>`: the stored files that snapshot's file rows name. Stored files are never changed and a file
  *   row's bytes are never removed, so copying them after the tables still gives the snapshot's files.
  * No pg_dump: the embedded PostgreSQL's package ships none, and the machine's (15) cannot dump an 18 server.
+ * A snapshot holds every row and file of the company: it is written readable by its owner only (0600), and a
+ * restore trusts nothing in it (issue 27 item 9): the manifest must have its shape and every file key must stay
+ * inside DATA_DIR/files, checked before anything is written.
  */
 
 export const SNAPSHOT_FORMAT = 1;
 const SKIP = new Set(['kysely_migration', 'kysely_migration_lock']);
 
-export interface Manifest {
-  format: number;
-  createdAt: string;
-  migrations: string[];
-  tables: { name: string; rows: number }[];
-  sequences: { name: string; value: number | null; called: boolean }[];
-  files: string[];
+const ManifestShape = Type.Object({
+  format: Type.Number(),
+  createdAt: Type.String(),
+  migrations: Type.Array(Type.String()),
+  tables: Type.Array(Type.Object({ name: Type.String(), rows: Type.Number() })),
+  sequences: Type.Array(Type.Object({ name: Type.String(), value: Type.Union([Type.Number(), Type.Null()]), called: Type.Boolean() })),
+  files: Type.Array(Type.String()),
+});
+export type Manifest = Static<typeof ManifestShape>;
+
+/** Where a stored file's key lives under `dataDir`/files; a key that would leave that folder is refused. */
+export function storedFilePath(dataDir: string, key: string): string {
+  const root = path.resolve(dataDir, 'files');
+  const target = path.resolve(root, key);
+  if (key.includes('\0') || !target.startsWith(root + path.sep))
+    throw new Error(`the snapshot names a file outside DATA_DIR/files: ${JSON.stringify(key)}`);
+  return target;
 }
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -43,10 +58,13 @@ async function collect(stream: AsyncIterable<unknown>): Promise<Buffer> {
 
 /** Writes a snapshot of the database at `url` and the files of `dataDir` to `outFile`; answers its manifest. */
 export async function writeSnapshot(url: string, dataDir: string, outFile: string): Promise<Manifest> {
+  const part = `${outFile}.part`;
+  // a new file of our own: never one a torn run (or someone else) left with wider rights or as a link
+  await fsp.rm(part, { force: true });
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const pack = tar.pack();
-  const written = pipeline(pack, zlib.createGzip(), fs.createWriteStream(`${outFile}.part`));
+  const written = pipeline(pack, zlib.createGzip(), fs.createWriteStream(part, { flags: 'wx', mode: 0o600 }));
   const entry = (name: string, body: Buffer) => new Promise<void>((ok, fail) => pack.entry({ name }, body, (e) => (e ? fail(e) : ok())));
   try {
     await client.query('begin isolation level repeatable read read only');
@@ -71,46 +89,67 @@ export async function writeSnapshot(url: string, dataDir: string, outFile: strin
       ? (await client.query<{ key: string }>('select storage_key as key from sys_file order by storage_key')).rows.map((r) => r.key)
       : [];
     await client.query('commit');
-    for (const key of files) await entry(`files/${key}`, await fsp.readFile(path.join(dataDir, 'files', key)));
+    for (const key of files) await entry(`files/${key}`, await fsp.readFile(storedFilePath(dataDir, key)));
     const manifest: Manifest = { format: SNAPSHOT_FORMAT, createdAt: new Date().toISOString(), migrations, tables, sequences, files };
     await entry('manifest.json', Buffer.from(JSON.stringify(manifest, null, 2)));
     pack.finalize();
     await written;
-    await fsp.rename(`${outFile}.part`, outFile);
+    await fsp.rename(part, outFile);
     return manifest;
   } catch (err) {
     pack.destroy(err as Error);
     await written.catch(() => {});
-    await fsp.rm(`${outFile}.part`, { force: true });
+    await fsp.rm(part, { force: true });
     throw err;
   } finally {
     await client.end();
   }
 }
 
-/** The entries of a snapshot, read once into memory by name (tables as COPY text, files as bytes). */
-async function readSnapshot(file: string): Promise<Map<string, Buffer>> {
+/** A snapshot read into memory and checked: its manifest, its entries by name (tables as COPY text, files as bytes). */
+export interface LoadedSnapshot {
+  file: string;
+  manifest: Manifest;
+  entries: Map<string, Buffer>;
+}
+
+/**
+ * Reads a snapshot and checks it before anything is written: a manifest of the right shape and format, and every
+ * file key inside `dataDir`/files (a key like `../../x` would write anywhere the restoring user may).
+ */
+export async function loadSnapshot(file: string, dataDir: string): Promise<LoadedSnapshot> {
   const entries = new Map<string, Buffer>();
   const extract = tar.extract();
   extract.on('entry', (header, stream, next) => {
     collect(stream).then((body) => (entries.set(header.name, body), next()), next);
   });
   await pipeline(fs.createReadStream(file), zlib.createGunzip(), extract);
-  return entries;
+  const manifestText = entries.get('manifest.json');
+  if (!manifestText) throw new Error(`${file} is not a snapshot of this portal (no manifest.json)`);
+  let manifest: unknown;
+  try {
+    manifest = JSON.parse(manifestText.toString('utf8'));
+  } catch {
+    throw new Error(`${file} is not a snapshot of this portal (its manifest.json is not JSON)`);
+  }
+  if (!Value.Check(ManifestShape, manifest)) throw new Error(`${file} is not a snapshot of this portal (its manifest.json is malformed)`);
+  if (manifest.format !== SNAPSHOT_FORMAT) throw new Error(`snapshot format ${manifest.format} is not ${SNAPSHOT_FORMAT}`);
+  for (const key of manifest.files) {
+    storedFilePath(dataDir, key);
+    if (!entries.has(`files/${key}`)) throw new Error(`the snapshot lacks file ${key}`);
+  }
+  for (const { name } of manifest.tables) if (!entries.has(`db/${name}.copy`)) throw new Error(`the snapshot lacks table ${name}`);
+  return { file, manifest, entries };
 }
 
 /**
  * Brings a snapshot back into an empty database at `url` and an empty `dataDir`: the schema as it was (the
  * snapshot's migrations), every table's rows in one transaction, the sequences, the files; then the
- * migrations this code has beyond the snapshot's. Refuses a database that holds data, or a snapshot newer
- * than the code.
+ * migrations this code has beyond the snapshot's. Refuses a database that holds data, a snapshot newer
+ * than the code, and one that fails loadSnapshot's checks (before writing anything).
  */
-export async function restoreSnapshot(url: string, dataDir: string, file: string): Promise<Manifest> {
-  const entries = await readSnapshot(file);
-  const manifestText = entries.get('manifest.json');
-  if (!manifestText) throw new Error(`${file} is not a snapshot of this portal (no manifest.json)`);
-  const manifest = JSON.parse(manifestText.toString('utf8')) as Manifest;
-  if (manifest.format !== SNAPSHOT_FORMAT) throw new Error(`snapshot format ${manifest.format} is not ${SNAPSHOT_FORMAT}`);
+export async function restoreSnapshot(url: string, dataDir: string, snapshot: string | LoadedSnapshot): Promise<Manifest> {
+  const { manifest, entries } = typeof snapshot === 'string' ? await loadSnapshot(snapshot, dataDir) : snapshot;
 
   const { db } = createDatabase(url, { max: 2, prepare: false });
   try {
@@ -135,8 +174,7 @@ export async function restoreSnapshot(url: string, dataDir: string, file: string
     const names = manifest.tables.map((t) => ident(t.name)).join(', ');
     if (names) await client.query(`truncate ${names}`);
     for (const { name } of manifest.tables) {
-      const body = entries.get(`db/${name}.copy`);
-      if (!body) throw new Error(`the snapshot lacks table ${name}`);
+      const body = entries.get(`db/${name}.copy`)!;
       const into = client.query(copyFrom(`copy ${ident(name)} from stdin`));
       const source = new PassThrough();
       source.end(body);
@@ -154,9 +192,8 @@ export async function restoreSnapshot(url: string, dataDir: string, file: string
   }
 
   for (const key of manifest.files) {
-    const body = entries.get(`files/${key}`);
-    if (!body) throw new Error(`the snapshot lacks file ${key}`);
-    const target = path.join(dataDir, 'files', key);
+    const body = entries.get(`files/${key}`)!;
+    const target = storedFilePath(dataDir, key);
     await fsp.mkdir(path.dirname(target), { recursive: true });
     await fsp.writeFile(target, body, { flag: 'wx' });
   }

@@ -5,7 +5,7 @@ import type { FastifyServerOptions } from 'fastify';
  * and never a credential. A token pair in a log would let whoever reads it take over the session for the
  * refresh token's life (7 days), so every line is scrubbed on its way out, whatever wrote it (the request
  * logger's URL, an error message quoting a URL, a header someone logs): token-bearing query parameters,
- * the token headers, cookies and token fields of a JSON body.
+ * the token headers, cookies and token fields of a JSON body, and the tokens that are a path's segment.
  */
 
 /**
@@ -38,7 +38,29 @@ const fieldPattern = new RegExp(`("(?:${TOKEN_FIELDS.map(escape).join('|')})"\\s
 
 /** One log line (or any text) without credentials. */
 export function scrub(line: string): string {
+  line = scrubPathTokens(line);
   return line.replace(paramPattern, `$1$2$3${REDACTED}`).replace(fieldPattern, `$1"${REDACTED}"`);
+}
+
+/**
+ * Paths whose segment after the prefix is itself a credential (issue 27 item 7): an approve-from-mail link decides a
+ * task without sign-in for 72 hours (the database keeps only its hash), and a verification code opens a printed
+ * document's page, its approvers and history, to anyone holding it. These are the only public routes whose path
+ * carries a secret; signed-in routes carry ids, and the sign-in's own tokens travel in headers or the query.
+ */
+const TOKEN_PATHS = ['notify/mail', 'verify'];
+// a slash, also percent-encoded (a path carried inside a query parameter)
+const slash = '(?:/|%2F)';
+// the segment up to the next separator, percent escapes included; a route pattern's `:token` is no token
+const segment = String.raw`(?!:)(?:[^/?#&;%\\\s"'<>]|%(?!2F|3F|23|26|22|20)[0-9A-F]{2})+`;
+const pathPattern = new RegExp(
+  `(${slash}(?:${TOKEN_PATHS.map((p) => p.split('/').map(escape).join(slash)).join('|')})${slash})${segment}`,
+  'gi',
+);
+
+/** The token segment of `/notify/mail/<token>` and `/verify/<code>` replaced, wherever the path appears in the line. */
+export function scrubPathTokens(line: string): string {
+  return line.replace(pathPattern, `$1${REDACTED}`);
 }
 
 /** A destination that scrubs each line before it reaches the real one (stdout by default). */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { readConfig } from '../config.js';
 import { openEmbeddedPostgres, startEmbeddedPostgres } from '../db/embedded.js';
-import { restoreSnapshot, writeSnapshot } from '../db/snapshot.js';
+import { loadSnapshot, restoreSnapshot, writeSnapshot } from '../db/snapshot.js';
 
 /**
  * `npm run backup [FILE]` and `npm run restore FILE` (issue 13 §6). They read the server's environment
@@ -24,7 +24,8 @@ const isEmptyDir = (dir: string) => !fs.existsSync(dir) || fs.readdirSync(dir).l
 async function backup(): Promise<void> {
   const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-');
   const file = path.resolve(fileArg ?? path.join('backups', `portal-${stamp}.tar.gz`));
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  // the snapshot holds every row and file of the company: a folder we make is its owner's alone (the file is 0600)
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const db = await database(false);
   try {
     const started = Date.now();
@@ -46,9 +47,11 @@ async function restore(): Promise<void> {
     throw new Error(`${config.dataDir} already holds a database: restore into a new, empty DATA_DIR`);
   if (!isEmptyDir(path.join(config.dataDir, 'files')))
     throw new Error(`${config.dataDir}/files is not empty: restore into a new, empty DATA_DIR`);
+  // checked before the database starts: a refused snapshot leaves nothing behind
+  const snapshot = await loadSnapshot(file, config.dataDir);
   const db = await database(true);
   try {
-    const manifest = await restoreSnapshot(db.url, config.dataDir, file);
+    const manifest = await restoreSnapshot(db.url, config.dataDir, snapshot);
     say(
       `restored ${file} (taken ${manifest.createdAt}) into ${config.dataDir}: ${manifest.tables.length} tables, ${manifest.files.length} files`,
     );

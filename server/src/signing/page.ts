@@ -1,5 +1,6 @@
 import { t, type Lang } from '../lib/i18n.js';
 import { escapeHtml, languageLinks, pageStart } from '../lib/page.js';
+import type { DecisionView } from './printed.js';
 import type { FileVerdict, VerificationView } from './service.js';
 import type { PdfCheck, SignatureCheck } from './verify.js';
 
@@ -77,6 +78,21 @@ function fileResult(lang: Lang, result: { verdict: FileVerdict; pades: PdfCheck 
   return `${verdict}<h2>${escapeHtml(m('verify.pades.heading'))}</h2>${pades}`;
 }
 
+const DECISION_BADGE: Record<DecisionView['check'], 'ok' | 'bad' | 'warn'> = { intact: 'ok', changed: 'bad', removed: 'bad', none: 'warn' };
+
+/** A table of decisions with the state of each one's record, or `none` when there are none. */
+function decisionTable(lang: Lang, rows: DecisionView[], none: string): string {
+  const m = (key: string) => escapeHtml(t(lang, key));
+  if (!rows.length) return `<p class="muted">${escapeHtml(none)}</p>`;
+  const body = rows
+    .map(
+      (d) =>
+        `<tr><td>${escapeHtml(d.taskName)}</td><td>${escapeHtml(d.auditorName)}</td><td>${escapeHtml(t(lang, `workflow.status.${d.status}`))}</td><td>${escapeHtml(when(lang, d.completeTime))}</td><td>${badge(DECISION_BADGE[d.check], t(lang, `verify.decision.${d.check}`))}</td></tr>`,
+    )
+    .join('');
+  return `<table><thead><tr><th>${m('verify.col.step')}</th><th>${m('verify.col.person')}</th><th>${m('verify.col.action')}</th><th>${m('verify.col.time')}</th><th>${m('verify.col.record')}</th></tr></thead><tbody>${body}</tbody></table>`;
+}
+
 /** The verification page of one printed document, with the result of a checked file when there is one. */
 export function verifyPage(
   lang: Lang,
@@ -88,17 +104,6 @@ export function verifyPage(
   const seals = view.signers.length
     ? `<ul>${view.signers.map((s) => `<li>${escapeHtml(s.holderName)}${s.reason ? ` — ${escapeHtml(s.reason)}` : ''}</li>`).join('')}</ul>`
     : `<p>${m('verify.serverSigned')}</p>`;
-  const decisions = view.decisions
-    .map((d) => {
-      const state =
-        d.check === 'intact'
-          ? badge('ok', t(lang, 'verify.decision.intact'))
-          : d.check === 'changed'
-            ? badge('bad', t(lang, 'verify.decision.changed'))
-            : badge('warn', t(lang, 'verify.decision.none'));
-      return `<tr><td>${escapeHtml(d.taskName)}</td><td>${escapeHtml(d.auditorName)}</td><td>${escapeHtml(t(lang, `workflow.status.${d.status}`))}</td><td>${escapeHtml(when(lang, d.completeTime))}</td><td>${state}</td></tr>`;
-    })
-    .join('');
   const body = `
 <section class="card">
 <h1>${m('verify.title')}</h1>
@@ -118,11 +123,12 @@ ${seals}
 </section>
 <section class="card">
 <h2>${m('verify.decisionsHeading')}</h2>
-${
-  view.decisions.length
-    ? `<table><thead><tr><th>${m('verify.col.step')}</th><th>${m('verify.col.person')}</th><th>${m('verify.col.action')}</th><th>${m('verify.col.time')}</th><th>${m('verify.col.record')}</th></tr></thead><tbody>${decisions}</tbody></table>`
-    : `<p class="muted">${m('verify.decisionsNone')}</p>`
-}
+${decisionTable(lang, view.decisions, t(lang, 'verify.decisionsNone'))}
+</section>
+<section class="card">
+<h2>${m('verify.laterHeading')}</h2>
+${view.later.length ? `<p class="muted">${m('verify.laterIntro')}</p>` : ''}
+${decisionTable(lang, view.later, t(lang, 'verify.laterNone'))}
 </section>
 <section class="card">
 <h2>${m('verify.checkHeading')}</h2>

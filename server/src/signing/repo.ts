@@ -1,5 +1,6 @@
 import { sql, type Insertable } from 'kysely';
 import type { Database } from '../db/database.js';
+import { withPrint } from '../print/tables.js';
 import type { SigningCaTable, SigningCertTable, SigningVerificationTable } from './tables.js';
 
 /** The SQL of the signing domain; every function takes the database or a transaction. */
@@ -59,6 +60,12 @@ export async function verificationByCode(db: Database, code: string) {
   return db.selectFrom('signing_verification').selectAll().where('code', '=', code).executeTakeFirst();
 }
 
+/** When the print job of a verification code read the document's data (null: no print job holds the code). */
+export async function printJobStart(db: Database, code: string): Promise<Date | null> {
+  const job = await withPrint(db).selectFrom('print_job').select('created_at').where('code', '=', code).executeTakeFirst();
+  return job ? new Date(job.created_at) : null;
+}
+
 /** What the verification page tells of an instance: subject, business number and its form values now. */
 export async function instanceFacts(db: Database, instId: string) {
   return db.selectFrom('wf_instance').select(['id', 'subject', 'prop1', 'form_data', 'status']).where('id', '=', instId).executeTakeFirst();
@@ -78,6 +85,9 @@ const DECISION_COLUMNS = [
   'decision_hash',
   'decision_form_hash',
 ] as const;
+
+/** A person's row of an instance's history as decisionRows reads it. */
+export type DecisionRecord = Awaited<ReturnType<typeof decisionRows>>[number];
 
 /** The people's rows of an instance's history, in the order they were written. */
 export async function decisionRows(db: Database, instId: string) {

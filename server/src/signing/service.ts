@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Database } from '../db/database.js';
-import { checkDecision, decisionHash, formHash, sha256Hex } from './decision.js';
+import { decisionHash, formHash, sha256Hex } from './decision.js';
+import { printedDecisions, splitAtPrint, type DecisionView } from './printed.js';
 import { trustAnchors } from './certificates.js';
 import { verifyPdf, type PdfCheck } from './verify.js';
 import type { PrintSigner, RecordedSignature } from './tables.js';
@@ -22,7 +23,11 @@ export interface PrintRecordInput {
   signers: PrintSigner[];
 }
 
-/** Records a printed document: its hash, its signatures, the hash of the form it shows and who signed it. */
+/**
+ * Records a printed document: its hash, its signatures, the hash of the form it shows, who signed it, and the
+ * decisions it holds: those completed when its data were read (its print job's start, which may be long before
+ * the PDF is made and this runs; now when no print job holds the code).
+ */
 export async function recordPrint(db: Database, input: PrintRecordInput): Promise<void> {
   if (!CODE_SHAPE.test(input.code)) throw new Error('verification code: use newVerificationCode() (16-64 URL-safe characters)');
   const formData = input.formData ?? (await repo.instanceFacts(db, input.instId))?.form_data ?? {};
@@ -31,6 +36,8 @@ export async function recordPrint(db: Database, input: PrintRecordInput): Promis
     cmsSha256: s.cmsSha256,
     signedSha256: s.signedSha256,
   }));
+  const printedAt = (await repo.printJobStart(db, input.code)) ?? new Date();
+  const decisions = printedDecisions(await repo.decisionRows(db, input.instId), printedAt);
   await repo.insertVerification(db, {
     code: input.code,
     inst_id: input.instId,
@@ -39,24 +46,24 @@ export async function recordPrint(db: Database, input: PrintRecordInput): Promis
     form_hash: formHash(formData),
     signers: JSON.stringify(input.signers.map((s) => ({ sealId: s.sealId, holderName: s.holderName, reason: s.reason }))),
     signatures: JSON.stringify(signatures),
+    printed_at: printedAt,
+    decisions: JSON.stringify(decisions),
   });
 }
 
-export interface DecisionView {
-  taskName: string;
-  auditorName: string;
-  status: string;
-  completeTime: Date | null;
-  check: 'intact' | 'changed' | 'none';
-}
+export type { DecisionView };
 
 export interface VerificationView {
   code: string;
   subject: string;
   businessNumber: string | null;
+  /** when the document's data were read */
   printedAt: Date;
   signers: PrintSigner[];
+  /** the decisions as the document shows them */
   decisions: DecisionView[];
+  /** the decisions made after the print (not on the document) */
+  later: DecisionView[];
   /** the instance's stored form values differ from those printed */
   formChanged: boolean;
 }
@@ -68,20 +75,16 @@ export async function verificationView(db: Database, code: string): Promise<Veri
   if (!record) return null;
   const inst = await repo.instanceFacts(db, record.inst_id);
   if (!inst) return null;
-  const rows = await repo.decisionRows(db, record.inst_id);
+  const printedAt = new Date(record.printed_at);
+  const { printed, later } = splitAtPrint(record.decisions, printedAt, await repo.decisionRows(db, record.inst_id));
   return {
     code,
     subject: inst.subject,
     businessNumber: inst.prop1,
-    printedAt: record.created_at,
+    printedAt,
     signers: record.signers,
-    decisions: rows.map((r) => ({
-      taskName: r.task_name,
-      auditorName: r.auditor_name ?? '',
-      status: r.status,
-      completeTime: r.complete_time,
-      check: checkDecision(r),
-    })),
+    decisions: printed,
+    later,
     formChanged: formHash(inst.form_data) !== record.form_hash,
   };
 }

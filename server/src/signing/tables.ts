@@ -39,6 +39,19 @@ export interface RecordedSignature {
   signedSha256: string;
 }
 
+/** One decision as the printed document holds it (a wf_opinion row when the document's data were read). */
+export interface PrintedDecision {
+  id: string;
+  taskName: string;
+  auditorId: string;
+  auditorName: string;
+  status: string;
+  /** ISO text */
+  completeTime: string | null;
+  /** the row's decision_hash then (null: a row from before decisions were bound) */
+  hash: string | null;
+}
+
 export interface SigningVerificationTable {
   code: string;
   inst_id: string;
@@ -48,6 +61,10 @@ export interface SigningVerificationTable {
   signers: JSONColumnType<PrintSigner[], string, string>;
   signatures: JSONColumnType<RecordedSignature[], string, string>;
   created_at: Timestamp;
+  /** when the document's data were read (its print job's start) */
+  printed_at: Timestamp;
+  /** the decisions on the document; null for a record made before they were kept (migration 1042) */
+  decisions: ColumnType<PrintedDecision[] | null, string | null | undefined, string | null>;
 }
 
 export interface SigningTables {
