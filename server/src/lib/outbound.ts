@@ -12,10 +12,13 @@ const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3');
 
 export function isGlobalUnicast(address: string): boolean {
   // net.isIP first: ipaddr.js also reads shorthand IPv4 forms (`127.1`, `0x7f000001`) no resolver answers with
-  if (!net.isIP(address)) return false;
+  const family = net.isIP(address);
+  // a zone (`fe80::1%eth0`) only scopes a link-local address
+  if (!family || address.includes('%')) return false;
   let addr: ipaddr.IPv4 | ipaddr.IPv6;
   try {
-    addr = ipaddr.parse(address);
+    // IPv6 in the URL standard's form first: ipaddr.js reads `::8.8.8.8` (IPv4-compatible) as IPv4-mapped
+    addr = ipaddr.parse(family === 6 ? new URL(`http://[${address}]/`).hostname.slice(1, -1) : address);
   } catch {
     return false;
   }

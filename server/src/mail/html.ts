@@ -98,6 +98,8 @@ export function sanitizeMailHtml(html: string, cidFile: (contentId: string) => {
           const file = cidFile(src.slice(4).replace(/^<|>$/g, ''));
           return { tagName, attribs: file ? { ...own, src: file.url, 'data-file-id': file.fileId } : { alt: own.alt ?? '' } };
         }
+        // an address on the portal itself (`/system/file/…`) means nothing in a mail from outside
+        if (src && !/^(https?|data):/i.test(src.trim())) return { tagName, attribs: { alt: own.alt ?? '' } };
         return dataPicture(tagName, own);
       },
     },
