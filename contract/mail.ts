@@ -93,6 +93,8 @@ export const MailDetail = Type.Intersect([
     hasRemoteImages: Type.Boolean(),
     remoteImagesAllowed: Type.Boolean(),
     attachments: Type.Array(MailAttachment),
+    /** Said when the mail is larger than the server downloads: only its text was read, its attachments left on its server. */
+    notice: Type.Optional(Type.String()),
   }),
 ]);
 export type MailDetail = Static<typeof MailDetail>;

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { register } from 'tsx/esm/api';
 import { buildIfNeeded } from './build-if-needed.mjs';
-import { E2E_MAIL_PASSWORD, dovecotInstalled, e2eMailInfoFile, startMailTestServer } from './mail-test-server.mjs';
+import { E2E_MAIL_PASSWORD, MAIL_TEST_HOST, dovecotInstalled, e2eMailInfoFile, startMailTestServer } from './mail-test-server.mjs';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
 process.env.DATA_DIR = dataDir;
@@ -22,6 +22,8 @@ if (process.env.E2E_MAIL !== 'off' && dovecotInstalled()) {
   const mail = await startMailTestServer({ users });
   // the portal's own notice mails go through the relay into the demo users' mailboxes
   process.env.NOTICE_SMTP_URL ??= `smtp://127.0.0.1:${mail.smtp.port}`;
+  // the specs add accounts on this loopback server: named, so the portal's address policy lets them reach it
+  process.env.MAIL_HOSTS ??= MAIL_TEST_HOST;
   process.env.E2E_IMAP_PORT = String(mail.imap.port);
   process.env.E2E_SMTP_PORT = String(mail.smtp.port);
   const info = JSON.stringify({ imap: mail.imap, smtp: mail.smtp, password: E2E_MAIL_PASSWORD, users: users.map((u) => u.address) });

@@ -19,6 +19,7 @@ export interface MailTestServer {
   stop(): Promise<void>;
 }
 export const DOVECOT: string;
+export const MAIL_TEST_HOST: string;
 export const E2E_MAIL_PASSWORD: string;
 export function e2eMailInfoFile(portalPort: string | number): string;
 export function dovecotInstalled(): boolean;

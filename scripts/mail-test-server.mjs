@@ -13,6 +13,13 @@ import { SMTPServer } from 'smtp-server';
 
 export const DOVECOT = process.env.DOVECOT_BIN || '/usr/sbin/dovecot';
 
+/**
+ * Where the test mail server listens. A portal reaches loopback mail servers only when MAIL_HOSTS names them (unset,
+ * it refuses loopback, private and link-local addresses): every server that uses this one sets
+ * MAIL_HOSTS=MAIL_TEST_HOST (the e2e server, the mail bench; the server tests set config.mailHosts).
+ */
+export const MAIL_TEST_HOST = '127.0.0.1';
+
 /** The password of every demo user's mailbox on the e2e server. */
 export const E2E_MAIL_PASSWORD = 'Mail@2026';
 
@@ -267,8 +274,8 @@ export async function startMailTestServer(opts = {}) {
   let stopped = false;
   return {
     dir,
-    imap: { host: '127.0.0.1', port: imapPort },
-    smtp: { host: '127.0.0.1', port: smtpPort },
+    imap: { host: MAIL_TEST_HOST, port: imapPort },
+    smtp: { host: MAIL_TEST_HOST, port: smtpPort },
     lmtp: { host: '127.0.0.1', port: lmtpPort },
     addUser: changeUser,
     /** Stops Dovecot at once, without waiting (for a process `exit` handler). */
@@ -346,7 +353,8 @@ async function main() {
     imapPort: Number(process.env.MAIL_TEST_IMAP_PORT) || undefined,
     smtpPort: Number(process.env.MAIL_TEST_SMTP_PORT) || undefined,
   });
-  process.stdout.write(`${JSON.stringify({ imap: server.imap, smtp: server.smtp, dir: server.dir })}\n`);
+  // a portal started beside it needs MAIL_HOSTS=127.0.0.1 to add accounts on it
+  process.stdout.write(`${JSON.stringify({ imap: server.imap, smtp: server.smtp, dir: server.dir, mailHosts: MAIL_TEST_HOST })}\n`);
   const stop = () => server.stop().finally(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

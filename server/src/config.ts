@@ -54,8 +54,13 @@ export interface ServerConfig {
   printTimeZone: string;
   /** The key mail passwords are encrypted with (MAIL_SECRET_KEY, base64 of 32 bytes); else DATA_DIR/mail-secret.key. */
   mailSecretKey?: Buffer;
-  /** The mail servers users may add accounts on (MAIL_HOSTS: names, or `*.example.com` for a domain); unset: any. */
+  /**
+   * The mail servers users may add accounts on (MAIL_HOSTS: names, or `*.example.com` for a domain), then on any
+   * address (an inner mail server too); unset: any host on a public address (loopback, private, link-local refused).
+   */
   mailHosts?: string[];
+  /** A mail larger than this (MAIL_MAX_BYTES, default 25 MiB) is read as its text only, its attachments left on the server. */
+  mailMaxBytes: number;
   /** Notice channels: email transport, webhook rules, the public address in links. */
   notify: NotifyConfig;
 }
@@ -96,6 +101,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     mailHosts: env.MAIL_HOSTS?.split(',')
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
+    mailMaxBytes: Math.max(64 * 1024, Number(env.MAIL_MAX_BYTES) || 25 * 1024 * 1024),
     notify: readNotifyConfig(env, port),
     engineWorkers:
       env.ENGINE_WORKERS !== undefined && env.ENGINE_WORKERS !== ''

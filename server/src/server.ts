@@ -13,6 +13,7 @@ import { configureEnginePool, drainEngine } from './workflow/engine/runner.js';
 import { officeNotice } from './print/libreoffice.js';
 import { sharedConverter } from './print/converter.js';
 import { startWorkers } from './jobs/workers.js';
+import { mailHostsLogLine } from './mail/connect.js';
 import type { RunningJobs } from './jobs/boss.js';
 
 export interface RunningServer {
@@ -56,6 +57,7 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
     const worker = jobs;
     await app.listen({ port: config.port, host: config.host });
     log(`portal ready at http://127.0.0.1:${config.port}/front/ after ${Date.now() - started} ms`);
+    log(mailHostsLogLine(config.mailHosts));
     const notice = officeNotice();
     if (notice) console.warn(`\n${notice}\n`);
     else {

@@ -15,7 +15,7 @@ import {
 } from './mail-support.js';
 
 const suite = portalSuite(['zhangwei', 'lina']);
-const mail = useMailServer(['zhangwei', 'lina']);
+const mail = useMailServer(['zhangwei', 'lina'], suite.ctx);
 useMailWorker(suite.ctx);
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -198,6 +198,7 @@ describe('sending mail', () => {
     const res = await send(suite.zhangwei.token, {
       to: [addressOf('lina')],
       subject: 'Re: figures',
+      replyId: rich.id,
       html:
         '<p>See below</p><blockquote><table border="1"><tr><th>Quarter</th><td>Q3</td></tr></table>' +
         `${shown.html}<img src="/system/file/v1/preview?fileId=${linaPicture}" data-file-id="${linaPicture}" alt="not yours"></blockquote>`,

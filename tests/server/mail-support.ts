@@ -1,6 +1,7 @@
+import net from 'node:net';
 import { ImapFlow } from 'imapflow';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { startMailTestServer, type MailTestServer } from '../../scripts/mail-test-server.mjs';
+import { MAIL_TEST_HOST, startMailTestServer, type MailTestServer } from '../../scripts/mail-test-server.mjs';
 import { startWorkers } from '../../server/src/jobs/workers.js';
 import type { RunningJobs } from '../../server/src/jobs/boss.js';
 import type { Inject } from './portal-helpers.js';
@@ -14,11 +15,16 @@ export const MAIL = '/mail/mail/mail/v1';
 export const SETTING = '/mail/mail/mailSetting/v1';
 export const LINKMAN = '/mail/mail/mailLinkman/v1';
 
-/** A test file's own Dovecot + SMTP relay with a mailbox per account named, started before its tests. */
-export function useMailServer(accounts: readonly string[]): { server: MailTestServer } {
+/**
+ * A test file's own Dovecot + SMTP relay with a mailbox per account named, started before its tests. It listens on
+ * loopback, which the portal reaches only when MAIL_HOSTS names it: the file's app is given that list, as a company
+ * lists its inner mail server.
+ */
+export function useMailServer(accounts: readonly string[], ctx: TestContext): { server: MailTestServer } {
   const holder = {} as { server: MailTestServer };
   beforeAll(async () => {
     holder.server = await startMailTestServer({ users: accounts.map((a) => ({ address: addressOf(a), password: MAIL_PASSWORD })) });
+    ctx.config.mailHosts = [MAIL_TEST_HOST];
   }, 30_000);
   afterAll(async () => {
     await holder.server?.stop();
@@ -126,4 +132,22 @@ export async function listFolder(
   });
   expect(res.json(), res.body).toMatchObject({ state: true });
   return res.json().value;
+}
+
+/**
+ * A port on 127.0.0.1 that is open but no mail server: it counts the connections it gets and drops each at once (so a
+ * connection that was made fails fast instead of waiting for a greeting).
+ */
+export async function trapPort(): Promise<{ port: number; connections: () => number; close: () => Promise<void> }> {
+  let connections = 0;
+  const server = net.createServer((socket) => {
+    connections++;
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    connections: () => connections,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

@@ -7,7 +7,7 @@ import { portalSuite } from './portal-helpers.js';
 import { MAIL, addAccount, addressOf, imapAs, listFolder, syncAndWait, useMailServer, useMailWorker } from './mail-support.js';
 
 const suite = portalSuite(['zhangwei', 'lina', 'sunli']);
-const mail = useMailServer(['zhangwei', 'lina', 'sunli']);
+const mail = useMailServer(['zhangwei', 'lina', 'sunli'], suite.ctx);
 useMailWorker(suite.ctx);
 
 const BIG = 2000;

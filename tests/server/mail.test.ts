@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { decryptPassword, mailKey } from '../../server/src/mail/secret.js';
 import { checkMailHosts } from '../../server/src/mail/connect.js';
 import { portalSuite } from './portal-helpers.js';
-import { LINKMAN, MAIL, MAIL_PASSWORD, SETTING, addressOf, settingsFor, useMailServer } from './mail-support.js';
+import { LINKMAN, MAIL, MAIL_PASSWORD, SETTING, addressOf, settingsFor, trapPort, useMailServer } from './mail-support.js';
 
-const suite = portalSuite(['zhangwei', 'lina']);
-const mail = useMailServer(['zhangwei', 'lina']);
+const suite = portalSuite(['zhangwei', 'lina', 'sunli']);
+const mail = useMailServer(['zhangwei', 'lina', 'sunli'], suite.ctx);
 
 const save = (token: string, body: object, query = '', lang?: string) =>
   suite.call({ method: 'POST', url: `${SETTING}/save${query}`, token, payload: body, lang });
@@ -45,7 +45,7 @@ describe('mail accounts', () => {
       expect(test.json().message).toContain('127.0.0.1');
       expect(await stored(suite.zhangwei.userId)).toHaveLength(0);
     } finally {
-      suite.ctx.config.mailHosts = undefined;
+      suite.ctx.config.mailHosts = ['127.0.0.1'];
     }
   });
 
@@ -105,6 +105,65 @@ describe('mail accounts', () => {
       payload: body,
     });
     expect(tested.json()).toMatchObject({ state: true, value: { imap: true, smtp: true } });
+  });
+
+  it('the stored password goes only where it went: a changed host, port, SSL setting or user name needs it again', async () => {
+    const token = suite.sunli.token;
+    const saved = await save(token, settingsFor(mail.server, 'sunli'));
+    expect(saved.json(), saved.body).toMatchObject({ state: true });
+    const [row] = await stored(suite.sunli.userId);
+    const trap = await trapPort();
+    // both names lead to this machine and are listed: only the password rule stands between the change and a connection
+    suite.ctx.config.mailHosts = ['127.0.0.1', 'localhost'];
+    try {
+      const body = { ...settingsFor(mail.server, 'sunli', ''), id: row.id };
+      const changes: [string, object][] = [
+        ['save', { imapPort: trap.port }],
+        ['test', { smtpPort: trap.port }],
+        ['save', { imapHost: 'localhost' }],
+        ['test', { smtpHost: 'LOCALHOST', smtpPort: trap.port }],
+        ['save', { imapSsl: true }],
+        ['test', { smtpSsl: true }],
+        ['save', { userName: 'someone-else' }],
+        // without a user name the address is the login: a new address is a new login
+        ['test', { mailAddress: 'other@example.com' }],
+      ];
+      for (const [call, change] of changes) {
+        const res = await suite.call({
+          method: 'POST',
+          url: `${SETTING}/${call}?isOriginPwd=true`,
+          token,
+          payload: { ...body, ...change },
+          lang: 'en-US',
+        });
+        expect(res.statusCode, `${call} ${JSON.stringify(change)}`).toBe(400);
+        expect(res.json().message).toBe('The mail server, port, SSL setting or user name changed: please enter the password again');
+      }
+      expect(trap.connections()).toBe(0);
+      const [after] = await stored(suite.sunli.userId);
+      expect(after).toMatchObject({
+        imap_port: row.imap_port,
+        smtp_port: row.smtp_port,
+        user_name: row.user_name,
+        password_enc: row.password_enc,
+      });
+      // the same servers and login keep the stored password
+      const same = await save(token, { ...body, nickName: 'Sun Li' }, '?isOriginPwd=true');
+      expect(same.json(), same.body).toMatchObject({ state: true, value: { nickName: 'Sun Li' } });
+      // typed again, the new server is tried (and the trap is what answers)
+      const typed = await suite.call({
+        method: 'POST',
+        url: `${SETTING}/test`,
+        token,
+        payload: { ...body, password: MAIL_PASSWORD, imapPort: trap.port },
+        lang: 'zh-CN',
+      });
+      expect(typed.json().message).toContain(`127.0.0.1:${trap.port}`);
+      expect(trap.connections()).toBe(1);
+    } finally {
+      suite.ctx.config.mailHosts = ['127.0.0.1'];
+      await trap.close();
+    }
   });
 
   it('tests a stored account by id, and only the caller’s own', async () => {

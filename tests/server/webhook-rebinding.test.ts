@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guardedLookup } from '../../server/src/notify/target.js';
+import { checkTarget, guardedLookup } from '../../server/src/notify/target.js';
 import { postWebhook } from '../../server/src/notify/deliver-webhook.js';
 
 // A webhook's name is checked when saved and before each delivery, and again by the connection itself: a name
@@ -60,4 +60,30 @@ describe('webhook connections resolve and check the name themselves', () => {
     expect(status).toBe(200);
     expect(hits).toBe(1);
   });
+});
+
+// Ranges the webhook check once let through: it now uses the one outbound policy (global unicast only).
+describe('webhook targets outside global unicast are refused', () => {
+  it.each([
+    'http://[64:ff9b::a00:1]/hook',
+    'http://[2002:a00:1::1]/hook',
+    'http://[fec0::1]/hook',
+    'http://[::7f00:1]/hook',
+    'http://[::ffff:7f00:1]/hook',
+    'http://198.18.0.1/hook',
+    'http://192.0.0.170/hook',
+    'http://224.0.0.1/hook',
+    'http://240.0.0.1/hook',
+    'http://[ff02::1]/hook',
+  ])('%s', async (target) => {
+    await expect(checkTarget(target, false)).rejects.toMatchObject({ key: 'notify.privateUrl' });
+  });
+
+  it.each(['64:ff9b::a00:1', '2002:a00:1::1', 'fec0::1', '198.18.0.1', '192.0.0.170', '239.1.1.1', '240.0.0.1'])(
+    'a connection whose name answers %s fails',
+    async (inside) => {
+      const { err } = await lookup(async () => [{ address: inside, family: inside.includes(':') ? 6 : 4 }], true);
+      expect(err?.code).toBe('EPRIVATE');
+    },
+  );
 });

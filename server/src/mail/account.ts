@@ -5,13 +5,14 @@ import { checkMailHosts, type MailServerSettings } from './connect.js';
 import type { SettingRecord } from './repo-settings.js';
 import { decryptPassword, mailKey } from './secret.js';
 
-export type MailConfig = Pick<ServerConfig, 'mailSecretKey' | 'dataDir' | 'mailHosts'>;
+export type MailConfig = Pick<ServerConfig, 'mailSecretKey' | 'dataDir' | 'mailHosts' | 'mailMaxBytes'>;
 
 /** The account's connection settings with its password decrypted (never leaves the server). */
 export function serverSettingsOf(config: MailConfig, r: SettingRecord): MailServerSettings {
   // an account saved before the company narrowed MAIL_HOSTS is not reached any more
-  checkMailHosts([r.imap_host, r.smtp_host], config.mailHosts);
+  const anyAddress = checkMailHosts([r.imap_host, r.smtp_host], config.mailHosts);
   return {
+    anyAddress,
     mailAddress: r.mail_address,
     userName: r.user_name,
     password: decryptPassword(mailKey(config), r.id, r.password_enc),

@@ -1,15 +1,14 @@
 import crypto from 'node:crypto';
-import PostalMime, { type Address, type Email } from 'postal-mime';
+import type { Address } from 'postal-mime';
 import { FILE_CALLS } from '../../../contract/files.js';
 import type { MailAddress, MailAttachment, MailDetail } from '../../../contract/mail.js';
 import { notFound } from '../lib/errors.js';
-import { serverSettingsOf } from './account.js';
-import { withImap } from './connect.js';
+import { t, type Lang } from '../lib/i18n.js';
+import { fetchMail, type FetchedMail } from './fetch.js';
 import { storeMailFile } from './files.js';
 import { blockRemote, htmlToText, sanitizeMailHtml, snippetOf, textToHtml } from './html.js';
-import * as folders from './repo-folders.js';
 import * as mails from './repo-mails.js';
-import { ownAccount, type MailDeps } from './service-settings.js';
+import type { MailDeps } from './service-settings.js';
 import { mailRowOf } from './rows.js';
 
 /** At most this many attachments of one mail are stored. */
@@ -23,27 +22,9 @@ const previewUrl = (fileId: string) => `${FILE_CALLS.preview.path}?fileId=${enco
 export const bytesOf = (c: ArrayBuffer | Uint8Array | string) =>
   typeof c === 'string' ? Buffer.from(c, 'utf8') : Buffer.from(c as ArrayBuffer);
 
-/** The raw source of a stored mail from its IMAP folder (null when the server no longer has it). */
-export async function fetchSource(deps: MailDeps, ownerId: string, mail: mails.MessageRecord): Promise<Buffer | null> {
-  const account = await ownAccount(deps.db, ownerId, mail.account_id);
-  const folder = await folders.findOwnFolder(deps.db, ownerId, mail.folder_id);
-  if (!folder) return null;
-  return withImap(serverSettingsOf(deps.config, account), async (client) => {
-    const lock = await client.getMailboxLock(folder.path, { readOnly: true });
-    try {
-      const found = await client.fetchOne(String(mail.uid), { uid: true, source: true }, { uid: true });
-      return found && found.source ? found.source : null;
-    } finally {
-      lock.release();
-    }
-  });
-}
-
-export const parseMail = (source: Buffer): Promise<Email> => PostalMime.parse(source, { attachmentEncoding: 'arraybuffer' });
-
-/** Parses the source once: attachments into the file service, the body sanitized and kept with the mail. */
-async function keepParsed(deps: MailDeps, mail: mails.MessageRecord, source: Buffer) {
-  const parsed = await parseMail(source);
+/** Keeps what was read once: attachments into the file service, the body sanitized and kept with the mail. */
+async function keepParsed(deps: MailDeps, mail: mails.MessageRecord, fetched: FetchedMail) {
+  const parsed = fetched.email;
   const stored: { row: Parameters<typeof mails.insertAttachments>[1][number]; contentId: string | null }[] = [];
   for (const [i, a] of parsed.attachments.slice(0, MAX_ATTACHMENTS).entries()) {
     const name =
@@ -66,6 +47,7 @@ async function keepParsed(deps: MailDeps, mail: mails.MessageRecord, source: Buf
     });
   }
   const byCid = new Map(stored.filter((s) => s.contentId).map((s) => [s.contentId!, s.row.file_id]));
+  // a picture names a stored file only through its own cid: part (a data-file-id the mail carries is dropped)
   const html = sanitizeMailHtml(parsed.html ?? textToHtml(parsed.text ?? ''), (cid) => {
     const fileId = byCid.get(cid);
     return fileId ? { fileId, url: previewUrl(fileId) } : undefined;
@@ -85,6 +67,7 @@ async function keepParsed(deps: MailDeps, mail: mails.MessageRecord, source: Buf
       hasAttachment,
       bcc: flatAddresses(parsed.bcc),
       replyTo: flatAddresses(parsed.replyTo),
+      size: fetched.size,
     });
   });
 }
@@ -93,13 +76,13 @@ async function keepParsed(deps: MailDeps, mail: mails.MessageRecord, source: Buf
  * A mail of the caller with its body: parsed from the IMAP source at its first opening and kept (attachments in the
  * file service), remote pictures blocked unless `allowRemote`. Opening does not mark it read here; the caller does.
  */
-export async function mailDetail(deps: MailDeps, ownerId: string, id: string, allowRemote: boolean): Promise<MailDetail> {
+export async function mailDetail(deps: MailDeps, ownerId: string, id: string, allowRemote: boolean, lang: Lang): Promise<MailDetail> {
   let mail = await mails.findOwnMail(deps.db, ownerId, id);
   if (!mail) throw notFound('mail.notFound');
   if (mail.body_html === null) {
-    const source = await fetchSource(deps, ownerId, mail);
-    if (!source) throw notFound('mail.goneFromServer');
-    await keepParsed(deps, mail, source);
+    const fetched = await fetchMail(deps, ownerId, mail);
+    if (!fetched) throw notFound('mail.goneFromServer');
+    await keepParsed(deps, mail, fetched);
     mail = (await mails.findOwnMail(deps.db, ownerId, id))!;
   }
   const attachments: MailAttachment[] = (await mails.attachmentsOf(deps.db, mail.id)).map((a) => ({
@@ -111,7 +94,8 @@ export async function mailDetail(deps: MailDeps, ownerId: string, id: string, al
     contentId: a.content_id,
     downloadUrl: downloadUrl(a.file_id),
   }));
-  const { html, hasRemoteImages } = blockRemote(mail.body_html ?? '', allowRemote);
+  const { html, hasRemoteImages } = blockRemote(mail.body_html ?? '', allowRemote, new Set(attachments.map((a) => a.fileId)));
+  const limit = deps.config.mailMaxBytes;
   return {
     ...mailRowOf(mail),
     bcc: mail.bcc_list,
@@ -122,5 +106,8 @@ export async function mailDetail(deps: MailDeps, ownerId: string, id: string, al
     hasRemoteImages,
     remoteImagesAllowed: allowRemote,
     attachments,
+    ...(mail.size > limit ? { notice: t(lang, 'mail.tooLarge', { size: megabytes(mail.size), limit: megabytes(limit) }) } : {}),
   };
 }
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

@@ -80,36 +80,65 @@ const base: sanitizeHtml.IOptions = {
 const isRemote = (src: string) => /^https?:/i.test(src.trim());
 
 /**
- * The stored form of a mail's HTML: sanitized, `cid:` pictures pointing at their stored files (`cidUrl` answers the
- * file, or undefined when the part is missing: the picture is dropped). The file address needs the
- * P-Auth header, so the picture also names its file (`data-file-id`) for the portal to load it signed in. Remote pictures are kept for blockRemote.
+ * The stored form of a received mail's HTML: sanitized, `cid:` pictures pointing at their stored files (`cidUrl`
+ * answers the file, or undefined when the part is missing: the picture is dropped). The file address needs the
+ * P-Auth header, so the picture also names its file (`data-file-id`) for the portal to load it signed in; a
+ * `data-file-id` the mail itself carries is dropped (it could name any file of the reader, and a reply would send
+ * that file along). Remote pictures are kept for blockRemote.
  */
 export function sanitizeMailHtml(html: string, cidFile: (contentId: string) => { fileId: string; url: string } | undefined): string {
   return sanitizeHtml(html, {
     ...base,
     transformTags: {
-      a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
+      a: linkTransform,
       img: (tagName, attribs) => {
-        const src = attribs.src ?? '';
+        const { 'data-file-id': _carried, ...own } = attribs;
+        const src = own.src ?? '';
         if (/^cid:/i.test(src)) {
           const file = cidFile(src.slice(4).replace(/^<|>$/g, ''));
-          return { tagName, attribs: file ? { ...attribs, src: file.url, 'data-file-id': file.fileId } : { alt: attribs.alt ?? '' } };
+          return { tagName, attribs: file ? { ...own, src: file.url, 'data-file-id': file.fileId } : { alt: own.alt ?? '' } };
         }
-        if (/^data:/i.test(src) && !/^data:image\/(png|jpe?g|gif|webp|bmp);/i.test(src))
-          return { tagName, attribs: { alt: attribs.alt ?? '' } };
-        return { tagName, attribs };
+        // an address on the portal itself (`/system/file/…`) means nothing in a mail from outside
+        if (src && !/^(https?|data):/i.test(src.trim())) return { tagName, attribs: { alt: own.alt ?? '' } };
+        return dataPicture(tagName, own);
       },
     },
   });
 }
 
-/** The stored HTML as served: remote pictures blocked (src removed, marked) unless allowed; whether it has any. */
-export function blockRemote(stored: string, allow: boolean): { html: string; hasRemoteImages: boolean } {
+/**
+ * A body about to be sent, sanitized like a received one; its pictures may name stored files (`data-file-id`), which
+ * pointPicturesAtParts then turns into parts when the send allows them.
+ */
+export function sanitizeOutgoingHtml(html: string): string {
+  return sanitizeHtml(html, {
+    ...base,
+    transformTags: { a: linkTransform, img: (tagName, attribs) => dataPicture(tagName, attribs) },
+  });
+}
+
+const linkTransform = sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' });
+
+/** `data:` pictures only of picture types; other pictures as they are. */
+function dataPicture(tagName: string, attribs: sanitizeHtml.Attributes) {
+  const src = attribs.src ?? '';
+  if (/^data:/i.test(src) && !/^data:image\/(png|jpe?g|gif|webp|bmp);/i.test(src)) return { tagName, attribs: { alt: attribs.alt ?? '' } };
+  return { tagName, attribs };
+}
+
+/**
+ * The stored HTML as served: remote pictures blocked (src removed, marked) unless allowed; whether it has any. A
+ * picture naming a file that is not one of the mail's own parts (`ownFiles`; a mail stored before such names were
+ * dropped) loses the picture.
+ */
+export function blockRemote(stored: string, allow: boolean, ownFiles: ReadonlySet<string>): { html: string; hasRemoteImages: boolean } {
   let hasRemoteImages = false;
   const html = sanitizeHtml(stored, {
     ...base,
     transformTags: {
       img: (tagName, attribs) => {
+        const named = attribs['data-file-id'];
+        if (named !== undefined && !ownFiles.has(named)) return { tagName, attribs: { alt: attribs.alt ?? '' } };
         if (!isRemote(attribs.src ?? '')) return { tagName, attribs };
         hasRemoteImages = true;
         if (allow) return { tagName, attribs };
@@ -124,8 +153,8 @@ export function blockRemote(stored: string, allow: boolean): { html: string; has
 /**
  * A body about to be sent whose pictures name stored files (`<img data-file-id>`: the quoted original's inline
  * pictures, which the portal shows through the file service): each named file becomes a `cid:` part of the mail
- * (`cidOf` answers its content id, or undefined when the sender may not read it: the picture is dropped), so the
- * recipient sees the pictures without the portal. Answers the HTML and the files named, in order, once each.
+ * (`cidOf` answers its content id, or undefined when it may not go along: the picture is dropped), so the
+ * recipient sees the pictures without the portal.
  */
 export function pointPicturesAtParts(html: string, cidOf: (fileId: string) => string | undefined): string {
   return sanitizeHtml(html, {

@@ -189,6 +189,8 @@ export async function saveBody(
     hasAttachment: boolean;
     bcc: { name: string; address: string }[];
     replyTo: { name: string; address: string }[];
+    /** the size the server gave when the body was read */
+    size: number;
   },
 ): Promise<void> {
   await db
@@ -201,6 +203,7 @@ export async function saveBody(
       has_attachment: body.hasAttachment,
       bcc_list: JSON.stringify(body.bcc),
       reply_to: JSON.stringify(body.replyTo),
+      size: body.size,
     })
     .where('id', '=', id)
     .execute();

@@ -6,9 +6,10 @@ import type { CurrentUser } from '../lib/context.js';
 import { badRequest, notFound, type AppError } from '../lib/errors.js';
 import { serverSettingsOf } from './account.js';
 import { connectionError, smtpTransport, withImap, type MailServerSettings } from './connect.js';
-import { bytesOf, fetchSource, parseMail } from './detail.js';
+import { bytesOf } from './detail.js';
+import { fetchMail } from './fetch.js';
 import { readUserFile } from './files.js';
-import { htmlToText, pictureFileIds, pointPicturesAtParts, sanitizeMailHtml } from './html.js';
+import { htmlToText, pictureFileIds, pointPicturesAtParts, sanitizeOutgoingHtml } from './html.js';
 import * as folders from './repo-folders.js';
 import * as linkmen from './repo-linkman.js';
 import * as mails from './repo-mails.js';
@@ -44,12 +45,22 @@ function sendError(err: unknown, s: MailServerSettings): AppError {
   return connectionError(err, 'SMTP', s.smtpHost, s.smtpPort);
 }
 
-/** What a reply or forward takes from the original: threading headers, its attachments. */
+/**
+ * What a reply or forward takes from the original: threading headers, its attachments, and the stored files of its
+ * own inline parts (the only stored files its quoted pictures may name).
+ */
 async function original(deps: MailDeps, ownerId: string, body: MailSendBody) {
-  const out: { inReplyTo?: string; references?: string; attachments: Attachment[] } = { attachments: [] };
+  const out: { inReplyTo?: string; references?: string; attachments: Attachment[]; inlineFiles: string[] } = {
+    attachments: [],
+    inlineFiles: [],
+  };
+  const inlineOf = async (id: string) => {
+    for (const a of await mails.attachmentsOf(deps.db, id)) if (a.inline) out.inlineFiles.push(a.file_id);
+  };
   if (body.replyId) {
     const mail = await mails.findOwnMail(deps.db, ownerId, body.replyId);
     if (!mail) throw notFound('mail.notFound');
+    await inlineOf(mail.id);
     if (mail.message_id) {
       out.inReplyTo = mail.message_id;
       out.references = [mail.refs, mail.message_id].filter(Boolean).join(' ');
@@ -58,11 +69,12 @@ async function original(deps: MailDeps, ownerId: string, body: MailSendBody) {
   if (body.forwardId) {
     const mail = await mails.findOwnMail(deps.db, ownerId, body.forwardId);
     if (!mail) throw notFound('mail.notFound');
-    const source = await fetchSource(deps, ownerId, mail);
-    if (!source) throw notFound('mail.goneFromServer');
-    const parsed = await parseMail(source);
-    // the original's inline pictures travel with the quoted body (sendMail turns them into parts); the rest here
-    for (const [i, a] of parsed.attachments.entries()) {
+    await inlineOf(mail.id);
+    const fetched = await fetchMail(deps, ownerId, mail);
+    if (!fetched) throw notFound('mail.goneFromServer');
+    // the original's inline pictures travel with the quoted body (sendMail turns them into parts); the rest here (none
+    // of a mail over the size limit: its attachments stay on its server)
+    for (const [i, a] of fetched.email.attachments.entries()) {
       if (a.disposition === 'inline' || (a.related && a.contentId)) continue;
       out.attachments.push({
         filename: a.filename || `attachment-${i + 1}`,
@@ -79,13 +91,17 @@ async function original(deps: MailDeps, ownerId: string, body: MailSendBody) {
 const MAX_PICTURES = 50;
 
 /**
- * The pictures of the body that name stored files (a quoted original's inline pictures) as parts of the mail, read
- * with the sender's rights; a file the sender may not read, or past MAX_PICTURES, is dropped from the body.
+ * The pictures of the body that name stored files as parts of the mail, read with the sender's rights. Only the
+ * `allowed` files go: the quoted original's own inline parts and the files attached in this compose. Any other name
+ * (one that a received mail carried in its HTML, pointing at a file of the reader), a file the sender may not read,
+ * or one past MAX_PICTURES, loses its picture.
  */
-async function withPictureParts(deps: MailDeps, user: CurrentUser, html: string, domain: string) {
+async function withPictureParts(deps: MailDeps, user: CurrentUser, html: string, domain: string, allowed: ReadonlySet<string>) {
   const pictures: Attachment[] = [];
   const cids = new Map<string, string>();
-  for (const fileId of pictureFileIds(html).slice(0, MAX_PICTURES)) {
+  for (const fileId of pictureFileIds(html)
+    .filter((id) => allowed.has(id))
+    .slice(0, MAX_PICTURES)) {
     const file = await readUserFile(deps.db, deps.config.dataDir, user, fileId).catch(() => null);
     if (!file || !file.contentType.startsWith('image/')) continue;
     const cid = `${crypto.randomUUID()}@${domain}`;
@@ -127,8 +143,9 @@ export async function sendMail(deps: MailDeps, user: CurrentUser, body: MailSend
   const { html, pictures } = await withPictureParts(
     deps,
     user,
-    sanitizeMailHtml(body.html, () => undefined),
+    sanitizeOutgoingHtml(body.html),
     domain,
+    new Set([...thread.inlineFiles, ...(body.fileIds ?? [])]),
   );
   const messageId = `<${crypto.randomUUID()}@${domain}>`;
   const date = new Date();
@@ -150,7 +167,8 @@ export async function sendMail(deps: MailDeps, user: CurrentUser, body: MailSend
     return node.build();
   };
   const s = serverSettingsOf(deps.config, account);
-  const transport = smtpTransport(s);
+  // a server that is not reachable under the address policy is refused here, in the user's words
+  const transport = await smtpTransport(s);
   try {
     await transport.sendMail({
       envelope: { from: account.mail_address, to: [...to, ...cc, ...bcc].map((r) => r.address) },

@@ -4,6 +4,7 @@ import type { Database } from '../db/database.js';
 import { publishEvent } from '../db/events.js';
 import { filteredPage } from '../db/filtered-page.js';
 import { badRequest, notFound } from '../lib/errors.js';
+import type { Lang } from '../lib/i18n.js';
 import type { PageResult } from '../lib/reply.js';
 import { serverSettingsOf } from './account.js';
 import { withImap } from './connect.js';
@@ -82,8 +83,8 @@ export async function markRead(deps: MailDeps, ownerId: string, id: string, read
 }
 
 /** getJson?id: the mail with its body; an unread mail is marked read on the way. */
-export async function openMail(deps: MailDeps, ownerId: string, id: string, allowRemote: boolean): Promise<MailDetail> {
-  const detail = await mailDetail(deps, ownerId, id, allowRemote);
+export async function openMail(deps: MailDeps, ownerId: string, id: string, allowRemote: boolean, lang: Lang): Promise<MailDetail> {
+  const detail = await mailDetail(deps, ownerId, id, allowRemote, lang);
   if (detail.isRead) return detail;
   const mail = await mails.findOwnMail(deps.db, ownerId, id);
   // the body is kept here: a server that cannot be reached just now leaves the mail unread, not unreadable

@@ -41,20 +41,30 @@ export const ownAccount = async (db: Database, ownerId: string, id: string) => {
   return found;
 };
 
-/** The settings of a body with the password it names: given, or the stored one of `storedId` (isOriginPwd). */
+/** Whether the settings reach the stored account's servers with its login (host names compared case-blind). */
+function sameServers(stored: repo.SettingRecord, s: Omit<MailServerSettings, 'password' | 'anyAddress'>): boolean {
+  const host = (h: string) => h.trim().toLowerCase();
+  return (
+    host(stored.imap_host) === host(s.imapHost) &&
+    stored.imap_port === s.imapPort &&
+    stored.imap_ssl === s.imapSsl &&
+    host(stored.smtp_host) === host(s.smtpHost) &&
+    stored.smtp_port === s.smtpPort &&
+    stored.smtp_ssl === s.smtpSsl &&
+    stored.user_name === s.userName
+  );
+}
+
+/**
+ * The settings of a body with the password it names: given, or the stored one of `storedId` (isOriginPwd). The stored
+ * password only goes where it went before: a changed host, port, TLS setting or user name needs it typed again, so a
+ * user (or whoever has their session) cannot send it to a server of their choosing.
+ */
 async function settingsOfBody(deps: MailDeps, ownerId: string, body: MailSettingBody, keepStored: boolean, storedId?: string) {
   const mailAddress = checkAddress(body.mailAddress);
-  let password = body.password ?? '';
-  if (keepStored) {
-    if (!storedId) throw badRequest('mail.passwordRequired');
-    const stored = await ownAccount(deps.db, ownerId, storedId);
-    password = decryptPassword(mailKey(deps.config), stored.id, stored.password_enc);
-  }
-  if (!password) throw badRequest('mail.passwordRequired');
-  const s: MailServerSettings = {
+  const servers = {
     mailAddress,
     userName: body.userName?.trim() || mailAddress,
-    password,
     imapHost: body.imapHost.trim(),
     imapPort: body.imapPort,
     imapSsl: body.imapSsl,
@@ -62,7 +72,16 @@ async function settingsOfBody(deps: MailDeps, ownerId: string, body: MailSetting
     smtpPort: body.smtpPort,
     smtpSsl: body.smtpSsl,
   };
-  checkMailHosts([s.imapHost, s.smtpHost], deps.config.mailHosts);
+  const anyAddress = checkMailHosts([servers.imapHost, servers.smtpHost], deps.config.mailHosts);
+  let password = body.password ?? '';
+  if (keepStored) {
+    if (!storedId) throw badRequest('mail.passwordRequired');
+    const stored = await ownAccount(deps.db, ownerId, storedId);
+    if (!sameServers(stored, servers)) throw badRequest('mail.passwordAgain');
+    password = decryptPassword(mailKey(deps.config), stored.id, stored.password_enc);
+  }
+  if (!password) throw badRequest('mail.passwordRequired');
+  const s: MailServerSettings = { ...servers, password, anyAddress };
   return s;
 }
 

@@ -49,6 +49,39 @@ describe('mail accounts', () => {
     await waitFor(() => expect(store.calls).toContain('save:{"keep":false,"id":"acc-1","password":"n3w-secret"}'));
   });
 
+  it.each([
+    [
+      'the IMAP port',
+      (form: HTMLElement) => fireEvent.change(within(form).getByRole('spinbutton', { name: 'IMAP port' }), { target: { value: '143' } }),
+    ],
+    [
+      'the SMTP server',
+      (form: HTMLElement) =>
+        fireEvent.change(within(form).getByRole('textbox', { name: 'SMTP server' }), { target: { value: 'smtp.elsewhere.test' } }),
+    ],
+    ['SSL', (form: HTMLElement) => fireEvent.click(within(form).getByRole('switch', { name: 'IMAP over SSL/TLS' }))],
+    [
+      'the user name',
+      (form: HTMLElement) => fireEvent.change(within(form).getByRole('textbox', { name: 'User name' }), { target: { value: 'someone' } }),
+    ],
+  ])('asks for the password again when %s changed: the stored one is not sent', async (_what, change) => {
+    const { store, list } = await openAccount();
+    fireEvent.click(within(list).getByRole('button', { name: 'Edit' }));
+    const form = await dialogTitled('Edit account');
+    const keep = within(form).getByRole('checkbox', { name: 'Keep the stored password' });
+    await waitFor(() => expect(keep).toBeChecked());
+    change(form);
+    await waitFor(() => expect(within(form).getByLabelText('Password')).toBeEnabled());
+    expect(keep).toBeDisabled();
+    expect(within(form).getByText('The server or sign-in changed: enter the password again')).toBeInTheDocument();
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Enter the password')).toBeInTheDocument();
+    expect(store.calls.filter((c) => c.startsWith('save:'))).toHaveLength(0);
+    fireEvent.change(within(form).getByLabelText('Password'), { target: { value: 'typed-again' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(store.calls).toContain('save:{"keep":false,"id":"acc-1","password":"typed-again"}'));
+  });
+
   it('tests the settings and shows the server refusal; nothing is saved', async () => {
     const { store, list } = await openAccount();
     store.refuseSettings = 'Signing in to the IMAP server failed: check the user name and password';

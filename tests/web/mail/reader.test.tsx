@@ -60,6 +60,15 @@ describe('reading pane', () => {
     expect(((await screen.findByTitle('Newsletter')) as HTMLIFrameElement).getAttribute('srcdoc')).toContain('img-src data: https: http:');
   });
 
+  it('says so when the server read only the text of a mail over its download limit', async () => {
+    const [mail] = mailRows(1);
+    const notice = 'This mail (40.0 MB) is larger than the 25.0 MB the portal downloads: only its text is shown.';
+    server.use(...mailHandlers(mailStore({ mails: [{ ...mail!, subject: 'Archive', notice }] })));
+    renderUi(<Mailbox />);
+    fireEvent.click(await screen.findByRole('listitem', { name: 'Archive' }));
+    expect(await screen.findByText(notice)).toBeInTheDocument();
+  });
+
   it('downloads an attachment through the file service', async () => {
     const files = [{ fileId: 'f-att-1', fileName: 'report.pdf', contentType: 'application/pdf', bytes: new Uint8Array([1, 2, 3]) }];
     const downloads: string[] = [];

@@ -51,10 +51,30 @@ function startValues(row: MailSettingRow | null): Values {
   };
 }
 
+/**
+ * Whether the form reaches other servers or signs in as someone else than the stored account: then the stored password
+ * is not sent there (the server refuses it too) and must be typed again. The login is the user name, else the address.
+ */
+export function serversChanged(values: Partial<Values>, row: MailSettingRow | null): boolean {
+  if (!row) return false;
+  const host = (h: string | undefined) => (h ?? '').trim().toLowerCase();
+  const login = values.userName?.trim() || (values.mailAddress ?? '').trim();
+  return (
+    host(values.imapHost) !== host(row.imapHost) ||
+    values.imapPort !== row.imapPort ||
+    values.imapSsl !== row.imapSsl ||
+    host(values.smtpHost) !== host(row.smtpHost) ||
+    values.smtpPort !== row.smtpPort ||
+    values.smtpSsl !== row.smtpSsl ||
+    login !== row.userName
+  );
+}
+
 /** The body a form sends, and whether the stored password is kept (then no password is sent). */
-export function settingBody(values: Values, id: string | undefined): { body: MailSettingBody; isOriginPwd: boolean } {
+export function settingBody(values: Values, editing: MailSettingRow | null): { body: MailSettingBody; isOriginPwd: boolean } {
   const { keepPassword, password, ...rest } = values;
-  const isOriginPwd = Boolean(id) && keepPassword;
+  const id = editing?.id;
+  const isOriginPwd = Boolean(id) && keepPassword && !serversChanged(values, editing);
   const body: MailSettingBody = { ...rest, ...(id ? { id } : {}), ...(isOriginPwd ? {} : { password: password ?? '' }) };
   return { body, isOriginPwd };
 }
@@ -74,7 +94,10 @@ export function AccountForm({ open, editing, onClose }: Props) {
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   // until the watch has the form's value (it arrives a render later), the start value: the stored password's
   // field is never briefly open for typing
-  const keep = Form.useWatch('keepPassword', form) ?? Boolean(editing?.hasPassword);
+  const keepTicked = Form.useWatch('keepPassword', form) ?? Boolean(editing?.hasPassword);
+  // a changed server, port, SSL setting or login: the stored password does not go there
+  const changed = Form.useWatch((values: Values) => serversChanged(values, editing), form) ?? false;
+  const keep = keepTicked && !changed;
   useEffect(() => {
     if (!open) return;
     form.resetFields();
@@ -87,7 +110,7 @@ export function AccountForm({ open, editing, onClose }: Props) {
     void form.validateFields().then(
       (values) => {
         setOutcome(null);
-        test.mutate(settingBody(values, editing?.id), {
+        test.mutate(settingBody(values, editing), {
           onSuccess: (answer) =>
             setOutcome({ ok: true, text: answer.message && answer.message !== 'success' ? answer.message : t('account.testOk') }),
           onError: failed,
@@ -99,7 +122,7 @@ export function AccountForm({ open, editing, onClose }: Props) {
     void form.validateFields().then(
       (values) => {
         setOutcome(null);
-        save.mutate(settingBody(values, editing?.id), { onSuccess: onClose, onError: failed });
+        save.mutate(settingBody(values, editing), { onSuccess: onClose, onError: failed });
       },
       () => undefined,
     );
@@ -157,18 +180,18 @@ export function AccountForm({ open, editing, onClose }: Props) {
               rules={[
                 {
                   validator: (_, v: string | undefined) =>
-                    v || (editing && form.getFieldValue('keepPassword'))
+                    v || (editing && form.getFieldValue('keepPassword') && !serversChanged(form.getFieldsValue(true) as Values, editing))
                       ? Promise.resolve()
                       : Promise.reject(new Error(t('account.passwordRequired'))),
                 },
               ]}
-              extra={editing?.hasPassword ? t('account.passwordStored') : undefined}
+              extra={editing?.hasPassword ? t(changed ? 'account.passwordAgain' : 'account.passwordStored') : undefined}
             >
               <Input.Password autoComplete="new-password" disabled={Boolean(editing && keep)} />
             </Form.Item>
             {editing?.hasPassword ? (
               <Form.Item name="keepPassword" valuePropName="checked" style={{ marginTop: -12 }}>
-                <Checkbox>{t('account.keepPassword')}</Checkbox>
+                <Checkbox disabled={changed}>{t('account.keepPassword')}</Checkbox>
               </Form.Item>
             ) : null}
           </Col>

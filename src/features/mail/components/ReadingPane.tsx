@@ -114,6 +114,8 @@ export function ReadingPane({ id, onReply, onRemove, onBack }: Props) {
           </div>
         </div>
       </div>
+      {/* a mail over the server's download limit: only its text was read (the server says so in the reader's language) */}
+      {mail.notice ? <Alert type="warning" showIcon banner title={mail.notice} /> : null}
       {mail.hasRemoteImages && !mail.remoteImagesAllowed ? (
         <Alert
           type="info"
