@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './support/test';
 import { ADMIN, openSignedIn } from './support/session';
 import { expectNoSidewaysScroll } from './support/layout';
 import { Actor, taskOf } from './support/workflow';
+import { PRINT_CALLS } from '../contract/print';
 
 /**
  * Issue 27 item 16: the administrator reads what a template of the leave form can use, downloads the
@@ -79,6 +80,20 @@ test('the admin downloads the leave form’s starter template, uploads it as a t
 
   // uploaded back unchanged, bound to the leave form
   const name = `起步模板 ${Date.now()}`;
+  try {
+    await uploadAndPrint(page, browser, starter, name, subject);
+  } finally {
+    // the leave form keeps only its own template for the specs that print it next (the print dialog offers the newest first)
+    const admin = await Actor.signIn(page.request, ADMIN.account, ADMIN.password);
+    const mine = await admin.send(PRINT_CALLS.templateList, {
+      body: { querys: [{ property: 'name', value: name, operation: 'EQUAL' }] },
+    });
+    if (mine.rows.length) await admin.send(PRINT_CALLS.templateRemove, { query: { ids: mine.rows.map((r) => r.id).join(',') } });
+  }
+});
+
+/** Uploads the starter as a template of the leave form; zhangwei prints his request with it. */
+async function uploadAndPrint(page: Page, browser: Browser, starter: string, name: string, subject: string) {
   await page.getByRole('button', { name: /新增模板/ }).click();
   const dialog = page.getByRole('dialog', { name: '新增模板' });
   await dialog.getByRole('textbox', { name: '模板名称' }).fill(name);
@@ -112,7 +127,7 @@ test('the admin downloads the leave form’s starter template, uploads it as a t
   for (const s of ['请假单', '请假类型', '请假事由', '工作交接', '审批记录', '核验码']) expect(text).toContain(s);
   for (const s of ['年假', '2026-12-07', '起步模板打印测试', '张伟', '李娜', '同意，起步模板']) expect(text).toContain(s);
   await context.close();
-});
+}
 
 test('the template fields fit a phone: nothing scrolls sideways, the download stays at hand', async ({ page }) => {
   test.setTimeout(120_000);
