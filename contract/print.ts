@@ -101,6 +101,43 @@ export const BatchPrintBody = Type.Object(
 );
 export type BatchPrintBody = Static<typeof BatchPrintBody>;
 
+/** One tag a template may hold: `{tag}` prints text, or a picture for an image tag. */
+export const PrintTag = Type.Object({
+  tag: Type.String(),
+  /** what it prints, in the caller's language (a field's label as the form defines it) */
+  label: Type.String(),
+  kind: Type.Union([Type.Literal('text'), Type.Literal('image')]),
+  /** a form field's type (text, date, select, user...); absent for the document's own tags */
+  fieldType: Type.Optional(Type.String()),
+});
+export type PrintTag = Static<typeof PrintTag>;
+
+/**
+ * A loop: `{#tag}` ... `{/tag}` repeats what lies between once per row. Placed in the first and the
+ * last cell of one table row, the row repeats; `row` is such a row, one text per cell.
+ */
+export const PrintTagLoop = Type.Object({
+  tag: Type.String(),
+  label: Type.String(),
+  /** a sub-table of the form, the approval history, the form's signatures, or every field as label and value */
+  kind: Type.Union([Type.Literal('subtable'), Type.Literal('history'), Type.Literal('signatures'), Type.Literal('fields')]),
+  columns: Type.Array(PrintTag),
+  row: Type.Array(Type.String()),
+});
+export type PrintTagLoop = Static<typeof PrintTagLoop>;
+
+/** Every tag the filler fills for a form (server/src/print/data.ts), with labels in the caller's language. */
+export const PrintTagList = Type.Object({
+  formKey: Type.String(),
+  formName: Type.String(),
+  /** the form's fields (not sub-tables) */
+  fields: Type.Array(PrintTag),
+  loops: Type.Array(PrintTagLoop),
+  /** the document's own: form name, subject, applicant, status, instance id, QR code, verification... */
+  document: Type.Array(PrintTag),
+});
+export type PrintTagList = Static<typeof PrintTagList>;
+
 const WORD_PRINT = '/flow/wordPrint/v1';
 
 export const PRINT_CALLS = {
@@ -124,6 +161,14 @@ export const PRINT_CALLS = {
   templateSave: call({ method: 'POST', path: `${WORD_PRINT}/save`, body: PrintTemplateSave, answer: PrintTemplateRow }),
   /** Admins: remove templates (their uploaded documents stay as files; print records keep the template name). */
   templateRemove: call({ method: 'DELETE', path: `${WORD_PRINT}/remove`, query: IdsQuery, answer: Count }),
+  /** Admins: the tags a template of the form may use, with their labels in the caller's language. */
+  templateTags: call({ method: 'GET', path: `${WORD_PRINT}/templateTags`, query: KeyQuery('formKey', 128), answer: PrintTagList }),
+  /**
+   * Admins: a starter template (.docx, raw bytes) made from the form in the caller's language: every
+   * field in a label/value table, a table per sub-table, the approval history with signatures, the QR
+   * code, and an empty page header and footer for the company's letterhead.
+   */
+  starterTemplate: call({ method: 'GET', path: `${WORD_PRINT}/starterTemplate`, query: KeyQuery('formKey', 128) }),
   /** Fills a template; the value is the file id of the filled .docx (convert it with onlinePreview). */
   wordPrint: call({ method: 'POST', path: '/system/file/v1/wordPrint', body: WordPrintBody, answer: Type.String() }),
   /** Queues a batch print; follow it in the download notice (async events). */

@@ -1,7 +1,14 @@
 import { HttpResponse } from 'msw';
 import { FILE_CALLS as F } from '@contract/files';
 import { PORTAL_CALLS as P, type AsyncEvent } from '@contract/portal';
-import { PRINT_CALLS as PR, type BatchPrintBody, type PrintTemplate, type PrintTemplateRow, type WordPrintBody } from '@contract/print';
+import {
+  PRINT_CALLS as PR,
+  type BatchPrintBody,
+  type PrintTagList,
+  type PrintTemplate,
+  type PrintTemplateRow,
+  type WordPrintBody,
+} from '@contract/print';
 import { PRINT_RECORD_CALLS as R, type PrintRecordRow } from '@contract/workflow-print-records';
 import { pathOf } from '@contract/call';
 import { DEFINITION_CALLS, type DefRow } from '@contract/workflow-definitions';
@@ -199,4 +206,70 @@ export function definitionsHandler(defs: Array<{ id: string; name: string; formK
     createBy: 'u-admin',
   }));
   return answer(DEFINITION_CALLS.query, () => ({ rows, total: rows.length, page: 1, pageSize: 1000 }));
+}
+
+/** The tags of a leave form as the server lists them (English labels). */
+export function printTagList(overrides: Partial<PrintTagList> = {}): PrintTagList {
+  const text = (tag: string, label: string, fieldType?: string) => ({
+    tag,
+    label,
+    kind: 'text' as const,
+    ...(fieldType ? { fieldType } : {}),
+  });
+  return {
+    formKey: 'leave',
+    formName: 'Leave form',
+    fields: [text('leaveType', 'Leave type', 'select'), text('reason', 'Reason', 'textarea')],
+    loops: [
+      {
+        tag: 'handover',
+        label: 'Work handover',
+        kind: 'subtable',
+        columns: [text('_no', 'No.'), text('task', 'Task handed over', 'text')],
+        row: ['{#handover}{_no}', '{task}{/handover}'],
+      },
+      {
+        tag: '_history',
+        label: 'Approval history',
+        kind: 'history',
+        columns: [text('approver', 'Approver'), { tag: 'signature', label: 'Signature', kind: 'image' }],
+        row: ['{#_history}{approver}', '{signature}{/_history}'],
+      },
+    ],
+    document: [text('_applicant', 'Applicant'), { tag: '_qrCode', label: 'Verification QR code', kind: 'image' }],
+    ...overrides,
+  };
+}
+
+/** Bytes standing for a .docx (a zip's first bytes): the mocks never open it. */
+export const DOCX_BYTES = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]);
+
+/**
+ * The template tags of a form (`lists` by form key; another key answers 404) and its starter
+ * template, a .docx named after the form; `asked` records the form keys of each call.
+ */
+export function templateTagHandlers(
+  lists: Record<string, PrintTagList>,
+  asked: { tags: string[]; starter: string[] } = { tags: [], starter: [] },
+) {
+  return [
+    answer(PR.templateTags, ({ query }) => {
+      const formKey = query.get('formKey') ?? '';
+      asked.tags.push(formKey);
+      return lists[formKey] ?? fail(404, 'The form does not exist');
+    }),
+    answer(PR.starterTemplate, ({ query }) => {
+      const formKey = query.get('formKey') ?? '';
+      asked.starter.push(formKey);
+      const list = lists[formKey];
+      if (!list) return fail(404, 'The form does not exist');
+      const name = `${list.formName} - print template.docx`;
+      return new Response(DOCX_BYTES, {
+        headers: {
+          'Content-Type': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+          'Content-Disposition': `attachment; filename="template.docx"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        },
+      });
+    }),
+  ];
 }

@@ -4,14 +4,16 @@ import {
   type BatchPrintBody,
   type PrintTemplate,
   type PrintTemplateRow,
+  type PrintTagList,
   type PrintTemplateSave,
   type WordPrintBody,
 } from '@contract/print';
 import { PRINT_RECORD_CALLS as R, type PrintRecordRow } from '@contract/workflow-print-records';
 import { send } from './call';
-import type { RequestOptions } from './http';
+import { download, type RequestOptions } from './http';
 
-export type { BatchPrintBody, PrintRecordRow, PrintTemplate, PrintTemplateRow, PrintTemplateSave, WordPrintBody };
+export type { BatchPrintBody, PrintRecordRow, PrintTagList, PrintTemplate, PrintTemplateRow, PrintTemplateSave, WordPrintBody };
+export type { PrintTag, PrintTagLoop } from '@contract/print';
 
 /** Printing from Word templates (spec 02 §7 "Files, print and signature"). */
 
@@ -43,6 +45,16 @@ export async function savePrintTemplate(body: PrintTemplateSave) {
 
 export async function removePrintTemplates(ids: string[]) {
   return (await send(P.templateRemove, { query: { ids: ids.join(',') } })).value;
+}
+
+/** Admins: the tags a template of the form may use, labelled in the user's language. */
+export async function getTemplateTags(formKey: string) {
+  return (await send(P.templateTags, { query: { formKey } })).value;
+}
+
+/** Admins: a starter Word template made from the form (every field placed), as a file to save. */
+export function downloadStarterTemplate(formKey: string) {
+  return download(P.starterTemplate.path, { formKey });
 }
 
 /** Who printed an instance's form, newest first (path spelled as the spec: bmpPrintRecord). */

@@ -80,6 +80,31 @@ export interface BuildInput {
 
 export type TemplateData = Record<string, unknown>;
 
+/*
+ * The keys of the loops' rows and the document's own tags, as buildTemplateData writes them: the
+ * template tag list (tags.ts) is made from these, and `satisfies` below ties each row to its list.
+ */
+export const HISTORY_KEYS = ['node', 'approver', 'action', 'opinion', 'time', 'signature', 'signTime'] as const;
+export const SIGNATURE_KEYS = ['name', 'signature', 'time'] as const;
+export const FIELD_LIST_KEYS = ['label', 'value'] as const;
+/** the key a sub-table row numbers itself with */
+export const ROW_NUMBER = '_no';
+export const META_TAGS = [
+  '_title',
+  '_subject',
+  '_applicant',
+  '_createTime',
+  '_status',
+  '_instId',
+  '_printedBy',
+  '_printTime',
+  '_qrCode',
+  '_verifyUrl',
+  '_verifyCode',
+] as const;
+/** the tags printed as pictures (a loop's `signature`, the QR code) */
+export const IMAGE_TAGS: ReadonlySet<string> = new Set(['signature', '_qrCode']);
+
 /** Everything a template may print (see the tags above). */
 export function buildTemplateData(input: BuildInput): TemplateData {
   const { fields, values, hidden, lang, timeZone, lookups, meta } = input;
@@ -96,7 +121,7 @@ export function buildTemplateData(input: BuildInput): TemplateData {
       const rows = Array.isArray(value) ? value : [];
       data[f.name] = rows.map((row, i) => {
         const r = row && typeof row === 'object' ? (row as Record<string, unknown>) : {};
-        const out: Record<string, string> = { _no: String(i + 1) };
+        const out: Record<string, string> = { [ROW_NUMBER]: String(i + 1) };
         const hiddenHere = input.hiddenColumns?.get(f.name);
         for (const c of f.columns ?? []) out[c.name] = hiddenHere?.has(c.name) ? '' : formatValue(c, r[c.name], lang, lookups, timeZone);
         return out;
@@ -111,8 +136,14 @@ export function buildTemplateData(input: BuildInput): TemplateData {
   const byUser = new Map<string, SignatureEntry>();
   for (const s of signatures) byUser.set(s.userId, s);
   const image = (fileId: string | undefined) => (fileId && lookups.images.get(fileId)) || '';
-  data._fields = listed;
-  data._signatures = signatures.map((s) => ({ name: s.name, signature: image(s.signature), time: signTime(s.createTime) }));
+  data._fields = listed satisfies Record<(typeof FIELD_LIST_KEYS)[number], string>[];
+  data._signatures = signatures.map(
+    (s) =>
+      ({ name: s.name, signature: image(s.signature), time: signTime(s.createTime) }) satisfies Record<
+        (typeof SIGNATURE_KEYS)[number],
+        unknown
+      >,
+  );
   data._history = input.history.map((h) => {
     const signed = h.approverId ? byUser.get(h.approverId) : undefined;
     return {
@@ -123,7 +154,7 @@ export function buildTemplateData(input: BuildInput): TemplateData {
       time: formatDateTime(h.time, timeZone),
       signature: image(signed?.signature),
       signTime: signed ? signTime(signed.createTime) : '',
-    };
+    } satisfies Record<(typeof HISTORY_KEYS)[number], unknown>;
   });
   Object.assign(data, {
     _title: meta.title,
@@ -137,6 +168,6 @@ export function buildTemplateData(input: BuildInput): TemplateData {
     _qrCode: input.qrCode,
     _verifyUrl: meta.verifyUrl,
     _verifyCode: meta.verifyCode,
-  });
+  } satisfies Record<(typeof META_TAGS)[number], unknown>);
   return data;
 }

@@ -13,6 +13,9 @@ import { sharedConverter } from './converter.js';
 import { convertedFrom, convertible, pdfOfFile } from './pdf.js';
 import * as print from './service.js';
 import * as templates from './templates.js';
+import { formTags, starterDocument } from './service-tags.js';
+import { contentDisposition } from '../files/content.js';
+import { DOCX } from './store.js';
 
 /** Printing from Word templates (spec 02 §7 "Files, print and signature"; issue 14). */
 export default async function printRoutes(app: FastifyInstance): Promise<void> {
@@ -42,6 +45,17 @@ export default async function printRoutes(app: FastifyInstance): Promise<void> {
   route(app, P.templateRemove, async (request) =>
     ok({ count: await templates.removeTemplates(deps, currentUser(request), request.query.ids) }),
   );
+  route(app, P.templateTags, async (request) =>
+    ok(await formTags(deps, currentUser(request), requestLang(request), request.query.formKey)),
+  );
+  route(app, P.starterTemplate, async (request, reply) => {
+    const file = await starterDocument(deps, currentUser(request), requestLang(request), request.query.formKey);
+    return reply
+      .header('Content-Type', DOCX)
+      .header('Content-Disposition', contentDisposition('attachment', file.fileName))
+      .header('Cache-Control', 'private, no-store')
+      .send(file.bytes);
+  });
   route(app, P.wordPrint, async (request) =>
     ok(await print.wordPrint(deps, currentUser(request), requestLang(request), request.body, (m) => request.log.error(m))),
   );

@@ -3,6 +3,7 @@ import {
   getFormPrintTemplateByForKey,
   getGlobalPrintTemplate,
   getPrintRecordsByProInstId,
+  getTemplateTags,
   listPrintTemplates,
   removePrintTemplates,
   savePrintTemplate,
@@ -17,6 +18,7 @@ export const printKeys = {
   all: ['print'] as const,
   templates: () => ['print', 'templates'] as const,
   records: (instId: string) => ['print', 'records', { instId }] as const,
+  tags: (formKey: string) => ['print', 'tags', { formKey }] as const,
 };
 
 export const printQueries = {
@@ -42,6 +44,9 @@ export const printQueries = {
           sorters: [{ property: 'createTime', direction: 'DESC' }],
         }),
     }),
+  /** the tags a template of the form may use (they change only when the form does) */
+  tags: (formKey: string) =>
+    queryOptions({ queryKey: printKeys.tags(formKey), queryFn: () => getTemplateTags(formKey), staleTime: 60_000 }),
   records: (instId: string) => queryOptions({ queryKey: printKeys.records(instId), queryFn: () => getPrintRecordsByProInstId(instId) }),
 };
 

@@ -119,7 +119,7 @@ interface Props<Row extends { id: string }, E> {
   remove: RemoveRow;
   /** given, the list stands in a card of this title with the add button at its top right; else the add button stands above it */
   title?: string;
-  /** more beside the add button, when there is no title */
+  /** more beside the add button (before it in the card's head when there is a title) */
   toolbar?: ReactNode;
   /** the add/change dialog */
   children: ReactNode;
@@ -161,7 +161,20 @@ export function CrudList<Row extends { id: string }, E>({ crud, columns, remove,
       {children}
     </>
   ) : (
-    <Card size="small" title={title} extra={add}>
+    <Card
+      size="small"
+      title={title}
+      extra={
+        toolbar ? (
+          <Space wrap size={8} style={{ justifyContent: 'flex-end' }}>
+            {toolbar}
+            {add}
+          </Space>
+        ) : (
+          add
+        )
+      }
+    >
       {table}
       {children}
     </Card>

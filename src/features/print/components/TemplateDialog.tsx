@@ -1,13 +1,12 @@
 import { App, Form, Input, Select, Space, Typography } from 'antd';
 import { FileWordOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { queryDefs } from '@/api/flow';
 import type { PrintTemplateRow, PrintTemplateSave } from '@/api/print';
 import type { CrudDialogState, SaveMutation } from '@/shared/ui/CrudList';
 import { FormDialog } from '@/shared/ui/FormDialog';
 import { UploadButton } from '@/shared/ui/UploadButton';
 import { bindingFields, bindingOf, isDocx, type Binding } from '../lib/binding';
+import { formsOf, useFlowDefs } from '../hooks/useFlowDefs';
 
 interface Document {
   fileId: string;
@@ -20,21 +19,12 @@ interface Values {
   document: Document;
 }
 
-// a company's flows fit one list
-const MAIN_DEFS = { pageBean: { page: 1, pageSize: 1000 } };
-
 /** The flows as bindings: each flow's form (its own template) and each flow itself (a global template). */
 function useBindingOptions(current: PrintTemplateRow | null, enabled: boolean) {
   const { t } = useTranslation('print');
-  const defs = useQuery({
-    queryKey: ['flow', 'defs', { scope: 'main' }] as const,
-    queryFn: () => queryDefs(MAIN_DEFS),
-    staleTime: 300_000,
-    enabled,
-  });
+  const defs = useFlowDefs(enabled);
   const rows = defs.data?.rows ?? [];
-  const forms = new Map<string, string>();
-  for (const d of rows) if (d.formKey && !forms.has(d.formKey)) forms.set(d.formKey, d.name);
+  const forms = formsOf(rows);
   if (current?.formKey && !forms.has(current.formKey)) forms.set(current.formKey, current.formKey);
   const flows = rows.map((d) => ({ value: `def:${d.id}`, label: t('templates.globalOf', { name: d.name }) }));
   if (current?.defId && !rows.some((d) => d.id === current.defId))

@@ -1,9 +1,13 @@
+import { useState } from 'react';
+import { Button } from 'antd';
+import { TagsOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { PrintTemplateRow } from '@/api/print';
 import { CrudList, crudTexts, useCrudList } from '@/shared/ui/CrudList';
 import { timeColumn } from '@/shared/ui/timeColumn';
 import type { FitColumn } from '@/shared/ui/useFitColumns';
 import { TemplateDialog } from '../components/TemplateDialog';
+import { TemplateTagsDrawer } from '../components/TemplateTagsDrawer';
 import { printQueries, useRemoveTemplate, useSaveTemplate } from '../queries';
 
 /** 'print/PrintTemplates' (admins): the Word templates forms print with, per form or globally per flow. */
@@ -16,6 +20,7 @@ export default function PrintTemplates() {
   });
   const save = useSaveTemplate(crud.saved);
   const remove = useRemoveTemplate(crud.removed);
+  const [tagsOpen, setTagsOpen] = useState(false);
 
   const columns: FitColumn<PrintTemplateRow>[] = [
     { key: 'name', title: t('templates.name'), dataIndex: 'name', width: 180, ellipsis: true },
@@ -44,8 +49,19 @@ export default function PrintTemplates() {
   ];
 
   return (
-    <CrudList crud={crud} columns={columns} remove={remove} title={t('templates.title')}>
+    <CrudList
+      crud={crud}
+      columns={columns}
+      remove={remove}
+      title={t('templates.title')}
+      toolbar={
+        <Button icon={<TagsOutlined />} onClick={() => setTagsOpen(true)}>
+          {t('tags.open')}
+        </Button>
+      }
+    >
       <TemplateDialog crud={crud} save={save} />
+      <TemplateTagsDrawer open={tagsOpen} onClose={() => setTagsOpen(false)} />
     </CrudList>
   );
 }
