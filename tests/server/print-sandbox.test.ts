@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PdfConverter } from '../../server/src/print/converter.js';
+import { ConversionError, PdfConverter } from '../../server/src/print/converter.js';
+import { DocumentRefused } from '../../server/src/print/package.js';
+import { sandboxSetup } from '../../server/src/print/sandbox.js';
 import { pdfPictures, pdfText } from './print-support.js';
 import { solidPng } from './support/office-docs.js';
 import { hostileDocx, hostileOdt, hostileXlsx, tripwire } from './support/hostile-docs.js';
@@ -55,6 +57,29 @@ async function convertsWithoutReaching(c: PdfConverter) {
 
 describe('the converter reaches neither the network nor the server’s files', () => {
   it('converts Word, OpenDocument and Excel documents with external links, fields, a template and a file:// picture', async () => {
+    // this machine has bubblewrap (.ci/run installs it): the converter runs jailed, each document cleaned first
+    expect(sandboxSetup()).toMatchObject({ mode: 'bwrap' });
     await convertsWithoutReaching(converter());
   }, 120_000);
+
+  it('the sandbox alone (documents not cleaned) keeps them from the network and the file', async () => {
+    await convertsWithoutReaching(converter({ prepass: false }));
+  }, 120_000);
+
+  it('the pre-pass alone (PRINT_SANDBOX=off) drops every reference, and refuses formats it cannot read', async () => {
+    const c = converter({ sandbox: { mode: 'off' } });
+    await convertsWithoutReaching(c);
+    const rtf = Buffer.from(`{\\rtf1{\\field{\\*\\fldinst INCLUDEPICTURE "${wire.base}/rtf.png" \\\\d}}}`);
+    await expect(c.toPdf(rtf, 'rtf')).rejects.toMatchObject({ key: 'print.needsSandbox' });
+    await expect(c.toPdf(rtf, 'rtf')).rejects.toBeInstanceOf(DocumentRefused);
+    expect(wire.hits).toEqual([]);
+  }, 120_000);
+
+  it('refuses to convert where the sandbox cannot be made, unless it is turned off', async () => {
+    const c = converter({ sandbox: { mode: 'missing', reason: 'bubblewrap (bwrap) was not found at /nonexistent/bwrap' } });
+    const failed = c.toPdf(Buffer.from('plain text\n'), 'txt');
+    await expect(failed).rejects.toBeInstanceOf(ConversionError);
+    await expect(failed).rejects.toThrow(/refused without its sandbox: bubblewrap \(bwrap\) was not found.*apt-get install -y bubblewrap/);
+    expect(c.officePid).toBeUndefined();
+  });
 });

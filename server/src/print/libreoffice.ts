@@ -67,3 +67,34 @@ export function officeNotice(): string | undefined {
     "Until then printing answers 'template printing failed' (the reason is in the server log).",
   ].join('\n');
 }
+
+/**
+ * The converter's LibreOffice settings, written into its fresh profile before the first start: macros
+ * never run, links are not updated on load, Calc does not recalculate on load (WEBSERVICE and external
+ * references keep their stored values). These alone do not stop linked pictures (the tests show it): the
+ * pre-pass and the sandbox do. BlockUntrustedRefererLinks is of no use here: with the document as its own
+ * untrusted referer LibreOffice refuses to open the document itself.
+ */
+const SETTINGS: [path: string, name: string, value: string][] = [
+  ['org.openoffice.Office.Common/Security/Scripting', 'MacroSecurityLevel', '3'],
+  ['org.openoffice.Office.Common/Security/Scripting', 'DisableMacrosExecution', 'true'],
+  ['org.openoffice.Office.Writer/Content/Update', 'Link', '0'],
+  ['org.openoffice.Office.Calc/Content/Update', 'Link', '1'],
+  ['org.openoffice.Office.Calc/Formula/Load', 'OOXMLRecalcMode', '1'],
+  ['org.openoffice.Office.Calc/Formula/Load', 'ODFRecalcMode', '1'],
+];
+
+export function writeProfileSettings(profile: string): void {
+  const file = path.join(profile, 'user', 'registrymodifications.xcu');
+  if (fs.existsSync(file)) return;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const items = SETTINGS.map(
+    ([p, name, value]) => `<item oor:path="/${p}"><prop oor:name="${name}" oor:op="fuse"><value>${value}</value></prop></item>`,
+  );
+  fs.writeFileSync(
+    file,
+    '<?xml version="1.0" encoding="UTF-8"?>\n<oor:items xmlns:oor="http://openoffice.org/2001/registry" ' +
+      'xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">\n' +
+      `${items.join('\n')}\n</oor:items>\n`,
+  );
+}

@@ -15,6 +15,8 @@ import { buildTemplateData, type HistoryEntry, type PrintLookups } from './data.
 import { keysOf, NAME_KIND, signaturesOf } from './format.js';
 import { fittedImage } from './images.js';
 import { fillTemplate, qrImage } from './fill.js';
+import { DocumentRefused, refusal } from './package.js';
+import { wordTemplate } from './prepass.js';
 import { formHash } from './finish.js';
 import * as repo from './repo.js';
 import { hiddenAt, printView } from './rights.js';
@@ -189,8 +191,10 @@ export async function fillJob(
       },
       qrCode: await qrImage(verifyUrl),
     });
-    bytes = await fillTemplate(doc.bytes, data);
+    // measured and cleaned before it is opened (a template saved before these checks too)
+    bytes = await fillTemplate(await wordTemplate(doc.bytes), data);
   } catch (err) {
+    if (err instanceof DocumentRefused) throw refusal(err);
     log(`template printing failed: template ${template.id} (${template.name}): ${(err as Error).stack ?? String(err)}`);
     throw printFailed();
   }
