@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { SANDBOX_HINT, sandboxSetup } from './sandbox.js';
 
 /** What the PDF converter needs on this machine: LibreOffice's soffice and a Python that has UNO. */
 export type OfficeSetup = { ok: true; soffice: string; python: string } | { ok: false; reason: string };
@@ -60,12 +61,28 @@ export function officeSetup(): OfficeSetup {
 /** The start-up notice when printing cannot work here, or undefined when it can. */
 export function officeNotice(): string | undefined {
   const setup = officeSetup();
-  if (setup.ok) return undefined;
-  return [
-    `Printing from Word templates and the preview of office files are OFF: ${setup.reason}.`,
-    `Install LibreOffice and Python UNO, then start again:  ${INSTALL_HINT}`,
-    "Until then printing answers 'template printing failed' (the reason is in the server log).",
-  ].join('\n');
+  if (!setup.ok)
+    return [
+      `Printing from Word templates and the preview of office files are OFF: ${setup.reason}.`,
+      `Install LibreOffice and Python UNO, then start again:  ${INSTALL_HINT}`,
+      "Until then printing answers 'template printing failed' (the reason is in the server log).",
+    ].join('\n');
+  const sandbox = sandboxSetup();
+  if (sandbox.mode === 'missing')
+    return [
+      `Printing from Word templates and the preview of office files are OFF: ${sandbox.reason}.`,
+      'LibreOffice converts only inside its sandbox (no network, no files of the server).',
+      `Install bubblewrap (and allow user namespaces), then start again:  ${SANDBOX_HINT}`,
+      'Or accept converting with the pre-pass alone (external references dropped; .doc, .rtf, .xls, .ppt refused): PRINT_SANDBOX=off',
+      "Until then printing answers 'template printing failed' (the reason is in the server log).",
+    ].join('\n');
+  return undefined;
+}
+
+/** The start-up warning when the operator turned the sandbox off. */
+export function sandboxWarning(): string | undefined {
+  if (sandboxSetup().mode !== 'off') return undefined;
+  return 'PRINT_SANDBOX=off: LibreOffice converts WITHOUT its sandbox; only the pre-pass stands between a document and the network or the server files (.doc, .rtf, .xls, .ppt and .wps are refused).';
 }
 
 /**
