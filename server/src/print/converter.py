@@ -31,6 +31,7 @@ CALC = "calc_pdf_Export"
 IMPRESS = "impress_pdf_Export"
 FILTERS = {
     "doc": WRITER, "docx": WRITER, "odt": WRITER, "rtf": WRITER, "txt": WRITER, "wps": WRITER, "dotx": WRITER,
+    "docm": WRITER, "dotm": WRITER,
     "xls": CALC, "xlsx": CALC, "ods": CALC, "csv": CALC,
     "ppt": IMPRESS, "pptx": IMPRESS, "odp": IMPRESS,
 }
