@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedConverter } from '../../server/src/print/converter.js';
 import { createTestApp, type TestContext } from './support/test-app.js';
 import { as, complete, LEAVE, start, todoOf, type Client } from './workflow-support.js';
 import { fetchBytes, pdfPictures, pdfText, upload } from './print-support.js';
@@ -29,6 +30,8 @@ beforeAll(async () => {
   const [task] = await todoOf(lina, started.instId);
   expect((await complete(lina, task.id, 'agree', { opinion: '同意' })).status).toBe(200);
   instId = started.instId;
+  // as the server does once it listens: LibreOffice starts before the first print, not inside its 10 s
+  await sharedConverter().warm();
   wire = await tripwire();
   secretDir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-secret-'));
   secret = path.join(secretDir, 'secret.png');

@@ -248,11 +248,19 @@ describe('wordPrint', () => {
       '文档已损坏或不是 Office 文档',
     );
 
-    // a Word document whose tags no longer parse (saved before a check, or changed since): the reason in the log
-    const txt = await upload(ctx, admin, 'broken.docx', await wordDoc({ body: para('{#items}{name}') }));
+    // a Word document whose tags no longer parse (saved before a check, or changed since): said to the caller too
+    const unclosed = await upload(ctx, admin, 'unclosed.docx', await wordDoc({ body: para('{#items}{name}') }));
     await ctx.db
       .insertInto('print_template' as never)
-      .values({ id: 'tpl_broken', name: '坏模板', form_key: 'leaveForm', file_id: txt } as never)
+      .values({ id: 'tpl_unclosed', name: '标签未闭合', form_key: 'leaveForm', file_id: unclosed } as never)
+      .execute();
+    const unfilled = await wordPrint(zhangwei, { formKey: 'leaveForm', id: 'tpl_unclosed', instId: leave.instId }, 'en-US');
+    expect(unfilled).toMatchObject({ status: 400, body: { message: 'The print template cannot be read: Tag {#items} is never closed.' } });
+
+    // the server's own failure (a bundled template whose document is gone): 'template printing failed', the reason in the log
+    await ctx.db
+      .insertInto('print_template' as never)
+      .values({ id: 'tpl_broken', name: '坏模板', form_key: 'leaveForm', asset: 'no-such-template.docx' } as never)
       .execute();
     logs.length = 0;
     const failed = await wordPrint(zhangwei, { formKey: 'leaveForm', id: 'tpl_broken', instId: leave.instId }, 'en-US');
@@ -263,7 +271,7 @@ describe('wordPrint', () => {
     expect(logs.join('\n')).toMatch(/template printing failed: template tpl_broken \(坏模板\)/);
     await ctx.db
       .deleteFrom('print_template' as never)
-      .where('id' as never, 'in', ['tpl_broken', 'tpl_not_zip'] as never)
+      .where('id' as never, 'in', ['tpl_broken', 'tpl_not_zip', 'tpl_unclosed'] as never)
       .execute();
   });
 });

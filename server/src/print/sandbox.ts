@@ -45,6 +45,9 @@ export function jailed(bwrap: string, command: string[], workDir: string, readOn
     '--unshare-all',
     '--die-with-parent',
     '--new-session',
+    // root inside the jail's user namespace keeps no capabilities (no mounts, no raw sockets)
+    '--cap-drop',
+    'ALL',
     '--clearenv',
     '--setenv',
     'PATH',

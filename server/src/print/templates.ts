@@ -11,7 +11,7 @@ import type { Lang } from '../lib/i18n.js';
 import type { PageResult } from '../lib/reply.js';
 import { readableFile } from '../files/service.js';
 import { removeResultFile } from '../portal/async-events/result-store.js';
-import { templateTags } from './fill.js';
+import { fillTemplate, templateTags } from './fill.js';
 import { DocumentRefused, refusal } from './package.js';
 import { wordTemplate } from './prepass.js';
 import * as repo from './repo.js';
@@ -106,7 +106,10 @@ async function checkDocument(deps: AppDeps, user: CurrentUser, fileId: string, l
   const stored = await readFile(deps, fileId);
   if (!stored) throw notFound('files.notFound');
   try {
-    await templateTags(await wordTemplate(stored.bytes));
+    const clean = await wordTemplate(stored.bytes);
+    await templateTags(clean);
+    // some mistakes show only when filling (a loop across two tables, in a content control): a trial fill finds them
+    await fillTemplate(clean, {});
   } catch (err) {
     if (err instanceof DocumentRefused) {
       log(`print template ${fileId} refused: ${err.message}`);
