@@ -26,13 +26,24 @@ const attr = (tag: string, name: string) => {
   return m ? decodeEntities(m[2] ?? m[3] ?? '') : undefined;
 };
 
-/** A target outside the package: a scheme (http:, file:, smb:...), an absolute path, or a way up out of it. */
-export const leavesPackage = (target: string) => {
-  const t = target.trim().replace(/\\/g, '/');
-  return (
-    /^[a-z][a-z0-9+.-]*:/i.test(t) || t.startsWith('//') || /(^|\/)\.\.(\/|$)/.test(t) || (t.startsWith('/') && !/^\/[\w ./-]+$/.test(t))
-  );
+const percentDecoded = (s: string) => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
 };
+
+/**
+ * A target outside the package: a scheme (http:, file:, smb:...), a network path, a way up out of it (also
+ * %-escaped), or — unless `absoluteIsPart` (a relationship's /word/media/x.png names a part) — an absolute path.
+ */
+export const leavesPackage = (target: string, absoluteIsPart = false) =>
+  [target, percentDecoded(target)].some((raw) => {
+    const t = raw.trim().replace(/\\/g, '/');
+    if (/^[a-z][a-z0-9+.-]*:/i.test(t) || t.startsWith('//') || /(^|\/)\.\.(\/|$)/.test(t)) return true;
+    return t.startsWith('/') && !(absoluteIsPart && /^\/[\w ./-]+$/.test(t));
+  });
 
 /** A part's text; a DOCTYPE with declarations (entities) refuses the document, a bare one is dropped. */
 function xmlText(name: string, data: Buffer): string {
@@ -77,7 +88,7 @@ function cleanRels(name: string, xml: string, gone: Set<string>): string {
     const target = attr(tag, 'Target') ?? '';
     const external = /^external$/i.test(attr(tag, 'TargetMode') ?? '');
     if (HYPERLINK.test(type)) return !external || /^(https?|mailto):/i.test(target.trim()) ? tag : '';
-    if (external || leavesPackage(target) || DROP.test(type)) return '';
+    if (external || leavesPackage(target, true) || DROP.test(type)) return '';
     if (!DROP_PART.test(type)) return tag;
     gone.add(resolve(base, target));
     return '';

@@ -97,6 +97,8 @@ export function hostileOdt(base: string, secret: string, marker = 'ODT-LINKS'): 
     frame('http', image(`${base}/odt.png`)) +
     frame('redirect', image(`${base}/redirect-odt.png`)) +
     frame('file', image(fileUrl(secret))) +
+    frame('path', image(secret)) +
+    frame('up', image(`../../../..${secret}`)) +
     frame('object', `<draw:object xlink:href="${base}/object.odt" xlink:type="simple" xlink:show="embed" xlink:actuate="onLoad"/>`) +
     `<text:section text:name="linked"><text:section-source xlink:href="${base}/section.odt" xlink:type="simple"/></text:section>` +
     '<text:p>END</text:p></office:text></office:body></office:document-content>';
