@@ -91,7 +91,7 @@ try {
     value: String(r(percentile(ms, 50))),
     unit: 'ms',
     reference: {
-      name: `cold soffice --convert-to pdf, the ${coldMs.length} it can open: p50`,
+      name: `cold soffice --convert-to pdf, the ${coldMs.length} printable non-hostile ones: p50`,
       value: String(r(percentile(coldMs, 50))),
       unit: 'ms',
     },

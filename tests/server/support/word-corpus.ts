@@ -157,6 +157,12 @@ export function writtenDocs(base: string, secret: string): CorpusDoc[] {
       print(['审批记录', '同意']),
     ),
     doc(
+      'loop-across-tables.docx',
+      () =>
+        wordDoc({ body: table([['{#_history}{node}', 'a', 'b', 'c']]) + para('间隔') + table([['{approver}', 'a', 'b', '{/_history}']]) }),
+      { refused: 'print.templateInvalid' },
+    ),
+    doc(
       'condition.docx',
       () => wordDoc({ body: para('{#reason}有事由：{reason}{/reason}') + para('{#missing}不该出现{/missing}结束') }),
       print(['有事由', '结束']),
@@ -289,6 +295,16 @@ export function writtenDocs(base: string, secret: string): CorpusDoc[] {
     ),
     doc('zip-bomb.docx', () => zipBomb(300 * 1024 * 1024), { refused: 'print.documentCompressed' }),
     doc('lying-zip-bomb.docx', lyingBomb, { refused: 'print.templateNotWord' }),
+    doc(
+      'too-large-unpacked.docx',
+      () =>
+        wordDoc({
+          body: para('x'),
+          // 101 parts of 1 MB each, none compressed past the ratio checked for large parts: 101 MB in all
+          extra: Array.from({ length: 101 }, (_, i) => [`word/media/blank${i}.xml`, Buffer.alloc(1024 * 1024, 0x20)] as [string, Buffer]),
+        }),
+      { refused: 'print.documentTooLarge' },
+    ),
     doc(
       'too-many-parts.docx',
       () =>
