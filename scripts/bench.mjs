@@ -20,6 +20,7 @@ const scripts = [
   ['scripts/bench-flowchart.mjs'],
   ['scripts/bench-screen.mjs'],
   ['scripts/bench-print.mjs'],
+  ['scripts/bench-print-corpus.mjs'],
   ['scripts/bench-mail.mjs'],
 ].filter(([s]) => fs.existsSync(path.join(root, s)));
 

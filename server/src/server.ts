@@ -10,7 +10,7 @@ import { buildApp } from './app.js';
 import { ensureCa } from './signing/certificates.js';
 import { EventHub } from './db/events.js';
 import { configureEnginePool, drainEngine } from './workflow/engine/runner.js';
-import { officeNotice } from './print/libreoffice.js';
+import { officeNotice, sandboxWarning } from './print/libreoffice.js';
 import { sharedConverter } from './print/converter.js';
 import { startWorkers } from './jobs/workers.js';
 import { mailHostsLogLine } from './mail/connect.js';
@@ -59,6 +59,8 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
     log(`portal ready at http://127.0.0.1:${config.port}/front/ after ${Date.now() - started} ms`);
     log(mailHostsLogLine(config.mailHosts));
     const notice = officeNotice();
+    const unjailed = sandboxWarning();
+    if (unjailed) console.warn(`\n${unjailed}\n`);
     if (notice) console.warn(`\n${notice}\n`);
     else {
       // LibreOffice starts now rather than on the first print, which then takes a fraction of a second

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { TestContext } from './support/test-app.js';
 import { zipEntries } from './support/files.js';
 import type { Client } from './workflow-support.js';
@@ -49,5 +53,32 @@ export async function eventually<T>(check: () => Promise<T | undefined>, ms = 60
     if (value !== undefined) return value;
     if (Date.now() > until) throw new Error('timed out waiting');
     await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** How many pictures a PDF holds (poppler's pdfimages) and how many of its rendered pixels are red (pdftoppm, 30 dpi). */
+export function pdfPictures(pdf: Buffer): { images: number; redPixels: number } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pdf-pictures-'));
+  try {
+    const file = path.join(dir, 'in.pdf');
+    fs.writeFileSync(file, pdf);
+    const list = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' });
+    const images = list
+      .split('\n')
+      .slice(2)
+      .filter((l) => l.trim()).length;
+    execFileSync('pdftoppm', ['-r', '30', file, path.join(dir, 'page')]);
+    let redPixels = 0;
+    for (const name of fs.readdirSync(dir).filter((n) => n.endsWith('.ppm'))) {
+      const ppm = fs.readFileSync(path.join(dir, name));
+      // the P6 header (magic, width, height, maxval, one whitespace each), then RGB bytes
+      const header = /^P6\s+\d+\s+\d+\s+\d+\s/.exec(ppm.toString('latin1', 0, 40));
+      if (!header) throw new Error('pdftoppm wrote no PPM');
+      const at = header[0].length;
+      for (let i = at; i + 2 < ppm.length; i += 3) if (ppm[i] > 200 && ppm[i + 1] < 60 && ppm[i + 2] < 60) redPixels++;
+    }
+    return { images, redPixels };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -9,6 +9,7 @@ import QRCode from 'qrcode';
 import { sharedConverter } from '../../server/src/print/converter.js';
 import { verifySignedPdf } from '../../server/src/signing/service.js';
 import { flipByte, multipart } from './signing-support.js';
+import { para, wordDoc } from './support/office-docs.js';
 
 // LibreOffice is installed on every machine the tests run on (.ci/run installs it): nothing is skipped.
 
@@ -102,7 +103,7 @@ describe('print templates', () => {
     expect((await admin.post(`${WP}/save`, { name: 'x', formKey: 'purchaseForm', defId: def.id, fileId: docx })).status).toBe(400);
     const txt = await upload(ctx, admin, 'notes.txt', Buffer.from('hello'), 'text/plain');
     expect((await admin.post(`${WP}/save`, { name: 'x', formKey: 'purchaseForm', fileId: txt })).body.message).toBe(
-      'A print template must be a Word document (.docx)',
+      'A print template must be a Word document (.docx, .docm, .dotx or .dotm)',
     );
     const fake = await upload(ctx, admin, 'fake.docx', Buffer.from('not a zip'));
     expect((await admin.post(`${WP}/save`, { name: 'x', formKey: 'purchaseForm', fileId: fake })).body.message).toMatch(
@@ -234,11 +235,32 @@ describe('wordPrint', () => {
     expect(missing).toMatchObject({ status: 404, body: { state: false, message: 'print template not found' } });
     expect((await wordPrint(zhangwei, { formKey: 'leaveForm', id: 'no-such-template' }, 'zh-CN')).body.message).toBe('未找到打印模板');
 
-    // a template whose document is not a Word document any more (its file replaced behind the server's back)
-    const txt = await upload(ctx, admin, 'broken.docx', Buffer.from('PK but not really a zip'));
+    // a template whose document is not a Word document any more (its file replaced behind the server's back):
+    // said plainly, in the caller's language
+    const notZip = await upload(ctx, admin, 'broken.docx', Buffer.from('PK but not really a zip'));
     await ctx.db
       .insertInto('print_template' as never)
-      .values({ id: 'tpl_broken', name: '坏模板', form_key: 'leaveForm', file_id: txt } as never)
+      .values({ id: 'tpl_not_zip', name: '坏文件', form_key: 'leaveForm', file_id: notZip } as never)
+      .execute();
+    const damaged = await wordPrint(zhangwei, { formKey: 'leaveForm', id: 'tpl_not_zip', instId: leave.instId }, 'en-US');
+    expect(damaged).toMatchObject({ status: 400, body: { message: 'The document is damaged or is not an Office document' } });
+    expect((await wordPrint(zhangwei, { formKey: 'leaveForm', id: 'tpl_not_zip', instId: leave.instId }, 'zh-CN')).body.message).toBe(
+      '文档已损坏或不是 Office 文档',
+    );
+
+    // a Word document whose tags no longer parse (saved before a check, or changed since): said to the caller too
+    const unclosed = await upload(ctx, admin, 'unclosed.docx', await wordDoc({ body: para('{#items}{name}') }));
+    await ctx.db
+      .insertInto('print_template' as never)
+      .values({ id: 'tpl_unclosed', name: '标签未闭合', form_key: 'leaveForm', file_id: unclosed } as never)
+      .execute();
+    const unfilled = await wordPrint(zhangwei, { formKey: 'leaveForm', id: 'tpl_unclosed', instId: leave.instId }, 'en-US');
+    expect(unfilled).toMatchObject({ status: 400, body: { message: 'The print template cannot be read: Tag {#items} is never closed.' } });
+
+    // the server's own failure (a bundled template whose document is gone): 'template printing failed', the reason in the log
+    await ctx.db
+      .insertInto('print_template' as never)
+      .values({ id: 'tpl_broken', name: '坏模板', form_key: 'leaveForm', asset: 'no-such-template.docx' } as never)
       .execute();
     logs.length = 0;
     const failed = await wordPrint(zhangwei, { formKey: 'leaveForm', id: 'tpl_broken', instId: leave.instId }, 'en-US');
@@ -249,7 +271,7 @@ describe('wordPrint', () => {
     expect(logs.join('\n')).toMatch(/template printing failed: template tpl_broken \(坏模板\)/);
     await ctx.db
       .deleteFrom('print_template' as never)
-      .where('id' as never, '=', 'tpl_broken' as never)
+      .where('id' as never, 'in', ['tpl_broken', 'tpl_not_zip', 'tpl_unclosed'] as never)
       .execute();
   });
 });

@@ -6,12 +6,13 @@ UNO, then answers requests read line by line on stdin, one JSON object per line:
 
     {"id": "1", "input": "/tmp/x/in.docx", "output": "/tmp/x/out.pdf"}
  -> {"id": "1", "ok": true, "ms": 123}
- or {"id": "1", "ok": false, "error": "..."}
+ or {"id": "1", "ok": false, "error": "...", "unreadable": true}   (unreadable: LibreOffice could not open it)
 
 The first line written is {"ready": true, "pid": <soffice pid>} once LibreOffice answers. Nothing
 else is written to stdout. LibreOffice dies with this process (PR_SET_PDEATHSIG); this process
 ends when stdin closes or when LibreOffice goes away (the Node side then starts a new one).
 Documents are opened hidden, read-only, with macros never run and links never updated.
+converter.ts runs this worker in the sandbox (sandbox.ts) and cleans each document first (prepass.ts).
 """
 
 import ctypes
@@ -30,6 +31,7 @@ CALC = "calc_pdf_Export"
 IMPRESS = "impress_pdf_Export"
 FILTERS = {
     "doc": WRITER, "docx": WRITER, "odt": WRITER, "rtf": WRITER, "txt": WRITER, "wps": WRITER, "dotx": WRITER,
+    "docm": WRITER, "dotm": WRITER,
     "xls": CALC, "xlsx": CALC, "ods": CALC, "csv": CALC,
     "ppt": IMPRESS, "pptx": IMPRESS, "odp": IMPRESS,
 }
@@ -81,6 +83,10 @@ def connect(proc, pipe, timeout):
             time.sleep(0.05)
 
 
+class Unreadable(Exception):
+    """The document itself cannot be opened or is not of the kind its extension says."""
+
+
 def convert(desktop, source, target):
     ext = source.rsplit(".", 1)[-1].lower() if "." in source else ""
     export = FILTERS.get(ext)
@@ -95,12 +101,17 @@ def convert(desktop, source, target):
     if ext == "txt":
         load.append(prop("FilterName", "Text (encoded)"))
         load.append(prop("FilterOptions", "UTF8,LF,,,"))
-    doc = desktop.loadComponentFromURL(uno.systemPathToFileUrl(source), "_blank", 0, tuple(load))
+    try:
+        doc = desktop.loadComponentFromURL(uno.systemPathToFileUrl(source), "_blank", 0, tuple(load))
+    except Exception as err:
+        if "IllegalArgumentException" in type(err).__name__ or "IOException" in type(err).__name__:
+            raise Unreadable("LibreOffice could not open the document: %s" % err)
+        raise
     if doc is None:
-        raise ValueError("LibreOffice could not open the document")
+        raise Unreadable("LibreOffice could not open the document")
     try:
         if export == WRITER and not doc.supportsService("com.sun.star.text.GenericTextDocument"):
-            raise ValueError("not a text document")
+            raise Unreadable("not a text document")
         doc.storeToURL(uno.systemPathToFileUrl(target), (prop("FilterName", export),))
     finally:
         try:
@@ -137,8 +148,10 @@ def main():
             convert(desktop, req["input"], req["output"])
             out({"id": req["id"], "ok": True, "ms": int((time.time() - started) * 1000)})
         except Exception as err:
-            out({"id": req["id"], "ok": False, "error": "%s: %s" % (type(err).__name__, err)})
-            if proc.poll() is not None or type(err).__name__ == "DisposedException":
+            out({"id": req["id"], "ok": False, "error": "%s: %s" % (type(err).__name__, err),
+                 "unreadable": isinstance(err, Unreadable)})
+            # UNO's exceptions are named with their module (com.sun.star.lang.DisposedException)
+            if proc.poll() is not None or type(err).__name__.endswith("DisposedException"):
                 # the office is gone or broken: end, the Node side starts a fresh pair
                 break
     proc.kill()

@@ -6,7 +6,10 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { officeSetup } from './libreoffice.js';
+import { officeSetup, writeProfileSettings } from './libreoffice.js';
+import { DocumentRefused } from './package.js';
+import { prepareDocument } from './prepass.js';
+import { hostPid, installRoot, jailed, SANDBOX_HINT, sandboxSetup, type SandboxSetup } from './sandbox.js';
 
 /**
  * Office documents to PDF through ONE long-lived LibreOffice, driven by converter.py over UNO.
@@ -15,6 +18,8 @@ import { officeSetup } from './libreoffice.js';
  * The worker (and its soffice) starts on the first request; when it dies or a conversion passes
  * its time limit, the request in flight fails with the reason, the pair is killed, and the next
  * request starts a fresh one. A warm conversion of a one-page form takes a few tens of ms.
+ * Each document is measured and cleaned first (prepass.ts), and the pair runs jailed (sandbox.ts): no
+ * network, no files but its own folder.
  */
 
 const SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'converter.py');
@@ -28,6 +33,10 @@ export interface ConverterOptions {
   /** the longest LibreOffice may take to start */
   startTimeoutMs: number;
   log?: (msg: string) => void;
+  /** the jail; sandbox.ts decides from the machine and PRINT_SANDBOX unless given */
+  sandbox?: SandboxSetup;
+  /** false leaves documents as they are (only the tests of the sandbox by itself) */
+  prepass?: boolean;
 }
 
 interface Job {
@@ -84,9 +93,18 @@ export class PdfConverter {
     return this.worker?.officePid;
   }
 
-  /** Converts the bytes of a document (its type named by `ext`: docx, xlsx, odt, txt...) to PDF. */
+  private get sandbox(): SandboxSetup {
+    return this.options.sandbox ?? sandboxSetup();
+  }
+
+  /**
+   * Converts the bytes of a document (its type named by `ext`: docx, xlsx, odt, txt...) to PDF. A document
+   * the pre-pass refuses throws DocumentRefused (the caller's message); anything else ConversionError.
+   */
   async toPdf(bytes: Buffer, ext: string): Promise<Buffer> {
     if (!/^[a-z0-9]{1,8}$/i.test(ext)) throw new ConversionError(`bad extension ${ext}`);
+    const kind = ext.toLowerCase();
+    if (this.options.prepass !== false) bytes = await prepareDocument(bytes, kind, this.sandbox.mode === 'bwrap');
     await fsp.mkdir(this.workDir, { recursive: true });
     const base = path.join(this.workDir, crypto.randomUUID());
     const input = `${base}.${ext.toLowerCase()}`;
@@ -96,15 +114,15 @@ export class PdfConverter {
       await this.convertFile(input, output);
       return await fsp.readFile(output);
     } catch (err) {
-      if (err instanceof ConversionError) throw err;
+      if (err instanceof ConversionError || err instanceof DocumentRefused) throw err;
       throw new ConversionError(`conversion failed: ${(err as Error).message}`);
     } finally {
       await Promise.all([fsp.rm(input, { force: true }), fsp.rm(output, { force: true })]);
     }
   }
 
-  /** Converts one file into a PDF at `output`; queued behind the conversions already asked for. */
-  convertFile(input: string, output: string): Promise<void> {
+  /** Converts one file of the job folder into a PDF at `output`; queued behind the conversions already asked for. */
+  private convertFile(input: string, output: string): Promise<void> {
     if (this.closed) return Promise.reject(new ConversionError('the converter is closed'));
     return new Promise((resolve, reject) => {
       this.queue.push({ id: String(++this.seq), input, output, resolve, reject });
@@ -176,17 +194,22 @@ export class PdfConverter {
     if (this.worker) return this.worker;
     const setup = officeSetup();
     if (!setup.ok) throw new ConversionError(setup.reason);
-    const child = spawn(
+    const sandbox = this.sandbox;
+    if (sandbox.mode === 'missing')
+      throw new ConversionError(`conversion is refused without its sandbox: ${sandbox.reason} (${SANDBOX_HINT}, or PRINT_SANDBOX=off)`);
+    fs.mkdirSync(this.workDir, { recursive: true, mode: 0o700 });
+    writeProfileSettings(this.profile);
+    const command = [
       setup.python,
-      [
-        SCRIPT,
-        setup.soffice,
-        this.profile,
-        `portal_print_${process.pid}_${crypto.randomBytes(4).toString('hex')}`,
-        String(this.options.startTimeoutMs / 1000),
-      ],
-      { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, PYTHONUNBUFFERED: '1' } },
-    );
+      SCRIPT,
+      setup.soffice,
+      this.profile,
+      `portal_print_${process.pid}_${crypto.randomBytes(4).toString('hex')}`,
+      String(this.options.startTimeoutMs / 1000),
+    ];
+    const installs = [setup.soffice, setup.python].map(installRoot).filter((p): p is string => !!p);
+    const [program, ...args] = sandbox.mode === 'bwrap' ? jailed(sandbox.bwrap, command, this.profile, [SCRIPT, ...installs]) : command;
+    const child = spawn(program, args, { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, PYTHONUNBUFFERED: '1' } });
     const worker: Worker = { child, stderr: '', ready: Promise.resolve() };
     let markReady!: () => void;
     let markFailed!: (err: Error) => void;
@@ -205,7 +228,7 @@ export class PdfConverter {
     });
     child.stdin.on('error', () => {}); // a dead worker's pipe: the exit handler reports it
     readline.createInterface({ input: child.stdout }).on('line', (line) => {
-      let msg: { ready?: boolean; pid?: number; id?: string; ok?: boolean; error?: string };
+      let msg: { ready?: boolean; pid?: number; id?: string; ok?: boolean; error?: string; unreadable?: boolean };
       try {
         msg = JSON.parse(line) as typeof msg;
       } catch {
@@ -213,11 +236,17 @@ export class PdfConverter {
       }
       if (msg.ready) {
         clearTimeout(startTimer);
-        worker.officePid = msg.pid;
+        // in the jail soffice has a pid of its own namespace: the host's is the one to watch and kill
+        worker.officePid = sandbox.mode === 'bwrap' && msg.pid && child.pid ? hostPid(child.pid, msg.pid) : msg.pid;
         markReady();
       } else if (msg.id && this.worker === worker) {
         if (msg.ok) this.succeed(msg.id);
-        else if (this.current?.id === msg.id) this.fail(new ConversionError(msg.error ?? 'conversion failed'));
+        else if (this.current?.id === msg.id)
+          this.fail(
+            msg.unreadable
+              ? new DocumentRefused('print.documentUnreadable', { reason: (msg.error ?? '').slice(0, 200) })
+              : new ConversionError(msg.error ?? 'conversion failed'),
+          );
       }
     });
     child.on('error', (err) => markFailed(new ConversionError(`the converter could not start: ${err.message}`)));

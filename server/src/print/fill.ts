@@ -1,9 +1,14 @@
 import {
   ImagePlugin,
   LoopPlugin,
+  MalformedFileError,
+  MaxXmlDepthError,
   TemplateHandler,
   TemplateHandlerOptions,
+  TemplateSyntaxError,
   TextPlugin,
+  UnidentifiedFileTypeError,
+  UnsupportedFileTypeError,
   type TemplateData as EtxData,
 } from 'easy-template-x';
 import QRCode from 'qrcode';
@@ -30,6 +35,12 @@ export async function fillTemplate(template: Buffer, data: TemplateData): Promis
   // the data is text, image objects and lists of them (data.ts): what easy-template-x takes
   return handler().process(template, data as EtxData);
 }
+
+/** Whether easy-template-x refused the template itself (its tags or its file), not our data or a bug. */
+export const isTemplateError = (err: unknown) =>
+  [TemplateSyntaxError, MalformedFileError, MaxXmlDepthError, UnidentifiedFileTypeError, UnsupportedFileTypeError].some(
+    (kind) => err instanceof kind,
+  );
 
 /** The tag names of a template; throws when it is not a Word document or its tags do not parse. */
 export async function templateTags(template: Buffer): Promise<string[]> {

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { SANDBOX_HINT, sandboxSetup } from './sandbox.js';
 
 /** What the PDF converter needs on this machine: LibreOffice's soffice and a Python that has UNO. */
 export type OfficeSetup = { ok: true; soffice: string; python: string } | { ok: false; reason: string };
@@ -60,10 +61,57 @@ export function officeSetup(): OfficeSetup {
 /** The start-up notice when printing cannot work here, or undefined when it can. */
 export function officeNotice(): string | undefined {
   const setup = officeSetup();
-  if (setup.ok) return undefined;
-  return [
-    `Printing from Word templates and the preview of office files are OFF: ${setup.reason}.`,
-    `Install LibreOffice and Python UNO, then start again:  ${INSTALL_HINT}`,
-    "Until then printing answers 'template printing failed' (the reason is in the server log).",
-  ].join('\n');
+  if (!setup.ok)
+    return [
+      `Printing from Word templates and the preview of office files are OFF: ${setup.reason}.`,
+      `Install LibreOffice and Python UNO, then start again:  ${INSTALL_HINT}`,
+      "Until then printing answers 'template printing failed' (the reason is in the server log).",
+    ].join('\n');
+  const sandbox = sandboxSetup();
+  if (sandbox.mode === 'missing')
+    return [
+      `Printing from Word templates and the preview of office files are OFF: ${sandbox.reason}.`,
+      'LibreOffice converts only inside its sandbox (no network, no files of the server).',
+      `Install bubblewrap (and allow user namespaces), then start again:  ${SANDBOX_HINT}`,
+      'Or accept converting with the pre-pass alone (external references dropped; .doc, .rtf, .xls, .ppt refused): PRINT_SANDBOX=off',
+      "Until then printing answers 'template printing failed' (the reason is in the server log).",
+    ].join('\n');
+  return undefined;
+}
+
+/** The start-up warning when the operator turned the sandbox off. */
+export function sandboxWarning(): string | undefined {
+  if (sandboxSetup().mode !== 'off') return undefined;
+  return 'PRINT_SANDBOX=off: LibreOffice converts WITHOUT its sandbox; only the pre-pass stands between a document and the network or the server files (.doc, .rtf, .xls, .ppt and .wps are refused).';
+}
+
+/**
+ * The converter's LibreOffice settings, written into its fresh profile before the first start: macros
+ * never run, links are not updated on load, Calc does not recalculate on load (WEBSERVICE and external
+ * references keep their stored values). These alone do not stop linked pictures (the tests show it): the
+ * pre-pass and the sandbox do. BlockUntrustedRefererLinks is of no use here: with the document as its own
+ * untrusted referer LibreOffice refuses to open the document itself.
+ */
+const SETTINGS: [path: string, name: string, value: string][] = [
+  ['org.openoffice.Office.Common/Security/Scripting', 'MacroSecurityLevel', '3'],
+  ['org.openoffice.Office.Common/Security/Scripting', 'DisableMacrosExecution', 'true'],
+  ['org.openoffice.Office.Writer/Content/Update', 'Link', '0'],
+  ['org.openoffice.Office.Calc/Content/Update', 'Link', '1'],
+  ['org.openoffice.Office.Calc/Formula/Load', 'OOXMLRecalcMode', '1'],
+  ['org.openoffice.Office.Calc/Formula/Load', 'ODFRecalcMode', '1'],
+];
+
+export function writeProfileSettings(profile: string): void {
+  const file = path.join(profile, 'user', 'registrymodifications.xcu');
+  if (fs.existsSync(file)) return;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const items = SETTINGS.map(
+    ([p, name, value]) => `<item oor:path="/${p}"><prop oor:name="${name}" oor:op="fuse"><value>${value}</value></prop></item>`,
+  );
+  fs.writeFileSync(
+    file,
+    '<?xml version="1.0" encoding="UTF-8"?>\n<oor:items xmlns:oor="http://openoffice.org/2001/registry" ' +
+      'xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">\n' +
+      `${items.join('\n')}\n</oor:items>\n`,
+  );
 }

@@ -3,6 +3,7 @@ import { notFound } from '../lib/errors.js';
 import type { FileRecord } from '../files/repo.js';
 import { sharedConverter } from './converter.js';
 import { finishPdf, sha256 } from './finish.js';
+import { DocumentRefused, refusal } from './package.js';
 import * as repo from './repo.js';
 import { printFailed, type Log } from './service.js';
 import { PDF, readFile, saveFile } from './store.js';
@@ -39,6 +40,11 @@ async function convert(deps: AppDeps, user: CurrentUser, file: FileRecord, log: 
     pdf = await sharedConverter(log).toPdf(source.bytes, file.ext.toLowerCase());
     if (job) pdf = await finishPdf(deps, pdf, job);
   } catch (err) {
+    if (err instanceof DocumentRefused) {
+      // the document's fault, said to the caller; the log keeps which file it was
+      log(`conversion refused: file ${file.id} (${file.file_name}): ${err.message}`);
+      throw refusal(err);
+    }
     log(`template printing failed: converting file ${file.id} (${file.file_name}): ${(err as Error).message}`);
     throw printFailed();
   }

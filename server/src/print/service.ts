@@ -14,7 +14,9 @@ import { defKeysUsingForm } from '../workflow/form-definitions/repo.js';
 import { buildTemplateData, type HistoryEntry, type PrintLookups } from './data.js';
 import { keysOf, NAME_KIND, signaturesOf } from './format.js';
 import { fittedImage } from './images.js';
-import { fillTemplate, qrImage } from './fill.js';
+import { fillTemplate, isTemplateError, qrImage } from './fill.js';
+import { DocumentRefused, refusal } from './package.js';
+import { wordTemplate } from './prepass.js';
 import { formHash } from './finish.js';
 import * as repo from './repo.js';
 import { hiddenAt, printView } from './rights.js';
@@ -189,8 +191,15 @@ export async function fillJob(
       },
       qrCode: await qrImage(verifyUrl),
     });
-    bytes = await fillTemplate(doc.bytes, data);
+    // measured and cleaned before it is opened (a template saved before these checks too)
+    bytes = await fillTemplate(await wordTemplate(doc.bytes), data);
   } catch (err) {
+    if (err instanceof DocumentRefused) throw refusal(err);
+    if (isTemplateError(err)) {
+      // the template's own mistake (saved before the checks of today, or changed since): said to the caller
+      log(`print template ${template.id} (${template.name}) cannot be filled: ${(err as Error).message}`);
+      throw badRequest('print.templateInvalid', { reason: (err as Error).message.slice(0, 200) });
+    }
     log(`template printing failed: template ${template.id} (${template.name}): ${(err as Error).stack ?? String(err)}`);
     throw printFailed();
   }

@@ -11,7 +11,9 @@ import type { Lang } from '../lib/i18n.js';
 import type { PageResult } from '../lib/reply.js';
 import { readableFile } from '../files/service.js';
 import { removeResultFile } from '../portal/async-events/result-store.js';
-import { templateTags } from './fill.js';
+import { fillTemplate, templateTags } from './fill.js';
+import { DocumentRefused, refusal } from './package.js';
+import { wordTemplate } from './prepass.js';
 import * as repo from './repo.js';
 import { DOCX, readFile, saveFile } from './store.js';
 import { uniqueIds } from '../lib/ids.js';
@@ -91,15 +93,28 @@ export async function listTemplates(deps: AppDeps, user: CurrentUser, lang: Lang
   return { ...page, rows: page.rows.map((r) => listRow(r, lang)) };
 }
 
-/** Refuses a document that is not a Word document whose tags parse (the reason goes to the log). */
+/** Word documents, macro-enabled ones and Word templates: printed as a plain .docx (prepass.ts wordTemplate). */
+const WORD = new Set(['docx', 'docm', 'dotx', 'dotm']);
+
+/**
+ * Refuses a document that is not a Word document whose tags parse (the reason goes to the log); it is
+ * measured (parts, unpacked size, compression) before anything opens it.
+ */
 async function checkDocument(deps: AppDeps, user: CurrentUser, fileId: string, log: (msg: string) => void): Promise<void> {
   const file = await readableFile(deps.db, user, fileId);
-  if (file.ext.toLowerCase() !== 'docx') throw badRequest('print.notDocx');
+  if (!WORD.has(file.ext.toLowerCase())) throw badRequest('print.notDocx');
   const stored = await readFile(deps, fileId);
   if (!stored) throw notFound('files.notFound');
   try {
-    await templateTags(stored.bytes);
+    const clean = await wordTemplate(stored.bytes);
+    await templateTags(clean);
+    // some mistakes show only when filling (a loop across two tables, in a content control): a trial fill finds them
+    await fillTemplate(clean, {});
   } catch (err) {
+    if (err instanceof DocumentRefused) {
+      log(`print template ${fileId} refused: ${err.message}`);
+      throw err.key === 'print.documentUnreadable' ? badRequest('print.templateNotWord') : refusal(err);
+    }
     log(`print template ${fileId} refused: ${(err as Error).message}`);
     throw badRequest('print.templateInvalid', { reason: (err as Error).message.slice(0, 200) });
   }
