@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { complete, LEAVE, start, todoOf, workflowSuite, type Client, type Loose } from './workflow-support.js';
+import { LEAVE, start, todoOf, workflowSuite, type Client, type Loose } from './workflow-support.js';
 import { uploadFile } from './support/files.js';
 import { storeDemoSealImages } from '../../server/src/seals/seed.js';
 import { folderStorage } from '../../server/src/files/storage.js';
+import { withSeals } from '../../server/src/seals/tables.js';
 
 /**
  * Issue 27 items 1 and 3: a seal is applied only through a password (or secret-free) check for that seal, that user
@@ -19,8 +20,9 @@ let linaPicture: string;
 
 beforeAll(async () => {
   await storeDemoSealImages(ctx.db, folderStorage(ctx.config.dataDir));
-  linaPicture = (await ctx.db.selectFrom('seal').select('image_file_id').where('id', '=', 'seal_demo_lina').executeTakeFirstOrThrow())
-    .image_file_id!;
+  linaPicture = (
+    await withSeals(ctx.db).selectFrom('seal').select('image_file_id').where('id', '=', 'seal_demo_lina').executeTakeFirstOrThrow()
+  ).image_file_id!;
   // the HR step may sign the leader signature field too (liuyang's attempt in item 3), and the start form may sign it
   const form = await ctx.db.selectFrom('wf_form').select('permissions').where('form_key', '=', 'leaveForm').executeTakeFirstOrThrow();
   const p: Record<string, Loose> = form.permissions;
@@ -88,7 +90,7 @@ describe('a seal picture without a password check', () => {
     expect(await applied('seal_demo_lina', instId)).toEqual([]);
     // in the caller's language
     expect((await sign(lina, taskId, entry(lina, '李娜', linaPicture), 'zh-CN')).body.message).toBe(
-      '领导签字：请输入印章密码后再为此任务盖章（每次确认只能使用一次）',
+      '「领导签字」：请输入印章密码后再为此任务盖章（每次确认只能使用一次）',
     );
   });
 
@@ -189,13 +191,13 @@ describe('a seal used through its password check', () => {
       ['check', false, instId],
     ]);
     expect(await applied('seal_demo_lina', other.instId)).toEqual([]);
-    expect(await ctx.db.selectFrom('seal_grant').select('seal_id').where('user_id', '=', lina.userId).execute()).toEqual([]);
+    expect(await withSeals(ctx.db).selectFrom('seal_grant').select('seal_id').where('user_id', '=', lina.userId).execute()).toEqual([]);
   });
 
   it('refuses an expired grant, a grant of a seal disabled since, and a check for a task that is not open', async () => {
     const { instId, taskId } = await atLina();
     const late = (await useSeal(lina, { password: 'Seal@2026', taskId })).body.value.grant as string;
-    await ctx.db
+    await withSeals(ctx.db)
       .updateTable('seal_grant')
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where('user_id', '=', lina.userId)
@@ -203,11 +205,11 @@ describe('a seal used through its password check', () => {
     expect((await sign(lina, taskId, entry(lina, '李娜', linaPicture, late))).status).toBe(400);
 
     const fresh = (await useSeal(lina, { password: 'Seal@2026', taskId })).body.value.grant as string;
-    await ctx.db.updateTable('seal').set({ status: 'disabled' }).where('id', '=', 'seal_demo_lina').execute();
+    await withSeals(ctx.db).updateTable('seal').set({ status: 'disabled' }).where('id', '=', 'seal_demo_lina').execute();
     try {
       expect((await sign(lina, taskId, entry(lina, '李娜', linaPicture, fresh))).status).toBe(400);
     } finally {
-      await ctx.db.updateTable('seal').set({ status: 'enabled' }).where('id', '=', 'seal_demo_lina').execute();
+      await withSeals(ctx.db).updateTable('seal').set({ status: 'enabled' }).where('id', '=', 'seal_demo_lina').execute();
     }
     expect(await stored(instId)).toBeNull();
 
