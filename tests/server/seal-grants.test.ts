@@ -221,6 +221,22 @@ describe('a seal used through its password check', () => {
     expect(nowhere.body.message).toBe('Say where the seal is used: a task or the start of a process');
   });
 
+  it('is used once even by two starts sent at the same moment', async () => {
+    const grant = (await useSeal(zhangwei, { secretFree: true, defKey: 'leaveRequest' })).body.value as { fileId: string; grant: string };
+    const body = {
+      defKey: 'leaveRequest',
+      formData: { ...LEAVE, leaderSign: JSON.stringify([entry(zhangwei, '张伟', grant.fileId, grant.grant)]) },
+    };
+    const answers = await Promise.all([0, 1].map(() => zhangwei.post('/runtime/instance/v1/start', body)));
+    // the loser finds the grant used: at its check (400) or, when both checked before either stored, at its use (409)
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    const lost = answers.find((a) => a.status !== 200)!;
+    expect([400, 409]).toContain(lost.status);
+    if (lost.status === 409) expect(lost.body.message).toBe('The seal confirmation was used meanwhile: apply the seal again');
+    const won = answers.find((a) => a.status === 200)!.body.value.instId as string;
+    expect(await applied('seal_demo_zhangwei', won)).toHaveLength(1);
+  });
+
   it('is secret-free only where the seal allows it, and works for a start form and a saved form', async () => {
     // zhangwei's seal allows secret-free use: his start form, consumed when the process starts
     const free = await useSeal(zhangwei, { secretFree: true, defKey: 'leaveRequest' });
