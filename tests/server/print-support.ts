@@ -1,4 +1,3 @@
-import yazl from 'yazl';
 import type { TestContext } from './support/test-app.js';
 import { zipEntries } from './support/files.js';
 import type { Client } from './workflow-support.js';
@@ -51,17 +50,4 @@ export async function eventually<T>(check: () => Promise<T | undefined>, ms = 60
     if (Date.now() > until) throw new Error('timed out waiting');
     await new Promise((r) => setTimeout(r, 100));
   }
-}
-
-/** A zip (a .docx) of these entries, in their order. */
-export function zipOf(entries: Map<string, Buffer>): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  for (const [name, data] of entries) zip.addBuffer(data, name);
-  zip.end();
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    zip.outputStream.on('data', (c: Buffer) => chunks.push(c));
-    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    zip.outputStream.on('error', reject);
-  });
 }

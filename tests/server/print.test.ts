@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import yazl from 'yazl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './support/test-app.js';
 import { as, complete, LEAVE, start, todoOf, type Client, type Loose } from './workflow-support.js';
-import { docxText, fetchBytes, pdfText, readZip, upload, zipOf } from './print-support.js';
+import { docxText, fetchBytes, pdfText, readZip, upload } from './print-support.js';
 import QRCode from 'qrcode';
 import { sharedConverter } from '../../server/src/print/converter.js';
 import { verifySignedPdf } from '../../server/src/signing/service.js';
@@ -48,6 +49,19 @@ async function agreedLeave(reason = '回老家探亲，陪伴父母') {
   const hr = await complete(liuyang, hrTask.id, 'agree', { opinion: '已备案', formData: { hrRemark: '人事已核对假期余额' } });
   expect(hr.status).toBe(200);
   return { ...started, leaderTaskId: leaderTask.id as string, hrTaskId: hrTask.id as string };
+}
+
+/** A zip (a .docx) of these entries, in their order. */
+function zipOf(entries: Map<string, Buffer>): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  for (const [name, data] of entries) zip.addBuffer(data, name);
+  zip.end();
+  const chunks: Buffer[] = [];
+  return new Promise((resolve, reject) => {
+    zip.outputStream.on('data', (c: Buffer) => chunks.push(c));
+    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
+    zip.outputStream.on('error', reject);
+  });
 }
 
 async function printedDocx(c: Client, fileId: string): Promise<Buffer> {
