@@ -5,7 +5,9 @@ import { Key, Nullable, OptionalKey, PageResult, QueryBody } from './common.js';
 /**
  * Electronic seals and stored signatures (spec 01 §7 "getElectronicSeal", "getSealByCurrentUserId"; spec 02 §3
  * "Signature entry"). A seal is an image an administrator gives a user, guarded by a password of its own; the seal's
- * secrets (its password hash) never leave the server.
+ * secrets (its password hash) never leave the server. A seal is applied only through a check of its password (or
+ * secret-free rule) for one task or start form: the check answers the picture with a one-time grant, which the form
+ * write that places the picture consumes (docs/decisions.md "Seal grants").
  */
 
 /** The entry a signature field holds per signer (spec 02 §3); the field's value is the JSON text of the list. */
@@ -17,6 +19,8 @@ export const SignatureEntry = Type.Object({
   signature: Type.String({ maxLength: 64 }),
   /** YYYY-MM-DD:HH:mm:ss (spec 02 §9) */
   createTime: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}:\\d{2}:\\d{2}:\\d{2}$' }),
+  /** only in what the portal sends: the grant of the seal whose picture this entry places (used up, never stored) */
+  grant: Type.Optional(Type.String({ maxLength: 64 })),
 });
 export type SignatureEntry = Static<typeof SignatureEntry>;
 /**
@@ -32,15 +36,27 @@ export type SignatureFieldConfig = Static<typeof SignatureFieldConfig>;
 /** The signing time's format (dayjs tokens): spec 02 §9. */
 export const SIGN_TIME_FORMAT = 'YYYY-MM-DD:HH:mm:ss';
 
-/** A seal as its owner sees it and as getElectronicSeal answers it: no secrets. */
+/** A seal as its owner's list shows it: no secrets, and not its picture (that comes with a check, as a grant). */
 export const SealView = Type.Object({
   id: Type.String(),
   name: Type.String(),
-  /** the seal's image; null when the image is gone (the portal then asks to check the signature configuration) */
-  fileId: Nullable(Type.String()),
   secretFree: Type.Boolean(),
 });
 export type SealView = Static<typeof SealView>;
+
+/** Minutes a grant may wait for the form write that places the seal. */
+export const SEAL_GRANT_MINUTES = 120;
+
+/** What a successful check answers: the seal, its picture, and the one-time grant to send with the signature entry. */
+export const SealGrant = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  secretFree: Type.Boolean(),
+  fileId: Type.String(),
+  grant: Type.String(),
+  expireTime: Type.String(),
+});
+export type SealGrant = Static<typeof SealGrant>;
 
 /** A seal as the administrators' list shows it. */
 export const SealRow = Type.Object({
@@ -94,19 +110,29 @@ export const SealPasswordReset = Type.Object(
 );
 export type SealPasswordReset = Static<typeof SealPasswordReset>;
 
-export const ElectronicSealQuery = Type.Object({
+/** Which seal, how it is unlocked, and where it is used: an open task, or the start form of a flow (one of them). */
+const sealUse = {
   password: Type.Optional(Type.String({ maxLength: 256 })),
   secretFree: Type.Optional(Type.Boolean()),
   /** ours: which of the caller's seals; default the first enabled one */
   sealId: OptionalKey(),
-  /** ours: where the seal is used, for the use log */
-  instId: OptionalKey(),
+  /** ours: the task whose form the seal is for */
   taskId: OptionalKey(),
+  /** ours: the flow whose start form the seal is for */
+  defKey: OptionalKey(128),
+};
+/** The spec's GET (the password in the address: kept for compatibility, the portal posts SealUseBody). */
+export const ElectronicSealQuery = Type.Object({
+  ...sealUse,
+  /** accepted and ignored: the instance is the task's */
+  instId: OptionalKey(),
 });
 export type ElectronicSealQuery = Static<typeof ElectronicSealQuery>;
+export const SealUseBody = Type.Object(sealUse, { additionalProperties: false });
+export type SealUseBody = Static<typeof SealUseBody>;
 
 /** Why a use of a seal was refused, as the use log records it. */
-export const SEAL_REFUSALS = ['wrongPassword', 'noPassword', 'secretFreeRefused', 'disabled', 'tooManyGuesses'] as const;
+export const SEAL_REFUSALS = ['wrongPassword', 'noPassword', 'secretFreeRefused', 'disabled', 'tooManyGuesses', 'noImage'] as const;
 export type SealRefusal = (typeof SEAL_REFUSALS)[number];
 
 export const SealUseRow = Type.Object({
@@ -123,10 +149,12 @@ export const SealUseRow = Type.Object({
   requestId: Type.String(),
   instId: Nullable(Type.String()),
   taskId: Nullable(Type.String()),
+  /** check: a password or secret-free check (a grant when ok); apply: the seal placed into the instance's form */
+  action: Type.Union([Type.Literal('check'), Type.Literal('apply')]),
 });
 export type SealUseRow = Static<typeof SealUseRow>;
 export const SEAL_FILTERS = ['name', 'ownerId', 'status'] as const;
-export const SEAL_USE_FILTERS = ['sealId', 'userId', 'ok', 'useTime'] as const;
+export const SEAL_USE_FILTERS = ['sealId', 'userId', 'ok', 'useTime', 'action'] as const;
 
 /** The caller's stored signature image, reused instead of drawing each time. */
 export const MySignature = Type.Object({ fileId: Nullable(Type.String()), updateTime: Nullable(Type.String()) });
@@ -140,8 +168,10 @@ const SIGNATURE = '/uc/signature/v1';
 
 export const SEAL_CALLS = {
   /** The caller's seal for signing: the password, or secretFree when the seal allows it. Every call is logged. */
-  getElectronicSeal: call({ method: 'GET', path: `${SEAL}/getElectronicSeal`, query: ElectronicSealQuery, answer: SealView }),
-  /** The caller's enabled seals, without secrets. */
+  getElectronicSeal: call({ method: 'GET', path: `${SEAL}/getElectronicSeal`, query: ElectronicSealQuery, answer: SealGrant }),
+  /** Ours: getElectronicSeal with the password in the body (what the portal calls). */
+  useSeal: call({ method: 'POST', path: `${SEAL}/useSeal`, body: SealUseBody, answer: SealGrant }),
+  /** The caller's enabled seals, without secrets or pictures. */
   getSealByCurrentUserId: call({ method: 'GET', path: `${SEAL}/getSealByCurrentUserId`, answer: Type.Array(SealView) }),
   /** Administrators (ours): the seals, one saved, removed, a password reset, the use log. */
   list: call({ method: 'POST', path: `${SEAL}/listJson`, body: QueryBody, answer: PageResult(SealRow) }),

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { test, expect } from './support/test';
@@ -93,7 +94,12 @@ test('a leave request is signed with a seal, printed to a signed PDF, and verifi
   const detail = await form.request.get(`/runtime/task/v1/taskDetailBo?taskId=${taskId}`, { headers: { 'P-Auth': pAuth } });
   expect((await detail.json()).value.form.data.days).toBe(2);
 
-  // her seal: a wrong password is refused with its message, the right one signs
+  // her seal: a wrong password is refused with its message, the right one signs; the password travels in the
+  // body of a POST, never in an address a proxy or the browser history keeps
+  const sealRequests: { method: string; url: string; body: string | null }[] = [];
+  form.on('request', (r) => {
+    if (r.url().includes('/uc/electronicSeal/')) sealRequests.push({ method: r.method(), url: r.url(), body: r.postData() });
+  });
   await form.getByRole('button', { name: '使用我的印章' }).click();
   const dialog = form.getByRole('dialog', { name: '使用我的印章' });
   await dialog.getByLabel('印章密码').fill('Wrong@2026');
@@ -103,6 +109,13 @@ test('a leave request is signed with a seal, printed to a signed PDF, and verifi
   await dialog.getByRole('button', { name: /签\s*名/ }).click();
   await expect(dialog).toHaveCount(0);
   await expect(form.getByRole('img', { name: /李娜的签名/ })).toBeVisible();
+  const checks = sealRequests.filter((r) => !r.url.includes('getSealByCurrentUserId'));
+  expect(checks.map((r) => [r.method, new URL(r.url).pathname])).toEqual([
+    ['POST', '/uc/electronicSeal/v1/useSeal'],
+    ['POST', '/uc/electronicSeal/v1/useSeal'],
+  ]);
+  expect(checks.every((r) => !r.url.includes('Seal%402026') && !r.url.includes('Seal@2026'))).toBe(true);
+  expect(JSON.parse(checks[1].body!)).toMatchObject({ password: 'Seal@2026', taskId });
   await form.getByPlaceholder(/请输入审批意见/).fill('同意，交接清楚');
   await form.getByRole('button', { name: /^同\s*意$/ }).click();
   await expect(form.getByText(/成功|已同意/).first()).toBeVisible();
@@ -124,6 +137,13 @@ test('a leave request is signed with a seal, printed to a signed PDF, and verifi
   await printDialog.getByRole('button', { name: /打\s*印/ }).click();
   const pdf = Buffer.from(await (await pdfResponse).body());
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  // PAdES-signed with the seal lina applied through its password (poppler's pdfsig reads it as a reader would)
+  const pdfPath = testInfo.outputPath('printed.pdf');
+  fs.writeFileSync(pdfPath, pdf);
+  const signatures = execFileSync('pdfsig', [pdfPath]).toString();
+  expect(signatures).toContain('CN=李娜');
+  expect(signatures).toContain('Seal seal_demo_lina');
+  expect(signatures).toContain('Signature is Valid');
 
   // the viewer draws it: look at the page as a person does
   const viewer = view.getByRole('dialog', { name: '请假申请单' });

@@ -1,4 +1,12 @@
-import { SEAL_CALLS as S, type SealRow, type SealSave, type SealUseRow, type SealView } from '@contract/seals';
+import {
+  SEAL_CALLS as S,
+  type SealGrant,
+  type SealRow,
+  type SealSave,
+  type SealUseBody,
+  type SealUseRow,
+  type SealView,
+} from '@contract/seals';
 import { answer } from '../call';
 import { fail } from '../envelope';
 
@@ -12,8 +20,10 @@ export interface MockSealState {
   /** the user's stored signature */
   signature: string | null;
   log: SealUseRow[];
-  /** what getElectronicSeal was asked, in order */
-  asked: URLSearchParams[];
+  /** what the seal checks (useSeal, or the spec's GET) were asked, in order */
+  asked: SealUseBody[];
+  /** the grants answered, in order */
+  grants: string[];
   saved: SealSave[];
   resets: { id: string; password: string }[];
 }
@@ -41,32 +51,45 @@ export const mockSealState = (over: Partial<MockSealState> = {}): MockSealState 
   signature: null,
   log: [],
   asked: [],
+  grants: [],
   saved: [],
   resets: [],
   ...over,
 });
 
-const view = (s: MockSeal): SealView => ({ id: s.id, name: s.name, fileId: s.fileId, secretFree: s.secretFree });
+const view = (s: MockSeal): SealView => ({ id: s.id, name: s.name, secretFree: s.secretFree });
 const strip = ({ password: _password, ...row }: MockSeal): SealRow => row;
 const page = <T>(rows: T[]) => ({ rows, total: rows.length, page: 1, pageSize: 20 });
 
 /** The seal calls over `state`: the caller's seals and stored signature, and the administrators' list and log. */
 export function sealHandlers(state: MockSealState = mockSealState()) {
+  /** The check of the real server (seals/grants.ts): the place, the seal, its picture, the password or secret-free. */
+  const check = (asked: SealUseBody) => {
+    state.asked.push(asked);
+    if (!asked.taskId === !asked.defKey) return fail(400, 'Say where the seal is used: a task or the start of a process');
+    const seal = state.seals.find((s) => s.ownerId === state.me && (asked.sealId ? s.id === asked.sealId : s.status === 'enabled'));
+    if (!seal) return fail(404, 'You have no seal to use');
+    if (!seal.fileId) return fail(400, 'No signature picture: please check the signature configuration');
+    if (asked.secretFree) {
+      if (!seal.secretFree) return fail(403, 'This seal cannot be used without its password: enter the seal password');
+    } else if (!asked.password) return fail(400, 'Enter the seal password');
+    else if (asked.password !== seal.password) return fail(400, 'Wrong seal password (4 attempts left)');
+    const grant = `grant-${state.grants.length + 1}`;
+    state.grants.push(grant);
+    const answered: SealGrant = { ...view(seal), fileId: seal.fileId, grant, expireTime: '2026-03-01T10:00:00.000Z' };
+    return answered;
+  };
   return [
-    answer(S.getElectronicSeal, ({ query }) => {
-      state.asked.push(query);
-      const mine = state.seals.filter(
-        (s) => s.ownerId === state.me && (query.get('sealId') ? s.id === query.get('sealId') : s.status === 'enabled'),
-      );
-      const seal = mine[0];
-      if (!seal) return fail(404, 'You have no seal to use');
-      if (query.get('secretFree') === 'true') {
-        return seal.secretFree ? view(seal) : fail(403, 'This seal cannot be used without its password: enter the seal password');
-      }
-      if (!query.get('password')) return fail(400, 'Enter the seal password');
-      if (query.get('password') !== seal.password) return fail(400, 'Wrong seal password (4 attempts left)');
-      return view(seal);
-    }),
+    answer(S.useSeal, ({ body }) => check(body)),
+    answer(S.getElectronicSeal, ({ query }) =>
+      check({
+        sealId: query.get('sealId') ?? undefined,
+        password: query.get('password') ?? undefined,
+        secretFree: query.get('secretFree') === 'true',
+        taskId: query.get('taskId') ?? undefined,
+        defKey: query.get('defKey') ?? undefined,
+      }),
+    ),
     answer(S.getSealByCurrentUserId, () => state.seals.filter((s) => s.ownerId === state.me && s.status === 'enabled').map(view)),
     answer(S.list, () => page(state.seals.map(strip))),
     answer(S.save, ({ body }) => {

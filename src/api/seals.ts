@@ -1,8 +1,9 @@
 import type { QueryBody } from '@contract/common';
 import {
   SEAL_CALLS as S,
-  type ElectronicSealQuery,
   type MySignature,
+  type SealGrant,
+  type SealUseBody,
   type SealPasswordReset,
   type SealRow,
   type SealSave,
@@ -15,13 +16,17 @@ import type { RequestOptions } from './http';
 
 /** Electronic seals and stored signatures (spec 01 §7 "getElectronicSeal", "getSealByCurrentUserId"; ours for the rest). */
 
-export type { MySignature, SealRow, SealSave, SealUseRow, SealView };
+export type { MySignature, SealGrant, SealRow, SealSave, SealUseBody, SealUseRow, SealView };
 export type SealPage = PageResultOf<SealRow>;
 export type SealUsePage = PageResultOf<SealUseRow>;
 
-/** The caller's seal for signing, by its password or secret-free; `silent` lets a dialog show the refusal itself. */
-export async function getElectronicSeal(query: ElectronicSealQuery, opts?: RequestOptions): Promise<SealView> {
-  return (await send(S.getElectronicSeal, { query }, opts)).value;
+/**
+ * The caller's seal for signing at one task or start form, by its password or secret-free: its picture and the
+ * one-time grant the signature entry carries. The password goes in the body (the spec's GET getElectronicSeal puts it
+ * in the address, where proxies and the browser history keep it). `silent` lets a dialog show the refusal itself.
+ */
+export async function applySeal(body: SealUseBody, opts?: RequestOptions): Promise<SealGrant> {
+  return (await send(S.useSeal, { body }, opts)).value;
 }
 
 export async function getSealByCurrentUserId(): Promise<SealView[]> {

@@ -17,12 +17,12 @@ import { loadDemo } from '../../server/src/seed/workflow.js';
  */
 const { ctx, htadmin, zhangwei, lina, wuhao, liuyang } = workflowSuite(['htadmin', 'zhangwei', 'lina', 'wuhao', 'liuyang']);
 
-function multipart(name: string, data: string) {
-  return multipartBody([{ name, type: 'text/plain', data }]);
+function multipart(name: string, data: string | Buffer, type = 'text/plain') {
+  return multipartBody([{ name, type, data }]);
 }
 
-async function upload(c: Client, name = '病假证明.txt', data = 'doctor note'): Promise<string> {
-  const body = multipart(name, data);
+async function upload(c: Client, name = '病假证明.txt', data: string | Buffer = 'doctor note'): Promise<string> {
+  const body = multipart(name, data, Buffer.isBuffer(data) ? 'image/png' : 'text/plain');
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/system/file/v1/upload',
@@ -306,6 +306,7 @@ describe('values checked by type and bounds', () => {
 });
 
 describe('signature fields', () => {
+  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
   const entries = (v: unknown) =>
     JSON.parse(String(v)) as { index: number; userId: string; name: string; signature: string; createTime: string }[];
 
@@ -314,7 +315,7 @@ describe('signature fields', () => {
     // read-only at the start: ignored
     expect((await stored(instId)).form_data.leaderSign ?? null).toBeNull();
     const taskId = await linaTask(instId);
-    const image = await upload(lina, 'sign.png', 'png bytes');
+    const image = await upload(lina, 'sign.png', PNG);
     const forged = [
       { index: 1, userId: lina.userId, name: 'Not Lina', signature: image, createTime: '1999-01-01:00:00:00' },
       { index: 2, userId: wuhao.userId, name: '吴昊', signature: image, createTime: '1999-01-01:00:00:00' },
@@ -331,14 +332,20 @@ describe('signature fields', () => {
     expect(Math.abs(Date.parse(stamp) - Date.now())).toBeLessThan(60_000);
     expect(await download(zhangwei, image)).toBe(200);
     expect(await download(wuhao, image)).toBe(403);
-    // another's image cannot be used
-    const foreign = await upload(wuhao, 'other.png', 'not lina');
+    // another's picture cannot be used, nor a file of one's own that is no picture
+    const foreign = await upload(wuhao, 'other.png', PNG);
     const bad = await lina.post('/runtime/task/v1/saveFormData', {
       taskId,
       formData: { leaderSign: JSON.stringify([{ userId: lina.userId, signature: foreign }]) },
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('Leader signature names a file you may not use');
+    expect(bad.body.message).toBe('Leader signature: sign with a picture you drew or uploaded yourself, or with your own seal');
+    const text = await upload(lina, 'note.txt', 'not a picture');
+    const notPicture = await lina.post('/runtime/task/v1/saveFormData', {
+      taskId,
+      formData: { leaderSign: JSON.stringify([{ userId: lina.userId, signature: text }]) },
+    });
+    expect(notPicture.status).toBe(400);
     const garbage = await lina.post('/runtime/task/v1/saveFormData', { taskId, formData: { leaderSign: '{not json' } });
     expect(garbage.status).toBe(400);
     expect(garbage.body.message).toBe('Leader signature is not a valid signature list');
@@ -357,7 +364,7 @@ describe('signature fields', () => {
       ctx.db,
     );
     const taskId = await linaTask(instId);
-    const image = await upload(lina, 'sign.png', 'png');
+    const image = await upload(lina, 'sign.png', PNG);
     const res = await lina.post('/runtime/task/v1/saveFormData', {
       taskId,
       formData: {

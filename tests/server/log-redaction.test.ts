@@ -150,4 +150,30 @@ describe('the server log', () => {
     const after = await ctx.app.inject({ method: 'POST', url: '/auth/refresh', payload: { rtoken: second.rtoken } });
     expect(after.json().state).toBe(false);
   });
+
+  it("holds no seal password: the spec's GET has it redacted from its address, the portal's POST carries it in the body", async () => {
+    const { token } = await signIn('liuyang');
+    lines.length = 0;
+    const password = 'Seal@2026Secret';
+    for (const secretFree of [false, true]) {
+      const got = await ctx.app.inject({
+        method: 'GET',
+        url: `/uc/electronicSeal/v1/getElectronicSeal?password=${encodeURIComponent(password)}&secretFree=${secretFree}&defKey=leaveRequest`,
+        headers: { 'p-auth': token },
+      });
+      expect(got.statusCode).toBeGreaterThanOrEqual(400);
+    }
+    const posted = await ctx.app.inject({
+      method: 'POST',
+      url: '/uc/electronicSeal/v1/useSeal',
+      payload: { password, defKey: 'leaveRequest' },
+      headers: { 'p-auth': token },
+    });
+    expect(posted.statusCode).toBeGreaterThanOrEqual(400);
+    const log = lines.join('');
+    expect(log).toContain(`/uc/electronicSeal/v1/getElectronicSeal?password=${REDACTED}&secretFree=false`);
+    expect(log).toContain('/uc/electronicSeal/v1/useSeal');
+    expect(log).not.toContain(password);
+    expect(log).not.toContain(encodeURIComponent(password));
+  });
 });

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import yazl from 'yazl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './support/test-app.js';
 import { as, complete, LEAVE, start, todoOf, type Client, type Loose } from './workflow-support.js';
@@ -49,6 +50,19 @@ async function agreedLeave(reason = '回老家探亲，陪伴父母') {
   const hr = await complete(liuyang, hrTask.id, 'agree', { opinion: '已备案', formData: { hrRemark: '人事已核对假期余额' } });
   expect(hr.status).toBe(200);
   return { ...started, leaderTaskId: leaderTask.id as string, hrTaskId: hrTask.id as string };
+}
+
+/** A zip (a .docx) of these entries, in their order. */
+function zipOf(entries: Map<string, Buffer>): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  for (const [name, data] of entries) zip.addBuffer(data, name);
+  zip.end();
+  const chunks: Buffer[] = [];
+  return new Promise((resolve, reject) => {
+    zip.outputStream.on('data', (c: Buffer) => chunks.push(c));
+    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
+    zip.outputStream.on('error', reject);
+  });
 }
 
 async function printedDocx(c: Client, fileId: string): Promise<Buffer> {
@@ -229,6 +243,56 @@ describe('wordPrint', () => {
     expect((await wordPrint(zhangwei, { formKey: 'leaveForm', id: LEAVE_TPL, boData: '[1' })).status).toBe(400);
   });
 
+  it('prints from boData only the files and signature pictures the caller may read', async () => {
+    // a template that also prints every signature's picture
+    const base = readZip(fs.readFileSync(path.join(ASSETS, 'leave-request.docx')));
+    const xml = base
+      .get('word/document.xml')!
+      .toString()
+      .replace('{_printedBy}', '{_printedBy}{#_signatures}{name}{signature}{/_signatures}');
+    const docx = await zipOf(new Map([...base, ['word/document.xml', Buffer.from(xml)]]));
+    const tpl = await admin.post(`${WP}/save`, {
+      name: '带签名的请假单',
+      formKey: 'leaveForm',
+      fileId: await upload(ctx, admin, 'sig.docx', docx),
+    });
+    expect(tpl.status).toBe(200);
+    const picture = await QRCode.toBuffer('吴昊的签名', { type: 'png', width: 120 });
+    const hidden = await upload(ctx, wuhao, '吴昊的工资单.txt', Buffer.from('salary'), 'text/plain');
+    const hiddenPicture = await upload(ctx, wuhao, 'wuhao-sign.png', picture, 'image/png');
+    const own = await upload(ctx, zhangwei, '张伟的说明.txt', Buffer.from('note'), 'text/plain');
+    const ownPicture = await upload(ctx, zhangwei, 'zhangwei-sign.png', picture, 'image/png');
+    const sign = (signature: string, name: string) => ({
+      index: 1,
+      userId: zhangwei.userId,
+      name,
+      signature,
+      createTime: '2026-03-01:10:20:30',
+    });
+    const print = async (attachments: string[], signature: string) => {
+      const boData = JSON.stringify({ ...LEAVE, attachments, leaderSign: JSON.stringify([sign(signature, '签名人')]) });
+      const res = await wordPrint(zhangwei, { formKey: 'leaveForm', id: tpl.body.value.id, boData });
+      expect(res.status).toBe(200);
+      const printed = await printedDocx(zhangwei, res.body.value);
+      return {
+        text: docxText(printed),
+        drawings:
+          readZip(printed)
+            .get('word/document.xml')!
+            .toString()
+            .match(/<w:drawing>/g)?.length ?? 0,
+      };
+    };
+    const readable = await print([own], ownPicture);
+    expect(readable.text).toContain('张伟的说明.txt');
+    // the QR code and the signature
+    expect(readable.drawings).toBe(2);
+    const unreadable = await print([hidden], hiddenPicture);
+    expect(unreadable.text).not.toContain('吴昊的工资单');
+    expect(unreadable.drawings).toBe(1);
+    await admin.del(`${WP}/remove?ids=${tpl.body.value.id}`);
+  });
+
   it("answers 'print template not found' and 'template printing failed' (the reason in the log)", async () => {
     const leave = await start(zhangwei, 'leaveRequest', LEAVE);
     const missing = await wordPrint(zhangwei, { formKey: 'leaveForm', id: 'no-such-template', instId: leave.instId }, 'en-US');
@@ -329,12 +393,11 @@ describe('PDF', () => {
     expect(seal.status).toBe(200);
     const started = await start(zhangwei, 'leaveRequest', { ...LEAVE, reason: '盖章测试' });
     const [task] = await todoOf(lina, started.instId);
-    const used = await lina.get(
-      `/uc/electronicSeal/v1/getElectronicSeal?password=Seal2026pw&sealId=${seal.body.value.id}&instId=${started.instId}`,
-    );
+    const used = await lina.post('/uc/electronicSeal/v1/useSeal', { password: 'Seal2026pw', sealId: seal.body.value.id, taskId: task.id });
     expect(used.body.value).toMatchObject({ fileId });
     const entry = { index: 0, userId: lina.userId, name: '李娜', signature: fileId, createTime: '2026-03-01:10:20:30' };
-    const agreed = await complete(lina, task.id, 'agree', { opinion: '同意', formData: { leaderSign: JSON.stringify([entry]) } });
+    const granted = { ...entry, grant: used.body.value.grant };
+    const agreed = await complete(lina, task.id, 'agree', { opinion: '同意', formData: { leaderSign: JSON.stringify([granted]) } });
     expect(agreed.status).toBe(200);
 
     const res = await wordPrint(zhangwei, { formKey: 'leaveForm', id: LEAVE_TPL, instId: started.instId });
@@ -357,6 +420,20 @@ describe('PDF', () => {
     };
     expect((await send(pdf!)).body).toContain('This file is the printed original and is intact.');
     expect((await send(flipByte(pdf!, 400))).body).toContain('This file was changed after it was signed.');
+
+    // the same entry copied into another form, whose seal use was never logged: that print is not signed with the seal
+    const copied = await agreedLeave('没有盖章的表单');
+    const data = (await ctx.db.selectFrom('wf_instance').select('form_data').where('id', '=', copied.instId).executeTakeFirstOrThrow())
+      .form_data;
+    await ctx.db
+      .updateTable('wf_instance')
+      .set({ form_data: JSON.stringify({ ...data, leaderSign: JSON.stringify([entry]) }) })
+      .where('id', '=', copied.instId)
+      .execute();
+    const other = await wordPrint(zhangwei, { formKey: 'leaveForm', id: LEAVE_TPL, instId: copied.instId });
+    const unsealed = await verifySignedPdf(ctx.db, (await previewPdf(zhangwei, other.body.value)).pdf!);
+    expect(unsealed).toMatchObject({ signed: true, intact: true });
+    expect(unsealed.signatures.map((x) => x.signer)).toEqual([expect.stringContaining('Approval Portal')]);
   });
 
   it('previews office attachments (Word, Excel, text) as PDF for whoever may read them', async () => {

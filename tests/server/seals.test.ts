@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, workflowSuite, type Client } from './workflow-support.js';
+import { as, LEAVE, start, todoOf, workflowSuite, type Client } from './workflow-support.js';
 import { uploadFile } from './support/files.js';
-import { mayUseAsSignature } from '../../server/src/seals/service.js';
+import { mayUseAsSignature } from '../../server/src/seals/applied.js';
+import { withSeals } from '../../server/src/seals/tables.js';
 import { storeDemoSealImages } from '../../server/src/seals/seed.js';
 import { folderStorage } from '../../server/src/files/storage.js';
 
@@ -23,8 +24,13 @@ const ASSET = (name: string) => fs.readFileSync(path.resolve(import.meta.dirname
 
 const upload = (c: Client, name: string, type: string, data: Buffer) => uploadFile(ctx, c, name, data, type);
 
+/** A check for the start form of the leave request (a grant for it when it passes), as the portal posts it. */
 const sealOf = (c: Client, query: Record<string, string | boolean>, lang?: string) =>
-  c.get(`${SEAL}/getElectronicSeal?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`, lang);
+  c.post(`${SEAL}/useSeal`, { defKey: 'leaveRequest', ...query }, lang);
+
+/** The picture of a seal (the owner's list does not give it). */
+const pictureOf = async (sealId: string) =>
+  (await withSeals(ctx.db).selectFrom('seal').select('image_file_id').where('id', '=', sealId).executeTakeFirstOrThrow()).image_file_id!;
 
 async function logOf(sealId: string) {
   const res = await htadmin.post(`${SEAL}/useLog`, {
@@ -40,6 +46,7 @@ async function logOf(sealId: string) {
     requestId: string;
     instId: string | null;
     taskId: string | null;
+    action: string;
   }[];
 }
 
@@ -55,9 +62,9 @@ describe('the demo seals', () => {
   it('gives lina her seal, its picture readable by her and not by a colleague', async () => {
     expect(stored).toEqual([3, 0]);
     const mine = await lina.get(`${SEAL}/getSealByCurrentUserId`);
-    expect(mine.body.value).toEqual([{ id: 'seal_demo_lina', name: '研发部审批专用章', fileId: expect.any(String), secretFree: false }]);
+    expect(mine.body.value).toEqual([{ id: 'seal_demo_lina', name: '研发部审批专用章', secretFree: false }]);
     expect(JSON.stringify(mine.body.value)).not.toMatch(/argon|password|hash/i);
-    const fileId = mine.body.value[0].fileId as string;
+    const fileId = await pictureOf('seal_demo_lina');
     const own = await ctx.app.inject({ method: 'GET', url: `/system/file/v1/preview?fileId=${fileId}`, headers: { 'p-auth': lina.token } });
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('image/png');
@@ -84,24 +91,28 @@ describe('the demo seals', () => {
 });
 
 describe('getElectronicSeal', () => {
-  it('answers the seal for the right password and logs the use with the request id and the task', async () => {
+  it('answers the seal for the right password and logs the check with the request id, the task and its instance', async () => {
+    const { instId } = await start(zhangwei, 'leaveRequest', LEAVE);
+    const [task] = await todoOf(lina, instId);
+    // the spec's GET (its instId is the caller's word: the log takes the task's)
     const res = await ctx.app.inject({
       method: 'GET',
-      url: `${SEAL}/getElectronicSeal?password=${encodeURIComponent('Seal@2026')}&secretFree=false&instId=inst-1&taskId=task-1`,
+      url: `${SEAL}/getElectronicSeal?password=${encodeURIComponent('Seal@2026')}&secretFree=false&instId=inst-1&taskId=${task.id}`,
       headers: { 'p-auth': lina.token, 'p-requestid': 'req-seal-1' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       state: true,
-      value: { id: 'seal_demo_lina', name: '研发部审批专用章', fileId: expect.any(String) },
+      value: { id: 'seal_demo_lina', name: '研发部审批专用章', fileId: await pictureOf('seal_demo_lina'), grant: expect.any(String) },
     });
     expect((await logOf('seal_demo_lina')).find((r) => r.requestId === 'req-seal-1')).toMatchObject({
       ok: true,
       reason: null,
       userId: lina.userId,
       secretFree: false,
-      instId: 'inst-1',
-      taskId: 'task-1',
+      instId,
+      taskId: task.id,
+      action: 'check',
     });
   });
 
@@ -163,7 +174,7 @@ describe('getElectronicSeal', () => {
   });
 
   it('answers a user without a seal, and refuses a disabled one', async () => {
-    const none = await wuhao.get(`${SEAL}/getElectronicSeal?password=x`);
+    const none = await sealOf(wuhao, { password: 'x' });
     expect(none.status).toBe(404);
     expect(none.body.message).toBe('You have no seal to use');
     const seal = await newSeal(wuhao, { status: 'disabled' });
@@ -256,13 +267,23 @@ describe('stored signatures', () => {
     expect((await zhangwei.get('/uc/signature/v1/mine')).body.value.fileId).toBeNull();
   });
 
-  it('tells which files a user may sign with: own uploads and the pictures of own enabled seals', async () => {
-    const linaSeal = (await lina.get(`${SEAL}/getSealByCurrentUserId`)).body.value[0].fileId as string;
+  it('tells which files a user may sign with as their own: PNGs they uploaded that are no seal picture', async () => {
+    const linaSeal = await pictureOf('seal_demo_lina');
     const own = await upload(wuhao, 'sig.png', 'image/png', PNG);
-    expect(await mayUseAsSignature(ctx.db, lina.userId, linaSeal)).toBe(true);
+    const text = await upload(wuhao, 'sig.txt', 'text/plain', Buffer.from('not a picture'));
+    // a seal's picture needs its password check (a grant), whoever asks
+    expect(await mayUseAsSignature(ctx.db, lina.userId, linaSeal)).toBe(false);
     expect(await mayUseAsSignature(ctx.db, wuhao.userId, linaSeal)).toBe(false);
     expect(await mayUseAsSignature(ctx.db, wuhao.userId, own)).toBe(true);
+    expect(await mayUseAsSignature(ctx.db, wuhao.userId, text)).toBe(false);
     expect(await mayUseAsSignature(ctx.db, lina.userId, own)).toBe(false);
+    // the administrator uploaded a seal's picture: it is not his signature, not even stored as one
+    const seal = await newSeal(wuhao);
+    expect(await mayUseAsSignature(ctx.db, htadmin.userId, seal.fileId)).toBe(false);
+    expect((await htadmin.post('/uc/signature/v1/mine', { fileId: seal.fileId })).body.message).toBe(
+      "A seal's picture cannot be kept as your signature",
+    );
+    await htadmin.del(`${SEAL}/remove?ids=${seal.id}`);
   });
 });
 

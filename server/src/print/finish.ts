@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { AppDeps } from '../lib/context.js';
-import { sealsBehindSignatures } from '../seals/service.js';
+import { sealsBehindSignatures } from '../seals/applied.js';
 import { signPdf, type PdfSigner } from '../signing/pdf.js';
 import { recordPrint } from '../signing/service.js';
 import { defById } from '../workflow/definitions/repo.js';
@@ -11,8 +11,8 @@ import type { JobRecord } from './repo.js';
 
 /**
  * Between a print job's PDF leaving the converter and being stored (issue 14 item 7): the PDF gets a real
- * PAdES signature for every seal whose picture signs the form (the signer's own seal), or the server's own
- * signature when none does, and the verification record of its QR code (signing/service.ts recordPrint:
+ * PAdES signature for every seal applied to this instance (its use logged, issue 27 item 1) whose picture still
+ * stands in its signer's entry, or the server's own signature when none does, and the verification record of its QR code (signing/service.ts recordPrint:
  * the signed PDF's hash and signatures, the hash of the stored form, the signers). The caller stores the
  * sha256 of what this returns on the print job. A form preview (no instance) is handed back as it is.
  */
@@ -23,7 +23,7 @@ export async function finishPdf(deps: Pick<AppDeps, 'db' | 'config'>, pdf: Buffe
   const def = await defById(deps.db, inst.def_id);
   const form = def?.formKey ? await loadForm(deps.db, def.formKey) : null;
   const entries = (form?.fields ?? []).filter((f) => f.type === 'signature').flatMap((f) => signaturesOf(inst.form_data[f.name]));
-  const seals = await sealsBehindSignatures(deps.db, entries);
+  const seals = await sealsBehindSignatures(deps.db, inst.id, entries);
   const signers: PdfSigner[] = seals.map((s) => ({ sealId: s.sealId, holderName: s.ownerName, reason: `${s.sealName} (${s.ownerName})` }));
   const signed = await signPdf(deps, pdf, signers.length ? signers : 'server', { reason: inst.subject ?? undefined });
   await recordPrint(deps.db, { code: job.code, instId: inst.id, pdf: signed, formData: inst.form_data, signers });

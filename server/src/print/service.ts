@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { WordPrintBody } from '../../../contract/print.js';
+import { canReadFile } from '../files/access.js';
 import type { AppDeps, CurrentUser } from '../lib/context.js';
 import { AppError, badRequest, forbidden, notFound } from '../lib/errors.js';
 import { hasText, t, type Lang } from '../lib/i18n.js';
@@ -87,8 +88,20 @@ async function previewSource(deps: AppDeps, user: CurrentUser, formKey: string, 
   return { formKey, form, values: values as Record<string, unknown>, ...hiddenAt(form, 'start', true) };
 }
 
+/**
+ * The files of a preview's data that its caller may read (issue 27 item 8): the ids come from the request, so an
+ * unreadable one is printed as its bare id, never with its name or picture. An instance's files were checked when
+ * they were written and are open to its readers.
+ */
+async function readableOnly(deps: AppDeps, user: CurrentUser, source: PrintSource, ids: string[]): Promise<string[]> {
+  if (source.inst) return ids;
+  const out: string[] = [];
+  for (const id of ids) if (await canReadFile(deps.db, user, id)) out.push(id);
+  return out;
+}
+
 /** Names, file names and signature pictures the values refer to. */
-async function lookups(deps: AppDeps, source: PrintSource): Promise<PrintLookups> {
+async function lookups(deps: AppDeps, user: CurrentUser, source: PrintSource): Promise<PrintLookups> {
   const keys = {
     user: new Set<string>(),
     org: new Set<string>(),
@@ -119,12 +132,13 @@ async function lookups(deps: AppDeps, source: PrintSource): Promise<PrintLookups
   for (const kind of Object.keys(keys) as (keyof typeof keys)[])
     names[kind] = await repo.namesOf(deps.db, kind, [...keys[kind]].slice(0, 1000));
   const images = new Map<string, NonNullable<ReturnType<typeof fittedImage>>>();
-  for (const id of [...signatureFiles].slice(0, 100)) {
+  for (const id of await readableOnly(deps, user, source, [...signatureFiles].slice(0, 100))) {
     const file = await readFile(deps, id);
     const image = file && fittedImage(file.bytes, { width: 110, height: 44 });
     if (image) images.set(id, image);
   }
-  return { names, fileNames: await repo.fileNames(deps.db, [...files].slice(0, 1000)), images };
+  const fileNames = await repo.fileNames(deps.db, await readableOnly(deps, user, source, [...files].slice(0, 1000)));
+  return { names, fileNames, images };
 }
 
 async function history(deps: AppDeps, lang: Lang, inst: InstanceRecord | undefined): Promise<HistoryEntry[]> {
@@ -175,7 +189,7 @@ export async function fillJob(
       hiddenColumns: source.hiddenColumns,
       lang,
       timeZone: deps.config.printTimeZone,
-      lookups: await lookups(deps, source),
+      lookups: await lookups(deps, user, source),
       history: await history(deps, lang, inst),
       meta: {
         title: source.form ? pickName(source.form.name, lang) : '',

@@ -2,7 +2,7 @@ import type { SealRow, SealUseRow, SealView } from '../../../contract/seals.js';
 import type { Database } from '../db/database.js';
 import type { AllowList } from '../db/filters.js';
 import { selectPage, type PageQuery } from '../db/filtered-page.js';
-import { withSeals } from './tables.js';
+import { withSeals, type SealUseAction } from './tables.js';
 
 // SQL of the seals domain: seals, their use log and users' stored signatures.
 
@@ -18,20 +18,16 @@ export const useFilters: AllowList = {
   userId: { column: 'l.user_id', kind: 'text', ops: ['EQUAL', 'IN'] },
   ok: { column: 'l.ok', kind: 'bool' },
   useTime: { column: 'l.used_at', kind: 'date' },
+  action: { column: 'l.action', kind: 'text', ops: ['EQUAL', 'IN'] },
 };
 
-const view = (s: { id: string; name: string; image_file_id: string | null; secret_free: boolean }): SealView => ({
-  id: s.id,
-  name: s.name,
-  fileId: s.image_file_id,
-  secretFree: s.secret_free,
-});
+const view = (s: { id: string; name: string; secret_free: boolean }): SealView => ({ id: s.id, name: s.name, secretFree: s.secret_free });
 
-/** A user's enabled seals, oldest first (the first is the default one). */
+/** A user's enabled seals, oldest first (the first is the default one); their pictures stay out (issue 27 item 1). */
 export async function ownSeals(db: Database, ownerId: string): Promise<SealView[]> {
   const rows = await withSeals(db)
     .selectFrom('seal')
-    .select(['id', 'name', 'image_file_id', 'secret_free'])
+    .select(['id', 'name', 'secret_free'])
     .where('owner_id', '=', ownerId)
     .where('status', '=', 'enabled')
     .orderBy('created_at')
@@ -74,6 +70,9 @@ export interface UseRecord {
   requestId: string;
   instId: string | null;
   taskId: string | null;
+  /** default check */
+  action?: SealUseAction;
+  fileId?: string | null;
 }
 
 export async function insertUse(db: Database, u: UseRecord): Promise<void> {
@@ -90,6 +89,8 @@ export async function insertUse(db: Database, u: UseRecord): Promise<void> {
       request_id: u.requestId.slice(0, 100),
       inst_id: u.instId,
       task_id: u.taskId,
+      action: u.action ?? 'check',
+      file_id: u.fileId ?? null,
     })
     .execute();
 }
@@ -223,6 +224,7 @@ export const pageUses = (db: Database, q: PageQuery): Promise<{ rows: SealUseRow
       requestId: l.request_id,
       instId: l.inst_id,
       taskId: l.task_id,
+      action: l.action,
     }),
   );
 
@@ -242,26 +244,17 @@ export async function ownsSealImage(db: Database, userId: string, fileId: string
   return row !== undefined;
 }
 
-/** The seals behind signature pictures: a (signer, picture) pair names a seal when the signer owns a seal with that picture. */
-export async function sealsOfPictures(
+/** The seals applied to an instance's form (their use logged), with the signer and the picture each use placed. */
+export async function appliedSeals(
   db: Database,
-  pairs: { userId: string; fileId: string }[],
-): Promise<{ sealId: string; sealName: string; ownerId: string; ownerName: string; fileId: string }[]> {
-  const fileIds = [...new Set(pairs.map((p) => p.fileId).filter(Boolean))];
-  if (!fileIds.length) return [];
-  const rows = await withSeals(db)
-    .selectFrom('seal')
-    .innerJoin('uc_user as u', 'u.id', 'seal.owner_id')
-    .select([
-      'seal.id as sealId',
-      'seal.name as sealName',
-      'seal.owner_id as ownerId',
-      'u.fullname as ownerName',
-      'seal.image_file_id as fileId',
-    ])
-    .where('seal.image_file_id', 'in', fileIds)
+  instId: string,
+): Promise<{ sealId: string; sealName: string; userId: string; userName: string; fileId: string | null }[]> {
+  return withSeals(db)
+    .selectFrom('seal_use_log')
+    .select(['seal_id as sealId', 'seal_name as sealName', 'user_id as userId', 'user_name as userName', 'file_id as fileId'])
+    .where('inst_id', '=', instId)
+    .where('action', '=', 'apply')
+    .where('ok', '=', true)
+    .orderBy('id')
     .execute();
-  return rows
-    .filter((r) => pairs.some((p) => p.userId === r.ownerId && p.fileId === r.fileId))
-    .map((r) => ({ ...r, fileId: r.fileId ?? '' }));
 }

@@ -1,15 +1,11 @@
 import crypto from 'node:crypto';
 import type { QueryBody } from '../../../contract/common.js';
 import {
-  SEAL_GUESS_MINUTES,
-  SEAL_GUESSES,
   SEAL_PASSWORD_MAX,
   SEAL_PASSWORD_MIN,
   sealPasswordViolation,
-  type ElectronicSealQuery,
   type MySignature,
   type SealPasswordReset,
-  type SealRefusal,
   type SealRow,
   type SealSave,
   type SealUseRow,
@@ -18,11 +14,12 @@ import {
 import type { Database } from '../db/database.js';
 import { filteredPage } from '../db/filtered-page.js';
 import { readableFile } from '../files/service.js';
-import { hashPassword, verifyPassword } from '../identity/passwords.js';
+import { hashPassword } from '../identity/passwords.js';
 import type { CurrentUser } from '../lib/context.js';
-import { AppError, badRequest, forbidden, notFound } from '../lib/errors.js';
+import { badRequest, forbidden, notFound } from '../lib/errors.js';
 import type { PageResult } from '../lib/reply.js';
 import { idList } from '../workflow/caller.js';
+import { guessWindowStart } from './grants.js';
 import * as repo from './repo.js';
 import * as signatures from './repo-signatures.js';
 
@@ -30,73 +27,7 @@ const requireAdmin = (user: CurrentUser) => {
   if (!user.isAdmin) throw forbidden();
 };
 
-const guessWindowStart = () => new Date(Date.now() - SEAL_GUESS_MINUTES * 60_000);
-
-/** The request a use of a seal comes with, for the use log. */
-export interface UseContext {
-  requestId: string;
-}
-
-type Outcome = { seal: SealView } | { refusal: SealRefusal | 'noSeal'; left?: number };
-
-/**
- * getElectronicSeal (spec 01 §7): the caller's seal, given its password, or secret-free when the seal allows it.
- * The guesses of one user on one seal are counted with the seal's row locked, so parallel guesses cannot pass the
- * limit; the use is logged, refused or not, in the same transaction, and a refusal is answered after it commits.
- */
-export async function electronicSeal(db: Database, user: CurrentUser, q: ElectronicSealQuery, ctx: UseContext): Promise<SealView> {
-  const outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
-    const seal = await repo.lockOwnSeal(trx, user.id, q.sealId || undefined);
-    if (!seal) return { refusal: 'noSeal' };
-    const secretFree = q.secretFree === true;
-    const log = (reason: SealRefusal | null) =>
-      repo.insertUse(trx, {
-        sealId: seal.id,
-        sealName: seal.name,
-        userId: user.id,
-        userName: user.fullname,
-        ok: reason === null,
-        reason,
-        secretFree,
-        requestId: ctx.requestId,
-        instId: q.instId || null,
-        taskId: q.taskId || null,
-      });
-    const refuse = async (refusal: SealRefusal, left?: number): Promise<Outcome> => (await log(refusal), { refusal, left });
-    if (seal.status !== 'enabled') return refuse('disabled');
-    const view: SealView = { id: seal.id, name: seal.name, fileId: seal.image_file_id, secretFree: seal.secret_free };
-    if (secretFree) {
-      if (!seal.secret_free) return refuse('secretFreeRefused');
-      await log(null);
-      return { seal: view };
-    }
-    const since = new Date(Math.max(guessWindowStart().getTime(), seal.password_changed_at.getTime()));
-    const wrong = await repo.wrongGuessesSince(trx, seal.id, user.id, since);
-    if (wrong >= SEAL_GUESSES) return refuse('tooManyGuesses');
-    if (!q.password) return refuse('noPassword');
-    if (!(await verifyPassword(seal.password_hash, q.password))) return refuse('wrongPassword', SEAL_GUESSES - wrong - 1);
-    await log(null);
-    return { seal: view };
-  });
-  if ('seal' in outcome) return outcome.seal;
-  switch (outcome.refusal) {
-    case 'noSeal':
-      throw notFound('seals.noSeal');
-    case 'disabled':
-      throw badRequest('seals.disabled');
-    case 'secretFreeRefused':
-      throw forbidden('seals.secretFreeRefused');
-    case 'noPassword':
-      throw badRequest('seals.passwordRequired');
-    case 'wrongPassword':
-      if (!outcome.left) throw new AppError(429, 'seals.tooManyGuesses', { minutes: SEAL_GUESS_MINUTES });
-      throw badRequest('seals.wrongPassword', { left: outcome.left });
-    default:
-      throw new AppError(429, 'seals.tooManyGuesses', { minutes: SEAL_GUESS_MINUTES });
-  }
-}
-
-/** getSealByCurrentUserId: the caller's enabled seals, without secrets. */
+/** getSealByCurrentUserId: the caller's enabled seals, without secrets or pictures. */
 export const mySeals = (db: Database, user: CurrentUser): Promise<SealView[]> => repo.ownSeals(db, user.id);
 
 export function listSeals(db: Database, user: CurrentUser, body: QueryBody): Promise<PageResult<SealRow>> {
@@ -166,9 +97,11 @@ export async function mySignature(db: Database, user: CurrentUser): Promise<MySi
   return { fileId: row?.file_id ?? null, updateTime: row?.updated_at.toISOString() ?? null };
 }
 
-/** Keeps a PNG the caller uploaded as their signature, to sign with it again. */
+/** Keeps a PNG the caller uploaded (no seal's picture) as their signature, to sign with it again. */
 export async function saveMySignature(db: Database, user: CurrentUser, fileId: string): Promise<MySignature> {
   await requirePng(db, user, fileId, true);
+  // a seal's picture signs only through its password check, never as a stored signature
+  if (!(await signatures.isOwnSignatureFile(db, user.id, fileId))) throw badRequest('seals.signatureIsSeal');
   await signatures.upsertSignature(db, user.id, fileId);
   return mySignature(db, user);
 }
@@ -178,23 +111,6 @@ export async function removeMySignature(db: Database, user: CurrentUser): Promis
   return { fileId: null, updateTime: null };
 }
 
-/**
- * Whether a user may put this file into a signature entry as their own: a picture they uploaded (drawn, or their
- * stored signature), or the image of an enabled seal of theirs. For the check of signature values in form data.
- */
-export async function mayUseAsSignature(db: Database, userId: string, fileId: string): Promise<boolean> {
-  return signatures.isOwnSignatureFile(db, userId, fileId);
-}
-
 /** The file read rule of this domain: a seal's owner may see the seal's picture. */
 export const sealImageReadRule = (db: Database, user: CurrentUser, fileId: string): Promise<boolean> =>
   repo.ownsSealImage(db, user.id, fileId);
-
-/** The seals whose pictures stand in these signature entries (each signer's own seal only), once each. */
-export async function sealsBehindSignatures(db: Database, entries: { userId: string; signature: string }[]) {
-  const found = await repo.sealsOfPictures(
-    db,
-    entries.map((e) => ({ userId: e.userId, fileId: e.signature })),
-  );
-  return [...new Map(found.map((s) => [s.sealId, s])).values()];
-}

@@ -2,7 +2,7 @@ import type { Generated, Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import type { Defaulted, Timestamp } from '../db/columns.js';
 
-// Kysely table types of the seals domain; migration 0910_seals.ts creates them.
+// Kysely table types of the seals domain; migrations 0910_seals.ts and 0911_seal_grants.ts create them.
 
 export interface SealTable {
   id: string;
@@ -31,6 +31,27 @@ export interface SealUseLogTable {
   request_id: string;
   inst_id: string | null;
   task_id: string | null;
+  /** check: a password or secret-free check; apply: the seal placed into an instance's form */
+  action: Defaulted<SealUseAction>;
+  /** the picture an apply placed */
+  file_id: string | null;
+}
+
+export type SealUseAction = 'check' | 'apply';
+
+/** A one-time grant of a checked seal for one task, or for the start form of one flow (def_key). */
+export interface SealGrantTable {
+  token_hash: string;
+  seal_id: string;
+  user_id: string;
+  file_id: string;
+  task_id: string | null;
+  inst_id: string | null;
+  def_key: string | null;
+  secret_free: Defaulted<boolean>;
+  request_id: string;
+  created_at: Timestamp;
+  expires_at: Date;
 }
 
 export interface UserSignatureTable {
@@ -43,6 +64,7 @@ export interface UserSignatureTable {
 export type SealTables = {
   seal: SealTable;
   seal_use_log: SealUseLogTable;
+  seal_grant: SealGrantTable;
   user_signature: UserSignatureTable;
 };
 

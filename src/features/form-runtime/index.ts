@@ -3,7 +3,7 @@
 export { RichTextView } from './components/RichTextView';
 export { FormRenderer } from './components/FormRenderer';
 export { FileLink, FileList, UploadButton } from './components/Files';
-export { SignatureField } from './components/SignatureField';
+export { SignatureField, type SealScope } from './components/SignatureField';
 export { SignatureTagList, SignatureImage } from './components/SignatureTagList';
 export { parseSignatures, type SignatureEntry } from './lib/signatureState';
 export { placeFields, writableValues, formSpace, displayValue, type PlacedField } from './lib/formModel';

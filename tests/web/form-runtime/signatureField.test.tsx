@@ -5,7 +5,7 @@ import { Form, type FormInstance } from 'antd';
 import type { FormFieldDef } from '@contract/workflow';
 import { server } from '../../../mocks/node';
 import { fileHandlers, mockSeal, mockSealState, sealHandlers, type MockSealState, type StoredMockFile } from '../../../mocks/handlers';
-import { FormRenderer, placeFields } from '@/features/form-runtime';
+import { FormRenderer, placeFields, type SealScope } from '@/features/form-runtime';
 import { useSignatureStore } from '@/features/form-runtime/signatureStore';
 import { useAuthStore } from '@/features/auth';
 import { renderRoutes } from '../support/renderRoutes';
@@ -73,9 +73,11 @@ interface Setup {
   values?: Record<string, unknown>;
   seals?: Partial<MockSealState>;
   readOnly?: boolean;
+  /** where the form is (an approval task unless given; null: a form without a place, as a template's) */
+  sealScope?: SealScope | null;
 }
 
-function setup({ fields = [field('sign')], values = {}, seals = {}, readOnly = false }: Setup = {}) {
+function setup({ fields = [field('sign')], values = {}, seals = {}, readOnly = false, sealScope = { taskId: 'task-1' } }: Setup = {}) {
   const state = mockSealState(seals);
   const files = [picture('f-lina'), picture('f-seal'), picture('f-stored')];
   server.use(...fileHandlers(files), ...sealHandlers(state));
@@ -84,7 +86,9 @@ function setup({ fields = [field('sign')], values = {}, seals = {}, readOnly = f
     const [f] = Form.useForm();
     form.current = f;
     const rights = Object.fromEntries(fields.map((x) => [x.name, readOnly ? 'r' : 'w']));
-    return <FormRenderer form={f} placed={placeFields(fields, rights)} initialValues={values} space={16} />;
+    return (
+      <FormRenderer form={f} placed={placeFields(fields, rights)} initialValues={values} space={16} sealScope={sealScope ?? undefined} />
+    );
   }
   renderRoutes([{ path: '*', element: <Harness /> }], '/');
   const entries = (name = 'sign') => JSON.parse((form.current!.getFieldValue(name) as string | null) ?? '[]') as (typeof linas)[];
@@ -199,10 +203,14 @@ describe('signing with my seal', { timeout: 30_000 }, () => {
     expect(useSignatureStore.getState()).toMatchObject({ status: 'start', config: { password: 'Seal@2026' } });
     // the button's loading icon may still be leaving (its label stays in the name until then)
     fireEvent.click(within(dialog).getByRole('button', { name: /Sign$/ }));
-    await waitFor(() => expect(entries()).toEqual([expect.objectContaining({ userId: 'u-zhangwei', signature: 'f-seal' })]));
-    expect(state.asked.map((q) => [q.get('password'), q.get('sealId'), q.get('secretFree')])).toEqual([
-      ['wrong-one1', 'seal-1', null],
-      ['Seal@2026', 'seal-1', null],
+    // the entry carries the grant of the check, for the server to use up
+    await waitFor(() =>
+      expect(entries()).toEqual([expect.objectContaining({ userId: 'u-zhangwei', signature: 'f-seal', grant: 'grant-1' })]),
+    );
+    // the password in the body, for this task
+    expect(state.asked).toEqual([
+      { sealId: 'seal-1', password: 'wrong-one1', taskId: 'task-1' },
+      { sealId: 'seal-1', password: 'Seal@2026', taskId: 'task-1' },
     ]);
     await waitFor(() => expect(useSignatureStore.getState()).toMatchObject({ status: 'disable', config: { password: '' } }));
   });
@@ -212,9 +220,27 @@ describe('signing with my seal', { timeout: 30_000 }, () => {
     const button = await screen.findByRole('button', { name: /Use my seal/ });
     await waitFor(() => expect(button).toBeEnabled());
     fireEvent.click(button);
-    await waitFor(() => expect(entries()).toEqual([expect.objectContaining({ signature: 'f-seal' })]));
+    await waitFor(() => expect(entries()).toEqual([expect.objectContaining({ signature: 'f-seal', grant: 'grant-1' })]));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(state.asked.map((q) => q.get('secretFree'))).toEqual(['true']);
+    expect(state.asked).toEqual([{ sealId: 'seal-1', secretFree: true, taskId: 'task-1' }]);
+  });
+
+  it('checks the seal for the start form of a flow', async () => {
+    const { state, entries } = setup({ seals: { seals: [mockSeal()] }, sealScope: { defKey: 'leaveRequest' } });
+    const button = await screen.findByRole('button', { name: /Use my seal/ });
+    await waitFor(() => expect(button).toBeEnabled());
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Sign with my seal' });
+    fireEvent.change(within(dialog).getByLabelText('Seal password'), { target: { value: 'Seal@2026' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign' }));
+    await waitFor(() => expect(entries()).toEqual([expect.objectContaining({ signature: 'f-seal', grant: 'grant-1' })]));
+    expect(state.asked).toEqual([{ sealId: 'seal-1', password: 'Seal@2026', defKey: 'leaveRequest' }]);
+  });
+
+  it('offers no seal where the form is neither a task nor a start form', async () => {
+    setup({ seals: { seals: [mockSeal()], signature: 'f-stored' }, sealScope: null });
+    expect(await screen.findByRole('button', { name: /Draw/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Use my seal/ })).not.toBeInTheDocument();
   });
 
   it('still asks the password when the field does not allow secret-free use', async () => {

@@ -101,25 +101,40 @@ describe('signature entries (spec 02 §3)', () => {
   });
 
   it('appends a new signer with the next index', () => {
-    const next = placeSignature([linas], { userId: 'u-zhangwei', name: '张伟' }, 'f-new', false, when);
+    const next = placeSignature([linas], { userId: 'u-zhangwei', name: '张伟' }, { fileId: 'f-new' }, false, when);
     expect(next).toEqual([linas, { index: 2, userId: 'u-zhangwei', name: '张伟', signature: 'f-new', createTime: '2026-03-05:09:07:03' }]);
   });
 
   it('replaces the signer own entry in place when appending (one entry per user)', () => {
     const zhangweis = { index: 2, userId: 'u-zhangwei', name: '张伟', signature: 'f-old', createTime: '2026-03-04:11:00:00' };
-    const next = placeSignature([linas, zhangweis], { userId: 'u-zhangwei', name: '张伟' }, 'f-new', false, when);
+    const next = placeSignature([linas, zhangweis], { userId: 'u-zhangwei', name: '张伟' }, { fileId: 'f-new' }, false, when);
     expect(next).toEqual([linas, { ...zhangweis, signature: 'f-new', createTime: '2026-03-05:09:07:03' }]);
   });
 
   it('covers: the new entry replaces them all', () => {
-    const next = placeSignature([linas], { userId: 'u-zhangwei', name: '张伟' }, 'f-new', true, when);
+    const next = placeSignature([linas], { userId: 'u-zhangwei', name: '张伟' }, { fileId: 'f-new' }, true, when);
     expect(next).toEqual([{ index: 1, userId: 'u-zhangwei', name: '张伟', signature: 'f-new', createTime: '2026-03-05:09:07:03' }]);
   });
 
   it('writes JSON text that reads back the same, and takes a signer back', () => {
-    const list = placeSignature([linas], { userId: 'u-zhangwei', name: '张伟' }, 'f-new', false, when);
+    const list = placeSignature([linas], { userId: 'u-zhangwei', name: '张伟' }, { fileId: 'f-new' }, false, when);
     expect(parseSignatures(serializeSignatures(list))).toEqual(list);
     expect(withoutSigner(list, 'u-zhangwei')).toEqual([linas]);
+  });
+
+  it("carries a seal's grant in the signer's entry until the form is sent (the server uses it up)", () => {
+    const list = placeSignature([linas], { userId: 'u-zhangwei', name: '张伟' }, { fileId: 'f-seal', grant: 'g-1' }, false, when);
+    expect(list[1]).toEqual({
+      index: 2,
+      userId: 'u-zhangwei',
+      name: '张伟',
+      signature: 'f-seal',
+      createTime: '2026-03-05:09:07:03',
+      grant: 'g-1',
+    });
+    expect(parseSignatures(serializeSignatures(list))).toEqual(list);
+    // signing again with a drawn picture drops it
+    expect(placeSignature(list, { userId: 'u-zhangwei', name: '张伟' }, { fileId: 'f-drawn' }, false, when)[1]).not.toHaveProperty('grant');
   });
 
   it('defaults the field settings to append and with password', () => {

@@ -48,6 +48,22 @@ function setup() {
         requestId: 'req-2',
         instId: 'inst-9',
         taskId: 'task-9',
+        action: 'check',
+      },
+      {
+        id: '3',
+        sealId: 'seal-1',
+        sealName: '研发部审批专用章',
+        userId: 'u-zhangwei',
+        userName: '张伟',
+        useTime: '2026-03-05T03:00:00.000Z',
+        ok: true,
+        reason: null,
+        secretFree: false,
+        requestId: 'req-1',
+        instId: 'inst-8',
+        taskId: 'task-8',
+        action: 'apply',
       },
       {
         id: '1',
@@ -62,6 +78,7 @@ function setup() {
         requestId: 'req-1',
         instId: null,
         taskId: null,
+        action: 'check',
       },
     ],
   });
@@ -91,11 +108,13 @@ describe('seal administration', { timeout: 40_000 }, () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Use log' }));
     const refused = await rowOf('Wrong password');
     expect(within(refused).getByText('inst-9 / task-9')).toBeInTheDocument();
-    expect(screen.getByText('Used')).toBeInTheDocument();
+    // a password check, and the seal applied to a form with its instance and task
+    expect(screen.getByText('Checked')).toBeInTheDocument();
+    expect(within(await rowOf('Applied to the form')).getByText('inst-8 / task-8')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('switch', { name: 'Refusals only' }));
-    await waitFor(() => expect(screen.queryByText('Used')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('Checked')).not.toBeInTheDocument());
     expect(await screen.findByText('Wrong password')).toBeInTheDocument();
-    expect(screen.queryByText('Used')).not.toBeInTheDocument();
+    expect(screen.queryByText('Applied to the form')).not.toBeInTheDocument();
   });
 
   it('adds a seal: checks every field and the password rule before saving', async () => {

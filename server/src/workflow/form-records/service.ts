@@ -16,6 +16,7 @@ import { readerRights, visibleChanges } from '../model/form-read.js';
 import type { StoredNodeRights } from '../tables.js';
 import { idList, requireAdmin, type Caller } from '../caller.js';
 import { taskForAction } from '../tasks/access.js';
+import { applySealGrants } from '../../seals/applied.js';
 import * as repo from './repo.js';
 
 /**
@@ -35,7 +36,7 @@ export async function saveFormData(
     if (body.formDataVersion !== undefined && body.formDataVersion !== inst.form_data_version) throw wfError(409, 'task.formChanged');
     const def = await defById(ctx.trx, inst.def_id);
     const form = await loadForm(ctx.trx, def?.formKey ?? null);
-    const writer = { db: ctx.trx, user: c.user, lang: c.lang };
+    const writer = { db: ctx.trx, user: c.user, lang: c.lang, sealScope: { taskId: task.id } };
     const merged = await mergeFormData(writer, form, rightsAt(form, task.node_id, task.is_start), inst.form_data, body.formData, {
       skipRequired: true,
     });
@@ -43,6 +44,7 @@ export async function saveFormData(
     checkFormRules(form, merged.data, c.lang, Object.keys(merged.changes));
     const version = inst.form_data_version + 1;
     if (!(await repo.writeFormData(ctx.trx, inst.id, inst.version, merged.data, version))) throw wfError(409, 'task.formChanged');
+    await applySealGrants(ctx.trx, c.user, merged.seals, { instId: inst.id, taskId: task.id });
     await repo.insertRecord(ctx.trx, {
       id: newId(),
       inst_id: inst.id,

@@ -8,6 +8,7 @@ import { inAction } from '../steps/transaction.js';
 import { wfError } from '../messages.js';
 import { checkFormRules, loadForm, mergeFormData, rightsAt } from '../model/forms.js';
 import { hasStartRight } from '../model/rights.js';
+import { applySealGrants } from '../../seals/applied.js';
 import { createInstanceRow } from './create.js';
 import * as repo from './repo.js';
 import { defaultSummary, refineSummaries, summaryFacts, SUMMARY_LANGS, type SummaryFacts } from './summary.js';
@@ -24,7 +25,9 @@ export async function startProcess(deps: Pick<AppDeps, 'db' | 'config'>, user: C
   if (!def.startable || !(await hasStartRight(deps.db, user, def.defKey))) throw wfError(403, 'def.noStartRight');
   const form = await loadForm(deps.db, def.formKey);
   const rights = rightsAt(form, def.model.startId, true);
-  const { data } = await mergeFormData({ db: deps.db, user, lang }, form, rights, {}, body.formData, { skipRequired: !!body.draft });
+  // a draft keeps a seal's entry without using its grant up: the start that sends it on does
+  const writer = { db: deps.db, user, lang, sealScope: { defKey: def.defKey } };
+  const { data, seals } = await mergeFormData(writer, form, rights, {}, body.formData, { skipRequired: !!body.draft });
   // a draft is unfinished work: like required fields, the rules wait for the start
   if (!body.draft) checkFormRules(form, data, lang);
   const now = new Date();
@@ -62,6 +65,7 @@ export async function startProcess(deps: Pick<AppDeps, 'db' | 'config'>, user: C
       aiSummary: defaultSummary(facts[lang], lang),
       aiSummaries: Object.fromEntries(SUMMARY_LANGS.map((l) => [l, defaultSummary(facts[l], l)])),
     });
+    await applySealGrants(ctx.trx, user, seals, { instId: inst.id, taskId: null });
     const { newTasks } = await advance(ctx, inst, def, []);
     if (body.draftId) await repo.removeOwnDraft(ctx.trx, body.draftId, user.id);
     return { instId: inst.id, draftId: null, subject, prop1: inst.prop1, newTasks };

@@ -6,14 +6,19 @@ import type { FieldRightCode, I18n, StoredFormColumn, StoredFormField, StoredNod
 import { wfError } from '../messages.js';
 import { coerceValue, isEmpty, isIdType, MAX_ROWS } from './field-values.js';
 import { existingIds } from './repo-values.js';
+import { checkSignature, type GrantMatch, type GrantScope } from '../../seals/applied.js';
 import { mergeSignatures } from './signatures.js';
 import type { FormRecord } from './repo-forms.js';
 
-/** Who writes: the database to check ids and files in, the caller, and the language of refusals. */
+/**
+ * Who writes: the database to check ids and files in, the caller, the language of refusals, and where the form is
+ * (the task, or the start form of a flow) for the seal grants its signatures may carry; without it, none.
+ */
 export interface Writer {
   db: Database;
   user: CurrentUser;
   lang: Lang;
+  sealScope?: GrantScope;
 }
 
 export type Changes = Record<string, { from: unknown; to: unknown }>;
@@ -90,14 +95,31 @@ function coerceCell(c: StoredFormColumn, v: unknown, label: string): unknown {
   return coerceValue(c, v, label);
 }
 
-async function valueOf(w: Writer, f: StoredFormField, rights: StoredNodeRights, stored: unknown, input: unknown): Promise<unknown> {
+/**
+ * A signature field's value: the caller's new entry places a picture he uploaded (no seal's), or his seal's picture
+ * with a grant of its check for this form (issue 27 items 1 and 3); the grants are collected to be used up where
+ * the entry is stored.
+ */
+async function signatureValue(w: Writer, label: string, stored: unknown, input: unknown, seals: GrantMatch[]) {
+  const { value, newFile, grant } = mergeSignatures(stored, input, w.user, label);
+  if (!newFile) return value;
+  const check = await checkSignature(w.db, w.user.id, newFile, grant, w.sealScope ?? null);
+  if (!check.ok) throw wfError(400, check.reason === 'notGranted' ? 'form.sealNotGranted' : 'form.signatureNotOwn', { field: label });
+  if (check.grant) seals.push(check.grant);
+  return value;
+}
+
+async function valueOf(
+  w: Writer,
+  f: StoredFormField,
+  rights: StoredNodeRights,
+  stored: unknown,
+  input: unknown,
+  seals: GrantMatch[],
+): Promise<unknown> {
   const label = labelOf(f.labels, w.lang);
   if (f.type === 'subtable') return mergeRows(w, f, rights, stored, input);
-  if (f.type === 'signature') {
-    const { value, newFile } = mergeSignatures(stored, input, w.user, label);
-    if (newFile && !(await canReadFile(w.db, w.user, newFile))) throw wfError(400, 'form.valueFile', { field: label });
-    return value;
-  }
+  if (f.type === 'signature') return signatureValue(w, label, stored, input, seals);
   const value = coerceValue(f, input, label);
   await checkRefs(w, f.type, value, stored, label);
   return value;
@@ -122,7 +144,8 @@ function requireFilled(f: StoredFormField, rights: StoredNodeRights, data: Recor
  * The form data after the caller's input at a node with `rights`: only fields the node may write
  * (w, b) are taken, checked by type and bounds; values of read-only (r) and hidden (n) fields in
  * the input are ignored and the stored ones kept. Required fields (b, or w and required) must hold
- * a value unless `skipRequired` (drafts, saves, rejects). Answers the data and what changed.
+ * a value unless `skipRequired` (drafts, saves, rejects). Answers the data, what changed, and the
+ * seal grants of new signature entries: whoever stores the data uses them up (applySealGrants).
  */
 export async function mergeFormData(
   w: Writer,
@@ -131,24 +154,25 @@ export async function mergeFormData(
   base: Record<string, unknown>,
   input: Record<string, unknown> | undefined,
   opts: { skipRequired?: boolean } = {},
-): Promise<{ data: Record<string, unknown>; changes: Changes }> {
+): Promise<{ data: Record<string, unknown>; changes: Changes; seals: GrantMatch[] }> {
   const data = { ...base };
   const changes: Changes = {};
+  const seals: GrantMatch[] = [];
   if (!form) {
     // a definition without a form keeps plain values only
     for (const [k, v] of Object.entries(input ?? {}))
       if (/^[A-Za-z][A-Za-z0-9_]{0,63}$/.test(k) && (v === null || typeof v !== 'object') && !(typeof v === 'string' && v.length > 10_000))
         data[k] = v;
-    return { data, changes };
+    return { data, changes, seals };
   }
   for (const f of form.fields) {
     if (!writable(rights.fields[f.name])) continue;
     if (input && Object.prototype.hasOwnProperty.call(input, f.name)) {
-      const value = await valueOf(w, f, rights, data[f.name], input[f.name]);
+      const value = await valueOf(w, f, rights, data[f.name], input[f.name], seals);
       if (!same(value, data[f.name])) changes[f.name] = { from: data[f.name] ?? null, to: value };
       data[f.name] = value;
     }
     if (!opts.skipRequired) requireFilled(f, rights, data, w.lang);
   }
-  return { data, changes };
+  return { data, changes, seals };
 }

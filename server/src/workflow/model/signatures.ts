@@ -55,7 +55,7 @@ export function storedSignatures(v: unknown): SignatureEntry[] {
 /**
  * The new value of a signature field: the stored entries of others, and the caller's own entry as
  * the input has it (none when the input leaves it out). `newFile` is the signature file the caller
- * adds, which he must be allowed to use.
+ * adds, which he must be allowed to use; `grant` the seal grant his entry carries (never stored).
  */
 export function mergeSignatures(
   stored: unknown,
@@ -63,7 +63,7 @@ export function mergeSignatures(
   user: { id: string; fullname: string },
   label: string,
   now: Date = new Date(),
-): { value: string | null; newFile: string | null } {
+): { value: string | null; newFile: string | null; grant: string | null } {
   const given = parseSignatures(input);
   if (!given || given.length > MAX_ENTRIES) throw wfError(400, 'form.valueSignature', { field: label });
   const mine = given.filter((e) => e && typeof e === 'object' && (e as Record<string, unknown>).userId === user.id);
@@ -73,16 +73,21 @@ export function mergeSignatures(
   const others = before.filter((e) => e.userId !== user.id);
   let entry: SignatureEntry | null = null;
   let newFile: string | null = null;
+  let grant: string | null = null;
   if (mine.length) {
-    const file = (mine[0] as Record<string, unknown>).signature;
+    const given = mine[0] as Record<string, unknown>;
+    const file = given.signature;
     if (typeof file !== 'string' || !file.trim() || file.length > 64) throw wfError(400, 'form.valueSignature', { field: label });
+    if (given.grant !== undefined && (typeof given.grant !== 'string' || given.grant.length > 64))
+      throw wfError(400, 'form.valueSignature', { field: label });
     if (own && own.signature === file) entry = own;
     else {
       const index = own?.index ?? Math.max(0, ...before.map((e) => (Number.isFinite(e.index) ? e.index : 0))) + 1;
       entry = { index, userId: user.id, name: user.fullname, signature: file, createTime: signatureTime(now) };
       newFile = file;
+      grant = (given.grant as string | undefined) || null;
     }
   }
   const entries = [...others, ...(entry ? [entry] : [])].sort((a, b) => (a.index ?? 0) - (b.index ?? 0));
-  return { value: entries.length ? JSON.stringify(entries) : null, newFile };
+  return { value: entries.length ? JSON.stringify(entries) : null, newFile, grant };
 }

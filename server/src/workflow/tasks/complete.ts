@@ -21,6 +21,7 @@ import type { StepAction } from '../engine/protocol.js';
 import { addSignVote } from '../task-tools/add-sign.js';
 import { markReturn, returnJump } from '../task-tools/return.js';
 import { noteTaskDone } from '../analytics/collect.js';
+import { applySealGrants } from '../../seals/applied.js';
 
 export async function notifyCirculation(
   ctx: ActionContext,
@@ -102,9 +103,17 @@ export async function completeIn(
     if (body.formDataVersion !== undefined && body.formDataVersion !== inst.form_data_version) throw wfError(409, 'task.formChanged');
     if (body.files) await checkOpinionFiles(ctx.trx, user, body.files);
     const forward = body.actionName === 'agree' || body.actionName === 'reSubmit';
-    const merged = await mergeFormData({ db: ctx.trx, user, lang }, form, rights, inst.form_data, body.formData, {
-      skipRequired: !forward,
-    });
+    const merged = await mergeFormData(
+      { db: ctx.trx, user, lang, sealScope: { taskId: task.id } },
+      form,
+      rights,
+      inst.form_data,
+      body.formData,
+      {
+        skipRequired: !forward,
+      },
+    );
+    await applySealGrants(ctx.trx, user, merged.seals, { instId: inst.id, taskId: task.id });
     const patch: InstancePatch = {};
     if (Object.keys(merged.changes).length) {
       checkFormRules(form, merged.data, lang, Object.keys(merged.changes));

@@ -155,7 +155,9 @@ export async function afterJumpNodes(
   // the input counts only where the node may write it, checked like on sending (a read-only or
   // hidden field cannot steer the prediction)
   const form = await loadForm(db, def.formKey);
-  const merged = await mergeFormData({ db, user, lang }, form, rightsAt(form, task.node_id, task.is_start), inst.form_data, formData, {
+  // a seal's grant is looked at, not used up: nothing is stored
+  const writer = { db, user, lang, sealScope: { taskId: task.id } };
+  const merged = await mergeFormData(writer, form, rightsAt(form, task.node_id, task.is_start), inst.form_data, formData, {
     skipRequired: true,
   });
   if (actionName === 'reject') ids = await rejectTargets(db, def, inst, task);

@@ -143,7 +143,13 @@ export function StartForm({ defKey, draftId, presetData, full }: Props) {
         </Space>
       </Card>
       <Card size="small" title={view.data.bpmForm.name}>
-        <FormRenderer form={form} placed={placed} initialValues={initialValues} space={formSpace(view.data.bpmForm.formSetting.space)} />
+        <FormRenderer
+          form={form}
+          placed={placed}
+          initialValues={initialValues}
+          space={formSpace(view.data.bpmForm.formSetting.space)}
+          sealScope={{ defKey }}
+        />
       </Card>
       {phone ? (
         // the main action first, in a bar at the bottom of the window, as the approval form has it

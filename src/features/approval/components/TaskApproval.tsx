@@ -203,7 +203,13 @@ export function TaskApproval({ taskKey, full }: { taskKey: TaskKey; full: boolea
           </Card>
         )}
         <Card size="small" title={d.form.bpmForm.name}>
-          <FormRenderer form={form} placed={placed} initialValues={d.form.data} space={formSpace(d.form.bpmForm.formSetting.space)} />
+          <FormRenderer
+            form={form}
+            placed={placed}
+            initialValues={d.form.data}
+            space={formSpace(d.form.bpmForm.formSetting.space)}
+            sealScope={{ taskId: taskKey.taskId }}
+          />
         </Card>
         {todo && (opinionRight === 'w' || opinionRight === 'b') ? (
           <Card size="small" title={t('opinionBox.title')}>

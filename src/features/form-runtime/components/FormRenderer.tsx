@@ -6,7 +6,7 @@ import type { PlacedField } from '../lib/formModel';
 import { fieldRuleDeps, formRuleValidators } from '../lib/formRules';
 import { valueItemProps } from './CellInput';
 import { isMultiple, ValueEditor, ValueView } from './FieldControl';
-import { SignatureField } from './SignatureField';
+import { SignatureField, type SealScope } from './SignatureField';
 import { SubTableField } from './SubTableField';
 
 interface Props {
@@ -16,6 +16,8 @@ interface Props {
   space: number;
   /** prefix of the fields' element ids; needed when several forms can be in the page at once (kept-alive pages) */
   name?: string;
+  /** the task or start form this is: where a signer's seal may be applied (none: seals are not offered) */
+  sealScope?: SealScope;
 }
 
 /** A read-only value: names, files, cleaned rich text or text; nothing from the form becomes markup. */
@@ -57,7 +59,7 @@ function ReadOnlyDescriptions({ placed }: { placed: PlacedField[] }) {
   );
 }
 
-function editor(p: PlacedField) {
+function editor(p: PlacedField, sealScope: SealScope | undefined) {
   const { field } = p;
   switch (field.type) {
     case 'textarea':
@@ -65,14 +67,14 @@ function editor(p: PlacedField) {
     case 'select':
       return <Select allowClear options={(field.options ?? []).map((o) => ({ value: o.value, label: o.label }))} />;
     case 'signature':
-      return <SignatureField name={field.name} config={field.signature} />;
+      return <SignatureField name={field.name} config={field.signature} sealScope={sealScope} />;
     default:
       return <ValueEditor type={field.type} multiple={isMultiple(field)} aria-label={field.label} />;
   }
 }
 
 /** The form of a definition at one node, drawn from its field list and the node's rights. */
-export function FormRenderer({ form, placed, initialValues, space, name }: Props) {
+export function FormRenderer({ form, placed, initialValues, space, name, sealScope }: Props) {
   const { t } = useTranslation('approval');
   const rules = (p: PlacedField): Rule[] => {
     const out: Rule[] = [];
@@ -121,7 +123,7 @@ export function FormRenderer({ form, placed, initialValues, space, name }: Props
                 style={{ marginBottom: 0 }}
                 {...(p.access.readOnly ? {} : valueItemProps(p.field.type))}
               >
-                {p.access.readOnly ? readOnlyControl(p) : editor(p)}
+                {p.access.readOnly ? readOnlyControl(p) : editor(p, sealScope)}
               </Form.Item>
             )}
           </Col>

@@ -6,10 +6,17 @@ import { useTranslation } from 'react-i18next';
 import type { SignatureFieldConfig } from '@contract/seals';
 import { ApiError } from '@/api/http';
 import { upload } from '@/api/files';
-import { getElectronicSeal, saveMySignature } from '@/api/seals';
+import { applySeal, saveMySignature, type SealGrant } from '@/api/seals';
 import { useAuthStore } from '@/features/auth';
 import { useSigning } from '../hooks/useSigning';
-import { fieldSettings, parseSignatures, placeSignature, serializeSignatures, withoutSigner } from '../lib/signatureState';
+import {
+  fieldSettings,
+  parseSignatures,
+  placeSignature,
+  serializeSignatures,
+  withoutSigner,
+  type SignaturePicture,
+} from '../lib/signatureState';
 import { formRuntimeKeys, signingQueries } from '../queries';
 import { DrawDialog, SealDialog, type SealChoice } from './SignatureDialogs';
 import { SignatureTagList } from './SignatureTagList';
@@ -23,16 +30,23 @@ interface Props {
   /** the field's name, when no id is given (the page's signature tells fields apart by it) */
   name: string;
   config?: SignatureFieldConfig;
+  /** where the form is: the task, or the start form of a flow; a seal is checked for it (none: no seal here) */
+  sealScope?: SealScope;
 }
+
+/** The place a seal's password check is for: its grant is good there only (contract SealUseBody). */
+export type SealScope = { taskId: string } | { defKey: string };
+
+const sealPicture = (seal: SealGrant): SignaturePicture => ({ fileId: seal.fileId, grant: seal.grant });
 
 type Dialog = 'draw' | 'seal' | null;
 
 /**
  * A signature field: its entries, and the ways to sign: draw (uploaded as a PNG), one's stored signature, one's
- * seal (its password, or secret-free where both field and seal allow it). One entry per signer, or only the newest
- * when the field covers (isCover).
+ * seal (its password, or secret-free where both field and seal allow it, checked for this task or start form: the
+ * entry carries the check's one-time grant). One entry per signer, or only the newest when the field covers (isCover).
  */
-export function SignatureField({ value, onChange, readOnly, id, name, config }: Props) {
+export function SignatureField({ value, onChange, readOnly, id, name, config, sealScope }: Props) {
   const { t } = useTranslation('seals');
   const { message } = App.useApp();
   const client = useQueryClient();
@@ -46,7 +60,7 @@ export function SignatureField({ value, onChange, readOnly, id, name, config }: 
   latest.current = entries;
   const [dialog, setDialog] = useState<Dialog>(null);
   const [sealError, setSealError] = useState<string | null>(null);
-  const seals = useQuery({ ...signingQueries.mySeals(), enabled: !readOnly });
+  const seals = useQuery({ ...signingQueries.mySeals(), enabled: !readOnly && Boolean(sealScope) });
   const stored = useQuery({ ...signingQueries.mySignature(), enabled: !readOnly });
 
   if (readOnly) {
@@ -57,8 +71,8 @@ export function SignatureField({ value, onChange, readOnly, id, name, config }: 
     );
   }
 
-  const place = (fileId: string, isCover: boolean) => {
-    const next = placeSignature(latest.current, { userId, name: username }, fileId, isCover);
+  const place = (picture: SignaturePicture, isCover: boolean) => {
+    const next = placeSignature(latest.current, { userId, name: username }, picture, isCover);
     latest.current = next;
     onChange?.(serializeSignatures(next));
   };
@@ -68,7 +82,7 @@ export function SignatureField({ value, onChange, readOnly, id, name, config }: 
     signing.reset();
   };
   /** a signing without a dialog: start, request, result, and back to disable */
-  const signAtOnce = async (obtain: () => Promise<string | null | undefined>) => {
+  const signAtOnce = async (obtain: () => Promise<SignaturePicture | null | undefined>) => {
     if (!signing.begin()) return;
     await signing.run(obtain, place).catch(() => false);
     signing.reset();
@@ -86,7 +100,7 @@ export function SignatureField({ value, onChange, readOnly, id, name, config }: 
           await saveMySignature(fileId);
           await client.invalidateQueries({ queryKey: formRuntimeKeys.mySignature() });
         }
-        return fileId;
+        return fileId ? { fileId } : null;
       }, place)
       .catch(() => false);
     if (ok) close();
@@ -97,11 +111,8 @@ export function SignatureField({ value, onChange, readOnly, id, name, config }: 
     setSealError(null);
     const ok = await signing
       .run(async () => {
-        const seal = await getElectronicSeal(
-          choice.secretFree ? { sealId: choice.sealId, secretFree: true } : { sealId: choice.sealId, password: choice.password },
-          { silent: true },
-        );
-        return seal.fileId;
+        const unlock = choice.secretFree ? { secretFree: true } : { password: choice.password };
+        return sealPicture(await applySeal({ sealId: choice.sealId, ...unlock, ...sealScope }, { silent: true }));
       }, place)
       .catch((error: unknown) => {
         setSealError(error instanceof ApiError ? error.message : t('signature.failed'));
@@ -118,7 +129,7 @@ export function SignatureField({ value, onChange, readOnly, id, name, config }: 
     }
     // one seal that may be used secret-free here: no dialog
     if (mine.length === 1 && settings.secretFree && mine[0].secretFree) {
-      void signAtOnce(async () => (await getElectronicSeal({ sealId: mine[0].id, secretFree: true })).fileId);
+      void signAtOnce(async () => sealPicture(await applySeal({ sealId: mine[0].id, secretFree: true, ...sealScope })));
       return;
     }
     open('seal');
@@ -135,14 +146,16 @@ export function SignatureField({ value, onChange, readOnly, id, name, config }: 
         </Button>
         <Button
           icon={<SignatureOutlined />}
-          onClick={() => void signAtOnce(async () => stored.data?.fileId)}
+          onClick={() => void signAtOnce(async () => (stored.data?.fileId ? { fileId: stored.data.fileId } : null))}
           disabled={running || !stored.data?.fileId}
         >
           {t('signature.useMine')}
         </Button>
-        <Button icon={<SafetyCertificateOutlined />} onClick={useSeal} disabled={running || seals.isPending}>
-          {t('signature.useSeal')}
-        </Button>
+        {sealScope ? (
+          <Button icon={<SafetyCertificateOutlined />} onClick={useSeal} disabled={running || seals.isPending}>
+            {t('signature.useSeal')}
+          </Button>
+        ) : null}
         {own ? (
           <Button
             icon={<UndoOutlined />}

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSignatureStore } from '../signatureStore';
-import type { SignatureStatus } from '../lib/signatureState';
+import type { SignaturePicture, SignatureStatus } from '../lib/signatureState';
 
 interface Settings {
   isCover: boolean;
@@ -15,10 +15,13 @@ export interface Signing {
   /** Starts (or, while starting, restarts with a password) a signing of this field; false when another field's runs. */
   begin(password?: string): boolean;
   /**
-   * Runs the started signing's request: the file id it gets decides success (`apply` places it) or fail; no file id
+   * Runs the started signing's request: the picture it gets decides success (`apply` places it) or fail; no picture
    * warns to check the signature configuration. A failed request fails the signing and is thrown on.
    */
-  run(obtain: () => Promise<string | null | undefined>, apply: (fileId: string, isCover: boolean) => void): Promise<boolean>;
+  run(
+    obtain: () => Promise<SignaturePicture | null | undefined>,
+    apply: (picture: SignaturePicture, isCover: boolean) => void,
+  ): Promise<boolean>;
   /** Back to 'disable' with the empty config (the dialog closed, the field gone). */
   reset(): void;
 }
@@ -51,19 +54,19 @@ export function useSigning(field: string, settings: Settings): Signing {
   const run: Signing['run'] = async (obtain, apply) => {
     if (dispatch({ type: 'request' })) return false;
     const { isCover } = useSignatureStore.getState().config;
-    let fileId: string | null | undefined;
+    let picture: SignaturePicture | null | undefined;
     try {
-      fileId = await obtain();
+      picture = await obtain();
     } catch (error) {
       dispatch({ type: 'result', ok: false });
       throw error;
     }
-    if (!fileId) {
+    if (!picture?.fileId) {
       message.warning(t('signature.checkConfig'));
       dispatch({ type: 'result', ok: false });
       return false;
     }
-    apply(fileId, isCover);
+    apply(picture, isCover);
     dispatch({ type: 'result', ok: true });
     return true;
   };

@@ -80,7 +80,7 @@ const isEntry = (v: unknown): v is SignatureEntry => {
 
 /**
  * The entries of a field's value: the JSON text of a list (or the list itself); anything else holds none. Entries
- * keep what they hold (one without a file is shown as such, not dropped).
+ * keep what they hold (one without a file is shown as such, not dropped), and a seal's grant until it is sent.
  */
 export function parseSignatures(value: unknown): SignatureEntry[] {
   let list: unknown = value;
@@ -99,23 +99,36 @@ export function parseSignatures(value: unknown): SignatureEntry[] {
     name: e.name,
     signature: typeof e.signature === 'string' ? e.signature : '',
     createTime: typeof e.createTime === 'string' ? e.createTime : '',
+    ...(typeof e.grant === 'string' && e.grant ? { grant: e.grant } : {}),
   }));
+}
+
+/** What a signing places: a picture, and for a seal the grant of its password check (the server uses it up). */
+export interface SignaturePicture {
+  fileId: string;
+  grant?: string;
 }
 
 export const serializeSignatures = (entries: SignatureEntry[]): string => JSON.stringify(entries);
 
 /**
- * The entries after a signer signs with a file. isCover: the new entry replaces them all (the field keeps the latest
- * signature). Otherwise one entry per signer: the signer's own entry is replaced in place, or a new one appended.
+ * The entries after a signer signs with a picture. isCover: the new entry replaces them all (the field keeps the
+ * latest signature). Otherwise one entry per signer: the signer's own entry is replaced in place, or a new one appended.
  */
 export function placeSignature(
   entries: SignatureEntry[],
   signer: { userId: string; name: string },
-  fileId: string,
+  picture: SignaturePicture,
   isCover: boolean,
   at: Date = new Date(),
 ): SignatureEntry[] {
-  const entry = { userId: signer.userId, name: signer.name, signature: fileId, createTime: signTime(at) };
+  const entry = {
+    userId: signer.userId,
+    name: signer.name,
+    signature: picture.fileId,
+    createTime: signTime(at),
+    ...(picture.grant ? { grant: picture.grant } : {}),
+  };
   if (isCover) return [{ index: 1, ...entry }];
   const own = entries.findIndex((e) => e.userId === signer.userId);
   if (own >= 0) return entries.map((e, i) => (i === own ? { index: e.index, ...entry } : e));

@@ -9,7 +9,10 @@ import { timeColumn } from '@/shared/ui/timeColumn';
 import type { FitColumn } from '@/shared/ui/useFitColumns';
 import { sealQueries } from '../queries';
 
-/** Every use of every seal, newest first: who, which seal, used or refused and why, from which request and task. */
+/**
+ * Every check and use of every seal, newest first: who, which seal, checked (or refused, and why) or applied to a
+ * form, from which request and task.
+ */
 export function SealUseLog() {
   const { t } = useTranslation('seals');
   const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
@@ -25,7 +28,8 @@ export function SealUseLog() {
       width: 200,
       render: (_, row) =>
         row.ok ? (
-          <Tag color="success">{t('log.ok')}</Tag>
+          // a check grants the seal; an apply is the seal placed into a form (the use a print is signed for)
+          <Tag color={row.action === 'apply' ? 'success' : 'processing'}>{t(row.action === 'apply' ? 'log.applied' : 'log.checked')}</Tag>
         ) : (
           <Tag color="error">{row.reason ? t(`log.reasons.${row.reason}`, { defaultValue: row.reason }) : t('log.fail')}</Tag>
         ),
