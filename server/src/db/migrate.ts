@@ -7,9 +7,11 @@ import type { Database } from './database.js';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * Migrations live in db/migrations, one file each, named NNNN_domain_what.ts; each domain takes
- * its own number range (0001 core, 0100 identity, 0200 uc, 0300 menus, 0400 files,
- * 0500 workflow, 0600 messages, 0700 search) so they can be added side by side.
+ * Migrations live in db/migrations, one file each, named NNNN_domain_what.ts. The first ones took a
+ * number range per domain (0001 core, 0100 identity, 0200 uc, 0300 menus, 0400 files, 0500 workflow,
+ * 0600 messages, 0700 search); a new one takes the next number after the last, whatever its domain:
+ * a restore runs a snapshot's migrations up to its last before loading its rows, so a lower number
+ * would change a table of an older snapshot before its rows are copied in.
  */
 class FolderProvider implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {

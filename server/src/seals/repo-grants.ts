@@ -3,7 +3,7 @@ import type { Database } from '../db/database.js';
 import type { DB } from '../db/schema.js';
 import { withSeals, type SealTables } from './tables.js';
 
-// SQL of seal grants (migration 0911): one-time grants of a checked seal, and the uses they are consumed by.
+// SQL of seal grants (migration 1043): one-time grants of a checked seal, and the uses they are consumed by.
 
 export interface GrantValues {
   tokenHash: string;

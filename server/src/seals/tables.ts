@@ -2,7 +2,7 @@ import type { Generated, Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import type { Defaulted, Timestamp } from '../db/columns.js';
 
-// Kysely table types of the seals domain; migrations 0910_seals.ts and 0911_seal_grants.ts create them.
+// Kysely table types of the seals domain; migrations 0910_seals.ts and 1043_seal_grants.ts create them.
 
 export interface SealTable {
   id: string;
