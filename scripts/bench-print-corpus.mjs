@@ -12,7 +12,7 @@ import { DocumentRefused } from '../server/src/print/package.ts';
 import { sandboxSetup } from '../server/src/print/sandbox.ts';
 import { solidPng } from '../tests/server/support/office-docs.ts';
 import { tripwire } from '../tests/server/support/hostile-docs.ts';
-import { mammothDocs, writtenDocs } from '../tests/server/support/word-corpus.ts';
+import { realWorldDocs, writtenDocs } from '../tests/server/support/word-corpus.ts';
 
 const out = (row) => console.log(JSON.stringify(row));
 const r = (ms) => Math.round(ms * 10) / 10;
@@ -34,7 +34,7 @@ const extra = process.env.PRINT_CORPUS_DIR
       .filter((n) => /\.(docx|docm|dotx|dotm|odt)$/i.test(n))
       .map((n) => ({ name: `extra/${n}`, bytes: async () => fs.readFileSync(path.join(process.env.PRINT_CORPUS_DIR, n)) }))
   : [];
-const corpus = [...mammothDocs(), ...writtenDocs(wire.base, secret), ...extra];
+const corpus = [...realWorldDocs(), ...writtenDocs(wire.base, secret), ...extra];
 const docs = [];
 for (const d of corpus)
   docs.push({ name: d.name, ext: path.extname(d.name).slice(1).toLowerCase(), bytes: await d.bytes(), expect: d.expect });

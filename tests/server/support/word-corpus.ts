@@ -6,8 +6,8 @@ import { hostileDocx } from './hostile-docs.js';
 import { field, NS, para, picture, solidPng, wordDoc, zip } from './office-docs.js';
 
 /**
- * The Word documents the corpus test prints as templates of the leave form: the real-world ones of a public
- * project's test suite (mammoth's test data, shipped in its npm package: tests/server/fixtures/word-corpus/SOURCES.md)
+ * The Word documents the corpus test prints as templates of the leave form: the real-world ones of public
+ * projects' test suites and examples (shipped in their npm packages: tests/server/fixtures/word-corpus/SOURCES.md)
  * and ones written here for what that set lacks — loops, conditions, headers and footers, comments, pictures,
  * sections, SmartArt, macro-enabled and template files, an OpenDocument text, corrupt and hostile ones.
  */
@@ -19,20 +19,40 @@ export interface CorpusDoc {
   expect: { print: true; shows?: string[]; pictures?: boolean } | { refused: string };
 }
 
-const MAMMOTH = path.resolve(import.meta.dirname, '../../../node_modules/mammoth/test/test-data');
-/** mammoth's strict-format.docx is ISO strict OOXML: easy-template-x finds no main document in it. */
-const MAMMOTH_REFUSED: Record<string, string> = { 'strict-format.docx': 'print.templateInvalid' };
+const MODULES = path.resolve(import.meta.dirname, '../../../node_modules');
 
-export function mammothDocs(): CorpusDoc[] {
-  return fs
-    .readdirSync(MAMMOTH)
-    .filter((n) => n.endsWith('.docx'))
-    .sort()
-    .map((n) => ({
-      name: `mammoth/${n}`,
-      bytes: async () => fs.readFileSync(path.join(MAMMOTH, n)),
-      expect: MAMMOTH_REFUSED[n] ? { refused: MAMMOTH_REFUSED[n] } : { print: true as const },
-    }));
+/**
+ * Where the real-world documents come from: npm packages (exact versions, devDependencies) that ship test or example
+ * documents of their projects (tests/server/fixtures/word-corpus/SOURCES.md). `refused` names the documents a template
+ * check refuses, with the key of the message.
+ */
+const REAL_WORLD: { pkg: string; dirs: string[]; refused?: Record<string, string> }[] = [
+  // ISO strict OOXML: easy-template-x finds no transitional main part in it
+  { pkg: 'mammoth', dirs: ['test/test-data'], refused: { 'strict-format.docx': 'print.templateInvalid' } },
+  { pkg: 'docxyz', dirs: ['src/templates', 'src/templates/QuickStyles'] },
+  { pkg: 'docxtemplater-3.0.0', dirs: ['.', 'cli', 'es6'] },
+  { pkg: 'docxtemplater-link-module', dirs: ['examples'] },
+  { pkg: 'libreoffice-convert', dirs: ['tests/resources'] },
+];
+
+export function realWorldDocs(): CorpusDoc[] {
+  return REAL_WORLD.flatMap(({ pkg, dirs, refused = {} }) =>
+    dirs.flatMap((dir) =>
+      fs
+        .readdirSync(path.join(MODULES, pkg, dir))
+        .filter((n) => /\.(docx|docm|dotx|dotm)$/i.test(n))
+        .sort()
+        .map((n) => {
+          const file = path.join(MODULES, pkg, dir, n);
+          const name = path.posix.join(pkg, dir, n);
+          return {
+            name,
+            bytes: async () => fs.readFileSync(file),
+            expect: refused[n] ? { refused: refused[n] } : { print: true as const },
+          };
+        }),
+    ),
+  );
 }
 
 const T = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
