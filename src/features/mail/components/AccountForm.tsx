@@ -96,7 +96,8 @@ export function AccountForm({ open, editing, onClose }: Props) {
   // field is never briefly open for typing
   const keepTicked = Form.useWatch('keepPassword', form) ?? Boolean(editing?.hasPassword);
   // a changed server, port, SSL setting or login: the stored password does not go there
-  const changed = Form.useWatch((values: Values) => serversChanged(values, editing), form) ?? false;
+  // (before the stored values reach the form its fields are empty: that is no change, so the field stays shut)
+  const changed = Form.useWatch((values: Values) => values.imapPort !== undefined && serversChanged(values, editing), form) ?? false;
   const keep = keepTicked && !changed;
   useEffect(() => {
     if (!open) return;
