@@ -63,40 +63,57 @@ export interface Finding {
   what: string;
 }
 
+/** What the screen shows, read in one round trip to the page (a walk reads ~70 screens a test). */
+interface ScreenRead {
+  shell: boolean;
+  errorScreen: string | null;
+  errorToast: string | null;
+  body: string;
+  chrome: Array<{ selector: string; text: string }>;
+  placeholders: string[];
+}
+
+function readScreen(chrome: string[]): ScreenRead {
+  // visible as Playwright's :visible means it: a box on screen and not visibility:hidden
+  const visible = (e: Element) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
+  const first = (selector: string) => [...document.querySelectorAll(selector)].find(visible) as HTMLElement | undefined;
+  const shell = [...document.querySelectorAll('.ant-layout-sider .ant-menu, header')][0];
+  return {
+    shell: Boolean(shell && visible(shell)),
+    errorScreen: first('.ant-result-500, .ant-result-error, main .ant-result-warning')?.innerText ?? null,
+    errorToast: first('.ant-message-error, .ant-notification-notice-error')?.innerText ?? null,
+    body: document.body.innerText,
+    chrome: chrome.flatMap((selector) =>
+      [...document.querySelectorAll(selector)]
+        .filter((e) => (e as HTMLElement).offsetParent !== null || getComputedStyle(e).position === 'fixed')
+        .filter((e) => !e.closest('[data-user-data]'))
+        .map((e) => {
+          // the signed-in user's name and other data marked as such are not chrome
+          const copy = e.cloneNode(true) as HTMLElement;
+          copy.querySelectorAll('[data-user-data]').forEach((d) => d.remove());
+          return { selector, text: copy.textContent ?? '' };
+        }),
+    ),
+    placeholders: [...document.querySelectorAll('main input[placeholder]')].filter(visible).map((e) => e.getAttribute('placeholder') ?? ''),
+  };
+}
+
 /** What is wrong on the visible screen: error screens, raw keys, Chinese chrome outside zh-CN. */
 export async function inspectScreen(page: Page, where: string, language: Language): Promise<Finding[]> {
   const findings: Finding[] = [];
-  if (!(await page.locator('.ant-layout-sider .ant-menu, header').first().isVisible()))
-    findings.push({ where, what: 'the shell (menu and top bar) is gone' });
-  const errorScreen = page.locator('.ant-result-500:visible, .ant-result-error:visible, main .ant-result-warning:visible');
-  if (await errorScreen.count()) findings.push({ where, what: `error screen: ${(await errorScreen.first().innerText()).slice(0, 200)}` });
-  const toast = page.locator('.ant-message-error:visible, .ant-notification-notice-error:visible');
-  if (await toast.count()) findings.push({ where, what: `error message: ${(await toast.first().innerText()).slice(0, 200)}` });
+  const screen = await page.evaluate(readScreen, language === 'zh-CN' ? [] : CHROME);
+  if (!screen.shell) findings.push({ where, what: 'the shell (menu and top bar) is gone' });
+  if (screen.errorScreen !== null) findings.push({ where, what: `error screen: ${screen.errorScreen.slice(0, 200)}` });
+  if (screen.errorToast !== null) findings.push({ where, what: `error message: ${screen.errorToast.slice(0, 200)}` });
 
-  const text = await page.locator('body').innerText();
-  for (const token of text.split(/[\s,;:()（）「」"'“”]+/)) {
+  for (const token of screen.body.split(/[\s,;:()（）「」"'“”]+/)) {
     const bare = token.replace(/[.。!?！？…]+$/, '');
     if (KEYS.has(bare)) findings.push({ where, what: `raw key: ${bare}` });
   }
   if (language !== 'zh-CN') {
-    for (const selector of CHROME) {
-      const texts = await page.locator(selector).evaluateAll((els) =>
-        els
-          .filter((e) => (e as HTMLElement).offsetParent !== null || getComputedStyle(e).position === 'fixed')
-          .filter((e) => !e.closest('[data-user-data]'))
-          .map((e) => {
-            // the signed-in user's name and other data marked as such are not chrome
-            const copy = e.cloneNode(true) as HTMLElement;
-            copy.querySelectorAll('[data-user-data]').forEach((d) => d.remove());
-            return copy.textContent ?? '';
-          }),
-      );
-      for (const t of texts) if (CJK.test(t)) findings.push({ where, what: `Chinese in ${selector}: ${t.slice(0, 80)}` });
-    }
-    const placeholders = await page
-      .locator('main input[placeholder]:visible')
-      .evaluateAll((els) => els.map((e) => e.getAttribute('placeholder') ?? ''));
-    for (const p of placeholders) if (CJK.test(p)) findings.push({ where, what: `Chinese placeholder: ${p}` });
+    for (const { selector, text } of screen.chrome)
+      if (CJK.test(text)) findings.push({ where, what: `Chinese in ${selector}: ${text.slice(0, 80)}` });
+    for (const p of screen.placeholders) if (CJK.test(p)) findings.push({ where, what: `Chinese placeholder: ${p}` });
   }
   return findings;
 }
