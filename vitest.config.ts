@@ -25,6 +25,9 @@ const serverProject = (name: string, target: 'embedded' | 'external') => ({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks' as const,
+    // each file builds its own app on its own database clone, so the files share nothing but loaded code: one module
+    // cache per worker (the server's modules took ~5 s to load for every file, more than most files' tests)
+    isolate: false,
   },
 });
 

@@ -45,17 +45,21 @@ function unoPython(): string | undefined {
   return undefined;
 }
 
-let cached: OfficeSetup | undefined;
+let cached: { key: string; setup: OfficeSetup } | undefined;
 
-/** Finds LibreOffice and Python UNO once per process. */
+/** Finds LibreOffice and Python UNO once per process (again only if the settings naming them change). */
 export function officeSetup(): OfficeSetup {
-  if (cached) return cached;
+  const key = [process.env.SOFFICE_PATH, process.env.PRINT_PYTHON, process.env.PATH].join('\0');
+  if (cached?.key !== key) cached = { key, setup: findOffice() };
+  return cached.setup;
+}
+
+function findOffice(): OfficeSetup {
   const soffice = officeBinary();
-  if (!soffice)
-    return (cached = { ok: false, reason: `LibreOffice (soffice) was not found (${process.env.SOFFICE_PATH ? 'SOFFICE_PATH' : 'PATH'})` });
+  if (!soffice) return { ok: false, reason: `LibreOffice (soffice) was not found (${process.env.SOFFICE_PATH ? 'SOFFICE_PATH' : 'PATH'})` };
   const python = unoPython();
-  if (!python) return (cached = { ok: false, reason: 'no python3 with the uno module (python3-uno) was found' });
-  return (cached = { ok: true, soffice, python });
+  if (!python) return { ok: false, reason: 'no python3 with the uno module (python3-uno) was found' };
+  return { ok: true, soffice, python };
 }
 
 /** The start-up notice when printing cannot work here, or undefined when it can. */

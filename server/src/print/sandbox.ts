@@ -82,14 +82,19 @@ export function jailed(bwrap: string, command: string[], workDir: string, readOn
   ];
 }
 
-let cached: SandboxSetup | undefined;
+let cached: { key: string; setup: SandboxSetup } | undefined;
 
-/** Whether conversion runs jailed here: bubblewrap found and able to make its namespaces (tried once). */
+/** Whether conversion runs jailed here: bubblewrap found and able to make its namespaces (tried once per setting). */
 export function sandboxSetup(): SandboxSetup {
-  if (cached) return cached;
-  if ((process.env.PRINT_SANDBOX ?? '').toLowerCase() === 'off') return (cached = { mode: 'off' });
+  const key = [process.env.PRINT_SANDBOX, process.env.BWRAP_PATH].join('\0');
+  if (cached?.key !== key) cached = { key, setup: probeSandbox() };
+  return cached.setup;
+}
+
+function probeSandbox(): SandboxSetup {
+  if ((process.env.PRINT_SANDBOX ?? '').toLowerCase() === 'off') return { mode: 'off' };
   const bwrap = process.env.BWRAP_PATH || '/usr/bin/bwrap';
-  if (!fs.existsSync(bwrap)) return (cached = { mode: 'missing', reason: `bubblewrap (bwrap) was not found at ${bwrap}` });
+  if (!fs.existsSync(bwrap)) return { mode: 'missing', reason: `bubblewrap (bwrap) was not found at ${bwrap}` };
   const probe = spawnSync(
     bwrap,
     ['--unshare-all', '--die-with-parent', ...systemBinds([]), '--proc', '/proc', '--dev', '/dev', '--', '/bin/true'],
@@ -100,9 +105,9 @@ export function sandboxSetup(): SandboxSetup {
   );
   if (probe.status !== 0) {
     const why = (probe.stderr || probe.error?.message || `exit code ${probe.status}`).trim().slice(0, 200);
-    return (cached = { mode: 'missing', reason: `bubblewrap cannot make its namespaces here (${why})` });
+    return { mode: 'missing', reason: `bubblewrap cannot make its namespaces here (${why})` };
   }
-  return (cached = { mode: 'bwrap', bwrap });
+  return { mode: 'bwrap', bwrap };
 }
 
 /** The host's id of a process the jail knows as `inner`, a descendant of `root` (the bwrap we started). */
