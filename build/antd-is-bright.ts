@@ -6,7 +6,10 @@ import { Color as RcColor } from '@rc-component/color-picker';
  * panel, and through it antd's Collapse, which the first screen never shows (issue 18). The same function as
  * antd 6's (tests/web/build/antdIsBright.test.ts compares them).
  */
-export const isBright = (value: { toRgb: () => { r: number; g: number; b: number; a: number }; toRgbString: () => string }, bgColorToken: string) => {
+export const isBright = (
+  value: { toRgb: () => { r: number; g: number; b: number; a: number }; toRgbString: () => string },
+  bgColorToken: string,
+) => {
   const { r, g, b, a } = value.toRgb();
   const hsv = new RcColor(value.toRgbString()).onBackground(bgColorToken).toHsv();
   // adapted to dark mode

@@ -87,7 +87,11 @@ export function firstScreenPreload(base: string) {
         const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk' && /^assets\/(vendor|shell)-/.test(c.fileName));
         const css = chunks.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]);
         return [
-          ...chunks.map((c) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: base + c.fileName }, injectTo: 'head' as const })),
+          ...chunks.map((c) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: base + c.fileName },
+            injectTo: 'head' as const,
+          })),
           ...css.map((f) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: base + f }, injectTo: 'head' as const })),
         ];
       },

@@ -37,7 +37,10 @@ function statements(code: string): Statement[] {
     if (clause.includes('*')) names = null;
     else {
       const braces = /\{([^}]*)\}/.exec(clause);
-      const outside = clause.replace(/\{[^}]*\}/, '').replace(/,/g, ' ').trim();
+      const outside = clause
+        .replace(/\{[^}]*\}/, '')
+        .replace(/,/g, ' ')
+        .trim();
       if (outside) names.set('default', outside);
       for (const part of braces?.[1].split(',') ?? []) {
         const p = part.trim();
