@@ -25,6 +25,13 @@ const onlyFeatureIndex = {
 };
 const noAxios = { group: ['axios'], message: 'Reach the server through src/api (the one axios client).' };
 
+// Server: a request's body, query, params and headers are typed by the route's schema (TypeBox), never cast
+const noRequestCast = {
+  selector:
+    ':matches(TSAsExpression, TSTypeAssertion) > MemberExpression[object.name=/^(request|req)$/][property.name=/^(body|query|params|headers)$/]',
+  message: "Type a request's body, query, params and headers with the route's schema instead of casting them.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -115,16 +122,41 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  // Server: SQL lives in repositories. Only repo*.ts, table types, db/, migrations and seed data import kysely.
+  // Server: SQL lives in repositories. Only repo*.ts, table types, db/, migrations and seed data import kysely (or
+  // its sub-paths such as kysely/helpers/postgres) or start a query on the database object they were handed.
   {
     files: ['server/src/**/*.ts'],
     ignores: ['server/src/**/repo*.ts', 'server/src/**/tables*.ts', 'server/src/db/**', 'server/src/seed/**', 'server/src/**/seed*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'kysely', message: 'SQL belongs in a repository (repo*.ts); services and routes call repository functions.' }] },
+        {
+          paths: [{ name: 'kysely', message: 'SQL belongs in a repository (repo*.ts); services and routes call repository functions.' }],
+          patterns: [
+            { group: ['kysely/*'], message: 'SQL belongs in a repository (repo*.ts); services and routes call repository functions.' },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
+          message: 'A query is built in a repository (repo*.ts); services and routes call repository functions.',
+        },
+        noRequestCast,
       ],
     },
+  },
+  {
+    files: [
+      'server/src/**/repo*.ts',
+      'server/src/**/tables*.ts',
+      'server/src/db/**/*.ts',
+      'server/src/seed/**/*.ts',
+      'server/src/**/seed*.ts',
+    ],
+    rules: { 'no-restricted-syntax': ['error', noRequestCast] },
   },
   // Small files: a module over 300 lines usually hides two (migrations and seed data excepted).
   {
