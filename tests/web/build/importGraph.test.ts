@@ -39,7 +39,14 @@ describe('the import graph as the code uses it', () => {
   });
 
   it('a namespace import takes every value the barrel passes on', () => {
-    expect(names(reachUsed(lookup, [id('everything.ts')], dir))).toEqual(['a.ts', 'b.ts', 'barrel.ts', 'everything.ts', 'helper.ts', 'side-effect.ts']);
+    expect(names(reachUsed(lookup, [id('everything.ts')], dir))).toEqual([
+      'a.ts',
+      'b.ts',
+      'barrel.ts',
+      'everything.ts',
+      'helper.ts',
+      'side-effect.ts',
+    ]);
   });
 
   it('a root may name what it takes from a barrel', () => {
