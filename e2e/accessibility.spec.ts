@@ -112,6 +112,10 @@ for (const lang of Object.keys(TEXTS) as Lang[]) {
 
       const findings: string[] = [];
       for (const style of STYLES) {
+        // Colours do not change with the language: zh-CN's dark pass scans every page; the dark pass of English and
+        // Indonesian scans the shell (login, home, theme drawer, the to-do list) and the settings page with its toast,
+        // where longer words could wrap onto another surface.
+        const everyPage = style === 'light' || lang === 'zh-CN';
         await page.emulateMedia({ colorScheme: style });
         // the login page follows the system's scheme and the browser's language
         await page.context().clearCookies();
@@ -139,7 +143,7 @@ for (const lang of Object.keys(TEXTS) as Lang[]) {
         await page.goto('/front/matter/myTask');
         await settled(page);
         findings.push(...(await blockingFindings(page, `tasks ${TASK_TABS[0]} ${style}`)));
-        for (const tab of TASK_TABS.slice(1)) {
+        for (const tab of everyPage ? TASK_TABS.slice(1) : []) {
           await page.locator('#main-content [role="tab"][aria-selected="true"]').focus();
           await page.keyboard.press('ArrowRight');
           await page.keyboard.press('Enter');
@@ -159,7 +163,7 @@ for (const lang of Object.keys(TEXTS) as Lang[]) {
           ['forms (query report)', '/front/report/query?templateKey=monthlyRequests'],
           ['settings', '/front/personal/notifySettings'],
         ];
-        for (const [where, path] of pages) {
+        for (const [where, path] of everyPage ? pages : pages.filter(([where]) => where === 'settings')) {
           await page.goto(path);
           await settled(page);
           if (where === 'flow chart') await expect(page.locator('.djs-container')).toBeVisible({ timeout: 20_000 });
