@@ -19,7 +19,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // on CI the failed tests' pages are printed after the summary (only the output survives there)
+  reporter: process.env.CI ? [['list'], ['./e2e/support/failure-context-reporter.ts']] : [['list']],
   // the server log of the whole run must hold no credential (issue 13)
   globalTeardown: './e2e/support/server-log.ts',
   use: {
