@@ -1,7 +1,10 @@
 // `npm test`: lint and type checks, the unit, component and server suites (vitest), then the end-to-end suite
 // (Playwright in the system Chromium against a freshly started server).
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 
 const external = process.env.EXTERNAL_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const { hostname, port } = new URL(external);
@@ -19,9 +22,46 @@ const projects = ['web', 'server-pg18'];
 if (await answers(hostname, port)) projects.push('server-pg15');
 else console.log(`notice: no PostgreSQL answers at ${hostname}:${port}; the server suite runs on the embedded PostgreSQL only`);
 
-const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', env: process.env }).status ?? 1;
-const lint = run('npm', ['run', '--silent', 'lint']);
-if (lint !== 0) process.exit(lint);
-const unit = run('npx', ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])]);
-if (unit !== 0) process.exit(unit);
-process.exit(run('npx', ['playwright', 'test']));
+// each stage's time, and the slowest test files, printed at the very end: on CI only the tail of the output is kept,
+// and the suite must stay within its time (docs/decisions.md, "Test suite length")
+const stages = [];
+const vitestReport = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vitest-report-')), 'report.json');
+const run = (name, cmd, args) => {
+  const started = Date.now();
+  const status = spawnSync(cmd, args, { stdio: 'inherit', env: process.env }).status ?? 1;
+  stages.push([name, Math.round((Date.now() - started) / 1000), status]);
+  return status;
+};
+
+const lint = run('lint', 'npm', ['run', '--silent', 'lint']);
+const unit =
+  lint === 0
+    ? run('vitest', 'npx', [
+        'vitest',
+        'run',
+        ...projects.flatMap((p) => ['--project', p]),
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${vitestReport}`,
+      ])
+    : 1;
+const e2e = unit === 0 ? run('playwright', 'npx', ['playwright', 'test']) : 1;
+summary();
+process.exit(lint || unit || e2e);
+
+function summary() {
+  console.log('\ntest stages (seconds, exit code):');
+  for (const [name, seconds, status] of stages) console.log(`  ${name.padEnd(10)} ${String(seconds).padStart(5)} s  exit ${status}`);
+  if (!fs.existsSync(vitestReport)) return;
+  try {
+    const report = JSON.parse(fs.readFileSync(vitestReport, 'utf8'));
+    const files = report.testResults
+      .map((r) => ({ file: path.relative(process.cwd(), r.name), ms: (r.endTime ?? 0) - (r.startTime ?? 0) }))
+      .sort((a, b) => b.ms - a.ms);
+    // one file runs in several projects (the server suite on two PostgreSQL versions): each run is a row
+    console.log(`the slowest of ${files.length} vitest file runs (seconds):`);
+    for (const f of files.slice(0, 25)) console.log(`  ${(f.ms / 1000).toFixed(1).padStart(6)}  ${f.file}`);
+  } catch (err) {
+    console.log(`vitest report unreadable: ${err}`);
+  }
+}
