@@ -34,6 +34,7 @@ import notifyRoutes from './notify/routes.js';
 import printRoutes from './print/routes.js';
 import mailRoutes from './mail/routes.js';
 import { configureEnginePool, engineState, timeSteps } from './workflow/engine/runner.js';
+import { defaultEngineWorkers } from './workflow/engine/pool.js';
 import opsRoutes from './ops/routes.js';
 import { createMetrics } from './ops/metrics.js';
 import { jobsWaiting } from './ops/service.js';
@@ -92,7 +93,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   app.addHook('onResponse', async (request, reply) => {
     metrics.request(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
   });
-  await configureEnginePool(deps.config.engineWorkers ?? 0);
+  const workers = deps.config.engineWorkers;
+  await configureEnginePool(workers === 'auto' ? defaultEngineWorkers() : (workers ?? 0));
   app.decorateRequest('user', null);
 
   await app.register(helmet, {

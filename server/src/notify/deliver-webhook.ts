@@ -4,7 +4,7 @@ import https from 'node:https';
 import type { Database } from '../db/database.js';
 import { readJobsSettings, sendJobs } from '../jobs/boss.js';
 import { NOTIFY_WEBHOOK_QUEUE } from '../jobs/queues.js';
-import type { NotifyConfig } from './config.js';
+import type { NotifyConfig } from '../config.js';
 import * as repo from './repo.js';
 import { checkTarget, guardedLookup } from './target.js';
 
