@@ -19,6 +19,7 @@ import { authenticate } from './identity/tokens.js';
 import { postgresRateLimitStore } from './identity/rate-limit-store.js';
 import identityRoutes from './identity/routes.js';
 import ucRoutes from './uc/routes.js';
+import { loadUser } from './uc/index.js';
 import menuRoutes from './portal/routes.js';
 import fileRoutes from './files/routes.js';
 import workflowRoutes from './workflow/routes.js';
@@ -130,7 +131,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     }
   });
 
-  await app.register(identityRoutes);
+  await app.register(identityRoutes, { userDetail: loadUser });
   await app.register(ucRoutes);
   await app.register(menuRoutes);
   await app.register(fileRoutes);
