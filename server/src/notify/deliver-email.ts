@@ -3,7 +3,7 @@ import type { Database } from '../db/database.js';
 import { mapLanguage, t, type Lang } from '../lib/i18n.js';
 import { escapeHtml } from '../lib/page.js';
 import type { NotifyConfig } from '../config.js';
-import { localParams } from '../messages/service.js';
+import { localParams } from '../messages/index.js';
 import { issueLinks } from './links.js';
 import * as repo from './repo.js';
 import { portalLink } from './send.js';
