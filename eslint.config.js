@@ -132,6 +132,8 @@ export default tseslint.config(
     settings: {
       'import/resolver': { [resolver]: {} },
       'boundaries/include': ['server/src/**/*'],
+      // Some elements are single files (mode: 'file'). eslint-plugin-boundaries 7 warns once per run that `mode` is
+      // deprecated in favour of file descriptors ('boundaries/files'); partialMatch: false does not classify files.
       'boundaries/elements': [
         {
           type: 'root',
