@@ -6,9 +6,9 @@ import type { ActionContext } from './context.js';
 import { endedInstances, newNotices } from './repo-notices.js';
 
 /**
- * The workflow's notices of one action, handed to notify as data (`Notice`), found where the action left them (the one place every task
- * row, circulated copy and instance end passes): before the action's last statement, inside its
- * transaction, so a rolled-back step tells nobody.
+ * The workflow's notices of one action, handed to notify as data (`Notice`), found where the action
+ * left them (the one place every task row, circulated copy and instance end passes): before the
+ * action's last statement, inside its transaction, so a rolled-back step tells nobody.
  * - an open task written in this transaction whose assignee was not told of it yet (new task, agent,
  *   secretary, add-sign, transfer, a timer's step) → `task` to the assignee; the start task given back
  *   to the initiator → `result`;
