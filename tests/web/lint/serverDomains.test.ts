@@ -26,6 +26,7 @@ describe('server domains', { timeout: 120_000 }, () => {
     ['a composition root from a domain', 'startWorkers', '../../workers.js', 'server/src/workflow/timers/probe.ts'],
     ['a domain from config.ts', 'pickName', './workflow/index.js', 'server/src/config.ts'],
     ['a domain from lib/', 'notify', '../notify/index.js', 'server/src/lib/probe.ts'],
+    ['the workflow above the engine from workflow/engine', 'newId', '../steps/context.js', 'server/src/workflow/engine/probe.ts'],
   ])('refuses an import of %s', async (_what, name, from, filePath) => {
     expect(await ruleIds(use(name, from), filePath)).toContain('boundaries/dependencies');
   });
