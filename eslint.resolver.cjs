@@ -14,5 +14,8 @@ exports.interfaceVersion = 2;
 exports.resolve = (source, file) => {
   const alias = ALIASES.find(([prefix]) => source.startsWith(prefix));
   const target = alias ? alias[1] + source.slice(alias[0].length) : source;
-  return node.resolve(target, file, NODE_OPTIONS);
+  const found = node.resolve(target, file, NODE_OPTIONS);
+  // the server imports its TypeScript modules by their emitted name (./service.js is ./service.ts)
+  if (!found.found && /^\.{1,2}\/.*\.js$/.test(target)) return node.resolve(target.slice(0, -3) + '.ts', file, NODE_OPTIONS);
+  return found;
 };

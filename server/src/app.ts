@@ -19,6 +19,7 @@ import { authenticate } from './identity/tokens.js';
 import { postgresRateLimitStore } from './identity/rate-limit-store.js';
 import identityRoutes from './identity/routes.js';
 import ucRoutes from './uc/routes.js';
+import { loadUser } from './uc/index.js';
 import menuRoutes from './portal/routes.js';
 import fileRoutes from './files/routes.js';
 import workflowRoutes from './workflow/routes.js';
@@ -34,6 +35,8 @@ import notifyRoutes from './notify/routes.js';
 import printRoutes from './print/routes.js';
 import mailRoutes from './mail/routes.js';
 import { configureEnginePool, engineState, timeSteps } from './workflow/engine/runner.js';
+import { defaultEngineWorkers } from './workflow/engine/pool.js';
+import { decideWithMailLink, hasStartRight, viewMailLink } from './workflow/index.js';
 import opsRoutes from './ops/routes.js';
 import { createMetrics } from './ops/metrics.js';
 import { jobsWaiting } from './ops/service.js';
@@ -92,7 +95,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   app.addHook('onResponse', async (request, reply) => {
     metrics.request(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
   });
-  await configureEnginePool(deps.config.engineWorkers ?? 0);
+  const workers = deps.config.engineWorkers;
+  await configureEnginePool(workers === 'auto' ? defaultEngineWorkers() : (workers ?? 0));
   app.decorateRequest('user', null);
 
   await app.register(helmet, {
@@ -128,7 +132,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     }
   });
 
-  await app.register(identityRoutes);
+  await app.register(identityRoutes, { userDetail: loadUser });
   await app.register(ucRoutes);
   await app.register(menuRoutes);
   await app.register(fileRoutes);
@@ -136,12 +140,12 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(searchRoutes);
   await app.register(assistantRoutes);
   await app.register(messageRoutes);
-  await app.register(notifyRoutes);
+  await app.register(notifyRoutes, { mailLinks: { view: viewMailLink, decide: decideWithMailLink } });
   await app.register(homeRoutes);
   await app.register(formRoutes);
   await app.register(signingRoutes);
   await app.register(sealRoutes);
-  await app.register(authorizationRoutes);
+  await app.register(authorizationRoutes, { startRight: hasStartRight });
   await app.register(printRoutes);
   await app.register(mailRoutes);
 

@@ -1,6 +1,4 @@
-import { defaultEngineWorkers } from './workflow/engine/pool.js';
 import path from 'node:path';
-import { readNotifyConfig, type NotifyConfig } from './notify/config.js';
 
 /** Everything the server reads from its environment, read once. */
 export interface ServerConfig {
@@ -35,8 +33,11 @@ export interface ServerConfig {
   logFile?: string;
   /** Fastify trustProxy: false, true, or the proxies' addresses / CIDRs, comma separated (TRUST_PROXY). */
   trustProxy: boolean | string;
-  /** Worker threads that run workflow engine steps (ENGINE_WORKERS); 0 runs them on the main thread. */
-  engineWorkers: number;
+  /**
+   * Worker threads that run workflow engine steps (ENGINE_WORKERS); 0 runs them on the main thread; `auto` (unset):
+   * the engine's own default, chosen where the server is put together (app.ts), since config imports no domain.
+   */
+  engineWorkers: number | 'auto';
   /** Named prepared statements for repeated statements (DATABASE_PREPARE, default true). */
   databasePrepare: boolean;
   /** A new company gets a few weeks of demo history; SEED=empty or `--empty` starts it empty. */
@@ -104,9 +105,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     mailMaxBytes: Math.max(64 * 1024, Number(env.MAIL_MAX_BYTES) || 25 * 1024 * 1024),
     notify: readNotifyConfig(env, port),
     engineWorkers:
-      env.ENGINE_WORKERS !== undefined && env.ENGINE_WORKERS !== ''
-        ? Math.max(0, Math.min(16, Number(env.ENGINE_WORKERS) || 0))
-        : defaultEngineWorkers(),
+      env.ENGINE_WORKERS !== undefined && env.ENGINE_WORKERS !== '' ? Math.max(0, Math.min(16, Number(env.ENGINE_WORKERS) || 0)) : 'auto',
   };
 }
 
@@ -149,4 +148,41 @@ export function parseOrigins(name: string, value: string | undefined): string[] 
   const bad = list.filter((o) => !ORIGIN.test(o));
   if (bad.length) throw new Error(`${name}: not an origin (https://host[:port], no * alone, no path): ${bad.join(', ')}`);
   return list;
+}
+
+/** Notice channels' settings (the notify domain's), read once from the environment (README: NOTICE_SMTP_URL, NOTICE_FROM, PORTAL_PUBLIC_URL …). */
+export interface NotifyConfig {
+  /** smtp://[user:pass@]host:port; no email channel when unset */
+  smtpUrl?: string;
+  /** the sender of notice mails (NOTICE_FROM) */
+  from: string;
+  /** where links in mails and webhooks lead (PORTAL_PUBLIC_URL, else PUBLIC_BASE_URL, else http://127.0.0.1:PORT) */
+  publicUrl: string;
+  /** webhook targets on loopback or private addresses are allowed (WEBHOOK_ALLOW_PRIVATE=true; tests) */
+  webhookAllowPrivate: boolean;
+  /** attempts of a delivery before it is marked failed (NOTIFY_ATTEMPTS, default 5) */
+  attempts: number;
+  /** the first retry's delay in seconds; later ones double (NOTIFY_RETRY_SECONDS, default 30) */
+  retrySeconds: number;
+  /** webhook calls per target and minute; more wait for the next minute (WEBHOOK_PER_MINUTE, default 30) */
+  webhookPerMinute: number;
+  /** workflow actions send no messages (the demo history seed): the tasks are only recorded as told */
+  quiet?: boolean;
+}
+
+const int = (v: string | undefined, fallback: number, min: number) => {
+  const n = Number(v);
+  return v && Number.isFinite(n) ? Math.max(min, Math.floor(n)) : fallback;
+};
+
+export function readNotifyConfig(env: NodeJS.ProcessEnv, port: number): NotifyConfig {
+  return {
+    smtpUrl: env.NOTICE_SMTP_URL || undefined,
+    from: env.NOTICE_FROM || 'portal@localhost',
+    publicUrl: (env.PORTAL_PUBLIC_URL || env.PUBLIC_BASE_URL || `http://127.0.0.1:${port}`).replace(/\/+$/, ''),
+    webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE === 'true',
+    attempts: int(env.NOTIFY_ATTEMPTS, 5, 1),
+    retrySeconds: int(env.NOTIFY_RETRY_SECONDS, 30, 1),
+    webhookPerMinute: int(env.WEBHOOK_PER_MINUTE, 30, 1),
+  };
 }

@@ -12,7 +12,7 @@ import { EventHub } from './db/events.js';
 import { configureEnginePool, drainEngine } from './workflow/engine/runner.js';
 import { officeNotice, sandboxWarning } from './print/libreoffice.js';
 import { sharedConverter } from './print/converter.js';
-import { startWorkers } from './jobs/workers.js';
+import { startWorkers } from './workers.js';
 import { mailHostsLogLine } from './mail/connect.js';
 import type { RunningJobs } from './jobs/boss.js';
 

@@ -2,7 +2,7 @@ import net from 'node:net';
 import { ImapFlow } from 'imapflow';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { MAIL_TEST_HOST, startMailTestServer, type MailTestServer } from '../../scripts/mail-test-server.mjs';
-import { startWorkers } from '../../server/src/jobs/workers.js';
+import { startWorkers } from '../../server/src/workers.js';
 import type { RunningJobs } from '../../server/src/jobs/boss.js';
 import type { Inject } from './portal-helpers.js';
 import type { TestContext } from './support/test-app.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { startWorkers } from '../../server/src/jobs/workers.js';
+import { startWorkers } from '../../server/src/workers.js';
 import type { RunningJobs } from '../../server/src/jobs/boss.js';
 import type { TestContext } from './support/test-app.js';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ASSISTANT_CALLS as A, HANDBOOK_BASE } from '../../../contract/assistant.js';
 import { currentUser } from '../lib/context.js';
 import { mapLanguage, requestLang, type Lang } from '../lib/i18n.js';
-import { perUser } from '../portal/rate-limit.js';
+import { perUser } from '../lib/rate-limit.js';
 import { route } from '../lib/route.js';
 import * as assistant from './service.js';
 

@@ -7,14 +7,21 @@ import { route } from '../lib/route.js';
 import * as authorization from './service.js';
 
 /** The authorisation centre (spec 02 §7): authorisations to start flows, whom they reach, and the flows a person may start. */
-export default async function routes(app: FastifyInstance): Promise<void> {
+export interface AuthorizationRoutesOptions {
+  /** the workflow's start right (handed in by app.ts: authorization imports nothing of workflow) */
+  startRight: authorization.StartRight;
+}
+
+export default async function routes(app: FastifyInstance, options: AuthorizationRoutesOptions): Promise<void> {
   const { db } = app.deps;
   route(app, A.list, async (request) => ok(await authorization.list(db, currentUser(request), request.body, requestLang(request))));
   route(app, A.count, async (request) => ok(await authorization.count(db, currentUser(request), request.body)));
   route(app, A.listByLevel, async (request) =>
     ok(await authorization.listByLevel(db, currentUser(request), request.body, requestLang(request))),
   );
-  route(app, A.flowInfo, async (request) => ok(await authorization.flowInfo(db, currentUser(request), request.body, requestLang(request))));
+  route(app, A.flowInfo, async (request) =>
+    ok(await authorization.flowInfo(db, options.startRight, currentUser(request), request.body, requestLang(request))),
+  );
   route(app, A.personnel, async (request) => ok(await authorization.personnel(db, currentUser(request), request.params.id, request.body)));
   route(app, A.personCount, async (request) => ok(await authorization.personCount(db, currentUser(request), request.params.id)));
   route(app, A.posts, async (request) => ok(await authorization.posts(db, currentUser(request), request.params.id)));

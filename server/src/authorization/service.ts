@@ -7,7 +7,6 @@ import { pageOf, whereFromQuerys } from '../db/filters.js';
 import type { CurrentUser } from '../lib/context.js';
 import { badRequest, forbidden, notFound } from '../lib/errors.js';
 import type { Lang } from '../lib/i18n.js';
-import { hasStartRight } from '../workflow/model/rights.js';
 import { AUTHORIZATION_FILTERS } from './allow-list.js';
 import * as repo from './repo.js';
 import * as reach from './repo-reach.js';
@@ -101,8 +100,15 @@ export async function posts(db: Database, user: CurrentUser, id: string): Promis
  * Every startable flow with how its start is ruled; with a user, whether they may start it (the same check the start
  * itself makes) and through which authorisations. Anyone may ask about themselves, only an admin about others.
  */
+/**
+ * Whether a user may start a flow: the workflow's check (its own rules and the authorisations above), handed in by
+ * app.ts since workflow uses this domain (authorization imports nothing of workflow).
+ */
+export type StartRight = (db: Database, user: Pick<CurrentUser, 'id' | 'account' | 'isAdmin'>, defKey: string) => Promise<boolean>;
+
 export async function flowInfo(
   db: Database,
+  hasStartRight: StartRight,
   user: CurrentUser,
   body: { userId?: string; keyword?: string },
   lang: Lang,

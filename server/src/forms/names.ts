@@ -1,5 +1,5 @@
 import type { Lang } from '../lib/i18n.js';
-import { pickName } from '../workflow/definitions/repo.js';
+import { pickName } from '../workflow/index.js';
 import type { I18n } from '../workflow/tables.js';
 
 /** The name and description of a data template or a custom query in the caller's language. */

@@ -39,12 +39,18 @@ function signInRoute<C extends CallSpec>(
   route(app, spec, (request, reply) => handler(request, noStore(reply)), rateLimit(max));
 }
 
-export default async function routes(app: FastifyInstance): Promise<void> {
+export interface IdentityRoutesOptions {
+  /** uc's reader of a user's detail record (handed in by app.ts: identity imports nothing of uc) */
+  userDetail: identity.UserDetailOf;
+}
+
+export default async function routes(app: FastifyInstance, options: IdentityRoutesOptions): Promise<void> {
   const { db, config } = app.deps;
+  const detailOf = options.userDetail;
 
   signInRoute(app, I.login, LOGIN_RATE_PER_MINUTE, async (request, reply) => {
     const input = { ...request.body, captchaId: request.cookies[CAPTCHA_COOKIE] };
-    const state = await identity.login(db, config, input, meta(request));
+    const state = await identity.login(db, config, detailOf, input, meta(request));
     reply.clearCookie(CAPTCHA_COOKIE, { path: '/auth' });
     return ok(state);
   });
@@ -74,9 +80,9 @@ export default async function routes(app: FastifyInstance): Promise<void> {
     ok({ captchaRequired: await identity.captchaNeeded(db, config, request.query.account ?? '', request.ip) }),
   );
   signInRoute(app, I.sso, 120, async (request) =>
-    ok(await identity.ssoAuth(db, config, request.query.utoken, request.query.rtoken, meta(request))),
+    ok(await identity.ssoAuth(db, config, detailOf, request.query.utoken, request.query.rtoken, meta(request))),
   );
-  signInRoute(app, I.refresh, 120, async (request) => ok(await identity.refresh(db, config, request.body.rtoken, meta(request))));
+  signInRoute(app, I.refresh, 120, async (request) => ok(await identity.refresh(db, config, detailOf, request.body.rtoken, meta(request))));
 
   route(app, I.logout, async (request) => {
     await identity.logout(db, currentUser(request).sessionId);

@@ -4,7 +4,6 @@ import type { UserDetail } from '../../../contract/uc.js';
 import type { Database } from '../db/database.js';
 import type { ServerConfig } from '../config.js';
 import { AppError, badRequest, invalidToken } from '../lib/errors.js';
-import { loadUser as loadUserDetail } from '../uc/service.js';
 import { consumeCaptcha, createCaptcha } from './captcha.js';
 import { verifyPassword } from './passwords.js';
 import {
@@ -17,6 +16,13 @@ import {
 import { findPairSession, issueSession, revokeFamilyOfReplayed, revokeSession, rotateSession, type ClientMeta } from './sessions.js';
 
 export { createCaptcha };
+
+/**
+ * The detail record of a signed-in user (the login state's userInfo), undefined when the user is gone. The users are
+ * uc's, which itself uses identity (passwords, sessions, wrong guesses): app.ts hands uc's reader in, so the
+ * dependency stays one-way (uc → identity).
+ */
+export type UserDetailOf = (db: Database, userId: string) => Promise<UserDetail | undefined>;
 
 /** Failed sign-ins of one account or from one address within the window before a captcha is asked. */
 export const CAPTCHA_AFTER_FAILURES = 3;
@@ -66,8 +72,14 @@ export function permissionsOf(detail: UserDetail): string[] {
   return [...codes].sort();
 }
 
-export async function loginStateOf(db: Database, userId: string, token: string, rtoken: string): Promise<LoginState> {
-  const detail = await loadUserDetail(db, userId);
+export async function loginStateOf(
+  db: Database,
+  detailOf: UserDetailOf,
+  userId: string,
+  token: string,
+  rtoken: string,
+): Promise<LoginState> {
+  const detail = await detailOf(db, userId);
   if (!detail) throw new AppError(402, 'auth.tokenInvalid');
   return {
     username: detail.user.fullname,
@@ -89,7 +101,13 @@ const STATUS_MESSAGE: Record<string, string> = { '0': 'accountDisabled', '-1': '
  * Signs a person in. The password is checked before the account's status is told, so the status
  * messages do not reveal which accounts exist; an unknown account and a wrong password read alike.
  */
-export async function login(db: Database, config: ServerConfig, input: LoginInput, meta: ClientMeta & { ip: string }): Promise<LoginState> {
+export async function login(
+  db: Database,
+  config: ServerConfig,
+  detailOf: UserDetailOf,
+  input: LoginInput,
+  meta: ClientMeta & { ip: string },
+): Promise<LoginState> {
   const account = input.account?.trim() ?? '';
   if (!account || !input.password) throw badRequest('identity.missingCredentials');
   if (await captchaNeeded(db, config, account, meta.ip)) {
@@ -112,27 +130,40 @@ export async function login(db: Database, config: ServerConfig, input: LoginInpu
   // now and then, forget what no longer matters: dead sessions and old attempts
   if (Math.random() < 0.02) await deleteStaleSessionsAndAttempts(db).catch(() => {});
   const pair = await issueSession(db, config, user.id, meta);
-  return loginStateOf(db, user.id, pair.token, pair.rtoken);
+  return loginStateOf(db, detailOf, user.id, pair.token, pair.rtoken);
 }
 
 /** /sso/auth: the login state of a live token pair; a pair whose access token ran out is exchanged for a fresh one. */
-export async function ssoAuth(db: Database, config: ServerConfig, utoken: string, rtoken: string, meta: ClientMeta): Promise<LoginState> {
+export async function ssoAuth(
+  db: Database,
+  config: ServerConfig,
+  detailOf: UserDetailOf,
+  utoken: string,
+  rtoken: string,
+  meta: ClientMeta,
+): Promise<LoginState> {
   const session = await findPairSession(db, utoken, rtoken);
   if (!session && (await revokeFamilyOfReplayed(db, rtoken))) throw invalidToken('identity.refreshReused');
   if (!session || session.status !== 1 || !session.refreshLive) throw invalidToken('identity.ssoFailed');
-  if (session.tokenLive) return loginStateOf(db, session.userId, utoken, rtoken);
+  if (session.tokenLive) return loginStateOf(db, detailOf, session.userId, utoken, rtoken);
   // the access token ran out but the pair is still live: hand back a fresh pair instead of a dead one
   const rotated = await rotateSession(db, config, rtoken, meta);
   if (rotated.kind !== 'ok') throw invalidToken('identity.ssoFailed');
-  return loginStateOf(db, rotated.userId, rotated.pair.token, rotated.pair.rtoken);
+  return loginStateOf(db, detailOf, rotated.userId, rotated.pair.token, rotated.pair.rtoken);
 }
 
 /** A new token pair for a refresh token; a refresh token used twice ends its whole family. */
-export async function refresh(db: Database, config: ServerConfig, rtoken: string, meta: ClientMeta): Promise<LoginState> {
+export async function refresh(
+  db: Database,
+  config: ServerConfig,
+  detailOf: UserDetailOf,
+  rtoken: string,
+  meta: ClientMeta,
+): Promise<LoginState> {
   const rotated = await rotateSession(db, config, rtoken, meta);
   if (rotated.kind === 'reused') throw invalidToken('identity.refreshReused');
   if (rotated.kind !== 'ok') throw invalidToken('identity.invalidToken');
-  return loginStateOf(db, rotated.userId, rotated.pair.token, rotated.pair.rtoken);
+  return loginStateOf(db, detailOf, rotated.userId, rotated.pair.token, rotated.pair.rtoken);
 }
 
 export const logout = (db: Database, sessionId: string): Promise<void> => revokeSession(db, sessionId);

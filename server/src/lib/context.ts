@@ -33,7 +33,6 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     deps: AppDeps;
-    metrics: import('../ops/metrics.js').Metrics;
   }
 }
 

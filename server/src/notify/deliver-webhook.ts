@@ -2,9 +2,8 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import type { Database } from '../db/database.js';
-import { readJobsSettings, sendJobs } from '../jobs/boss.js';
-import { NOTIFY_WEBHOOK_QUEUE } from '../jobs/queues.js';
-import type { NotifyConfig } from './config.js';
+import { readJobsSettings, sendJobs, NOTIFY_WEBHOOK_QUEUE } from '../jobs/index.js';
+import type { NotifyConfig } from '../config.js';
 import * as repo from './repo.js';
 import { checkTarget, guardedLookup } from './target.js';
 

@@ -4,8 +4,6 @@ import type { Database } from '../db/database.js';
 // Statements of notices. "In this transaction" is read from xmin: rows written by the current
 // transaction carry its id (workflow actions use no savepoints).
 
-const THIS_TRX = sql<boolean>`xmin = pg_current_xact_id()::xid`;
-
 export interface ToldTask {
   task_id: string;
   user_id: string;
@@ -51,43 +49,6 @@ export async function toldInThisTrx(trx: Database, userIds: string[]): Promise<S
     .where(sql<boolean>`m.xmin = pg_current_xact_id()::xid`)
     .execute();
   return new Set(rows.map((r) => `${r.receiver_id}:${r.inst_id}`));
-}
-
-export interface NewNotice {
-  id: string;
-  inst_id: string;
-  task_id: string | null;
-  kind: string;
-  from_user_id: string | null;
-  to_user_id: string;
-  node_name: string | null;
-  opinion: string | null;
-  subject: string;
-}
-
-/** Circulated copies and service-node notices to these users written in this transaction. */
-export async function newNotices(trx: Database, userIds: string[]): Promise<NewNotice[]> {
-  if (!userIds.length) return [];
-  return trx
-    .selectFrom('wf_notice as n')
-    .innerJoin('wf_instance as i', 'i.id', 'n.inst_id')
-    .select(['n.id', 'n.inst_id', 'n.task_id', 'n.kind', 'n.from_user_id', 'n.to_user_id', 'n.node_name', 'n.opinion', 'i.subject'])
-    .where('n.to_user_id', 'in', userIds)
-    .where(sql<boolean>`n.xmin = pg_current_xact_id()::xid`)
-    .execute();
-}
-
-/** Top instances among these that ended (or were ended by hand) in this transaction. */
-export async function endedInstances(trx: Database, instIds: string[]) {
-  if (!instIds.length) return [];
-  return trx
-    .selectFrom('wf_instance')
-    .select(['id', 'subject', 'creator_id', 'status'])
-    .where('id', 'in', instIds)
-    .where(sql<boolean>`id = root_id`)
-    .where('status', 'in', ['end', 'manual_end'])
-    .where(THIS_TRX)
-    .execute();
 }
 
 export interface ChannelRow {

@@ -6,7 +6,7 @@ import { requestLang, t, type Lang } from '../lib/i18n.js';
 import { pageLang } from '../lib/page.js';
 import { ok } from '../lib/reply.js';
 import { route } from '../lib/route.js';
-import { decideWithLink, viewLink } from './links.js';
+import type { MailLinkDecisions } from './links.js';
 import { confirmPage, donePage, refusedPage } from './page.js';
 import { portalLink } from './send.js';
 import * as notify from './service.js';
@@ -24,7 +24,13 @@ const html = (reply: FastifyReply, lang: Lang, status: number, body: string) =>
 const REFUSAL_STATUS: Record<string, number> = { 'notify.link.unknown': 404, 'notify.link.opinionRequired': 400 };
 
 /** Channel choices (the caller's own; the company webhook for administrators) and the mail-link pages. */
-export default async function routes(app: FastifyInstance): Promise<void> {
+export interface NotifyRoutesOptions {
+  /** the workflow's view and decision of a mail link (handed in by app.ts: notify imports nothing of workflow) */
+  mailLinks: MailLinkDecisions;
+}
+
+export default async function routes(app: FastifyInstance, options: NotifyRoutesOptions): Promise<void> {
+  const { view: viewLink, decide: decideWithLink } = options.mailLinks;
   const { db, config } = app.deps;
   const nc = config.notify;
   route(app, N.getSetting, async (request) => ok(await notify.getSetting(db, nc, currentUser(request), requestLang(request))));

@@ -1,11 +1,10 @@
 import crypto from 'node:crypto';
 import type { MessageCategory } from '../../../contract/messages.js';
 import type { Database } from '../db/database.js';
-import { readJobsSettings, sendJobs } from '../jobs/boss.js';
-import { NOTIFY_EMAIL_QUEUE, NOTIFY_WEBHOOK_QUEUE } from '../jobs/queues.js';
+import { readJobsSettings, sendJobs, NOTIFY_EMAIL_QUEUE, NOTIFY_WEBHOOK_QUEUE } from '../jobs/index.js';
 import { mapLanguage, t, type Lang, type Params } from '../lib/i18n.js';
-import { localParams, sendInnerMessage } from '../messages/service.js';
-import type { NotifyConfig } from './config.js';
+import { localParams, sendInnerMessage } from '../messages/index.js';
+import type { NotifyConfig } from '../config.js';
 import * as repo from './repo.js';
 
 /** A notice to some users: an inner message (always) and the channels each receiver chose for its category. */

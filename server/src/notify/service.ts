@@ -5,7 +5,7 @@ import type { Database } from '../db/database.js';
 import type { CurrentUser } from '../lib/context.js';
 import type { Lang } from '../lib/i18n.js';
 import { badRequest, forbidden } from '../lib/errors.js';
-import type { NotifyConfig } from './config.js';
+import type { NotifyConfig } from '../config.js';
 import * as repo from './repo.js';
 import { checkTarget } from './target.js';
 

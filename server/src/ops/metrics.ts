@@ -13,6 +13,13 @@ export interface Metrics {
   streamOpened(kind: 'events' | 'assistant'): () => void;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Decorated by app.ts; declared here so that lib/context.ts need not know the ops domain. */
+    metrics: Metrics;
+  }
+}
+
 export interface MetricSources {
   pool?: pg.Pool;
   /** Engine steps sent to a worker and not answered yet. */

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../lib/context.js';
-import { engineState } from '../workflow/engine/runner.js';
+import { engineState } from '../workflow/index.js';
 import { countJobsWaiting, migrationsPending, pingWithin } from './repo.js';
 
 export interface Readiness {

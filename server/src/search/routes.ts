@@ -5,7 +5,7 @@ import { emptyBodyAsObject } from '../lib/empty-body.js';
 import { requestLang } from '../lib/i18n.js';
 import { ok } from '../lib/reply.js';
 import { route } from '../lib/route.js';
-import { perUser } from '../portal/rate-limit.js';
+import { perUser } from '../lib/rate-limit.js';
 import * as search from './service.js';
 
 /** Document search of the home page and global search, and the search / usage event log. */

@@ -1,9 +1,7 @@
 import { DEFAULT_PWD_STRATEGY, passwordViolation, type PwdStrategy } from '../../../contract/uc.js';
 import type { Database } from '../db/database.js';
 import { AppError, badRequest } from '../lib/errors.js';
-import { hashPassword, verifyPassword } from '../identity/passwords.js';
-import { revokeOtherSessions } from '../identity/sessions.js';
-import { recentWrongGuesses, recordWrongGuess } from '../identity/service.js';
+import { hashPassword, recentWrongGuesses, recordWrongGuess, revokeOtherSessions, verifyPassword } from '../identity/index.js';
 import { findDefaultStrategy, findPasswordHash, updatePassword } from './repo.js';
 
 /**

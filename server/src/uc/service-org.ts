@@ -3,7 +3,7 @@ import type { PageResultOf } from '../../../contract/common.js';
 import type { Database } from '../db/database.js';
 import { forbidden, notFound } from '../lib/errors.js';
 import type { AllowList } from '../db/filters.js';
-import { setSessionPost } from '../identity/sessions.js';
+import { setSessionPost } from '../identity/index.js';
 import { JOB_FILTERS, ORG_FILTERS, POST_FILTERS, ROLE_FILTERS } from './allow-lists.js';
 import { checkQueryBody, pagedList, type Run } from './query-body.js';
 import * as repo from './repo-org.js';

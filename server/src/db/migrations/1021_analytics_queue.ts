@@ -4,7 +4,7 @@ import { ANALYTICS_QUEUE, BOSS_SCHEMA } from '../../jobs/queues.js';
 /**
  * The pg-boss queue `analytics-rollup` (issue 17): a job rebuilds a definition's rollups (or all
  * of them) from the instances and tasks. The database is marked for a rebuild of everything: the
- * server sends that job when it starts (jobs/workers.ts), so rows written before this migration
+ * server sends that job when it starts (workers.ts), so rows written before this migration
  * are in the rollups too.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -4,10 +4,7 @@ import type { CurrentUser } from '../../lib/context.js';
 import { t, type Lang } from '../../lib/i18n.js';
 import { formsError } from '../messages.js';
 import { flowsUsingForm } from './repo.js';
-import { pickName } from '../../workflow/definitions/repo.js';
-import { loadForm, localiseFields, rightsAt, type FormRecord } from '../../workflow/model/forms.js';
-import { startableKeys } from '../../workflow/model/rights.js';
-import type { FlowModel } from '../../workflow/definitions/model.js';
+import { pickName, loadForm, localiseFields, rightsAt, type FormRecord, startableKeys, type FlowModel } from '../../workflow/index.js';
 
 /**
  * What a form id names (spec 02 §2): a form key is a design preview; `formKey_nodeId` is a template

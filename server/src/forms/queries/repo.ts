@@ -4,7 +4,7 @@ import type { QueryFilter } from '../../../../contract/common.js';
 import type { Database } from '../../db/database.js';
 import { whereFromQuerys, type AllowList, type FilterColumn, type Operation } from '../../db/filters.js';
 import type { Lang } from '../../lib/i18n.js';
-import { pickName } from '../../workflow/definitions/repo.js';
+import { pickName } from '../../workflow/index.js';
 import { loadTemplate, type TemplateField } from '../templates/repo.js';
 import { i18n, type Column, type Condition, type Definition, type Kind } from './repo-model.js';
 

@@ -2,7 +2,7 @@ import type { CustomQueryBody, CustomQueryDef, CustomQueryResult } from '../../.
 import type { Database } from '../../db/database.js';
 import type { CurrentUser } from '../../lib/context.js';
 import type { Lang } from '../../lib/i18n.js';
-import { pickName } from '../../workflow/definitions/repo.js';
+import { pickName } from '../../workflow/index.js';
 import { formsError } from '../messages.js';
 import { namedIn } from '../names.js';
 import * as repo from './repo.js';

@@ -2,8 +2,7 @@ import type { DataTemplate, SaveRowBody, TemplateRow, TemplateRowDetail } from '
 import type { Database } from '../../db/database.js';
 import type { CurrentUser } from '../../lib/context.js';
 import type { Lang } from '../../lib/i18n.js';
-import { pickName } from '../../workflow/definitions/repo.js';
-import { checkFormRules, localiseFields, mergeFormData, type FormRecord, type Writer } from '../../workflow/model/forms.js';
+import { pickName, checkFormRules, localiseFields, mergeFormData, type FormRecord, type Writer } from '../../workflow/index.js';
 import type { StoredNodeRights } from '../../workflow/tables.js';
 import { formsError } from '../messages.js';
 import { namedIn } from '../names.js';

@@ -5,7 +5,7 @@ import { emptyBodyAsObject } from '../../lib/empty-body.js';
 import { requestLang } from '../../lib/i18n.js';
 import { ok } from '../../lib/reply.js';
 import { route } from '../../lib/route.js';
-import { perUser } from '../rate-limit.js';
+import { perUser } from '../../lib/rate-limit.js';
 import * as content from './service.js';
 
 /** Short URLs, signature tags, news and the error-toast feedback. */

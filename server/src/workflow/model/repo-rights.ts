@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { CurrentUser } from '../../lib/context.js';
-import { startGrant } from '../../authorization/repo-reach.js';
+import { startGrant } from '../../authorization/index.js';
 import { roleCodesOf } from '../support/repo-users.js';
 
 /**

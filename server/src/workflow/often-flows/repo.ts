@@ -3,7 +3,7 @@ import type { QueryBody } from '../../../../contract/common.js';
 import type { Database } from '../../db/database.js';
 import type { CurrentUser } from '../../lib/context.js';
 import type { Lang } from '../../lib/i18n.js';
-import { flowAuthorizedFor, flowIsAuthorized } from '../../authorization/repo-reach.js';
+import { flowAuthorizedFor, flowIsAuthorized } from '../../authorization/index.js';
 import { listDefs } from '../definitions/repo-list.js';
 import { nameIn } from '../task-lists/repo-common.js';
 

@@ -1,4 +1,4 @@
-import { decisionHash, formHash } from '../../signing/decision.js';
+import { decisionHash, formHash } from '../../signing/index.js';
 import { newId, type ActionContext } from '../steps/context.js';
 import { usersByIds, type UserInfo } from '../support/repo-users.js';
 import type { Qualfied } from '../tables.js';

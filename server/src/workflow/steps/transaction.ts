@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../lib/context.js';
 import { eventPayloads } from '../../db/events.js';
-import { collectWorkflowNotices } from '../../notify/collect.js';
+import { collectWorkflowNotices } from './notices.js';
 import type { Lang } from '../../lib/i18n.js';
 import { wfError } from '../messages.js';
 import { EngineFailure } from './advance.js';

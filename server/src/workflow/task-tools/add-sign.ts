@@ -188,7 +188,7 @@ export async function addSignVote(ctx: ActionContext, user: CurrentUser, body: C
     for (const r of await repo.cancelChainTasks(ctx.trx, chain.id)) if (r.assignee_id) ctx.touched.add(r.assignee_id);
     newTasks = await finishChain(ctx, chain, t, true);
   } else newTasks = await moveOn(ctx, chain, t);
-  // the new tasks' assignees are told by notify/collect when the action finishes
+  // the new tasks' assignees are told by workflow/steps/notices.ts when the action finishes
   return { taskId: task.id, instId: inst.id, instStatus: inst.status, newTasks };
 }
 

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { t, type Lang } from '../../lib/i18n.js';
-import { notify } from '../../notify/send.js';
+import { notify } from '../../notify/index.js';
 import { defById } from '../definitions/repo.js';
 import { advance } from '../steps/advance.js';
 import type { ActionContext } from '../steps/context.js';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { BOSS_SCHEMA } from '../../jobs/queues.js';
+import { BOSS_SCHEMA } from '../../jobs/index.js';
 import type { NewWfTimer, TimerStatus, WfTimer } from './tables.js';
 
 /** The waiting BPMN timer rows of an instance. */

@@ -1,5 +1,4 @@
-import { readJobsSettings, sendJobs } from '../../jobs/boss.js';
-import { TIMER_QUEUE } from '../../jobs/queues.js';
+import { readJobsSettings, sendJobs, TIMER_QUEUE } from '../../jobs/index.js';
 import type { FlowNode } from '../definitions/model.js';
 import type { PendingTimer, StepResult } from '../engine/protocol.js';
 import { newId, type ActionContext, type InstanceRecord } from '../steps/context.js';

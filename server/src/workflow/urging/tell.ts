@@ -1,6 +1,6 @@
 import type { MessageCategory } from '../../../../contract/messages.js';
 import type { Params } from '../../lib/i18n.js';
-import { notify } from '../../notify/send.js';
+import { notify } from '../../notify/index.js';
 import type { ActionContext } from '../steps/context.js';
 
 /**

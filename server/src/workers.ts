@@ -1,14 +1,17 @@
-import type { AppDeps } from '../lib/context.js';
-import { fireTimer } from '../workflow/timers/fire.js';
-import { resendLostTimerJobs } from '../workflow/timers/service.js';
-import { readJobsSettings, startJobs, type JobsSettings, type RunningJobs } from './boss.js';
-import { runSync } from '../mail/sync.js';
-import { ANALYTICS_QUEUE, MAIL_SYNC_QUEUE, NOTIFY_EMAIL_QUEUE, NOTIFY_WEBHOOK_QUEUE, TIMER_QUEUE } from './queues.js';
-import { maintain, queuePendingRebuild, rebuild } from '../workflow/analytics/service.js';
-import { deliverEmail } from '../notify/deliver-email.js';
-import { deliverWebhook } from '../notify/deliver-webhook.js';
+import type { AppDeps } from './lib/context.js';
+import { fireTimer } from './workflow/timers/fire.js';
+import { resendLostTimerJobs } from './workflow/timers/service.js';
+import { readJobsSettings, startJobs, type JobsSettings, type RunningJobs } from './jobs/boss.js';
+import { runSync } from './mail/sync.js';
+import { ANALYTICS_QUEUE, MAIL_SYNC_QUEUE, NOTIFY_EMAIL_QUEUE, NOTIFY_WEBHOOK_QUEUE, TIMER_QUEUE } from './jobs/queues.js';
+import { maintain, queuePendingRebuild, rebuild } from './workflow/analytics/service.js';
+import { deliverEmail } from './notify/deliver-email.js';
+import { deliverWebhook } from './notify/deliver-webhook.js';
 
-/** This process's job worker with the handler of every queue (started by the server after its migrations). */
+/**
+ * This process's job worker with the handler of every queue (started by the server after its migrations). It is put
+ * together here, beside app.ts, so that jobs/ (pg-boss, the queues' names) imports no domain.
+ */
 export async function startWorkers(
   deps: Pick<AppDeps, 'db' | 'config'>,
   url: string,

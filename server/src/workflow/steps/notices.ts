@@ -1,14 +1,14 @@
-import { LANGS, type Params } from '../lib/i18n.js';
-import { nodeNameIn } from '../workflow/definitions/names.js';
-import { modelOf } from '../workflow/definitions/repo.js';
-import type { ActionContext } from '../workflow/steps/context.js';
-import { notify } from './send.js';
-import * as repo from './repo.js';
+import { LANGS, type Params } from '../../lib/i18n.js';
+import { notify, tellNewTasks, toldInThisTrx } from '../../notify/index.js';
+import { nodeNameIn } from '../definitions/names.js';
+import { modelOf } from '../definitions/repo.js';
+import type { ActionContext } from './context.js';
+import { endedInstances, newNotices } from './repo-notices.js';
 
 /**
- * The workflow's notices of one action, found where the action left them (the one place every task
- * row, circulated copy and instance end passes): before the action's last statement, inside its
- * transaction, so a rolled-back step tells nobody.
+ * The workflow's notices of one action, handed to notify as data (`Notice`), found where the action
+ * left them (the one place every task row, circulated copy and instance end passes): before the
+ * action's last statement, inside its transaction, so a rolled-back step tells nobody.
  * - an open task written in this transaction whose assignee was not told of it yet (new task, agent,
  *   secretary, add-sign, transfer, a timer's step) → `task` to the assignee; the start task given back
  *   to the initiator → `result`;
@@ -19,9 +19,9 @@ export async function collectWorkflowNotices(ctx: ActionContext): Promise<void> 
   if (!ctx.touched.size && !ctx.instIds.size) return;
   const config = ctx.config?.notify;
   const users = [...ctx.touched];
-  const tasks = await repo.tellNewTasks(ctx.trx, users);
+  const tasks = await tellNewTasks(ctx.trx, users);
   if (config?.quiet) return;
-  const already = tasks.length ? await repo.toldInThisTrx(ctx.trx, [...new Set(tasks.map((t) => t.user_id))]) : new Set<string>();
+  const already = tasks.length ? await toldInThisTrx(ctx.trx, [...new Set(tasks.map((t) => t.user_id))]) : new Set<string>();
   for (const task of tasks) {
     // a tool that moved the task told its new holder already (e.g. "X transferred a task to you")
     if (already.has(`${task.user_id}:${task.inst_id}`)) continue;
@@ -38,7 +38,7 @@ export async function collectWorkflowNotices(ctx: ActionContext): Promise<void> 
       lang: ctx.lang,
     });
   }
-  for (const n of await repo.newNotices(ctx.trx, users)) {
+  for (const n of await newNotices(ctx.trx, users)) {
     const cc = n.kind === 'circulate';
     await notify(ctx.trx, config, {
       category: cc ? 'cc' : 'system',
@@ -50,7 +50,7 @@ export async function collectWorkflowNotices(ctx: ActionContext): Promise<void> 
       lang: ctx.lang,
     });
   }
-  for (const inst of await repo.endedInstances(ctx.trx, [...ctx.instIds])) {
+  for (const inst of await endedInstances(ctx.trx, [...ctx.instIds])) {
     await notify(ctx.trx, config, {
       category: 'result',
       fromUserId: null,

@@ -1,0 +1,2 @@
+/** The signing domain's door (CA, certificates, PAdES, decision hashes): what other domains may use. */
+export { decisionHash, formHash } from './decision.js';
