@@ -108,7 +108,7 @@ async function play(h: HistoryDeps, req: PlannedRequest, flowName: string, rng: 
     // (the process analytics' heat map shows that step as the slowest)
     if (req.flow === 'leaveRequest' && task.node_id === 'leaderApprove') when();
     await h.clock.run(when(), instId, () =>
-      completeTask(h.deps, user, LANG, { taskId: task.id, actionName, opinion: pick(opinions), ...extra }),
+      completeTask(h.deps, { user, lang: LANG }, { taskId: task.id, actionName, opinion: pick(opinions), ...extra }),
     );
   };
   const open = () => openTasks(h.deps.db, instId);

@@ -49,7 +49,7 @@ async function runTool(ctx: ActionContext, user: CurrentUser, lang: Lang, req: T
     // a preview shows what happens whatever the opinion; the run needs one
     const opinion = req.opinion?.trim() || (preview ? '-' : '');
     const body = { taskId: req.taskId, actionName: 'reject' as const, destination: req.destination, opinion, leaderId: req.leaderId };
-    await completeIn(ctx, user, lang, body, { wideReject: true, backToRejecter: req.backToRejecter === true });
+    await completeIn(ctx, { user, lang }, body, { wideReject: true, backToRejecter: req.backToRejecter === true });
     return;
   }
   if (req.tool === 'removeAddSign') {

@@ -25,7 +25,7 @@ export const detail = (db: Database, c: Caller, q: QueryOf<T['detail']>) => task
 
 /** Completes the task; then the tasks it opened whose assignee already approved before may be approved automatically. */
 export async function complete(deps: Deps, c: Caller, body: BodyOf<T['complete']>) {
-  const done = await completeTask(deps, c.user, c.lang, body);
+  const done = await completeTask(deps, c, body);
   await autoApproveAfter(deps, c.lang, done.newTasks);
   return done;
 }
