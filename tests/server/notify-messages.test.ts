@@ -74,7 +74,7 @@ describe('messages from the workflow', () => {
     await expect(
       ctx.db.transaction().execute(async (trx) => {
         const actx = actionContext(trx, 'en-US', ctx.config);
-        await completeIn(actx, linaUser, 'en-US', { taskId: task.id, actionName: 'agree', opinion: 'ok' });
+        await completeIn(actx, { user: linaUser, lang: 'en-US' }, { taskId: task.id, actionName: 'agree', opinion: 'ok' });
         await finishAction(actx);
         const n = await trx
           .selectFrom('inner_message')

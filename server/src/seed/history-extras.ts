@@ -84,7 +84,7 @@ export async function seedHistoryExtras(h: HistoryDeps, played: PlayedRequest[])
     const req = played.find((p) => p.account === whose && p.outcome === 'running') ?? played.find((p) => p.account === whose);
     if (!sender || !receiver || !req) continue;
     await h.clock.run(ago(days), req.id, () =>
-      circulate(h.deps, sender, LANG, { instId: req.id, userIds: [receiver.id], opinion: h.pick(OPINIONS.circulate) }),
+      circulate(h.deps, { user: sender, lang: LANG }, { instId: req.id, userIds: [receiver.id], opinion: h.pick(OPINIONS.circulate) }),
     );
   }
 
@@ -95,7 +95,7 @@ export async function seedHistoryExtras(h: HistoryDeps, played: PlayedRequest[])
     if (!u) continue;
     const formData = formDataFor(rng, flow, ago(days));
     delete formData.reason; // not finished yet
-    const { draftId } = await startProcess(h.deps, u, LANG, { defKey: flow, formData, subject, draft: true });
+    const { draftId } = await startProcess(h.deps, { user: u, lang: LANG }, { defKey: flow, formData, subject, draft: true });
     await db
       .updateTable('wf_draft')
       .set({ create_time: ago(days), update_time: ago(days) })
@@ -159,7 +159,7 @@ async function handOver(h: HistoryDeps, from: string, to: string, at: Date): Pro
     .executeTakeFirst();
   if (!task) return;
   await h.clock.run(at, task.root_id, () =>
-    delegateTask(h.deps, owner, LANG, { taskId: task.id, agentId: agent.id, opinion: '请协助处理' }),
+    delegateTask(h.deps, { user: owner, lang: LANG }, { taskId: task.id, agentId: agent.id, opinion: '请协助处理' }),
   );
 }
 

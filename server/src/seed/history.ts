@@ -93,13 +93,14 @@ async function play(h: HistoryDeps, req: PlannedRequest, flowName: string, rng: 
   const started = await h.clock.run(
     when(),
     (r) => r.instId!,
-    () => startProcess(h.deps, initiator, LANG, { defKey: req.flow, formData: req.formData, subject, urgentState: req.urgent }),
+    () =>
+      startProcess(h.deps, { user: initiator, lang: LANG }, { defKey: req.flow, formData: req.formData, subject, urgentState: req.urgent }),
   );
   const instId = started.instId!;
   const copyTo = req.circulateTo.map((a) => h.users.get(a)?.id).filter((id): id is string => !!id);
   if (copyTo.length)
     await h.clock.run(when(), instId, () =>
-      circulate(h.deps, initiator, LANG, { instId, userIds: copyTo, opinion: pick(OPINIONS.circulate) }),
+      circulate(h.deps, { user: initiator, lang: LANG }, { instId, userIds: copyTo, opinion: pick(OPINIONS.circulate) }),
     );
 
   const act = async (task: OpenTask, actionName: TaskAction, opinions: readonly string[], extra: { destination?: string } = {}) => {
@@ -108,7 +109,7 @@ async function play(h: HistoryDeps, req: PlannedRequest, flowName: string, rng: 
     // (the process analytics' heat map shows that step as the slowest)
     if (req.flow === 'leaveRequest' && task.node_id === 'leaderApprove') when();
     await h.clock.run(when(), instId, () =>
-      completeTask(h.deps, user, LANG, { taskId: task.id, actionName, opinion: pick(opinions), ...extra }),
+      completeTask(h.deps, { user, lang: LANG }, { taskId: task.id, actionName, opinion: pick(opinions), ...extra }),
     );
   };
   const open = () => openTasks(h.deps.db, instId);
@@ -147,7 +148,9 @@ async function play(h: HistoryDeps, req: PlannedRequest, flowName: string, rng: 
     }
     case 'withdrawn':
       await backToStart();
-      await h.clock.run(when(), instId, () => endProcess(h.deps, initiator, LANG, { instId, opinion: pick(OPINIONS.withdraw) }));
+      await h.clock.run(when(), instId, () =>
+        endProcess(h.deps, { user: initiator, lang: LANG }, { instId, opinion: pick(OPINIONS.withdraw) }),
+      );
       break;
     case 'opposed':
       // the finance votes go against it: the claim returns to the initiator

@@ -6,6 +6,12 @@ import { currentUser, type CurrentUser } from '../lib/context.js';
 import { wfError } from './messages.js';
 import { uniqueIds } from '../lib/ids.js';
 
+/**
+ * Who calls and in which language: the one request-scoped object every workflow service takes (never the user and the
+ * language as two arguments). `user` carries what the rules ask (id, account, name, isAdmin, the chosen post); `lang`
+ * the language of the answer's texts. Built once per request by `caller(request)` in the route; work the system does
+ * for someone (timers, mail links, auto-approve, seed history) builds one for that person.
+ */
 export interface Caller {
   user: CurrentUser;
   lang: Lang;

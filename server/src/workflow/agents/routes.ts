@@ -4,14 +4,14 @@ import { emptyBodyAsObject } from '../../lib/empty-body.js';
 import { ok } from '../../lib/reply.js';
 import { route } from '../../lib/route.js';
 import { caller } from '../caller.js';
-import { serveAll } from '../serve.js';
 import * as agents from './service.js';
 
 /** Agents (spec 02 §7 "Flow model"). */
 export default async function agentRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
-  serveAll(app, A, agents, db, 'body', ['save']);
-  serveAll(app, A, agents, db, 'query', ['get', 'remove']);
+  route(app, A.save, async (request) => ok(await agents.save(db, caller(request), request.body)));
+  route(app, A.get, async (request) => ok(await agents.get(db, caller(request), request.query)));
+  route(app, A.remove, async (request) => ok(await agents.remove(db, caller(request), request.query)));
   route(app, A.list, async (request) => ok(await agents.page(db, caller(request), request.body, request.query.isMgr)), {
     preValidation: emptyBodyAsObject,
   });

@@ -70,8 +70,7 @@ export async function autoApproveAfter(deps: Deps, lang: Lang, newTasks: NewTask
     try {
       const done = await completeTask(
         deps,
-        user,
-        lang,
+        { user, lang },
         { taskId: task.id, actionName: 'agree', opinion: wfText(lang, 'autoApprove.opinion', { node }) },
         {
           check: ({ task: locked, form, inst }, rights) => {

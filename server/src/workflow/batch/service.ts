@@ -47,8 +47,7 @@ export async function batchApprove(deps: Deps, c: Caller, body: BatchApproveBody
     try {
       const done = await completeTask(
         deps,
-        c.user,
-        c.lang,
+        c,
         { taskId, actionName: 'agree', opinion },
         {
           check: ({ task, def, inst, form }, rights) => {

@@ -9,22 +9,20 @@ import * as definitions from './service.js';
 /** Flow definitions: the list, start rights, the design, deployment and status (spec 02 §7 "Flow model"). */
 export default async function definitionRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
-  route(app, D.list, async (request) => ok(await definitions.list(db, caller(request).lang, request.body, false)), {
+  route(app, D.list, async (request) => ok(await definitions.list(db, caller(request), request.body, false)), {
     preValidation: emptyBodyAsObject,
   });
-  route(app, D.query, async (request) => ok(await definitions.list(db, caller(request).lang, request.body, true)), {
+  route(app, D.query, async (request) => ok(await definitions.list(db, caller(request), request.body, true)), {
     preValidation: emptyBodyAsObject,
   });
-  route(app, D.flowHasStartRights, async (request) =>
-    ok(await definitions.flowHasStartRights(db, caller(request).user, request.query.defKey)),
-  );
+  route(app, D.flowHasStartRights, async (request) => ok(await definitions.flowHasStartRights(db, caller(request), request.query.defKey)));
   route(app, D.design, async (request) => {
     const c = caller(request);
-    return ok(await definitions.design(db, c.user, c.lang, request.query.defId));
+    return ok(await definitions.design(db, c, request.query.defId));
   });
   route(app, D.deploy, async (request) => {
     const c = caller(request);
-    return ok(await definitions.deploy(db, c.user, c.lang, request.body));
+    return ok(await definitions.deploy(db, c, request.body));
   });
-  route(app, D.setStatus, async (request) => ok(await definitions.setStatus(db, caller(request).user, request.body)));
+  route(app, D.setStatus, async (request) => ok(await definitions.setStatus(db, caller(request), request.body)));
 }

@@ -1,8 +1,7 @@
 import type { QueryBody } from '../../../../contract/common.js';
 import type { DefDesign, DeployBody, DeployResult, SetDefStatusBody } from '../../../../contract/workflow-definitions.js';
 import type { Database } from '../../db/database.js';
-import type { CurrentUser } from '../../lib/context.js';
-import type { Lang } from '../../lib/i18n.js';
+import { type Caller, requireAdmin } from '../caller.js';
 import { wfError, wfText } from '../messages.js';
 import { hasStartRight } from '../model/rights.js';
 import { nodeLayout } from '../tasks/detail.js';
@@ -11,23 +10,22 @@ import { localiseXml } from './names.js';
 import { defById, mainDefByKey, makeMain, pickName, setStatus as writeStatus } from './repo.js';
 import { listDefs } from './repo-list.js';
 
-export function requireAdmin(user: CurrentUser): void {
-  if (!user.isAdmin) throw wfError(403, 'def.adminOnly');
-}
-
 /** Every version (listJson), or the main versions only (query). */
-export async function list(db: Database, lang: Lang, body: QueryBody, mainOnly: boolean) {
+export async function list(db: Database, c: Caller, body: QueryBody, mainOnly: boolean) {
+  const { lang } = c;
   return listDefs(db, lang, body, mainOnly ? [{ property: 'IS_MAIN_', value: 'Y', operation: 'EQUAL' }] : []);
 }
 
-export async function flowHasStartRights(db: Database, user: CurrentUser, defKey: string): Promise<boolean> {
+export async function flowHasStartRights(db: Database, c: Caller, defKey: string): Promise<boolean> {
+  const { user } = c;
   const def = await mainDefByKey(db, defKey);
   if (!def) throw wfError(404, 'def.notFound');
   return def.status === 'deploy' && def.startable && (await hasStartRight(db, user, def.defKey));
 }
 
 /** The design of a version, for admins and those who may start the flow. */
-export async function design(db: Database, user: CurrentUser, lang: Lang, defId: string): Promise<DefDesign> {
+export async function design(db: Database, c: Caller, defId: string): Promise<DefDesign> {
+  const { user, lang } = c;
   const def = await defById(db, defId);
   if (!def) throw wfError(404, 'def.notFound');
   if (!user.isAdmin && !(await hasStartRight(db, user, def.defKey))) throw wfError(403, 'def.noStartRight');
@@ -45,8 +43,9 @@ export async function design(db: Database, user: CurrentUser, lang: Lang, defId:
 }
 
 /** Deploys (admin). A refusal is a 400 whose value lists every reason, each in the caller's language. */
-export async function deploy(db: Database, user: CurrentUser, lang: Lang, b: DeployBody): Promise<DeployResult> {
-  requireAdmin(user);
+export async function deploy(db: Database, c: Caller, b: DeployBody): Promise<DeployResult> {
+  const { user, lang } = c;
+  requireAdmin(c);
   const outcome = await deployDefinition(db, {
     xml: b.bpmnXml,
     name: b.name,
@@ -82,8 +81,8 @@ export async function deploy(db: Database, user: CurrentUser, lang: Lang, b: Dep
 }
 
 /** Admin: the status and main flag of a version, read and written in one transaction. */
-export async function setStatus(db: Database, user: CurrentUser, b: SetDefStatusBody): Promise<boolean> {
-  requireAdmin(user);
+export async function setStatus(db: Database, c: Caller, b: SetDefStatusBody): Promise<boolean> {
+  requireAdmin(c);
   await db.transaction().execute(async (trx) => {
     const def = await defById(trx, b.defId);
     if (!def) throw wfError(404, 'def.notFound');

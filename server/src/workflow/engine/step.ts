@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { EventEmitter } from 'node:events';
 import { threadId } from 'node:worker_threads';
 import {
   ELEMENTS,
@@ -9,15 +8,15 @@ import {
   quietLogger,
   refuseScripts,
   sourceContextFor,
-  type ActivityApiLike,
+  type EngineLike,
   type ExecutionLike,
   type FlowLike,
 } from './bpmn.js';
-import { votesOf } from './countersign.js';
 import { cutState, type JumpPlan } from './jumps.js';
 import { recordingTimers } from './timers.js';
-import { deliver, eventWait, thrownEvent, timerEventSubs } from './events.js';
-import { EngineError, NotWaitingError, type StepAction, type StepOptions, type StepResult, type Thrown, type Waiting } from './protocol.js';
+import { deliver, timerEventSubs } from './events.js';
+import { observe, walkPostponed, type Observed } from './observe.js';
+import { EngineError, NotWaitingError, type StepAction, type StepOptions, type StepResult, type Waiting } from './protocol.js';
 
 /**
  * One engine step in this thread: start the definition (no state) or recover it from its stored
@@ -76,11 +75,16 @@ function apply(execution: ExecutionLike, waiting: Map<string, Waiting>, action: 
   return null;
 }
 
-async function runEngine(options: StepOptions, actions: (StepAction | Supply)[]): Promise<EngineRun> {
-  const cached = options.cachedSource !== false;
-  const timers = recordingTimers();
+/** How the engine's run went, as its events tell: the first failure, and whether the process ended. */
+interface Outcome {
+  failure: EngineError | null;
+  ended: boolean;
+}
+
+/** A new engine for the step's definition, from the cached parse of its XML unless the step asks for plain bpmn-engine. */
+async function buildEngine(options: StepOptions, timers: unknown, cached: boolean): Promise<{ engine: EngineLike; outcome: Outcome }> {
   const engineOptions = {
-    timers: timers.option,
+    timers,
     name: options.name,
     ...(cached ? { Logger: quietLogger, sourceContext: await sourceContextFor(options.xml) } : {}),
     expressions: expressionHandler(options.scope),
@@ -95,108 +99,68 @@ async function runEngine(options: StepOptions, actions: (StepAction | Supply)[])
     options.state || cached
       ? new Engine(engineOptions)
       : new Engine({ ...engineOptions, moddleContext: await moddleContextFor(options.xml) });
-  let failure: EngineError | null = null;
-  let ended = false;
+  const outcome: Outcome = { failure: null, ended: false };
   engine.on('error', (err) => {
     const e = err as { message?: string; source?: { content?: { id?: string } } };
-    failure ??= new EngineError(e?.message ?? 'engine error', e?.source?.content?.id ?? null);
+    outcome.failure ??= new EngineError(e?.message ?? 'engine error', e?.source?.content?.id ?? null);
   });
   engine.on('end', () => {
-    ended = true;
+    outcome.ended = true;
   });
+  return { engine, outcome };
+}
 
-  const waiting = new Map<string, Waiting>();
-  const entered: string[] = [];
-  const serviceNodes: string[] = [];
-  const countersignsEnded: StepResult['countersignsEnded'] = [];
-  const listener = new EventEmitter();
-  let live = false;
-  // while resuming, only what happens anew counts (a timer that expired meanwhile runs on): not what is redelivered
-  const fresh = (api: ActivityApiLike) => live || !(api as { fields?: { redelivered?: boolean } }).fields?.redelivered;
-  const thrown: Thrown[] = [];
-  const eventSubs = timerEventSubs(options.eventSubTimers ?? []);
-  eventSubs.listen(listener);
-  listener.on('activity.message', (api: ActivityApiLike) => fresh(api) && thrownEvent(api, 'message', thrown));
-  listener.on('activity.signal', (api: ActivityApiLike) => fresh(api) && thrownEvent(api, 'signal', thrown));
-  listener.on('wait', (api: ActivityApiLike) => {
-    const event = eventWait(api);
-    if (event) waiting.set(event.executionId, event);
-    if (api.type !== 'bpmn:UserTask') return;
-    waiting.set(api.executionId, {
-      nodeId: api.id,
-      executionId: api.executionId,
-      kind: 'userTask',
-      index: typeof api.content.index === 'number' ? api.content.index : null,
-    });
-  });
-  listener.on('activity.call', (api: ActivityApiLike) => {
-    waiting.set(api.executionId, { nodeId: api.id, executionId: api.executionId, kind: 'callActivity', index: null });
-  });
-  listener.on('activity.start', (api: ActivityApiLike) => {
-    if (!fresh(api) || api.content.index !== undefined) return;
-    entered.push(api.id);
-    if (api.type === 'bpmn:ServiceTask') serviceNodes.push(api.id);
-  });
-  // a timer that expired fires while the state is resumed: what it starts is new in this step
-  const firedTimers: string[] = [];
-  listener.on('activity.timeout', (api: ActivityApiLike & { content: { state?: string; executionId?: string } }) => {
-    if (api.content.state !== 'timeout') return;
-    live = true;
-    if (api.content.executionId) firedTimers.push(api.content.executionId);
-  });
-  // a countersign's votes emit no end events of their own: when the node ends, its votes go too
-  const dropNode = (api: ActivityApiLike) => {
-    waiting.delete(api.executionId);
-    for (const [id, w] of waiting) if (w.nodeId === api.id && id.startsWith(`${api.executionId}_`)) waiting.delete(id);
-  };
-  listener.on('activity.end', (api: ActivityApiLike & { content: { output?: unknown } }) => {
-    dropNode(api);
-    if (!fresh(api) || api.type !== 'bpmn:UserTask' || !api.content.isMultiInstance || !api.content.isRootScope) return;
-    const output = api.content.output;
-    if (Array.isArray(output)) countersignsEnded.push({ nodeId: api.id, votes: votesOf(output) });
-  });
-  listener.on('activity.leave', dropNode);
-  listener.on('activity.discard', dropNode);
-
-  let execution: ExecutionLike;
-  if (options.state) {
-    engine.recover(options.state);
-    execution = await engine.resume({ listener });
-  } else {
-    live = true;
-    execution = await engine.execute({ listener });
-    eventSubs.arm(execution);
+/** Recovers the stored state and resumes it, or starts the definition afresh (arming its timer event sub processes). */
+async function startOrResume(
+  engine: EngineLike,
+  state: unknown,
+  seen: Observed,
+  eventSubs: ReturnType<typeof timerEventSubs>,
+): Promise<ExecutionLike> {
+  if (state) {
+    engine.recover(state);
+    return engine.resume({ listener: seen.listener });
   }
-  live = true;
-  if (failure) throw failure;
-  // waiting tasks are not always announced again after recover(): walk the postponed ones too
-  const walk = (apis: ActivityApiLike[], seen = new Set<string>()) => {
-    for (const api of apis) {
-      if (seen.has(api.executionId)) continue;
-      seen.add(api.executionId);
-      if (api.type === 'bpmn:UserTask' && !api.content.isMultiInstance && !waiting.has(api.executionId) && api.content.index === undefined)
-        waiting.set(api.executionId, { nodeId: api.id, executionId: api.executionId, kind: 'userTask', index: null });
-      const event = !waiting.has(api.executionId) ? eventWait(api) : null;
-      if (event) waiting.set(event.executionId, event);
-      if (api.type === 'bpmn:SubProcess') walk((api as unknown as { getPostponed(): ActivityApiLike[] }).getPostponed(), seen);
-    }
-  };
-  walk(execution.getPostponed());
+  seen.live = true;
+  const execution = await engine.execute({ listener: seen.listener });
+  eventSubs.arm(execution);
+  return execution;
+}
 
+/** Applies the step's actions in order: the last jump asked for, and the nodes that caught a delivery. */
+function applyAll(execution: ExecutionLike, waiting: Map<string, Waiting>, actions: (StepAction | Supply)[]) {
   let jumped: JumpPlan | null = null;
   const caught: string[] = [];
   for (const action of actions) jumped = apply(execution, waiting, action, caught) ?? jumped;
+  return { jumped, caught };
+}
+
+/** One run of the engine: build it, observe it while it starts or resumes, walk what waits, apply the actions, keep the state. */
+async function runEngine(options: StepOptions, actions: (StepAction | Supply)[]): Promise<EngineRun> {
+  const cached = options.cachedSource !== false;
+  const timers = recordingTimers();
+  const { engine, outcome } = await buildEngine(options, timers.option, cached);
+  const eventSubs = timerEventSubs(options.eventSubTimers ?? []);
+  const seen = observe(eventSubs);
+
+  const execution = await startOrResume(engine, options.state, seen, eventSubs);
+  seen.live = true;
+  if (outcome.failure) throw outcome.failure;
+  walkPostponed(execution.getPostponed(), seen.waiting);
+
+  const { jumped, caught } = applyAll(execution, seen.waiting, actions);
   eventSubs.settle(execution);
   // the engine works through its queues synchronously; one turn lets any deferred message settle
   await new Promise((r) => setImmediate(r));
-  if (failure) throw failure;
+  if (outcome.failure) throw outcome.failure;
   const state = (await engine.getState()) as { definitions?: { source?: unknown }[] };
   // the model comes from the definition's XML on recovery: the stored state holds only the run
   if (cached) for (const d of state.definitions ?? []) delete d.source;
+  const { waiting, entered, serviceNodes, countersignsEnded, thrown, firedTimers } = seen;
   return {
     result: {
       state,
-      ended,
+      ended: outcome.ended,
       waiting,
       entered,
       serviceNodes,

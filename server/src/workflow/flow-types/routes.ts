@@ -8,7 +8,7 @@ import * as types from './service.js';
 /** The classification tree of flow types. */
 export default async function flowTypeRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
-  route(app, T.tree, async (request) => ok(await types.tree(db, caller(request).lang)));
-  route(app, T.save, async (request) => ok(await types.save(db, caller(request).user, request.body)));
-  route(app, T.remove, async (request) => ok(await types.remove(db, caller(request).user, request.query.ids)));
+  route(app, T.tree, async (request) => ok(await types.tree(db, caller(request))));
+  route(app, T.save, async (request) => ok(await types.save(db, caller(request), request.body)));
+  route(app, T.remove, async (request) => ok(await types.remove(db, caller(request), request.query.ids)));
 }

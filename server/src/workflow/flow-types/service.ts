@@ -1,20 +1,18 @@
 import crypto from 'node:crypto';
 import type { SaveTypeBody } from '../../../../contract/workflow-flow-types.js';
 import type { Database } from '../../db/database.js';
-import type { CurrentUser } from '../../lib/context.js';
-import type { Lang } from '../../lib/i18n.js';
-import { requireAdmin } from '../definitions/service.js';
 import { wfError } from '../messages.js';
-import { idList } from '../caller.js';
+import { idList, type Caller, requireAdmin } from '../caller.js';
 import * as repo from './repo.js';
 
-export async function tree(db: Database, lang: Lang) {
+export async function tree(db: Database, c: Caller) {
+  const { lang } = c;
   return repo.typeTree(db, lang);
 }
 
 /** Admin: creates or updates a type under a parent that exists (checked and written in one transaction). */
-export async function save(db: Database, user: CurrentUser, b: SaveTypeBody): Promise<string> {
-  requireAdmin(user);
+export async function save(db: Database, c: Caller, b: SaveTypeBody): Promise<string> {
+  requireAdmin(c);
   const id = b.id ?? crypto.randomUUID();
   await db.transaction().execute(async (trx) => {
     if (b.parentId && !(await repo.typeExists(trx, b.parentId))) throw wfError(400, 'deploy.typeUnknown');
@@ -24,8 +22,8 @@ export async function save(db: Database, user: CurrentUser, b: SaveTypeBody): Pr
 }
 
 /** Admin: removes types no definition uses (checked and removed in one transaction). */
-export async function remove(db: Database, user: CurrentUser, ids: string): Promise<number> {
-  requireAdmin(user);
+export async function remove(db: Database, c: Caller, ids: string): Promise<number> {
+  requireAdmin(c);
   const list = idList(ids);
   return db.transaction().execute(async (trx) => {
     if (await repo.anyDefOfTypes(trx, list)) throw wfError(409, 'type.hasDefs');

@@ -8,10 +8,10 @@ import * as forms from './service.js';
 /** Form definitions of flows and their preview. */
 export default async function formDefinitionRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
-  route(app, F.get, async (request) => ok(await forms.get(db, caller(request).lang, request.query.formKey)));
-  route(app, F.save, async (request) => ok(await forms.save(db, caller(request).user, request.body)));
+  route(app, F.get, async (request) => ok(await forms.get(db, caller(request), request.query.formKey)));
+  route(app, F.save, async (request) => ok(await forms.save(db, caller(request), request.body)));
   route(app, F.preview, async (request) => {
     const c = caller(request);
-    return ok(await forms.preview(db, c.user, c.lang, request.query.formId));
+    return ok(await forms.preview(db, c, request.query.formId));
   });
 }

@@ -1,9 +1,7 @@
 import type { FormDefinition, FormDefinitionInput } from '../../../../contract/workflow-form-definitions.js';
 import type { FormView } from '../../../../contract/workflow.js';
 import type { Database } from '../../db/database.js';
-import type { CurrentUser } from '../../lib/context.js';
-import type { Lang } from '../../lib/i18n.js';
-import { requireAdmin } from '../definitions/service.js';
+import { type Caller, requireAdmin } from '../caller.js';
 import { pickName } from '../definitions/repo.js';
 import { wfError } from '../messages.js';
 import { loadForm, localiseFields, rightsAt } from '../model/forms.js';
@@ -11,7 +9,8 @@ import { startableKeys } from '../model/rights.js';
 import type { FieldRightCode } from '../tables.js';
 import * as repo from './repo.js';
 
-export async function get(db: Database, lang: Lang, formKey: string): Promise<FormDefinition> {
+export async function get(db: Database, c: Caller, formKey: string): Promise<FormDefinition> {
+  const { lang } = c;
   const form = await loadForm(db, formKey);
   if (!form) throw wfError(404, 'form.notFound');
   return {
@@ -23,8 +22,8 @@ export async function get(db: Database, lang: Lang, formKey: string): Promise<Fo
 }
 
 /** Admin: creates or replaces the form; answers its key. */
-export async function save(db: Database, user: CurrentUser, b: FormDefinitionInput): Promise<string> {
-  requireAdmin(user);
+export async function save(db: Database, c: Caller, b: FormDefinitionInput): Promise<string> {
+  requireAdmin(c);
   await repo.upsertForm(db, b);
   return b.formKey;
 }
@@ -33,7 +32,8 @@ export async function save(db: Database, user: CurrentUser, b: FormDefinitionInp
  * Form preview (spec 02 §2): formId is a form key (design preview) or formKey_nodeId (the rights of
  * one node). Admins, and anyone who may start a deployed flow that uses the form, see it.
  */
-export async function preview(db: Database, user: CurrentUser, lang: Lang, formId: string): Promise<FormView> {
+export async function preview(db: Database, c: Caller, formId: string): Promise<FormView> {
+  const { user, lang } = c;
   const cut = formId.indexOf('_');
   const formKey = cut > 0 ? formId.slice(0, cut) : formId;
   const nodeId = cut > 0 ? formId.slice(cut + 1) : 'start';

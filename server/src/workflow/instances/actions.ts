@@ -1,5 +1,5 @@
 import type { AppDeps, CurrentUser } from '../../lib/context.js';
-import type { Lang } from '../../lib/i18n.js';
+import type { Caller } from '../caller.js';
 import { defById } from '../definitions/repo.js';
 import { flowStructure } from '../engine/sections.js';
 import type { ActionContext, InstanceRecord } from '../steps/context.js';
@@ -46,12 +46,8 @@ function callerOpinion(
  * taken back from the join; then the node is entered again (revoker). Without: the initiator
  * takes the whole instance back to the start (revoker_to_start).
  */
-export async function revokeInstance(
-  deps: Deps,
-  user: CurrentUser,
-  lang: Lang,
-  body: { instId: string; taskId?: string; opinion?: string },
-) {
+export async function revokeInstance(deps: Deps, c: Caller, body: { instId: string; taskId?: string; opinion?: string }) {
+  const { user, lang } = c;
   return inAction(deps, lang, async (ctx) => {
     const inst = await lockedInstance(ctx, user, body.instId);
     if (inst.status !== 'running') throw wfError(409, 'instance.notRunning');
@@ -91,7 +87,8 @@ export async function revokeInstance(
 }
 
 /** Manual end by the initiator or an admin. */
-export async function endProcess(deps: Deps, user: CurrentUser, lang: Lang, body: { instId: string; opinion?: string }) {
+export async function endProcess(deps: Deps, c: Caller, body: { instId: string; opinion?: string }) {
+  const { user, lang } = c;
   return inAction(deps, lang, async (ctx) => {
     const found = await lockedInstance(ctx, user, body.instId);
     const inst = found.parent_id ? ((await loadInstance(ctx.trx, found.root_id)) ?? found) : found;
@@ -112,7 +109,8 @@ export async function endProcess(deps: Deps, user: CurrentUser, lang: Lang, body
 }
 
 /** Hang up (hold) an instance or cancel the hang-up; tasks cannot be handled while it is held. */
-export async function setHangUp(deps: Deps, user: CurrentUser, lang: Lang, instId: string, hang: boolean) {
+export async function setHangUp(deps: Deps, c: Caller, instId: string, hang: boolean) {
+  const { user, lang } = c;
   return inAction(deps, lang, async (ctx) => {
     const inst = await lockedInstance(ctx, user, instId);
     requireCreatorOrAdmin(inst, user);
@@ -126,12 +124,8 @@ export async function setHangUp(deps: Deps, user: CurrentUser, lang: Lang, instI
   });
 }
 
-export async function circulate(
-  deps: Deps,
-  user: CurrentUser,
-  lang: Lang,
-  body: { instId: string; taskId?: string; userIds: string[]; opinion?: string },
-) {
+export async function circulate(deps: Deps, c: Caller, body: { instId: string; taskId?: string; userIds: string[]; opinion?: string }) {
+  const { user, lang } = c;
   return inAction(deps, lang, async (ctx) => {
     const inst = await lockedInstance(ctx, user, body.instId);
     await requireParticipant(ctx.trx, inst, user);
@@ -142,7 +136,8 @@ export async function circulate(
 }
 
 /** Deletes instances: an admin any, the initiator only those no longer running. */
-export async function removeInstances(deps: Deps, user: CurrentUser, lang: Lang, ids: string[]) {
+export async function removeInstances(deps: Deps, c: Caller, ids: string[]) {
+  const { user, lang } = c;
   return inAction(deps, lang, async (ctx) => {
     for (const id of ids) {
       const inst = await loadInstance(ctx.trx, id);

@@ -18,7 +18,7 @@ import { startProcess } from './start.js';
 type I = typeof INSTANCE_CALLS;
 type Deps = Pick<AppDeps, 'db' | 'config'>;
 
-export const start = (deps: Deps, c: Caller, body: BodyOf<I['start']>) => startProcess(deps, c.user, c.lang, body);
+export const start = (deps: Deps, c: Caller, body: BodyOf<I['start']>) => startProcess(deps, c, body);
 
 /** One of the caller's own drafts. */
 export async function draft(db: Database, c: Caller, id: string) {
@@ -42,10 +42,10 @@ export async function formDataVersion(db: Database, c: Caller, instId: string): 
 /** GET /runtime/instance/v1/{type}: hang up or cancel the hang-up; other types are unknown calls (404). */
 export async function hangUp(deps: Deps, c: Caller, type: string, instId: string) {
   if (type !== 'hangUp' && type !== 'cancelHangUp') throw wfError(404, 'instance.badHangUpType', { type: type.slice(0, 32) });
-  return setHangUp(deps, c.user, c.lang, instId, type === 'hangUp');
+  return setHangUp(deps, c, instId, type === 'hangUp');
 }
 
-export const remove = (deps: Deps, c: Caller, ids: string) => removeInstances(deps, c.user, c.lang, idList(ids));
+export const remove = (deps: Deps, c: Caller, ids: string) => removeInstances(deps, c, idList(ids));
 
 /** The rows of the instances among the ids the caller may see (the others are left out). */
 export async function detailList(db: Database, c: Caller, body: BodyOf<I['detailList']>) {
@@ -83,11 +83,11 @@ export async function form(db: Database, c: Caller, instId: string): Promise<Ins
   };
 }
 
-export const revoke = (deps: Deps, c: Caller, body: BodyOf<I['revoke']>) => revokeInstance(deps, c.user, c.lang, body);
+export const revoke = (deps: Deps, c: Caller, body: BodyOf<I['revoke']>) => revokeInstance(deps, c, body);
 
-export const endProcess = (deps: Deps, c: Caller, body: BodyOf<I['endProcess']>) => endInstance(deps, c.user, c.lang, body);
+export const endProcess = (deps: Deps, c: Caller, body: BodyOf<I['endProcess']>) => endInstance(deps, c, body);
 
-export const circulate = (deps: Deps, c: Caller, body: BodyOf<I['circulate']>) => circulateTo(deps, c.user, c.lang, body);
+export const circulate = (deps: Deps, c: Caller, body: BodyOf<I['circulate']>) => circulateTo(deps, c, body);
 
 /** Adds the instance to the caller's collection or takes it out; the visibility check and the write share one transaction. */
 export async function collect(db: Database, c: Caller, body: BodyOf<I['collect']>): Promise<boolean> {

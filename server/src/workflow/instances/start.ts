@@ -1,5 +1,6 @@
-import type { AppDeps, CurrentUser } from '../../lib/context.js';
+import type { AppDeps } from '../../lib/context.js';
 import type { Lang } from '../../lib/i18n.js';
+import type { Caller } from '../caller.js';
 import type { StartBody } from '../../../../contract/workflow.js';
 import { mainDefByKey, pickName } from '../definitions/repo.js';
 import { newId } from '../steps/context.js';
@@ -18,7 +19,8 @@ import { defaultSummary, refineSummaries, summaryFacts, SUMMARY_LANGS, type Summ
  * The subject defaults to "flow name - initiator - date"; the summary is built from the form data
  * (and refined by the configured model after the commit).
  */
-export async function startProcess(deps: Pick<AppDeps, 'db' | 'config'>, user: CurrentUser, lang: Lang, body: StartBody) {
+export async function startProcess(deps: Pick<AppDeps, 'db' | 'config'>, c: Caller, body: StartBody) {
+  const { user, lang } = c;
   const def = await mainDefByKey(deps.db, body.defKey);
   if (!def) throw wfError(404, 'def.notFound');
   if (def.status !== 'deploy') throw wfError(403, 'def.forbidden');

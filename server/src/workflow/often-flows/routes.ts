@@ -12,27 +12,27 @@ export default async function oftenFlowRoutes(app: FastifyInstance): Promise<voi
   for (const spec of [O.mine, O.startOften, O.systemOften, O.myCommon]) {
     route(app, spec, async (request) => {
       const c = caller(request);
-      return ok(await often.mine(db, c.user, c.lang));
+      return ok(await often.mine(db, c));
     });
   }
   route(app, O.save, async (request) => {
     const c = caller(request);
-    return ok(await often.replace(db, c.user, c.lang, request.body.defKeys));
+    return ok(await often.replace(db, c, request.body.defKeys));
   });
   route(app, O.commonAdd, async (request) => {
     const c = caller(request);
-    return ok(await often.append(db, c.user, c.lang, request.body.defKeys));
+    return ok(await often.append(db, c, request.body.defKeys));
   });
   route(app, O.commonRemove, async (request) => {
     const c = caller(request);
-    return ok(await often.remove(db, c.user, c.lang, request.query.ids));
+    return ok(await often.remove(db, c, request.query.ids));
   });
   route(
     app,
     O.hasAuthFlowList,
     async (request) => {
       const c = caller(request);
-      return ok(await often.startable(db, c.user, c.lang, request.body));
+      return ok(await often.startable(db, c, request.body));
     },
     { preValidation: emptyBodyAsObject },
   );

@@ -9,6 +9,6 @@ import { caller } from '../caller.js';
 /** Read records (spec 02 §7 getByRecordInstId): who opened an instance's approval form. */
 export default async function readRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
-  route(app, R.add, async (request) => ok(await recordRead(db, caller(request).user, request.query)));
-  route(app, R.list, async (request) => ok(await listReads(db, caller(request).user, request.body)), { preValidation: emptyBodyAsObject });
+  route(app, R.add, async (request) => ok(await recordRead(db, caller(request), request.query)));
+  route(app, R.list, async (request) => ok(await listReads(db, caller(request), request.body)), { preValidation: emptyBodyAsObject });
 }

@@ -1,10 +1,10 @@
 import type { QueryBody } from '../../../../contract/common.js';
 import type { ReadRecordPage, ReadRecordRow } from '../../../../contract/workflow.js';
 import type { Database } from '../../db/database.js';
-import type { CurrentUser } from '../../lib/context.js';
 import { appError } from '../../lib/errors.js';
 import { instanceForRead } from '../instances/access.js';
 import { wfError } from '../messages.js';
+import type { Caller } from '../caller.js';
 import { currentNodesOf } from '../task-lists/repo-instances.js';
 import * as repo from './repo.js';
 
@@ -14,7 +14,8 @@ const INSTANCE_PROPS = new Set(['procInstId', 'instId']);
  * Records that the caller opened a form: a task's (its node), or an instance's without a task (the
  * nodes waiting then). Either way the caller must be allowed to read the instance.
  */
-export async function recordRead(db: Database, user: CurrentUser, target: { taskId?: string; instId?: string }): Promise<ReadRecordRow> {
+export async function recordRead(db: Database, c: Caller, target: { taskId?: string; instId?: string }): Promise<ReadRecordRow> {
+  const { user } = c;
   if (Boolean(target.taskId) === Boolean(target.instId)) throw appError(400, 'request.invalid', { detail: 'taskId or instId' });
   let instId: string;
   let node: { id: string | null; name: string | null; taskId: string | null };
@@ -53,7 +54,8 @@ const isDistinct = (body: QueryBody | undefined) => {
  * caller), newest first; without an instance, the caller's own reads (an admin's: everyone's).
  * `params.distinct` gives one row per reader: the latest read, with the number of reads.
  */
-export async function listReads(db: Database, user: CurrentUser, body: QueryBody | undefined): Promise<ReadRecordPage> {
+export async function listReads(db: Database, c: Caller, body: QueryBody | undefined): Promise<ReadRecordPage> {
+  const { user } = c;
   const instIds = [
     ...new Set(
       (body?.querys ?? [])

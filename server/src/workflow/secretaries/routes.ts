@@ -4,7 +4,6 @@ import { emptyBodyAsObject } from '../../lib/empty-body.js';
 import { ok } from '../../lib/reply.js';
 import { route } from '../../lib/route.js';
 import { caller } from '../caller.js';
-import { serveAll } from '../serve.js';
 import * as secretaries from './service.js';
 
 /** Secretaries (spec 02 §7 "Flow model"). */
@@ -13,7 +12,7 @@ export default async function secretaryRoutes(app: FastifyInstance): Promise<voi
   route(app, S.list, async (request) => ok(await secretaries.page(db, caller(request), request.body, request.query.personal)), {
     preValidation: emptyBodyAsObject,
   });
-  serveAll(app, S, secretaries, db, 'body', ['save']);
-  serveAll(app, S, secretaries, db, 'params', ['get']);
-  serveAll(app, S, secretaries, db, 'query', ['remove']);
+  route(app, S.save, async (request) => ok(await secretaries.save(db, caller(request), request.body)));
+  route(app, S.get, async (request) => ok(await secretaries.get(db, caller(request), request.params)));
+  route(app, S.remove, async (request) => ok(await secretaries.remove(db, caller(request), request.query)));
 }

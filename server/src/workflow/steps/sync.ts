@@ -3,7 +3,7 @@ import { countersignFacts } from '../engine/countersign.js';
 import type { StepResult, Thrown, Waiting } from '../engine/protocol.js';
 import { recordOpinion } from '../opinions/record.js';
 import { newId, VersionConflict, type ActionContext, type InstanceRecord } from './context.js';
-import { cancelTasks, insertNotices, writeStep, type TaskCompletion } from './repo.js';
+import { cancelTasks, insertNotices, writeStep, type OpenTask, type TaskCompletion } from './repo.js';
 import { createTaskRows, type NewTask } from './task-rows.js';
 import { syncEngineTimers } from '../timers/service.js';
 import { noteEnded } from '../analytics/collect.js';
@@ -48,7 +48,24 @@ export async function syncStep(
   r: StepResult,
   writes: StepWrites = {},
 ): Promise<SyncResult> {
-  const patch = writes.patch ?? {};
+  const followUps = await countersignOutcomes(ctx, inst, def, r);
+  // a failed countersign takes the instance back (or ends it) whatever the engine did next
+  const ended = r.ended && !followUps.length;
+  const open = await writeState(ctx, inst, def, r, writes, ended);
+  await cancelGone(ctx, open, r);
+  const { newTasks, skips, calls } = await openWaiting(ctx, inst, def, r, open);
+  followUps.push(...calls);
+  await sendServiceNotices(ctx, inst, def, r);
+  for (const event of r.thrown ?? []) followUps.push({ kind: 'thrown', event });
+  if (ended) {
+    await recordEnd(ctx, inst, def, r);
+    followUps.push({ kind: 'ended' });
+  }
+  return { newTasks, skips, followUps };
+}
+
+/** The result of each countersign that ended (its history row); a failed one asks for its node's way back. */
+async function countersignOutcomes(ctx: ActionContext, inst: InstanceRecord, def: DefInfo, r: StepResult): Promise<FollowUp[]> {
   const followUps: FollowUp[] = [];
   for (const cs of r.countersignsEnded) {
     const node = def.model.nodes[cs.nodeId];
@@ -64,8 +81,15 @@ export async function syncStep(
     });
     if (!pass) followUps.push({ kind: 'notPass', nodeId: cs.nodeId, mode: node?.onNotPass ?? 'backToStart' });
   }
-  // a failed countersign takes the instance back (or ends it) whatever the engine did next
-  const ended = r.ended && !followUps.length;
+  return followUps;
+}
+
+/**
+ * The instance's new state, version-checked, with the action's patch and completion in the same
+ * statement; the instance in memory follows, and the engine's timers are stored. The open tasks.
+ */
+async function writeState(ctx: ActionContext, inst: InstanceRecord, def: DefInfo, r: StepResult, writes: StepWrites, ended: boolean) {
+  const patch = writes.patch ?? {};
   const reached = [...new Set([...inst.reached, ...r.entered])];
   const status = ended ? 'end' : (patch.status ?? inst.status);
   const endTime = ended ? new Date() : null;
@@ -84,23 +108,30 @@ export async function syncStep(
   Object.assign(inst, { version: inst.version + 1, reached, status, end_time: endTime, engine_state: r.state }, patch);
   ctx.instIds.add(inst.id);
   await syncEngineTimers(ctx, inst, def, ended ? { ...r, timers: [] } : r);
+  return open;
+}
 
+/** Open tasks whose execution no longer waits are cancelled; their people are told. */
+async function cancelGone(ctx: ActionContext, open: OpenTask[], r: StepResult): Promise<void> {
   const gone = open.filter((t) => !t.execution_id || !r.waiting.has(t.execution_id));
-  if (gone.length) {
-    await cancelTasks(
-      ctx.trx,
-      gone.map((t) => t.id),
-    );
-    for (const t of gone) for (const u of [t.assignee_id, t.owner_id]) if (u) ctx.touched.add(u);
-  }
+  if (!gone.length) return;
+  await cancelTasks(
+    ctx.trx,
+    gone.map((t) => t.id),
+  );
+  for (const t of gone) for (const u of [t.assignee_id, t.owner_id]) if (u) ctx.touched.add(u);
+}
 
+/** Tasks for what waits anew; a node without approvers skips itself, a call activity is followed up. */
+async function openWaiting(ctx: ActionContext, inst: InstanceRecord, def: DefInfo, r: StepResult, open: OpenTask[]) {
   const have = new Set(open.map((t) => t.execution_id));
   const newTasks: NewTask[] = [];
   const skips: Waiting[] = [];
+  const calls: FollowUp[] = [];
   for (const w of r.waiting.values()) {
     if (have.has(w.executionId)) continue;
     if (w.kind === 'callActivity') {
-      followUps.push({ kind: 'call', waiting: w });
+      calls.push({ kind: 'call', waiting: w });
       continue;
     }
     // a message or signal catch waits for a delivery, not for a person
@@ -111,7 +142,11 @@ export async function syncStep(
     if (made === 'skip') skips.push(w);
     else newTasks.push(...made);
   }
+  return { newTasks, skips, calls };
+}
 
+/** The notices of the service nodes the step passed, to the node's people. */
+async function sendServiceNotices(ctx: ActionContext, inst: InstanceRecord, def: DefInfo, r: StepResult): Promise<void> {
   for (const nodeId of r.serviceNodes) {
     const node = def.model.nodes[nodeId];
     const users = inst.node_users[nodeId] ?? [];
@@ -130,19 +165,16 @@ export async function syncStep(
     );
     for (const u of users) ctx.touched.add(u);
   }
+}
 
-  for (const event of r.thrown ?? []) followUps.push({ kind: 'thrown', event });
-
-  if (ended) {
-    const endNode = [...r.entered].reverse().find((id) => def.model.nodes[id]?.type === 'endEvent' && def.model.nodes[id]?.parent === null);
-    await recordOpinion(ctx, {
-      instId: inst.id,
-      nodeId: endNode ?? 'end',
-      taskName: endNode ? def.model.nodes[endNode].name : 'end',
-      status: 'end',
-    });
-    ctx.touched.add(inst.creator_id);
-    followUps.push({ kind: 'ended' });
-  }
-  return { newTasks, skips, followUps };
+/** The end's history row, at the top-level end event the flow reached; the initiator is told. */
+async function recordEnd(ctx: ActionContext, inst: InstanceRecord, def: DefInfo, r: StepResult): Promise<void> {
+  const endNode = [...r.entered].reverse().find((id) => def.model.nodes[id]?.type === 'endEvent' && def.model.nodes[id]?.parent === null);
+  await recordOpinion(ctx, {
+    instId: inst.id,
+    nodeId: endNode ?? 'end',
+    taskName: endNode ? def.model.nodes[endNode].name : 'end',
+    status: 'end',
+  });
+  ctx.touched.add(inst.creator_id);
 }

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { AppDeps, CurrentUser } from '../../lib/context.js';
-import type { Lang } from '../../lib/i18n.js';
+import type { Caller } from '../caller.js';
 import { AppError } from '../../lib/errors.js';
 import type { ToolPlan, ToolRequest, ToolTask } from '../../../../contract/workflow.js';
 import { nodeNameIn } from '../definitions/names.js';
@@ -44,12 +44,13 @@ async function target(ctx: ActionContext, user: CurrentUser, req: ToolRequest) {
 }
 
 /** Runs the tool inside the action's transaction. */
-async function runTool(ctx: ActionContext, user: CurrentUser, lang: Lang, req: ToolRequest, preview: boolean) {
+async function runTool(ctx: ActionContext, c: Caller, req: ToolRequest, preview: boolean) {
+  const { user, lang } = c;
   if (req.tool === 'reject') {
     // a preview shows what happens whatever the opinion; the run needs one
     const opinion = req.opinion?.trim() || (preview ? '-' : '');
     const body = { taskId: req.taskId, actionName: 'reject' as const, destination: req.destination, opinion, leaderId: req.leaderId };
-    await completeIn(ctx, user, lang, body, { wideReject: true, backToRejecter: req.backToRejecter === true });
+    await completeIn(ctx, { user, lang }, body, { wideReject: true, backToRejecter: req.backToRejecter === true });
     return;
   }
   if (req.tool === 'removeAddSign') {
@@ -75,7 +76,8 @@ const keyOf = (r: repo.OpenTaskRow) => `${r.id}:${r.assignee_id ?? ''}`;
  * for real in the caller's transaction, and what ended and opened read back from the task rows.
  * A preview runs exactly this and rolls back; a run commits it. The people concerned are told.
  */
-export async function planAction(ctx: ActionContext, user: CurrentUser, lang: Lang, req: ToolRequest, preview: boolean): Promise<ToolPlan> {
+export async function planAction(ctx: ActionContext, c: Caller, req: ToolRequest, preview: boolean): Promise<ToolPlan> {
+  const { user, lang } = c;
   const tree = await repo.lockTree(ctx.trx, req.taskId);
   if (!tree) throw wfError(404, 'task.notFound');
   const before = await repo.openTasksOfTree(ctx.trx, tree.rootId);
@@ -87,7 +89,7 @@ export async function planAction(ctx: ActionContext, user: CurrentUser, lang: La
     .slice(0, 32);
   if (!preview && req.fingerprint !== fingerprint) throw new StaleFingerprint();
 
-  await runTool(ctx, user, lang, req, preview);
+  await runTool(ctx, c, req, preview);
 
   const after = await repo.openTasksOfTree(ctx.trx, tree.rootId);
   const had = new Set(before.map(keyOf));
@@ -119,10 +121,11 @@ export async function planAction(ctx: ActionContext, user: CurrentUser, lang: La
 }
 
 /** What the tool would do now; nothing stays written. */
-export async function previewTool(deps: Deps, user: CurrentUser, lang: Lang, req: ToolRequest): Promise<ToolPlan> {
+export async function previewTool(deps: Deps, c: Caller, req: ToolRequest): Promise<ToolPlan> {
+  const { lang } = c;
   try {
     await deps.db.transaction().execute(async (trx) => {
-      throw new PreviewDone(await planAction(actionContext(trx, lang, deps.config), user, lang, req, true));
+      throw new PreviewDone(await planAction(actionContext(trx, lang, deps.config), c, req, true));
     });
   } catch (err) {
     if (err instanceof PreviewDone) return err.plan;
@@ -132,12 +135,13 @@ export async function previewTool(deps: Deps, user: CurrentUser, lang: Lang, req
 }
 
 /** Runs the tool when the instance is as the confirmed preview saw it; else 409 with a fresh preview. */
-export async function runTool409(deps: Deps, user: CurrentUser, lang: Lang, req: ToolRequest): Promise<ToolPlan> {
+export async function runTool409(deps: Deps, c: Caller, req: ToolRequest): Promise<ToolPlan> {
+  const { lang } = c;
   if (!req.fingerprint) throw wfError(400, 'taskTools.fingerprintRequired');
   try {
-    return await inAction(deps, lang, (ctx) => planAction(ctx, user, lang, req, false));
+    return await inAction(deps, lang, (ctx) => planAction(ctx, c, req, false));
   } catch (err) {
     if (!(err instanceof StaleFingerprint)) throw err;
-    throw wfError(409, 'taskTools.stale', {}, await previewTool(deps, user, lang, req));
+    throw wfError(409, 'taskTools.stale', {}, await previewTool(deps, c, req));
   }
 }

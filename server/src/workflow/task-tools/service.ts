@@ -67,6 +67,6 @@ export async function options(db: Database, c: Caller, q: { taskId: string; lead
   };
 }
 
-export const preview = (deps: Deps, c: Caller, body: ToolRequest) => previewTool(deps, c.user, c.lang, body);
+export const preview = (deps: Deps, c: Caller, body: ToolRequest) => previewTool(deps, c, body);
 
-export const run = (deps: Deps, c: Caller, body: ToolRequest) => runTool409(deps, c.user, c.lang, body);
+export const run = (deps: Deps, c: Caller, body: ToolRequest) => runTool409(deps, c, body);

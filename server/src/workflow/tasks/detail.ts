@@ -2,6 +2,7 @@ import type { Database } from '../../db/database.js';
 import { nodeNameIn } from '../definitions/names.js';
 import type { CurrentUser } from '../../lib/context.js';
 import type { Lang } from '../../lib/i18n.js';
+import type { Caller } from '../caller.js';
 import type { ApprovalButton, ApprovalState, FieldRight, JumpNode, TaskDetail } from '../../../../contract/workflow.js';
 import { defById, pickName, type DefInfo } from '../definitions/repo.js';
 import { nodesAfter, takenFlows, type FlowModel } from '../definitions/model.js';
@@ -32,13 +33,8 @@ function canAct(task: TaskRecord, access: TaskAccess, inst: InstanceRecord): boo
 }
 
 /** Buttons of the approval form (spec 02 §3 approval state). */
-export async function approvalState(
-  db: Database,
-  user: CurrentUser,
-  lang: Lang,
-  taskId: string,
-  leaderId?: string,
-): Promise<ApprovalState> {
+export async function approvalState(db: Database, c: Caller, taskId: string, leaderId?: string): Promise<ApprovalState> {
+  const { user, lang } = c;
   const { task, access, inst, def } = await loadTaskContext(db, user, taskId, leaderId);
   const buttons: ApprovalButton[] = [];
   const add = (alias: string, needOpinion = false) => buttons.push({ alias, name: wfText(lang, `button.${alias}`), needOpinion });
@@ -114,7 +110,8 @@ export async function formView(
   return formViewOf(form, inst, rightsAt(form, nodeId, isStart), lang, writable);
 }
 
-export async function taskDetail(db: Database, user: CurrentUser, lang: Lang, taskId: string, leaderId?: string): Promise<TaskDetail> {
+export async function taskDetail(db: Database, c: Caller, taskId: string, leaderId?: string): Promise<TaskDetail> {
+  const { user, lang } = c;
   const { task, access, inst, def } = await loadTaskContext(db, user, taskId, leaderId);
   if (access === 'assignee' && !task.is_read) await markRead(db, task.id);
   const bpmTask = (await taskRowById(db, user, lang, task.id, access))!;
@@ -144,12 +141,12 @@ export async function taskDetail(db: Database, user: CurrentUser, lang: Lang, ta
 /** Where the task leads: reject targets for a reject, else the next nodes the form data decides. */
 export async function afterJumpNodes(
   db: Database,
-  user: CurrentUser,
+  c: Caller,
   taskId: string,
   actionName: string | undefined,
   formData: Record<string, unknown> | undefined,
-  lang: Lang,
 ): Promise<JumpNode[]> {
+  const { user, lang } = c;
   const { task, inst, def } = await loadTaskContext(db, user, taskId);
   let ids: string[];
   // the input counts only where the node may write it, checked like on sending (a read-only or

@@ -1,5 +1,5 @@
-import type { AppDeps, CurrentUser } from '../../lib/context.js';
-import type { Lang } from '../../lib/i18n.js';
+import type { AppDeps } from '../../lib/context.js';
+import type { Caller } from '../caller.js';
 import { LOCK_STATUS } from '../../../../contract/workflow.js';
 import { inAction } from '../steps/transaction.js';
 import { wfError } from '../messages.js';
@@ -16,10 +16,10 @@ type Deps = Pick<AppDeps, 'db' | 'config'>;
  */
 export async function lockTask(
   deps: Deps,
-  user: CurrentUser,
-  lang: Lang,
+  c: Caller,
   body: { taskId: string; action: 'lock' | 'unlock' | 'adminUnlock' | 'adminAssign'; userId?: string },
 ) {
+  const { user, lang } = c;
   return inAction(deps, lang, async (ctx) => {
     let task;
     if (body.action === 'adminUnlock' || body.action === 'adminAssign') {
@@ -65,7 +65,8 @@ export async function lockTask(
 }
 
 /** Hands an open task to another user (the agent); the original holder stays its owner and may withdraw it. */
-export async function delegateTask(deps: Deps, user: CurrentUser, lang: Lang, body: { taskId: string; agentId: string; opinion?: string }) {
+export async function delegateTask(deps: Deps, c: Caller, body: { taskId: string; agentId: string; opinion?: string }) {
+  const { user, lang } = c;
   return inAction(deps, lang, async (ctx) => {
     const { task } = await taskForAction(ctx.trx, user, body.taskId);
     if (task.is_start || task.sign_index !== null) throw wfError(400, 'task.notDelegable');
@@ -88,7 +89,8 @@ export async function delegateTask(deps: Deps, user: CurrentUser, lang: Lang, bo
 }
 
 /** The owner takes a delegated task back while it is still open. */
-export async function withdrawDelegation(deps: Deps, user: CurrentUser, lang: Lang, taskId: string) {
+export async function withdrawDelegation(deps: Deps, c: Caller, taskId: string) {
+  const { user, lang } = c;
   return inAction(deps, lang, async (ctx) => {
     const task = await repo.taskForUpdate(ctx.trx, taskId);
     if (!task) throw wfError(404, 'task.notFound');

@@ -56,14 +56,14 @@ export async function decideWithMailLink(
       postId: null,
     };
     const body = { taskId: link.task_id, opinion: opinion.trim() || undefined };
-    if (link.action === 'agree') await completeIn(ctx, user, lang, { ...body, actionName: 'agree' });
+    if (link.action === 'agree') await completeIn(ctx, { user, lang }, { ...body, actionName: 'agree' });
     else {
       try {
-        await completeIn(ctx, user, lang, { ...body, actionName: 'reject' });
+        await completeIn(ctx, { user, lang }, { ...body, actionName: 'reject' });
       } catch (err) {
         // refused before anything was written: this node rejects back to the initiator instead
         if (!(err instanceof AppError) || err.key !== 'workflow.task.actionNotAllowed') throw err;
-        await completeIn(ctx, user, lang, { ...body, actionName: 'backToStart' });
+        await completeIn(ctx, { user, lang }, { ...body, actionName: 'backToStart' });
       }
     }
     for (const o of ctx.opinions) if (o.task_id === link.task_id && o.auditor_id === link.user_id) o.via = 'mail';

@@ -19,19 +19,19 @@ type Deps = Pick<AppDeps, 'db' | 'config'>;
 
 /** Calls on one task: buttons, detail, complete, jumps, checks, locks and delegation. */
 
-export const buttons = (db: Database, c: Caller, q: QueryOf<T['buttons']>) => approvalState(db, c.user, c.lang, q.taskId, q.leaderId);
+export const buttons = (db: Database, c: Caller, q: QueryOf<T['buttons']>) => approvalState(db, c, q.taskId, q.leaderId);
 
-export const detail = (db: Database, c: Caller, q: QueryOf<T['detail']>) => taskDetail(db, c.user, c.lang, q.taskId, q.leaderId);
+export const detail = (db: Database, c: Caller, q: QueryOf<T['detail']>) => taskDetail(db, c, q.taskId, q.leaderId);
 
 /** Completes the task; then the tasks it opened whose assignee already approved before may be approved automatically. */
 export async function complete(deps: Deps, c: Caller, body: BodyOf<T['complete']>) {
-  const done = await completeTask(deps, c.user, c.lang, body);
+  const done = await completeTask(deps, c, body);
   await autoApproveAfter(deps, c.lang, done.newTasks);
   return done;
 }
 
 export const afterJumpNodes = (db: Database, c: Caller, b: BodyOf<T['afterJumpNodes']>) =>
-  jumpTargets(db, c.user, b.taskId, b.actionName, b.formData, c.lang);
+  jumpTargets(db, c, b.taskId, b.actionName, b.formData);
 
 /** True when the caller may act on the task now; 403/404 when it is not the caller's at all. */
 export async function checkAuth(db: Database, c: Caller, q: QueryOf<T['checkAuth']>): Promise<boolean> {
@@ -50,15 +50,15 @@ export async function ofInstance(db: Database, c: Caller, instId: string) {
   return openTasksOf(db, c.user, c.lang, inst.id);
 }
 
-export const lock = (deps: Deps, c: Caller, body: BodyOf<T['lock']>) => lockTask(deps, c.user, c.lang, body);
+export const lock = (deps: Deps, c: Caller, body: BodyOf<T['lock']>) => lockTask(deps, c, body);
 
 export async function delegate(deps: Deps, c: Caller, body: BodyOf<T['delegate']>) {
-  const { taskId } = await delegateTask(deps, c.user, c.lang, body);
+  const { taskId } = await delegateTask(deps, c, body);
   return (await taskRowById(deps.db, c.user, c.lang, taskId))!;
 }
 
 export async function withdrawAgent(deps: Deps, c: Caller, body: BodyOf<T['withdrawAgent']>) {
-  const { taskId } = await withdrawDelegation(deps, c.user, c.lang, body.taskId);
+  const { taskId } = await withdrawDelegation(deps, c, body.taskId);
   return (await taskRowById(deps.db, c.user, c.lang, taskId))!;
 }
 

@@ -89,8 +89,10 @@ async function autoApprove(ctx: ActionContext, task: TimerTask): Promise<'fired'
   try {
     await completeIn(
       ctx,
-      { id: user.id, account: user.account, fullname: user.fullname, isAdmin: false, sessionId: 'timer', postId: null },
-      LANG,
+      {
+        user: { id: user.id, account: user.account, fullname: user.fullname, isAdmin: false, sessionId: 'timer', postId: null },
+        lang: LANG,
+      },
       { taskId: task.id, actionName: 'agree', opinion: t(LANG, 'timer.autoApproved') },
     );
   } catch (err) {
