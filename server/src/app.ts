@@ -37,6 +37,7 @@ import { configureEnginePool, engineState, timeSteps } from './workflow/engine/r
 import opsRoutes from './ops/routes.js';
 import { createMetrics } from './ops/metrics.js';
 import { jobsWaiting } from './ops/service.js';
+import { domainLinks } from './links.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 
@@ -128,10 +129,12 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     }
   });
 
+  // what one domain lends another, handed over here rather than registered as a side effect (links.ts)
+  const links = domainLinks((msg) => app.log.error(msg));
   await app.register(identityRoutes);
   await app.register(ucRoutes);
-  await app.register(menuRoutes);
-  await app.register(fileRoutes);
+  await app.register(menuRoutes, { runners: links.runners });
+  await app.register(fileRoutes, { conversion: links.conversion });
   await app.register(workflowRoutes);
   await app.register(searchRoutes);
   await app.register(assistantRoutes);

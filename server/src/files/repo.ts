@@ -30,3 +30,16 @@ export async function findFileOwnership(db: Database, fileId: string) {
 export async function insertFiles(db: Database, rows: (FileRecord & { sha256: string })[]): Promise<void> {
   await db.insertInto('sys_file').values(rows).execute();
 }
+
+/** Deletes a file's row and answers its storage key. */
+export async function deleteFile(db: Database, fileId: string): Promise<string | undefined> {
+  const row = await db.deleteFrom('sys_file').where('id', '=', fileId).returning('storage_key').executeTakeFirst();
+  return row?.storage_key;
+}
+
+/** The names of stored files by id. */
+export async function fileNames(db: Database, ids: string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db.selectFrom('sys_file').select(['id', 'file_name']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, r.file_name]));
+}

@@ -7,11 +7,20 @@ import { ok } from '../lib/reply.js';
 import { route } from '../lib/route.js';
 import { contentDisposition, isInline } from './content.js';
 import * as files from './service.js';
+import type { PdfConversion } from './conversion.js';
 import { folderStorage, type FileStorage } from './storage.js';
 
 const INLINE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; object-src 'self'";
 
-export default async function routes(app: FastifyInstance, opts: { storage?: FileStorage } = {}): Promise<void> {
+/** What the files routes are handed by the composition root (app.ts). */
+export interface FileRouteOptions {
+  /** where the bytes live; the data folder's storage by default */
+  storage?: FileStorage;
+  /** how onlinePreview makes a PDF of an office document (print's LibreOffice); none: 'needs conversion' */
+  conversion?: PdfConversion;
+}
+
+export default async function routes(app: FastifyInstance, opts: FileRouteOptions): Promise<void> {
   const { db, config } = app.deps;
   const storage = opts.storage ?? folderStorage(config.dataDir);
 
@@ -62,7 +71,7 @@ export default async function routes(app: FastifyInstance, opts: { storage?: Fil
   });
 
   route(app, F.onlinePreview, async (request) =>
-    ok(await files.onlinePreview(app.deps, currentUser(request), request.query.fileId, (msg) => request.log.error(msg))),
+    ok(await files.onlinePreview(app.deps, opts.conversion, currentUser(request), request.query.fileId, (msg) => request.log.error(msg))),
   );
   route(app, F.previewById, async (request, reply) =>
     send(reply, await files.readableFile(db, currentUser(request), request.params.id), 'inline'),

@@ -6,10 +6,11 @@ import { pathOf } from '../../../contract/call.js';
 import { AppError, badRequest, forbidden, notFound } from '../lib/errors.js';
 import type { Lang } from '../lib/i18n.js';
 import type { AppDeps, CurrentUser } from '../lib/context.js';
-import { pdfConversion } from './conversion.js';
+import type { PdfConversion } from './conversion.js';
 import { canReadFile } from './access.js';
 import { cleanFileName, extOf, humanSize, isPreviewable, sniffContentType } from './content.js';
-import { findFile, insertFiles, type FileRecord } from './repo.js';
+import { fileNames, findFile, insertFiles, type FileRecord } from './repo.js';
+import { readAll, storageOf, type FileDeps } from './store.js';
 import type { FileStorage, StagedFile } from './storage.js';
 import yazl from 'yazl';
 import { uniqueIds } from '../lib/ids.js';
@@ -108,14 +109,29 @@ export async function readableFile(db: Database, user: CurrentUser, fileId: stri
   return file;
 }
 
+/** A file the caller may read (403/404 otherwise) with its bytes (a mail's attachment being sent). */
+export async function readableBytes(deps: FileDeps, user: CurrentUser, fileId: string) {
+  const file = await readableFile(deps.db, user, fileId);
+  const content = await readAll(await storageOf(deps).read(file.storage_key));
+  return { fileName: file.file_name, contentType: file.content_type, content };
+}
+
+/** The names of stored files by id (no read check: the caller names only files it may read). */
+export const fileNamesOf = (db: Database, ids: string[]): Promise<Map<string, string>> => fileNames(db, ids);
+
 /**
  * The online preview of a file: the address of its inline rendering. Types a browser shows itself are
  * served as they are; office documents and text are converted to PDF once (conversion.ts) and the PDF
  * is served.
  */
-export async function onlinePreview(deps: AppDeps, user: CurrentUser, fileId: string, log: (msg: string) => void) {
+export async function onlinePreview(
+  deps: AppDeps,
+  conversion: PdfConversion | undefined,
+  user: CurrentUser,
+  fileId: string,
+  log: (msg: string) => void,
+) {
   const file = await readableFile(deps.db, user, fileId);
-  const conversion = pdfConversion();
   if (conversion?.accepts(file.ext.toLowerCase())) {
     const pdfId = await conversion.pdfOf(deps, user, file, log);
     const pdfName = `${file.file_name.replace(/\.[^.]*$/, '')}.pdf`;

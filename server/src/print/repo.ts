@@ -186,13 +186,6 @@ export const formExists = async (db: Database, formKey: string) =>
 export const defHead = (db: Database, defId: string) =>
   db.selectFrom('wf_def').select(['id', 'def_key', 'form_key', 'name']).where('id', '=', defId).executeTakeFirst();
 
-/** The names of stored files by id. */
-export async function fileNames(db: Database, ids: string[]): Promise<Map<string, string>> {
-  if (!ids.length) return new Map();
-  const rows = await db.selectFrom('sys_file').select(['id', 'file_name']).where('id', 'in', ids).execute();
-  return new Map(rows.map((r) => [r.id, r.file_name]));
-}
-
 export const userByAccount = (db: Database, account: string) =>
   db.selectFrom('uc_user').select(['id']).where('account', '=', account).executeTakeFirst();
 

@@ -9,13 +9,12 @@ import type { AppDeps, CurrentUser } from '../lib/context.js';
 import { AppError, badRequest, forbidden, notFound } from '../lib/errors.js';
 import type { Lang } from '../lib/i18n.js';
 import type { PageResult } from '../lib/reply.js';
-import { readableFile } from '../files/service.js';
-import { removeResultFile } from '../portal/async-events/result-store.js';
+import { readableFile, readFileBytes, removeFile, storeFile } from '../files/index.js';
 import { fillTemplate, templateTags } from './fill.js';
 import { DocumentRefused, refusal } from './package.js';
 import { wordTemplate } from './prepass.js';
 import * as repo from './repo.js';
-import { DOCX, readFile, saveFile } from './store.js';
+import { DOCX } from './mime.js';
 import { uniqueIds } from '../lib/ids.js';
 
 /** Print templates: the admins' list, the print dialog's lists, and a template's document. */
@@ -32,17 +31,17 @@ export function requireAdmin(user: CurrentUser): void {
  */
 export async function templateDocument(deps: AppDeps, t: repo.TemplateRecord): Promise<{ fileId: string; bytes: Buffer }> {
   if (t.file_id) {
-    const file = await readFile(deps, t.file_id);
+    const file = await readFileBytes(deps, t.file_id);
     if (file) return { fileId: t.file_id, bytes: file.bytes };
   }
   if (!t.asset) throw new Error(`the document of print template ${t.id} is missing`);
   const bytes = await fsp.readFile(path.join(ASSETS, path.basename(t.asset)));
   const ownerId = t.created_by ?? (await adminId(deps));
-  const fileId = await saveFile(deps, { ownerId, fileName: `${t.name}.docx`, contentType: DOCX, bytes });
+  const fileId = (await storeFile(deps, { ownerId, fileName: `${t.name}.docx`, contentType: DOCX, bytes })).id;
   const updated = await repo.setTemplateFile(deps.db, t.id, fileId);
   if (updated) return { fileId, bytes };
   // another request made the file first: keep that one
-  await removeResultFile(deps, fileId);
+  await removeFile(deps, fileId);
   const now = await repo.templateById(deps.db, t.id);
   return { fileId: now?.file_id ?? fileId, bytes };
 }
@@ -103,7 +102,7 @@ const WORD = new Set(['docx', 'docm', 'dotx', 'dotm']);
 async function checkDocument(deps: AppDeps, user: CurrentUser, fileId: string, log: (msg: string) => void): Promise<void> {
   const file = await readableFile(deps.db, user, fileId);
   if (!WORD.has(file.ext.toLowerCase())) throw badRequest('print.notDocx');
-  const stored = await readFile(deps, fileId);
+  const stored = await readFileBytes(deps, fileId);
   if (!stored) throw notFound('files.notFound');
   try {
     const clean = await wordTemplate(stored.bytes);

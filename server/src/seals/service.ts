@@ -13,12 +13,13 @@ import {
 } from '../../../contract/seals.js';
 import type { Database } from '../db/database.js';
 import { filteredPage } from '../db/filtered-page.js';
-import { readableFile } from '../files/service.js';
+import { readableFile } from '../files/index.js';
 import { hashPassword } from '../identity/passwords.js';
 import type { CurrentUser } from '../lib/context.js';
 import { badRequest, forbidden, notFound } from '../lib/errors.js';
 import type { PageResult } from '../lib/reply.js';
 import { idList } from '../workflow/caller.js';
+import { isOwnSignatureFile } from './applied.js';
 import { guessWindowStart } from './grants.js';
 import * as repo from './repo.js';
 import * as signatures from './repo-signatures.js';
@@ -101,7 +102,7 @@ export async function mySignature(db: Database, user: CurrentUser): Promise<MySi
 export async function saveMySignature(db: Database, user: CurrentUser, fileId: string): Promise<MySignature> {
   await requirePng(db, user, fileId, true);
   // a seal's picture signs only through its password check, never as a stored signature
-  if (!(await signatures.isOwnSignatureFile(db, user.id, fileId))) throw badRequest('seals.signatureIsSeal');
+  if (!(await isOwnSignatureFile(db, user.id, fileId))) throw badRequest('seals.signatureIsSeal');
   await signatures.upsertSignature(db, user.id, fileId);
   return mySignature(db, user);
 }
