@@ -38,6 +38,7 @@ import opsRoutes from './ops/routes.js';
 import { createMetrics } from './ops/metrics.js';
 import { jobsWaiting } from './ops/service.js';
 import { domainLinks } from './links.js';
+import { useFileReadRules } from './files/index.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
 
   // what one domain lends another, handed over here rather than registered as a side effect (links.ts)
   const links = domainLinks((msg) => app.log.error(msg));
+  useFileReadRules(links.fileReadRules);
   await app.register(identityRoutes);
   await app.register(ucRoutes);
   await app.register(menuRoutes, { runners: links.runners });

@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './support/test-app.js';
 import { multipartBody, zipEntries, type FilePart } from './support/files.js';
-import { addFileReadRule } from '../../server/src/files/access.js';
+import { useFileReadRules } from '../../server/src/files/index.js';
+import { fileReadRules } from '../../server/src/links.js';
 
 let ctx: TestContext;
 const tokens: Record<string, string> = {};
@@ -190,11 +191,15 @@ describe('who may read a file', () => {
 });
 
 describe('read rules of other domains', () => {
-  it('lets a rule added with addFileReadRule open a file to more readers', async () => {
+  it('lets a read rule of the composition root open a file to more readers', async () => {
     const id = (await upload([{ name: '附件.txt', type: 'text/plain', data: 'form attachment' }])).json().value.fileId;
     expect((await get(`/system/file/v1/downloadFile?fileId=${id}`, 'wuhao')).statusCode).toBe(403);
-    addFileReadRule(async (_db, user, fileId) => user.account === 'wuhao' && fileId === id);
-    expect((await get(`/system/file/v1/downloadFile?fileId=${id}`, 'wuhao')).statusCode).toBe(200);
+    useFileReadRules([...fileReadRules, async (_db, user, fileId) => user.account === 'wuhao' && fileId === id]);
+    try {
+      expect((await get(`/system/file/v1/downloadFile?fileId=${id}`, 'wuhao')).statusCode).toBe(200);
+    } finally {
+      useFileReadRules(fileReadRules);
+    }
   });
 });
 

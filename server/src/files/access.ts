@@ -4,17 +4,20 @@ import { findFileOwnership } from './repo.js';
 
 /**
  * Who may read a file: its uploader, administrators, anyone signed in when the file is marked
- * shared, and whoever a rule added by another domain lets in. The workflow domain adds the rule
- * "users who may see an instance whose form data references the file" with `addFileReadRule`,
- * so this module does not need to know about instances.
+ * shared, and whoever a rule of another domain lets in ("users who may see an instance whose form
+ * data references the file", workflow), so this module does not need to know about instances.
  */
 export type FileReadRule = (db: Database, user: CurrentUser, fileId: string) => Promise<boolean>;
 
-const rules: FileReadRule[] = [];
+let rules: readonly FileReadRule[] = [];
 
-/** Registers an extra way to be allowed to read a file (called once at start-up by a domain). */
-export function addFileReadRule(rule: FileReadRule): void {
-  if (!rules.includes(rule)) rules.push(rule);
+/**
+ * The other domains' read rules, all of them, named in one place by the composition root (links.ts, when app.ts
+ * builds the app); a later call replaces the list. Not a parameter because the workflow's form writes check files
+ * with nothing but their transaction at hand.
+ */
+export function useFileReadRules(list: readonly FileReadRule[]): void {
+  rules = [...list];
 }
 
 export async function canReadFile(db: Database, user: CurrentUser, fileId: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 import type { AppDeps, CurrentUser } from '../lib/context.js';
 import { notFound } from '../lib/errors.js';
-import { readFileBytes, storeFile, type FileRecord, type PdfConversion } from '../files/index.js';
+import { canReadFile, readFileBytes, storeFile, type FileReadRule, type FileRecord, type PdfConversion } from '../files/index.js';
 import { sharedConverter } from './converter.js';
 import { finishPdf, sha256 } from './finish.js';
 import { DocumentRefused, refusal } from './package.js';
@@ -84,5 +84,8 @@ async function convert(deps: AppDeps, user: CurrentUser, file: FileRecord, bytes
 /** What the files domain's online preview converts with (handed to it by the composition root, app.ts). */
 export const libreOfficeConversion: PdfConversion = { accepts: convertible, pdfOf: pdfOfFile };
 
-/** A converted PDF may be read by whoever may read a file it was made from. */
-export const convertedFrom = (db: AppDeps['db'], pdfFileId: string) => repo.sourcesOfPdf(db, pdfFileId);
+/** The file read rule of printing: a PDF made of a file is readable by whoever may read the file (one hop only). */
+export const convertedPdfReadRule: FileReadRule = async (db, user, fileId) => {
+  for (const source of await repo.sourcesOfPdf(db, fileId)) if (await canReadFile(db, user, source)) return true;
+  return false;
+};

@@ -5,10 +5,8 @@ import { emptyBodyAsObject } from '../lib/empty-body.js';
 import { requestLang } from '../lib/i18n.js';
 import { ok } from '../lib/reply.js';
 import { route } from '../lib/route.js';
-import { addFileReadRule, canReadFile } from '../files/access.js';
 import { batchPrint, batchRunner } from './batch.js';
 import { sharedConverter } from './converter.js';
-import { convertedFrom } from './pdf.js';
 import * as print from './service.js';
 import * as templates from './templates.js';
 import { formTags, starterDocument } from './service-tags.js';
@@ -20,11 +18,6 @@ export default async function printRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
   const appLog = (msg: string) => app.log.error(msg);
 
-  // a PDF made of a file is readable by whoever may read the file (the rule sees one hop only)
-  addFileReadRule(async (db, user, fileId) => {
-    for (const source of await convertedFrom(db, fileId)) if (await canReadFile(db, user, source)) return true;
-    return false;
-  });
   const runner = batchRunner(appLog);
   app.addHook('onClose', async () => sharedConverter().close());
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { QueryBody } from '../../../../contract/common.js';
 import type { FeedbackSave, NewsDetail, NewsItem, SysTag, SysTagSave } from '../../../../contract/portal.js';
 import type { Database } from '../../db/database.js';
-import { canReadFile } from '../../files/access.js';
+import { canReadFile } from '../../files/index.js';
 import type { CurrentUser } from '../../lib/context.js';
 import type { Lang } from '../../lib/i18n.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.js';
-import { canReadFile, type FileReadRule } from '../../files/access.js';
+import { canReadFile, type FileReadRule } from '../../files/index.js';
 import type { CurrentUser } from '../../lib/context.js';
 import { defById } from '../definitions/repo.js';
 import { loadForm } from '../model/forms.js';
@@ -8,7 +8,7 @@ import { wfError } from '../messages.js';
 import { visibleTo } from '../task-lists/repo-instances.js';
 import * as repo from './repo.js';
 
-/** File ids are UUIDs (files/service.ts); anything else is never named by a form. */
+/** File ids are UUIDs (files/store.ts); anything else is never named by a form. */
 const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.js';
-import { canReadFile } from '../../files/access.js';
+import { canReadFile } from '../../files/index.js';
 import type { CurrentUser } from '../../lib/context.js';
 import { t, type Lang } from '../../lib/i18n.js';
 import type { FieldRightCode, I18n, StoredFormColumn, StoredFormField, StoredNodeRights } from '../tables.js';
