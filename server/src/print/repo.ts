@@ -42,9 +42,9 @@ export const globalTemplatesOf = (db: Database, defId: string) =>
     .orderBy('t.id')
     .execute();
 
+/** A template in the admins' list; its document's file name comes from the files domain (templates.ts). */
 export interface TemplateListRow extends TemplateRecord {
   def_name: I18n | null;
-  file_name: string | null;
   creator_name: string | null;
 }
 
@@ -52,24 +52,19 @@ const listFrom = (db: Database) =>
   withPrint(db)
     .selectFrom('print_template as t')
     .leftJoin('wf_def as d', 'd.id', 't.def_id')
-    .leftJoin('sys_file as f', 'f.id', 't.file_id')
     .leftJoin('uc_user as u', 'u.id', 't.created_by');
 
 export const pageTemplates = (db: Database, q: PageQuery): Promise<{ rows: TemplateListRow[]; total: number }> =>
   selectPage(
     listFrom(db),
     q,
-    (query) => query.selectAll('t').select(['d.name as def_name', 'f.file_name as file_name', 'u.fullname as creator_name']),
+    (query) => query.selectAll('t').select(['d.name as def_name', 'u.fullname as creator_name']),
     (query) => query.orderBy('t.created_at', 'desc').orderBy('t.id'),
     (r) => r as TemplateListRow,
   );
 
 export const templateListRow = async (db: Database, id: string): Promise<TemplateListRow | undefined> =>
-  listFrom(db)
-    .selectAll('t')
-    .select(['d.name as def_name', 'f.file_name as file_name', 'u.fullname as creator_name'])
-    .where('t.id', '=', id)
-    .executeTakeFirst();
+  listFrom(db).selectAll('t').select(['d.name as def_name', 'u.fullname as creator_name']).where('t.id', '=', id).executeTakeFirst();
 
 export const insertTemplate = (db: Database, row: Insertable<PrintTemplateTable>) =>
   withPrint(db).insertInto('print_template').values(row).returningAll().executeTakeFirstOrThrow();
@@ -123,12 +118,8 @@ export async function setJobPdf(db: Database, id: string, pdfFileId: string, sha
 }
 
 export const pdfOf = (db: Database, sourceFileId: string) =>
-  withPrint(db)
-    .selectFrom('print_pdf as p')
-    .innerJoin('sys_file as f', 'f.id', 'p.pdf_file_id')
-    .select(['p.pdf_file_id'])
-    .where('p.source_file_id', '=', sourceFileId)
-    .executeTakeFirst();
+  // the PDF's file is there while the row is (its foreign key deletes the row with the file)
+  withPrint(db).selectFrom('print_pdf').select(['pdf_file_id']).where('source_file_id', '=', sourceFileId).executeTakeFirst();
 
 /** Records a file's PDF; when another request made one meanwhile, that one stays and is answered. */
 export async function insertPdf(db: Database, sourceFileId: string, pdfFileId: string): Promise<string> {

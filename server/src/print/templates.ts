@@ -9,7 +9,7 @@ import type { AppDeps, CurrentUser } from '../lib/context.js';
 import { AppError, badRequest, forbidden, notFound } from '../lib/errors.js';
 import type { Lang } from '../lib/i18n.js';
 import type { PageResult } from '../lib/reply.js';
-import { readableFile, readFileBytes, removeFile, storeFile } from '../files/index.js';
+import { fileNamesOf, readableFile, readFileBytes, removeFile, storeFile } from '../files/index.js';
 import { fillTemplate, templateTags } from './fill.js';
 import { DocumentRefused, refusal } from './package.js';
 import { wordTemplate } from './prepass.js';
@@ -71,7 +71,7 @@ export async function globalTemplates(deps: AppDeps, defId: string): Promise<Pri
 
 const pick = (name: Record<string, string> | null, lang: Lang) => (name ? name[lang] || name['zh-CN'] || '' : null);
 
-function listRow(r: repo.TemplateListRow, lang: Lang): PrintTemplateRow {
+function listRow(r: repo.TemplateListRow, lang: Lang, fileNames: Map<string, string>): PrintTemplateRow {
   return {
     id: r.id,
     name: r.name,
@@ -79,7 +79,7 @@ function listRow(r: repo.TemplateListRow, lang: Lang): PrintTemplateRow {
     defId: r.def_id,
     defName: pick(r.def_name as Record<string, string> | null, lang),
     fileId: r.file_id ?? '',
-    fileName: r.file_name ?? `${r.name}.docx`,
+    fileName: (r.file_id && fileNames.get(r.file_id)) ?? `${r.name}.docx`,
     createBy: r.created_by,
     createByName: r.creator_name,
     createTime: r.created_at.toISOString(),
@@ -89,7 +89,8 @@ function listRow(r: repo.TemplateListRow, lang: Lang): PrintTemplateRow {
 export async function listTemplates(deps: AppDeps, user: CurrentUser, lang: Lang, body: QueryBody): Promise<PageResult<PrintTemplateRow>> {
   requireAdmin(user);
   const page = await filteredPage(body, repo.TEMPLATE_FILTERS, (q) => repo.pageTemplates(deps.db, q));
-  return { ...page, rows: page.rows.map((r) => listRow(r, lang)) };
+  const names = await fileNamesOf(deps.db, [...new Set(page.rows.flatMap((r) => (r.file_id ? [r.file_id] : [])))]);
+  return { ...page, rows: page.rows.map((r) => listRow(r, lang, names)) };
 }
 
 /** Word documents, macro-enabled ones and Word templates: printed as a plain .docx (prepass.ts wordTemplate). */
@@ -141,7 +142,7 @@ export async function saveTemplate(
   if (!saved) throw notFound('print.templateNotFound');
   const row = await repo.templateListRow(deps.db, saved.id);
   if (!row) throw notFound('print.templateNotFound');
-  return listRow(row, lang);
+  return listRow(row, lang, await fileNamesOf(deps.db, row.file_id ? [row.file_id] : []));
 }
 
 export async function removeTemplates(deps: AppDeps, user: CurrentUser, ids: string): Promise<number> {
