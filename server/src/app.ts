@@ -38,7 +38,6 @@ import opsRoutes from './ops/routes.js';
 import { createMetrics } from './ops/metrics.js';
 import { jobsWaiting } from './ops/service.js';
 import { domainLinks } from './links.js';
-import { useFileReadRules } from './files/index.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 
@@ -132,11 +131,10 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
 
   // what one domain lends another, handed over here rather than registered as a side effect (links.ts)
   const links = domainLinks((msg) => app.log.error(msg));
-  useFileReadRules(links.fileReadRules);
   await app.register(identityRoutes);
   await app.register(ucRoutes);
   await app.register(menuRoutes, { runners: links.runners });
-  await app.register(fileRoutes, { conversion: links.conversion });
+  await app.register(fileRoutes, { conversion: links.conversion, readRules: links.fileReadRules });
   await app.register(workflowRoutes);
   await app.register(searchRoutes);
   await app.register(assistantRoutes);

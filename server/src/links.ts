@@ -1,9 +1,8 @@
 import type { FileReadRule, PdfConversion } from './files/index.js';
 import type { EventRunners } from './portal/async-events/service.js';
 import { batchRunner } from './print/batch.js';
-import { convertedPdfReadRule, libreOfficeConversion } from './print/pdf.js';
-import { sealImageReadRule } from './seals/service.js';
-import { instanceFileRule } from './workflow/attachments/access.js';
+import { libreOfficeConversion } from './print/pdf.js';
+import { fileReaders } from './workflow/attachments/readers.js';
 
 /**
  * The links between domains that would otherwise point the wrong way, made in one place by the composition root
@@ -11,7 +10,7 @@ import { instanceFileRule } from './workflow/attachments/access.js';
  *
  * - files' online preview converts office documents with print's LibreOffice converter;
  * - the download notice runs the events of kinds other domains own again (batch print: print.pdf);
- * - a file is readable by more than its uploader where another domain says so (fileReadRules).
+ * - the files routes read files with the other domains' read rules (workflow/attachments/readers.ts).
  */
 export interface DomainLinks {
   conversion: PdfConversion;
@@ -19,20 +18,10 @@ export interface DomainLinks {
   fileReadRules: readonly FileReadRule[];
 }
 
-/** Every way another domain opens a file to more readers. */
-export const fileReadRules: readonly FileReadRule[] = [
-  // whoever may read an instance may open its attachments (form data, opinions)
-  instanceFileRule,
-  // a seal's owner may see the seal's picture
-  sealImageReadRule,
-  // a PDF made of a file (online preview, print) is readable by whoever may read the file
-  convertedPdfReadRule,
-];
-
 export function domainLinks(log: (msg: string) => void): DomainLinks {
   return {
     conversion: libreOfficeConversion,
     runners: { 'print.pdf': batchRunner(log) },
-    fileReadRules,
+    fileReadRules: fileReaders,
   };
 }

@@ -6,6 +6,8 @@ export { storeFile, openFile, readFileBytes, removeFile, type FileDeps, type New
 export { readableBytes, readableFile, fileNamesOf, type FileRecord } from './service.js';
 /** A file's record without a read check (the caller checks what it may do with it). */
 export { findFile } from './repo.js';
-export { canReadFile, useFileReadRules, type FileReadRule } from './access.js';
+/** The PDF kept for a file (made once by the conversion), and keeping one. */
+export { keepPdf, keptPdfOf } from './repo.js';
+export { canReadFile, type FileReadRule } from './access.js';
 export type { PdfConversion } from './conversion.js';
 export { cleanFileName, contentDisposition, humanSize } from './content.js';

@@ -7,7 +7,7 @@ import { AppError, badRequest, forbidden, notFound } from '../lib/errors.js';
 import type { Lang } from '../lib/i18n.js';
 import type { AppDeps, CurrentUser } from '../lib/context.js';
 import type { PdfConversion } from './conversion.js';
-import { canReadFile } from './access.js';
+import { canReadFile, type FileReadRule } from './access.js';
 import { cleanFileName, extOf, humanSize, isPreviewable, sniffContentType } from './content.js';
 import { fileNames, findFile, insertFiles, type FileRecord } from './repo.js';
 import { readAll, storageOf, type FileDeps } from './store.js';
@@ -102,16 +102,16 @@ export async function storeUploads(
 }
 
 /** The file, when the caller may read it; 404 and 403 otherwise, in the caller's language. */
-export async function readableFile(db: Database, user: CurrentUser, fileId: string): Promise<FileRecord> {
+export async function readableFile(db: Database, user: CurrentUser, fileId: string, rules: readonly FileReadRule[]): Promise<FileRecord> {
   const file = await findFile(db, fileId);
   if (!file) throw notFound('files.notFound');
-  if (!(await canReadFile(db, user, fileId))) throw forbidden('files.forbidden');
+  if (!(await canReadFile(db, user, fileId, rules))) throw forbidden('files.forbidden');
   return file;
 }
 
 /** A file the caller may read (403/404 otherwise) with its bytes (a mail's attachment being sent). */
-export async function readableBytes(deps: FileDeps, user: CurrentUser, fileId: string) {
-  const file = await readableFile(deps.db, user, fileId);
+export async function readableBytes(deps: FileDeps, user: CurrentUser, fileId: string, rules: readonly FileReadRule[]) {
+  const file = await readableFile(deps.db, user, fileId, rules);
   const content = await readAll(await storageOf(deps).read(file.storage_key));
   return { fileName: file.file_name, contentType: file.content_type, content };
 }
@@ -126,12 +126,13 @@ export const fileNamesOf = (db: Database, ids: string[]): Promise<Map<string, st
  */
 export async function onlinePreview(
   deps: AppDeps,
-  conversion: PdfConversion | undefined,
+  links: { conversion?: PdfConversion; readRules: readonly FileReadRule[] },
   user: CurrentUser,
   fileId: string,
   log: (msg: string) => void,
 ) {
-  const file = await readableFile(deps.db, user, fileId);
+  const file = await readableFile(deps.db, user, fileId, links.readRules);
+  const { conversion } = links;
   if (conversion?.accepts(file.ext.toLowerCase())) {
     const pdfId = await conversion.pdfOf(deps, user, file, log);
     const pdfName = `${file.file_name.replace(/\.[^.]*$/, '')}.pdf`;
@@ -151,12 +152,13 @@ export async function zipOf(
   user: CurrentUser,
   fileIds: string,
   zipName: string | undefined,
+  rules: readonly FileReadRule[],
 ): Promise<{ name: string; stream: NodeJS.ReadableStream }> {
   const ids = uniqueIds(fileIds);
   if (!ids.length) throw badRequest('files.notFound');
   if (ids.length > MAX_ZIP_FILES) throw badRequest('files.tooManyIds', { max: MAX_ZIP_FILES });
   const files: FileRecord[] = [];
-  for (const id of ids) files.push(await readableFile(db, user, id));
+  for (const id of ids) files.push(await readableFile(db, user, id, rules));
   const zip = new yazl.ZipFile();
   const used = new Set<string>();
   for (const file of files) {

@@ -1,6 +1,6 @@
 import type { AppDeps, CurrentUser } from '../lib/context.js';
 import { notFound } from '../lib/errors.js';
-import { canReadFile, readFileBytes, storeFile, type FileReadRule, type FileRecord, type PdfConversion } from '../files/index.js';
+import { keepPdf, keptPdfOf, readFileBytes, storeFile, type FileRecord, type PdfConversion } from '../files/index.js';
 import { sharedConverter } from './converter.js';
 import { finishPdf, sha256 } from './finish.js';
 import { DocumentRefused, refusal } from './package.js';
@@ -51,8 +51,8 @@ function madePdf(deps: AppDeps, user: CurrentUser, file: FileRecord, bytes: Buff
 }
 
 async function convert(deps: AppDeps, user: CurrentUser, file: FileRecord, bytes: Buffer | null, log: Log): Promise<MadePdf> {
-  const kept = await repo.pdfOf(deps.db, file.id);
-  if (kept) return { id: kept.pdf_file_id, bytes: null };
+  const kept = await keptPdfOf(deps.db, file.id);
+  if (kept) return { id: kept, bytes: null };
   const source = bytes ?? (await readFileBytes(deps, file.id))?.bytes;
   if (!source) throw notFound('files.notFound');
   const job = await repo.jobOfDocx(deps.db, file.id);
@@ -75,7 +75,7 @@ async function convert(deps: AppDeps, user: CurrentUser, file: FileRecord, bytes
     contentType: PDF,
     bytes: pdf,
   });
-  const kept2 = await repo.insertPdf(deps.db, file.id, stored.id);
+  const kept2 = await keepPdf(deps.db, file.id, stored.id);
   if (job) await repo.setJobPdf(deps.db, job.id, kept2, sha256(pdf));
   // another request's PDF was kept: its bytes are not these
   return { id: kept2, bytes: kept2 === stored.id ? pdf : null };
@@ -83,9 +83,3 @@ async function convert(deps: AppDeps, user: CurrentUser, file: FileRecord, bytes
 
 /** What the files domain's online preview converts with (handed to it by the composition root, app.ts). */
 export const libreOfficeConversion: PdfConversion = { accepts: convertible, pdfOf: pdfOfFile };
-
-/** The file read rule of printing: a PDF made of a file is readable by whoever may read the file (one hop only). */
-export const convertedPdfReadRule: FileReadRule = async (db, user, fileId) => {
-  for (const source of await repo.sourcesOfPdf(db, fileId)) if (await canReadFile(db, user, source)) return true;
-  return false;
-};

@@ -117,28 +117,6 @@ export async function setJobPdf(db: Database, id: string, pdfFileId: string, sha
   await withPrint(db).updateTable('print_job').set({ pdf_file_id: pdfFileId, pdf_sha256: sha256 }).where('id', '=', id).execute();
 }
 
-export const pdfOf = (db: Database, sourceFileId: string) =>
-  // the PDF's file is there while the row is (its foreign key deletes the row with the file)
-  withPrint(db).selectFrom('print_pdf').select(['pdf_file_id']).where('source_file_id', '=', sourceFileId).executeTakeFirst();
-
-/** Records a file's PDF; when another request made one meanwhile, that one stays and is answered. */
-export async function insertPdf(db: Database, sourceFileId: string, pdfFileId: string): Promise<string> {
-  const p = withPrint(db);
-  await p
-    .insertInto('print_pdf')
-    .values({ source_file_id: sourceFileId, pdf_file_id: pdfFileId })
-    .onConflict((oc) => oc.column('source_file_id').doNothing())
-    .execute();
-  const row = await p.selectFrom('print_pdf').select('pdf_file_id').where('source_file_id', '=', sourceFileId).executeTakeFirstOrThrow();
-  return row.pdf_file_id;
-}
-
-/** The files a PDF was made from (a converted PDF is readable by whoever may read its source). */
-export const sourcesOfPdf = async (db: Database, pdfFileId: string): Promise<string[]> =>
-  (await withPrint(db).selectFrom('print_pdf').select('source_file_id').where('pdf_file_id', '=', pdfFileId).execute()).map(
-    (r) => r.source_file_id,
-  );
-
 // ---- what printing reads from other domains
 
 /** The nodes where the user holds or held a task of the instance tree. */

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { WordPrintBody } from '../../../contract/print.js';
+import { fileReaders } from '../workflow/attachments/readers.js';
 import { canReadFile, fileNamesOf, readFileBytes, storeFile, type FileRecord } from '../files/index.js';
 import type { AppDeps, CurrentUser } from '../lib/context.js';
 import { AppError, badRequest, forbidden, notFound } from '../lib/errors.js';
@@ -96,7 +97,7 @@ async function previewSource(deps: AppDeps, user: CurrentUser, formKey: string, 
 async function readableOnly(deps: AppDeps, user: CurrentUser, source: PrintSource, ids: string[]): Promise<string[]> {
   if (source.inst) return ids;
   const out: string[] = [];
-  for (const id of ids) if (await canReadFile(deps.db, user, id)) out.push(id);
+  for (const id of ids) if (await canReadFile(deps.db, user, id, fileReaders)) out.push(id);
   return out;
 }
 

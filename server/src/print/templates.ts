@@ -9,6 +9,7 @@ import type { AppDeps, CurrentUser } from '../lib/context.js';
 import { AppError, badRequest, forbidden, notFound } from '../lib/errors.js';
 import type { Lang } from '../lib/i18n.js';
 import type { PageResult } from '../lib/reply.js';
+import { fileReaders } from '../workflow/attachments/readers.js';
 import { fileNamesOf, readableFile, readFileBytes, removeFile, storeFile } from '../files/index.js';
 import { fillTemplate, templateTags } from './fill.js';
 import { DocumentRefused, refusal } from './package.js';
@@ -101,7 +102,7 @@ const WORD = new Set(['docx', 'docm', 'dotx', 'dotm']);
  * measured (parts, unpacked size, compression) before anything opens it.
  */
 async function checkDocument(deps: AppDeps, user: CurrentUser, fileId: string, log: (msg: string) => void): Promise<void> {
-  const file = await readableFile(deps.db, user, fileId);
+  const file = await readableFile(deps.db, user, fileId, fileReaders);
   if (!WORD.has(file.ext.toLowerCase())) throw badRequest('print.notDocx');
   const stored = await readFileBytes(deps, fileId);
   if (!stored) throw notFound('files.notFound');

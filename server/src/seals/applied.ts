@@ -92,3 +92,8 @@ export async function isOwnSignatureFile(db: Database, userId: string, fileId: s
   if (!file || file.uploader_id !== userId || file.content_type !== 'image/png') return false;
   return !(await signatures.isSealImage(db, fileId));
 }
+
+/** The file read rule of this domain (workflow/attachments/readers.ts fileReaders): a seal's owner may see the seal's picture. */
+export async function sealImageReadRule(db: Database, user: CurrentUser, fileId: string): Promise<boolean> {
+  return repo.ownsSealImage(db, user.id, fileId);
+}
