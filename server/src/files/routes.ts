@@ -9,14 +9,12 @@ import { contentDisposition, isInline } from './content.js';
 import * as files from './service.js';
 import type { FileReadRule } from './access.js';
 import type { PdfConversion } from './conversion.js';
-import { folderStorage, type FileStorage } from './storage.js';
+import { storageOf } from './store.js';
 
 const INLINE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; object-src 'self'";
 
 /** What the files routes are handed by the composition root (app.ts). */
 export interface FileRouteOptions {
-  /** where the bytes live; the data folder's storage by default */
-  storage?: FileStorage;
   /** how onlinePreview makes a PDF of an office document (print's LibreOffice); none: 'needs conversion' */
   conversion?: PdfConversion;
   /** every other domain's ways to open a file to more readers (workflow/attachments/readers.ts) */
@@ -25,7 +23,8 @@ export interface FileRouteOptions {
 
 export default async function routes(app: FastifyInstance, opts: FileRouteOptions): Promise<void> {
   const { db, config } = app.deps;
-  const storage = opts.storage ?? folderStorage(config.dataDir);
+  // the same storage as the files other domains store (store.ts)
+  const storage = storageOf(app.deps);
   const rules = opts.readRules;
 
   async function send(reply: FastifyReply, file: files.FileRecord, kind: 'inline' | 'attachment') {
