@@ -40,6 +40,7 @@ import { decideWithMailLink, hasStartRight, viewMailLink } from './workflow/inde
 import opsRoutes from './ops/routes.js';
 import { createMetrics } from './ops/metrics.js';
 import { jobsWaiting } from './ops/service.js';
+import { domainLinks } from './links.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 
@@ -132,10 +133,12 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     }
   });
 
+  // what one domain lends another, handed over here rather than registered as a side effect (links.ts)
+  const links = domainLinks((msg) => app.log.error(msg));
   await app.register(identityRoutes, { userDetail: loadUser });
   await app.register(ucRoutes);
-  await app.register(menuRoutes);
-  await app.register(fileRoutes);
+  await app.register(menuRoutes, { runners: links.runners });
+  await app.register(fileRoutes, { conversion: links.conversion, readRules: links.fileReadRules });
   await app.register(workflowRoutes);
   await app.register(searchRoutes);
   await app.register(assistantRoutes);

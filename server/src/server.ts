@@ -5,7 +5,6 @@ import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoData } from './seed/index.js';
 import { storeDemoSealImages } from './seals/seed.js';
-import { folderStorage } from './files/storage.js';
 import { buildApp } from './app.js';
 import { ensureCa } from './signing/certificates.js';
 import { EventHub } from './db/events.js';
@@ -44,7 +43,7 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
     // the signing CA is made on the first start (and its key opened on every later one)
     await ensureCa({ db, config }, log);
     // pictures are files of the data folder, not rows: stored once per folder, beside the seeded seals
-    const pictures = await storeDemoSealImages(db, folderStorage(config.dataDir)).catch((err: unknown) => {
+    const pictures = await storeDemoSealImages({ db, config }).catch((err: unknown) => {
       log(`the demo seal pictures could not be stored: ${String(err)}`);
       return 0;
     });

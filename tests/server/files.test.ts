@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './support/test-app.js';
 import { multipartBody, zipEntries, type FilePart } from './support/files.js';
-import { addFileReadRule } from '../../server/src/files/access.js';
+import { canReadFile, openFile, readFileBytes, removeFile, storeFile } from '../../server/src/files/index.js';
+import { fileReaders } from '../../server/src/workflow/attachments/readers.js';
 
 let ctx: TestContext;
 const tokens: Record<string, string> = {};
@@ -190,11 +191,48 @@ describe('who may read a file', () => {
 });
 
 describe('read rules of other domains', () => {
-  it('lets a rule added with addFileReadRule open a file to more readers', async () => {
+  it('lets the rules a caller names open a file to more readers', async () => {
     const id = (await upload([{ name: '附件.txt', type: 'text/plain', data: 'form attachment' }])).json().value.fileId;
+    const row = await ctx.db.selectFrom('uc_user').select('id').where('account', '=', 'wuhao').executeTakeFirstOrThrow();
+    const wuhao = { id: row.id, account: 'wuhao', fullname: 'wuhao', isAdmin: false, sessionId: 'test', postId: null };
+    expect(await canReadFile(ctx.db, wuhao, id, fileReaders)).toBe(false);
+    const extra = async (_db: unknown, user: { account: string }, fileId: string) => user.account === 'wuhao' && fileId === id;
+    expect(await canReadFile(ctx.db, wuhao, id, [...fileReaders, extra])).toBe(true);
+    // the routes read with the rules the composition root gave them
     expect((await get(`/system/file/v1/downloadFile?fileId=${id}`, 'wuhao')).statusCode).toBe(403);
-    addFileReadRule(async (_db, user, fileId) => user.account === 'wuhao' && fileId === id);
-    expect((await get(`/system/file/v1/downloadFile?fileId=${id}`, 'wuhao')).statusCode).toBe(200);
+  });
+});
+
+describe('the files API of other domains (files/index.ts)', () => {
+  const filesIn = async () => (await fs.readdir(`${ctx.config.dataDir}/files`, { recursive: true })).filter((f) => String(f).includes('/'));
+
+  it('stores bytes as a file of its owner, sniffing the type unless the caller made it, then reads and removes it', async () => {
+    const owner = await ctx.db.selectFrom('uc_user').select('id').where('account', '=', 'zhangwei').executeTakeFirstOrThrow();
+    const sniffed = await storeFile(ctx, { ownerId: owner.id, fileName: 'mail.txt', bytes: PNG });
+    expect(sniffed).toMatchObject({ ext: 'txt', content_type: 'image/png', size: PNG.length, uploader_id: owner.id, shared: false });
+    expect(sniffed.storage_key).toMatch(/^[0-9a-f]{2}\/[0-9a-f-]{36}$/);
+    const made = await storeFile(ctx, {
+      ownerId: owner.id,
+      fileName: 'export.csv',
+      contentType: 'text/csv; charset=utf-8',
+      bytes: Buffer.from('a'),
+    });
+    expect(made.content_type).toBe('text/csv; charset=utf-8');
+    expect((await readFileBytes(ctx, sniffed.id))?.bytes.equals(PNG)).toBe(true);
+    expect((await openFile(ctx, made.id))?.size).toBe(1);
+    await removeFile(ctx, sniffed.id);
+    expect(await readFileBytes(ctx, sniffed.id)).toBeNull();
+    expect(await ctx.db.selectFrom('sys_file').select('id').where('id', '=', sniffed.id).executeTakeFirst()).toBeUndefined();
+    expect(await filesIn()).not.toContain(sniffed.storage_key);
+  });
+
+  it('keeps neither row nor bytes when the work done alongside fails', async () => {
+    const before = await filesIn();
+    const failing = storeFile(ctx, { ownerId: null, fileName: 'seal.png', contentType: 'image/png', bytes: PNG }, async () => {
+      throw new Error('alongside failed');
+    });
+    await expect(failing).rejects.toThrow('alongside failed');
+    expect((await filesIn()).sort()).toEqual(before.sort());
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { portalSuite, sessionFor } from './portal-helpers.js';
-import { contentDisposition } from '../../server/src/portal/async-events/service.js';
+import { contentDisposition } from '../../server/src/files/index.js';
 import { plainText, toCsv } from '../../server/src/portal/async-events/exports.js';
 
 const suite = portalSuite(['htadmin', 'zhangwei']);
@@ -167,6 +167,6 @@ describe('csv', () => {
   });
 
   it('names attachments in ASCII and UTF-8', () => {
-    expect(contentDisposition('消息.csv')).toBe(`attachment; filename="__.csv"; filename*=UTF-8''%E6%B6%88%E6%81%AF.csv`);
+    expect(contentDisposition('attachment', '消息.csv')).toBe(`attachment; filename="__.csv"; filename*=UTF-8''%E6%B6%88%E6%81%AF.csv`);
   });
 });

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAVE, start, todoOf, workflowSuite, type Client, type Loose } from './workflow-support.js';
 import { uploadFile } from './support/files.js';
 import { storeDemoSealImages } from '../../server/src/seals/seed.js';
-import { folderStorage } from '../../server/src/files/storage.js';
 import { withSeals } from '../../server/src/seals/tables.js';
 
 /**
@@ -19,7 +18,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 let linaPicture: string;
 
 beforeAll(async () => {
-  await storeDemoSealImages(ctx.db, folderStorage(ctx.config.dataDir));
+  await storeDemoSealImages(ctx);
   linaPicture = (
     await withSeals(ctx.db).selectFrom('seal').select('image_file_id').where('id', '=', 'seal_demo_lina').executeTakeFirstOrThrow()
   ).image_file_id!;

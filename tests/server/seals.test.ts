@@ -6,7 +6,6 @@ import { uploadFile } from './support/files.js';
 import { mayUseAsSignature } from '../../server/src/seals/applied.js';
 import { withSeals } from '../../server/src/seals/tables.js';
 import { storeDemoSealImages } from '../../server/src/seals/seed.js';
-import { folderStorage } from '../../server/src/files/storage.js';
 
 /** Electronic seals: getElectronicSeal with password and secret-free, the guess limit, the use log, administration, stored signatures. */
 const { ctx, htadmin, lina, zhangwei, wuhao } = workflowSuite(['htadmin', 'lina', 'zhangwei', 'wuhao']);
@@ -14,8 +13,7 @@ afterAll(() => fs.rmSync(ctx.config.dataDir, { recursive: true, force: true }));
 // what startServer does after seeding: the demo seals' pictures into this app's data folder, once
 let stored: number[];
 beforeAll(async () => {
-  const storage = folderStorage(ctx.config.dataDir);
-  stored = [await storeDemoSealImages(ctx.db, storage), await storeDemoSealImages(ctx.db, storage)];
+  stored = [await storeDemoSealImages(ctx), await storeDemoSealImages(ctx)];
 });
 
 const SEAL = '/uc/electronicSeal/v1';

@@ -3,8 +3,9 @@ import type { FileRecord } from './repo.js';
 
 /**
  * The PDF conversion behind onlinePreview for files a browser cannot show (Word, Excel, PowerPoint,
- * OpenDocument, text): the print domain provides it (LibreOffice) with `setPdfConversion`, so this
- * domain does not depend on it. Without one, such files answer 'needs conversion'.
+ * OpenDocument, text): the print domain makes it (LibreOffice, print/pdf.ts libreOfficeConversion) and the
+ * composition root (app.ts) hands it to the files routes, so this domain does not depend on print. Without one,
+ * such files answer 'needs conversion'.
  */
 export interface PdfConversion {
   /** whether files with this extension (lower case, no dot) can be converted */
@@ -12,11 +13,3 @@ export interface PdfConversion {
   /** the id of the file's PDF (made once, then kept); the caller may read the source */
   pdfOf(deps: AppDeps, user: CurrentUser, file: FileRecord, log: (msg: string) => void): Promise<string>;
 }
-
-let conversion: PdfConversion | undefined;
-
-export function setPdfConversion(c: PdfConversion): void {
-  conversion = c;
-}
-
-export const pdfConversion = (): PdfConversion | undefined => conversion;

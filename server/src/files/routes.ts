@@ -7,13 +7,25 @@ import { ok } from '../lib/reply.js';
 import { route } from '../lib/route.js';
 import { contentDisposition, isInline } from './content.js';
 import * as files from './service.js';
-import { folderStorage, type FileStorage } from './storage.js';
+import type { FileReadRule } from './access.js';
+import type { PdfConversion } from './conversion.js';
+import { storageOf } from './store.js';
 
 const INLINE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; object-src 'self'";
 
-export default async function routes(app: FastifyInstance, opts: { storage?: FileStorage } = {}): Promise<void> {
+/** What the files routes are handed by the composition root (app.ts). */
+export interface FileRouteOptions {
+  /** how onlinePreview makes a PDF of an office document (print's LibreOffice); none: 'needs conversion' */
+  conversion?: PdfConversion;
+  /** every other domain's ways to open a file to more readers (workflow/attachments/readers.ts) */
+  readRules: readonly FileReadRule[];
+}
+
+export default async function routes(app: FastifyInstance, opts: FileRouteOptions): Promise<void> {
   const { db, config } = app.deps;
-  const storage = opts.storage ?? folderStorage(config.dataDir);
+  // the same storage as the files other domains store (store.ts)
+  const storage = storageOf(app.deps);
+  const rules = opts.readRules;
 
   async function send(reply: FastifyReply, file: files.FileRecord, kind: 'inline' | 'attachment') {
     const inline = kind === 'inline' && isInline(file.content_type);
@@ -45,14 +57,14 @@ export default async function routes(app: FastifyInstance, opts: { storage?: Fil
   });
 
   route(app, F.preview, async (request, reply) =>
-    send(reply, await files.readableFile(db, currentUser(request), request.query.fileId), 'inline'),
+    send(reply, await files.readableFile(db, currentUser(request), request.query.fileId, rules), 'inline'),
   );
   route(app, F.download, async (request, reply) =>
-    send(reply, await files.readableFile(db, currentUser(request), request.query.fileId), 'attachment'),
+    send(reply, await files.readableFile(db, currentUser(request), request.query.fileId, rules), 'attachment'),
   );
 
   route(app, F.batchDownload, async (request, reply) => {
-    const zip = await files.zipOf(db, storage, currentUser(request), request.query.fileIds, request.query.zipName);
+    const zip = await files.zipOf(db, storage, currentUser(request), request.query.fileIds, request.query.zipName, rules);
     reply
       .header('Content-Type', 'application/zip')
       .header('Content-Disposition', contentDisposition('attachment', zip.name))
@@ -62,10 +74,10 @@ export default async function routes(app: FastifyInstance, opts: { storage?: Fil
   });
 
   route(app, F.onlinePreview, async (request) =>
-    ok(await files.onlinePreview(app.deps, currentUser(request), request.query.fileId, (msg) => request.log.error(msg))),
+    ok(await files.onlinePreview(app.deps, opts, currentUser(request), request.query.fileId, (msg) => request.log.error(msg))),
   );
   route(app, F.previewById, async (request, reply) =>
-    send(reply, await files.readableFile(db, currentUser(request), request.params.id), 'inline'),
+    send(reply, await files.readableFile(db, currentUser(request), request.params.id, rules), 'inline'),
   );
-  route(app, F.info, async (request) => ok(files.infoOf(await files.readableFile(db, currentUser(request), request.params.id))));
+  route(app, F.info, async (request) => ok(files.infoOf(await files.readableFile(db, currentUser(request), request.params.id, rules))));
 }

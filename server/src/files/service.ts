@@ -6,10 +6,11 @@ import { pathOf } from '../../../contract/call.js';
 import { AppError, badRequest, forbidden, notFound } from '../lib/errors.js';
 import type { Lang } from '../lib/i18n.js';
 import type { AppDeps, CurrentUser } from '../lib/context.js';
-import { pdfConversion } from './conversion.js';
-import { canReadFile } from './access.js';
+import type { PdfConversion } from './conversion.js';
+import { canReadFile, type FileReadRule } from './access.js';
 import { cleanFileName, extOf, humanSize, isPreviewable, sniffContentType } from './content.js';
-import { findFile, insertFiles, type FileRecord } from './repo.js';
+import { fileNames, findFile, insertFiles, type FileRecord } from './repo.js';
+import { readAll, storageOf, type FileDeps } from './store.js';
 import type { FileStorage, StagedFile } from './storage.js';
 import yazl from 'yazl';
 import { uniqueIds } from '../lib/ids.js';
@@ -101,21 +102,37 @@ export async function storeUploads(
 }
 
 /** The file, when the caller may read it; 404 and 403 otherwise, in the caller's language. */
-export async function readableFile(db: Database, user: CurrentUser, fileId: string): Promise<FileRecord> {
+export async function readableFile(db: Database, user: CurrentUser, fileId: string, rules: readonly FileReadRule[]): Promise<FileRecord> {
   const file = await findFile(db, fileId);
   if (!file) throw notFound('files.notFound');
-  if (!(await canReadFile(db, user, fileId))) throw forbidden('files.forbidden');
+  if (!(await canReadFile(db, user, fileId, rules))) throw forbidden('files.forbidden');
   return file;
 }
+
+/** A file the caller may read (403/404 otherwise) with its bytes (a mail's attachment being sent). */
+export async function readableBytes(deps: FileDeps, user: CurrentUser, fileId: string, rules: readonly FileReadRule[]) {
+  const file = await readableFile(deps.db, user, fileId, rules);
+  const content = await readAll(await storageOf(deps).read(file.storage_key));
+  return { fileName: file.file_name, contentType: file.content_type, content };
+}
+
+/** The names of stored files by id (no read check: the caller names only files it may read). */
+export const fileNamesOf = (db: Database, ids: string[]): Promise<Map<string, string>> => fileNames(db, ids);
 
 /**
  * The online preview of a file: the address of its inline rendering. Types a browser shows itself are
  * served as they are; office documents and text are converted to PDF once (conversion.ts) and the PDF
  * is served.
  */
-export async function onlinePreview(deps: AppDeps, user: CurrentUser, fileId: string, log: (msg: string) => void) {
-  const file = await readableFile(deps.db, user, fileId);
-  const conversion = pdfConversion();
+export async function onlinePreview(
+  deps: AppDeps,
+  links: { conversion?: PdfConversion; readRules: readonly FileReadRule[] },
+  user: CurrentUser,
+  fileId: string,
+  log: (msg: string) => void,
+) {
+  const file = await readableFile(deps.db, user, fileId, links.readRules);
+  const { conversion } = links;
   if (conversion?.accepts(file.ext.toLowerCase())) {
     const pdfId = await conversion.pdfOf(deps, user, file, log);
     const pdfName = `${file.file_name.replace(/\.[^.]*$/, '')}.pdf`;
@@ -135,12 +152,13 @@ export async function zipOf(
   user: CurrentUser,
   fileIds: string,
   zipName: string | undefined,
+  rules: readonly FileReadRule[],
 ): Promise<{ name: string; stream: NodeJS.ReadableStream }> {
   const ids = uniqueIds(fileIds);
   if (!ids.length) throw badRequest('files.notFound');
   if (ids.length > MAX_ZIP_FILES) throw badRequest('files.tooManyIds', { max: MAX_ZIP_FILES });
   const files: FileRecord[] = [];
-  for (const id of ids) files.push(await readableFile(db, user, id));
+  for (const id of ids) files.push(await readableFile(db, user, id, rules));
   const zip = new yazl.ZipFile();
   const used = new Set<string>();
   for (const file of files) {

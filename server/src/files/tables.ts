@@ -14,6 +14,17 @@ export interface SysFileTable {
   created_at: Generated<Date>;
 }
 
+/**
+ * The PDF made of a file for its online preview (or a print job's document), kept so it is made once; readable by
+ * whoever may read the file. The table keeps the name it was made with (print_pdf).
+ */
+export interface FilePdfTable {
+  source_file_id: string;
+  pdf_file_id: string;
+  created_at: Generated<Date>;
+}
+
 export interface FileTables {
   sys_file: SysFileTable;
+  print_pdf: FilePdfTable;
 }

@@ -1,9 +1,20 @@
+import type { FastifyReply } from 'fastify';
 import { LANGS, mapLanguage, t, type Lang } from './i18n.js';
 
 /** Pieces shared by the server-rendered pages (sign-in, signature verification). */
 
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * Answers a server-rendered page: never cached or indexed, in the page's language. `noReferrer` for a page whose
+ * address holds a secret (a mail link's token), so no link on it passes the address on.
+ */
+export const sendPage = (reply: FastifyReply, lang: Lang, status: number, body: string, opts: { noReferrer?: boolean } = {}) => {
+  reply.status(status).header('Cache-Control', 'no-store').header('Content-Language', lang).header('X-Robots-Tag', 'noindex');
+  if (opts.noReferrer) reply.header('Referrer-Policy', 'no-referrer');
+  return reply.type('text/html; charset=utf-8').send(body);
+};
 
 /** ?lang when given, else the first Accept-Language. */
 export function pageLang(query: string | undefined, acceptLanguage: string | undefined): Lang {

@@ -7,6 +7,16 @@ import { decryptPassword, mailKey } from './secret.js';
 
 export type MailConfig = Pick<ServerConfig, 'mailSecretKey' | 'dataDir' | 'mailHosts' | 'mailMaxBytes'>;
 
+/** Where an account's servers are: the same in what the server connects with and in what it answers. */
+const serversOf = (r: SettingRecord) => ({
+  imapHost: r.imap_host,
+  imapPort: r.imap_port,
+  imapSsl: r.imap_ssl,
+  smtpHost: r.smtp_host,
+  smtpPort: r.smtp_port,
+  smtpSsl: r.smtp_ssl,
+});
+
 /** The account's connection settings with its password decrypted (never leaves the server). */
 export function serverSettingsOf(config: MailConfig, r: SettingRecord): MailServerSettings {
   // an account saved before the company narrowed MAIL_HOSTS is not reached any more
@@ -16,12 +26,7 @@ export function serverSettingsOf(config: MailConfig, r: SettingRecord): MailServ
     mailAddress: r.mail_address,
     userName: r.user_name,
     password: decryptPassword(mailKey(config), r.id, r.password_enc),
-    imapHost: r.imap_host,
-    imapPort: r.imap_port,
-    imapSsl: r.imap_ssl,
-    smtpHost: r.smtp_host,
-    smtpPort: r.smtp_port,
-    smtpSsl: r.smtp_ssl,
+    ...serversOf(r),
   };
 }
 
@@ -34,12 +39,7 @@ export function settingRowOf(r: SettingRecord): MailSettingRow {
     mailAddress: r.mail_address,
     nickName: r.nick_name,
     userName: r.user_name,
-    imapHost: r.imap_host,
-    imapPort: r.imap_port,
-    imapSsl: r.imap_ssl,
-    smtpHost: r.smtp_host,
-    smtpPort: r.smtp_port,
-    smtpSsl: r.smtp_ssl,
+    ...serversOf(r),
     isDefault: r.is_default,
     hasPassword: r.password_enc.length > 0,
     syncState: r.sync_state as MailSyncState,

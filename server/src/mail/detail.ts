@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 import type { Address } from 'postal-mime';
 import { FILE_CALLS } from '../../../contract/files.js';
 import type { MailAddress, MailAttachment, MailDetail } from '../../../contract/mail.js';
+import { cleanFileName, storeFile } from '../files/index.js';
 import { notFound } from '../lib/errors.js';
 import { t, type Lang } from '../lib/i18n.js';
 import { fetchMail, type FetchedMail } from './fetch.js';
-import { storeMailFile } from './files.js';
 import { blockRemote, htmlToText, sanitizeMailHtml, snippetOf, textToHtml } from './html.js';
 import * as mails from './repo-mails.js';
 import type { MailDeps } from './service-settings.js';
@@ -29,7 +29,8 @@ async function keepParsed(deps: MailDeps, mail: mails.MessageRecord, fetched: Fe
   for (const [i, a] of parsed.attachments.slice(0, MAX_ATTACHMENTS).entries()) {
     const name =
       a.filename || `attachment-${i + 1}${a.mimeType.startsWith('image/') ? `.${a.mimeType.slice(6).replace(/[^a-z0-9]/g, '')}` : ''}`;
-    const file = await storeMailFile(deps.db, deps.config.dataDir, mail.owner_id, name, bytesOf(a.content));
+    // the stored type is sniffed from the bytes, never taken from the mail
+    const file = await storeFile(deps, { ownerId: mail.owner_id, fileName: cleanFileName(name), bytes: bytesOf(a.content) });
     const contentId = a.contentId ? a.contentId.replace(/^<|>$/g, '') : null;
     stored.push({
       contentId,

@@ -34,17 +34,19 @@ export const findOwnByAddress = (db: Database, ownerId: string, address: string)
     .where(sql`lower(mail_address)`, '=', address.toLowerCase())
     .executeTakeFirst();
 
-/** The account compose uses when none is named: the default one, else the oldest. */
-export const defaultSetting = (db: Database, ownerId: string): Promise<SettingRecord | undefined> =>
+/** A user's accounts, the default one first, then the oldest. */
+const ownSettingsQuery = (db: Database, ownerId: string) =>
   db
     .selectFrom('mail_setting')
     .selectAll()
     .where('owner_id', '=', ownerId)
     .orderBy('is_default', 'desc')
     .orderBy('create_time')
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
+    .orderBy('id');
+
+/** The account compose uses when none is named: the default one, else the oldest. */
+export const defaultSetting = (db: Database, ownerId: string): Promise<SettingRecord | undefined> =>
+  ownSettingsQuery(db, ownerId).limit(1).executeTakeFirst();
 
 export const countOwnSettings = async (db: Database, ownerId: string): Promise<number> =>
   Number(
@@ -100,15 +102,7 @@ export const pageSettings = (db: Database, ownerId: string, q: PageQuery): Promi
     (r) => r,
   );
 
-export const ownSettings = (db: Database, ownerId: string): Promise<SettingRecord[]> =>
-  db
-    .selectFrom('mail_setting')
-    .selectAll()
-    .where('owner_id', '=', ownerId)
-    .orderBy('is_default', 'desc')
-    .orderBy('create_time')
-    .orderBy('id')
-    .execute();
+export const ownSettings = (db: Database, ownerId: string): Promise<SettingRecord[]> => ownSettingsQuery(db, ownerId).execute();
 
 // ---- the sync's state on the account row
 

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { ServerConfig } from '../config.js';
+import { secretFile } from '../lib/secret-file.js';
 
 const KEY_FILE = 'mail-secret.key';
 const PREFIX = 'v1:';
@@ -22,15 +21,8 @@ export function mailKey(config: Pick<ServerConfig, 'mailSecretKey' | 'dataDir'>)
 }
 
 function fileKey(dataDir: string): Buffer {
-  const file = path.join(dataDir, KEY_FILE);
-  fs.mkdirSync(dataDir, { recursive: true });
-  try {
-    // 'wx': two processes starting at once keep one key (the second reads the first's)
-    fs.writeFileSync(file, crypto.randomBytes(32).toString('base64') + '\n', { flag: 'wx', mode: 0o600 });
-  } catch (err) {
-    if ((err as { code?: string }).code !== 'EEXIST') throw err;
-  }
-  const key = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64');
+  const { file, text } = secretFile(dataDir, KEY_FILE, 'base64');
+  const key = Buffer.from(text, 'base64');
   if (key.length !== 32) throw new Error(`${file}: not a 32-byte key in base64`);
   return key;
 }

@@ -8,7 +8,8 @@ import { serverSettingsOf } from './account.js';
 import { connectionError, smtpTransport, withImap, type MailServerSettings } from './connect.js';
 import { bytesOf } from './detail.js';
 import { fetchMail } from './fetch.js';
-import { readUserFile } from './files.js';
+import { readableBytes } from '../files/index.js';
+import { fileReaders } from '../workflow/attachments/readers.js';
 import { htmlToText, pictureFileIds, pointPicturesAtParts, sanitizeOutgoingHtml } from './html.js';
 import * as folders from './repo-folders.js';
 import * as linkmen from './repo-linkman.js';
@@ -102,7 +103,7 @@ async function withPictureParts(deps: MailDeps, user: CurrentUser, html: string,
   for (const fileId of pictureFileIds(html)
     .filter((id) => allowed.has(id))
     .slice(0, MAX_PICTURES)) {
-    const file = await readUserFile(deps.db, deps.config.dataDir, user, fileId).catch(() => null);
+    const file = await readableBytes(deps, user, fileId, fileReaders).catch(() => null);
     if (!file || !file.contentType.startsWith('image/')) continue;
     const cid = `${crypto.randomUUID()}@${domain}`;
     cids.set(fileId, cid);
@@ -135,7 +136,7 @@ export async function sendMail(deps: MailDeps, user: CurrentUser, body: MailSend
   if (!to.length && !cc.length && !bcc.length) throw badRequest('mail.noRecipients');
   const files: Attachment[] = [];
   for (const id of body.fileIds ?? []) {
-    const f = await readUserFile(deps.db, deps.config.dataDir, user, id);
+    const f = await readableBytes(deps, user, id, fileReaders);
     files.push({ filename: f.fileName, content: f.content, contentType: f.contentType });
   }
   const thread = await original(deps, user.id, body);

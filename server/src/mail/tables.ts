@@ -86,7 +86,7 @@ export interface MailMessageTable {
   create_time: Timestamp;
 }
 
-/** An attachment of an opened mail, stored in the file service (sys_file, owned by the mail's owner). */
+/** An attachment of an opened mail, stored as a file of the files domain (owned by the mail's owner). */
 export interface MailAttachmentTable {
   id: string;
   message_id: string;

@@ -5,6 +5,7 @@ import { escapeHtml } from '../lib/page.js';
 import type { NotifyConfig } from '../config.js';
 import { localParams } from '../messages/index.js';
 import { issueLinks } from './links.js';
+import { attemptDelivery } from './attempt.js';
 import * as repo from './repo.js';
 import { portalLink } from './send.js';
 
@@ -71,7 +72,7 @@ export async function deliverEmail(db: Database, config: NotifyConfig, deliveryI
     return { ...row, attempts: row.attempts + 1 };
   });
   if (!d) return;
-  try {
+  await attemptDelivery(db, config, d, async () => {
     if (!config.smtpUrl) throw new Error('no mail transport (NOTICE_SMTP_URL)');
     const message = d.message_id ? await repo.storedMessage(db, d.message_id) : undefined;
     if (!message) throw new Error('message gone');
@@ -91,13 +92,5 @@ export async function deliverEmail(db: Database, config: NotifyConfig, deliveryI
       ...(decide ? { agree: url(decide.agree), reject: url(decide.reject) } : {}),
     });
     await transportOf(config.smtpUrl).sendMail({ from: config.from, to: d.target, ...mail });
-    await repo.updateDelivery(db, d.id, { status: 'sent', last_error: null });
-  } catch (err) {
-    const last = d.attempts >= config.attempts;
-    await repo.updateDelivery(db, d.id, {
-      status: last ? 'failed' : 'queued',
-      last_error: String((err as Error).message ?? err).slice(0, 500),
-    });
-    if (!last) throw err;
-  }
+  });
 }

@@ -4,6 +4,7 @@ import https from 'node:https';
 import type { Database } from '../db/database.js';
 import { readJobsSettings, sendJobs, NOTIFY_WEBHOOK_QUEUE } from '../jobs/index.js';
 import type { NotifyConfig } from '../config.js';
+import { attemptDelivery } from './attempt.js';
 import * as repo from './repo.js';
 import { checkTarget, guardedLookup } from './target.js';
 
@@ -73,7 +74,7 @@ export async function deliverWebhook(db: Database, config: NotifyConfig, deliver
     );
     return;
   }
-  try {
+  await attemptDelivery(db, config, d, async () => {
     const target = await checkTarget(d.target, config.webhookAllowPrivate);
     const secret = await repo.secretOf(db, d.user_id, d.hook ?? 'user');
     if (!secret) throw new Error('no secret');
@@ -92,13 +93,5 @@ export async function deliverWebhook(db: Database, config: NotifyConfig, deliver
       config.webhookAllowPrivate,
     );
     if (status < 200 || status >= 300) throw new Error(`HTTP ${status}`);
-    await repo.updateDelivery(db, d.id, { status: 'sent', last_error: null });
-  } catch (err) {
-    const last = d.attempts >= config.attempts;
-    await repo.updateDelivery(db, d.id, {
-      status: last ? 'failed' : 'queued',
-      last_error: String((err as Error).message ?? err).slice(0, 500),
-    });
-    if (!last) throw err;
-  }
+  });
 }

@@ -3,7 +3,7 @@ import { NOTIFY_CALLS as N } from '../../../contract/notify.js';
 import { currentUser } from '../lib/context.js';
 import { AppError } from '../lib/errors.js';
 import { requestLang, t, type Lang } from '../lib/i18n.js';
-import { pageLang } from '../lib/page.js';
+import { pageLang, sendPage } from '../lib/page.js';
 import { ok } from '../lib/reply.js';
 import { route } from '../lib/route.js';
 import type { MailLinkDecisions } from './links.js';
@@ -11,15 +11,8 @@ import { confirmPage, donePage, refusedPage } from './page.js';
 import { portalLink } from './send.js';
 import * as notify from './service.js';
 
-const html = (reply: FastifyReply, lang: Lang, status: number, body: string) =>
-  reply
-    .status(status)
-    .header('Cache-Control', 'no-store')
-    .header('Content-Language', lang)
-    .header('X-Robots-Tag', 'noindex')
-    .header('Referrer-Policy', 'no-referrer')
-    .type('text/html; charset=utf-8')
-    .send(body);
+// the mail-link pages' addresses hold their token: no referrer
+const html = (reply: FastifyReply, lang: Lang, status: number, body: string) => sendPage(reply, lang, status, body, { noReferrer: true });
 
 const REFUSAL_STATUS: Record<string, number> = { 'notify.link.unknown': 404, 'notify.link.opinionRequired': 400 };
 

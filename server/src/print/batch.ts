@@ -4,13 +4,12 @@ import type { BatchPrintBody } from '../../../contract/print.js';
 import type { AppDeps, CurrentUser } from '../lib/context.js';
 import { AppError, notFound } from '../lib/errors.js';
 import { t, type Lang } from '../lib/i18n.js';
-import { findFile } from '../files/repo.js';
 import { startAsyncEvent, type EventRunner } from '../portal/async-events/service.js';
 import { recordPrint } from '../workflow/print-records/service.js';
-import { pdfOfFile } from './pdf.js';
+import { pdfOfFilled } from './pdf.js';
 import * as repo from './repo.js';
 import { fillJob, instanceSource, templateFor, type Log } from './service.js';
-import { PDF, readFile } from './store.js';
+import { PDF } from './mime.js';
 
 /**
  * Batch print: the forms of up to 100 instances in one PDF, built in the background as an async
@@ -24,13 +23,21 @@ interface BatchParams {
   templateId?: string;
 }
 
-export async function batchPrint(deps: AppDeps, user: CurrentUser, lang: Lang, body: BatchPrintBody, log: Log): Promise<AsyncEvent> {
+export async function batchPrint(
+  deps: AppDeps,
+  runner: EventRunner,
+  user: CurrentUser,
+  lang: Lang,
+  body: BatchPrintBody,
+  log: Log,
+): Promise<AsyncEvent> {
   const instIds = [...new Set(body.instIds)];
   if (body.templateId && !(await repo.templateById(deps.db, body.templateId))) throw notFound('print.templateNotFound');
   const params: BatchParams = { instIds, ...(body.templateId ? { templateId: body.templateId } : {}) };
   return startAsyncEvent(
     deps,
     { userId: user.id, kind: 'print.pdf', lang, name: t(lang, 'print.batchName', { count: instIds.length }), params },
+    runner,
     (err) => log(`batch print failed: ${(err as Error).stack ?? String(err)}`),
   );
 }
@@ -49,18 +56,14 @@ async function printOne(deps: AppDeps, user: CurrentUser, lang: Lang, instId: st
   const template = templateId
     ? await templateFor(deps, templateId, source.formKey, defKey)
     : await defaultTemplate(deps, source.formKey, source.inst!.def_id);
-  const { fileId } = await fillJob(deps, user, lang, template, source, log);
-  const docx = await findFile(deps.db, fileId);
-  if (!docx) throw notFound('files.notFound');
-  const pdfId = await pdfOfFile(deps, user, docx, log);
-  const pdf = await readFile(deps, pdfId);
-  if (!pdf) throw notFound('files.notFound');
+  const docx = await fillJob(deps, user, lang, template, source, log);
+  const pdf = await pdfOfFilled(deps, user, docx.file, docx.bytes, log);
   await recordPrint(deps.db, user, {
     instId,
     nodeId: source.nodeId ?? null,
     templateId: template.id,
     templateName: template.name,
-    fileId: pdfId,
+    fileId: pdf.id,
     purpose: 'batch',
   });
   return { pdf: pdf.bytes, subject: source.inst!.subject };

@@ -1,6 +1,6 @@
 import yauzl from 'yauzl';
 import yazl from 'yazl';
-import { humanSize } from '../files/content.js';
+import { humanSize } from '../files/index.js';
 import { badRequest } from '../lib/errors.js';
 
 /**

@@ -42,9 +42,9 @@ export const globalTemplatesOf = (db: Database, defId: string) =>
     .orderBy('t.id')
     .execute();
 
+/** A template in the admins' list; its document's file name comes from the files domain (templates.ts). */
 export interface TemplateListRow extends TemplateRecord {
   def_name: I18n | null;
-  file_name: string | null;
   creator_name: string | null;
 }
 
@@ -52,24 +52,19 @@ const listFrom = (db: Database) =>
   withPrint(db)
     .selectFrom('print_template as t')
     .leftJoin('wf_def as d', 'd.id', 't.def_id')
-    .leftJoin('sys_file as f', 'f.id', 't.file_id')
     .leftJoin('uc_user as u', 'u.id', 't.created_by');
 
 export const pageTemplates = (db: Database, q: PageQuery): Promise<{ rows: TemplateListRow[]; total: number }> =>
   selectPage(
     listFrom(db),
     q,
-    (query) => query.selectAll('t').select(['d.name as def_name', 'f.file_name as file_name', 'u.fullname as creator_name']),
+    (query) => query.selectAll('t').select(['d.name as def_name', 'u.fullname as creator_name']),
     (query) => query.orderBy('t.created_at', 'desc').orderBy('t.id'),
     (r) => r as TemplateListRow,
   );
 
 export const templateListRow = async (db: Database, id: string): Promise<TemplateListRow | undefined> =>
-  listFrom(db)
-    .selectAll('t')
-    .select(['d.name as def_name', 'f.file_name as file_name', 'u.fullname as creator_name'])
-    .where('t.id', '=', id)
-    .executeTakeFirst();
+  listFrom(db).selectAll('t').select(['d.name as def_name', 'u.fullname as creator_name']).where('t.id', '=', id).executeTakeFirst();
 
 export const insertTemplate = (db: Database, row: Insertable<PrintTemplateTable>) =>
   withPrint(db).insertInto('print_template').values(row).returningAll().executeTakeFirstOrThrow();
@@ -122,32 +117,6 @@ export async function setJobPdf(db: Database, id: string, pdfFileId: string, sha
   await withPrint(db).updateTable('print_job').set({ pdf_file_id: pdfFileId, pdf_sha256: sha256 }).where('id', '=', id).execute();
 }
 
-export const pdfOf = (db: Database, sourceFileId: string) =>
-  withPrint(db)
-    .selectFrom('print_pdf as p')
-    .innerJoin('sys_file as f', 'f.id', 'p.pdf_file_id')
-    .select(['p.pdf_file_id'])
-    .where('p.source_file_id', '=', sourceFileId)
-    .executeTakeFirst();
-
-/** Records a file's PDF; when another request made one meanwhile, that one stays and is answered. */
-export async function insertPdf(db: Database, sourceFileId: string, pdfFileId: string): Promise<string> {
-  const p = withPrint(db);
-  await p
-    .insertInto('print_pdf')
-    .values({ source_file_id: sourceFileId, pdf_file_id: pdfFileId })
-    .onConflict((oc) => oc.column('source_file_id').doNothing())
-    .execute();
-  const row = await p.selectFrom('print_pdf').select('pdf_file_id').where('source_file_id', '=', sourceFileId).executeTakeFirstOrThrow();
-  return row.pdf_file_id;
-}
-
-/** The files a PDF was made from (a converted PDF is readable by whoever may read its source). */
-export const sourcesOfPdf = async (db: Database, pdfFileId: string): Promise<string[]> =>
-  (await withPrint(db).selectFrom('print_pdf').select('source_file_id').where('pdf_file_id', '=', pdfFileId).execute()).map(
-    (r) => r.source_file_id,
-  );
-
 // ---- what printing reads from other domains
 
 /** The nodes where the user holds or held a task of the instance tree. */
@@ -185,13 +154,6 @@ export const formExists = async (db: Database, formKey: string) =>
 
 export const defHead = (db: Database, defId: string) =>
   db.selectFrom('wf_def').select(['id', 'def_key', 'form_key', 'name']).where('id', '=', defId).executeTakeFirst();
-
-/** The names of stored files by id. */
-export async function fileNames(db: Database, ids: string[]): Promise<Map<string, string>> {
-  if (!ids.length) return new Map();
-  const rows = await db.selectFrom('sys_file').select(['id', 'file_name']).where('id', 'in', ids).execute();
-  return new Map(rows.map((r) => [r.id, r.file_name]));
-}
 
 export const userByAccount = (db: Database, account: string) =>
   db.selectFrom('uc_user').select(['id']).where('account', '=', account).executeTakeFirst();

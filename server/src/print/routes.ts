@@ -5,30 +5,20 @@ import { emptyBodyAsObject } from '../lib/empty-body.js';
 import { requestLang } from '../lib/i18n.js';
 import { ok } from '../lib/reply.js';
 import { route } from '../lib/route.js';
-import { addFileReadRule, canReadFile } from '../files/access.js';
-import { setPdfConversion } from '../files/conversion.js';
-import { registerEventRunner } from '../portal/async-events/service.js';
 import { batchPrint, batchRunner } from './batch.js';
 import { sharedConverter } from './converter.js';
-import { convertedFrom, convertible, pdfOfFile } from './pdf.js';
 import * as print from './service.js';
 import * as templates from './templates.js';
 import { formTags, starterDocument } from './service-tags.js';
-import { contentDisposition } from '../files/content.js';
-import { DOCX } from './store.js';
+import { contentDisposition } from '../files/index.js';
+import { DOCX } from './mime.js';
 
 /** Printing from Word templates (spec 02 §7 "Files, print and signature"; issue 14). */
 export default async function printRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
   const appLog = (msg: string) => app.log.error(msg);
 
-  // a PDF made of a file is readable by whoever may read the file (the rule sees one hop only)
-  addFileReadRule(async (db, user, fileId) => {
-    for (const source of await convertedFrom(db, fileId)) if (await canReadFile(db, user, source)) return true;
-    return false;
-  });
-  setPdfConversion({ accepts: convertible, pdfOf: pdfOfFile });
-  registerEventRunner('print.pdf', batchRunner(appLog));
+  const runner = batchRunner(appLog);
   app.addHook('onClose', async () => sharedConverter().close());
 
   route(app, P.formTemplates, async (request) => ok(await templates.formTemplates(deps, request.query.formKey)));
@@ -59,5 +49,7 @@ export default async function printRoutes(app: FastifyInstance): Promise<void> {
   route(app, P.wordPrint, async (request) =>
     ok(await print.wordPrint(deps, currentUser(request), requestLang(request), request.body, (m) => request.log.error(m))),
   );
-  route(app, P.batchPrint, async (request) => ok(await batchPrint(deps, currentUser(request), requestLang(request), request.body, appLog)));
+  route(app, P.batchPrint, async (request) =>
+    ok(await batchPrint(deps, runner, currentUser(request), requestLang(request), request.body, appLog)),
+  );
 }

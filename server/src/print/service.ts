@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { WordPrintBody } from '../../../contract/print.js';
-import { canReadFile } from '../files/access.js';
+import { fileReaders } from '../workflow/attachments/readers.js';
+import { canReadFile, fileNamesOf, readFileBytes, storeFile, type FileRecord } from '../files/index.js';
 import type { AppDeps, CurrentUser } from '../lib/context.js';
 import { AppError, badRequest, forbidden, notFound } from '../lib/errors.js';
 import { hasText, t, type Lang } from '../lib/i18n.js';
@@ -21,7 +22,7 @@ import { wordTemplate } from './prepass.js';
 import { formHash } from './finish.js';
 import * as repo from './repo.js';
 import { hiddenAt, printView } from './rights.js';
-import { DOCX, readFile, saveFile } from './store.js';
+import { DOCX } from './mime.js';
 import { templateDocument } from './templates.js';
 
 export type Log = (msg: string) => void;
@@ -96,7 +97,7 @@ async function previewSource(deps: AppDeps, user: CurrentUser, formKey: string, 
 async function readableOnly(deps: AppDeps, user: CurrentUser, source: PrintSource, ids: string[]): Promise<string[]> {
   if (source.inst) return ids;
   const out: string[] = [];
-  for (const id of ids) if (await canReadFile(deps.db, user, id)) out.push(id);
+  for (const id of ids) if (await canReadFile(deps.db, user, id, fileReaders)) out.push(id);
   return out;
 }
 
@@ -133,11 +134,11 @@ async function lookups(deps: AppDeps, user: CurrentUser, source: PrintSource): P
     names[kind] = await repo.namesOf(deps.db, kind, [...keys[kind]].slice(0, 1000));
   const images = new Map<string, NonNullable<ReturnType<typeof fittedImage>>>();
   for (const id of await readableOnly(deps, user, source, [...signatureFiles].slice(0, 100))) {
-    const file = await readFile(deps, id);
+    const file = await readFileBytes(deps, id);
     const image = file && fittedImage(file.bytes, { width: 110, height: 44 });
     if (image) images.set(id, image);
   }
-  const fileNames = await repo.fileNames(deps.db, await readableOnly(deps, user, source, [...files].slice(0, 1000)));
+  const fileNames = await fileNamesOf(deps.db, await readableOnly(deps, user, source, [...files].slice(0, 1000)));
   return { names, fileNames, images };
 }
 
@@ -175,7 +176,7 @@ export async function fillJob(
   template: repo.TemplateRecord,
   source: PrintSource,
   log: Log,
-): Promise<{ job: repo.JobRecord; fileId: string }> {
+): Promise<{ job: repo.JobRecord; file: FileRecord; bytes: Buffer }> {
   const code = crypto.randomBytes(16).toString('base64url');
   let bytes: Buffer;
   try {
@@ -218,7 +219,7 @@ export async function fillJob(
     throw printFailed();
   }
   const baseName = (source.inst?.subject || template.name).replace(/[\\/:*?"<>|\r\n]+/g, ' ').slice(0, 80);
-  const fileId = await saveFile(deps, { ownerId: user.id, fileName: `${baseName}.docx`, contentType: DOCX, bytes });
+  const file = await storeFile(deps, { ownerId: user.id, fileName: `${baseName}.docx`, contentType: DOCX, bytes });
   const job = await repo.insertJob(deps.db, {
     id: crypto.randomUUID(),
     code,
@@ -226,11 +227,11 @@ export async function fillJob(
     form_key: source.formKey,
     template_id: template.id,
     template_name: template.name,
-    docx_file_id: fileId,
+    docx_file_id: file.id,
     form_hash: source.inst ? formHash(source.inst.form_data) : null,
     created_by: user.id,
   });
-  return { job, fileId };
+  return { job, file, bytes };
 }
 
 /** POST /system/file/v1/wordPrint: the id of the filled document (convert it with onlinePreview). */
@@ -238,18 +239,18 @@ export async function wordPrint(deps: AppDeps, user: CurrentUser, lang: Lang, bo
   if (body.instId) {
     const { source, defKey } = await instanceSource(deps, user, body.instId, body.taskId);
     const template = await templateFor(deps, body.id, source.formKey, defKey);
-    const { fileId } = await fillJob(deps, user, lang, template, source, log);
+    const { file } = await fillJob(deps, user, lang, template, source, log);
     await recordPrint(deps.db, user, {
       instId: body.instId,
       nodeId: source.nodeId ?? null,
       templateId: template.id,
       templateName: template.name,
-      fileId,
+      fileId: file.id,
       purpose: body.purpose ?? 'print',
     });
-    return fileId;
+    return file.id;
   }
   const source = await previewSource(deps, user, body.formKey, body.boData);
   const template = await templateFor(deps, body.id, body.formKey);
-  return (await fillJob(deps, user, lang, template, source, log)).fileId;
+  return (await fillJob(deps, user, lang, template, source, log)).file.id;
 }

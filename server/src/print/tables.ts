@@ -33,18 +33,10 @@ export interface PrintJobTable {
   created_at: Timestamp;
 }
 
-/** The PDF the converter made of a file. */
-export interface PrintPdfTable {
-  source_file_id: string;
-  pdf_file_id: string;
-  created_at: Timestamp;
-}
-
 // a type alias (not an interface): withTables wants an indexable record
 export type PrintTables = {
   print_template: PrintTemplateTable;
   print_job: PrintJobTable;
-  print_pdf: PrintPdfTable;
 };
 
 /** The database with this domain's tables (they stay out of the shared schema file). */

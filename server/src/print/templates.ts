@@ -9,13 +9,13 @@ import type { AppDeps, CurrentUser } from '../lib/context.js';
 import { AppError, badRequest, forbidden, notFound } from '../lib/errors.js';
 import type { Lang } from '../lib/i18n.js';
 import type { PageResult } from '../lib/reply.js';
-import { readableFile } from '../files/service.js';
-import { removeResultFile } from '../portal/async-events/result-store.js';
+import { fileReaders } from '../workflow/attachments/readers.js';
+import { fileNamesOf, readableFile, readFileBytes, removeFile, storeFile } from '../files/index.js';
 import { fillTemplate, templateTags } from './fill.js';
 import { DocumentRefused, refusal } from './package.js';
 import { wordTemplate } from './prepass.js';
 import * as repo from './repo.js';
-import { DOCX, readFile, saveFile } from './store.js';
+import { DOCX } from './mime.js';
 import { uniqueIds } from '../lib/ids.js';
 
 /** Print templates: the admins' list, the print dialog's lists, and a template's document. */
@@ -32,17 +32,17 @@ export function requireAdmin(user: CurrentUser): void {
  */
 export async function templateDocument(deps: AppDeps, t: repo.TemplateRecord): Promise<{ fileId: string; bytes: Buffer }> {
   if (t.file_id) {
-    const file = await readFile(deps, t.file_id);
+    const file = await readFileBytes(deps, t.file_id);
     if (file) return { fileId: t.file_id, bytes: file.bytes };
   }
   if (!t.asset) throw new Error(`the document of print template ${t.id} is missing`);
   const bytes = await fsp.readFile(path.join(ASSETS, path.basename(t.asset)));
   const ownerId = t.created_by ?? (await adminId(deps));
-  const fileId = await saveFile(deps, { ownerId, fileName: `${t.name}.docx`, contentType: DOCX, bytes });
+  const fileId = (await storeFile(deps, { ownerId, fileName: `${t.name}.docx`, contentType: DOCX, bytes })).id;
   const updated = await repo.setTemplateFile(deps.db, t.id, fileId);
   if (updated) return { fileId, bytes };
   // another request made the file first: keep that one
-  await removeResultFile(deps, fileId);
+  await removeFile(deps, fileId);
   const now = await repo.templateById(deps.db, t.id);
   return { fileId: now?.file_id ?? fileId, bytes };
 }
@@ -72,7 +72,7 @@ export async function globalTemplates(deps: AppDeps, defId: string): Promise<Pri
 
 const pick = (name: Record<string, string> | null, lang: Lang) => (name ? name[lang] || name['zh-CN'] || '' : null);
 
-function listRow(r: repo.TemplateListRow, lang: Lang): PrintTemplateRow {
+function listRow(r: repo.TemplateListRow, lang: Lang, fileNames: Map<string, string>): PrintTemplateRow {
   return {
     id: r.id,
     name: r.name,
@@ -80,7 +80,7 @@ function listRow(r: repo.TemplateListRow, lang: Lang): PrintTemplateRow {
     defId: r.def_id,
     defName: pick(r.def_name as Record<string, string> | null, lang),
     fileId: r.file_id ?? '',
-    fileName: r.file_name ?? `${r.name}.docx`,
+    fileName: (r.file_id && fileNames.get(r.file_id)) ?? `${r.name}.docx`,
     createBy: r.created_by,
     createByName: r.creator_name,
     createTime: r.created_at.toISOString(),
@@ -90,7 +90,8 @@ function listRow(r: repo.TemplateListRow, lang: Lang): PrintTemplateRow {
 export async function listTemplates(deps: AppDeps, user: CurrentUser, lang: Lang, body: QueryBody): Promise<PageResult<PrintTemplateRow>> {
   requireAdmin(user);
   const page = await filteredPage(body, repo.TEMPLATE_FILTERS, (q) => repo.pageTemplates(deps.db, q));
-  return { ...page, rows: page.rows.map((r) => listRow(r, lang)) };
+  const names = await fileNamesOf(deps.db, [...new Set(page.rows.flatMap((r) => (r.file_id ? [r.file_id] : [])))]);
+  return { ...page, rows: page.rows.map((r) => listRow(r, lang, names)) };
 }
 
 /** Word documents, macro-enabled ones and Word templates: printed as a plain .docx (prepass.ts wordTemplate). */
@@ -101,9 +102,9 @@ const WORD = new Set(['docx', 'docm', 'dotx', 'dotm']);
  * measured (parts, unpacked size, compression) before anything opens it.
  */
 async function checkDocument(deps: AppDeps, user: CurrentUser, fileId: string, log: (msg: string) => void): Promise<void> {
-  const file = await readableFile(deps.db, user, fileId);
+  const file = await readableFile(deps.db, user, fileId, fileReaders);
   if (!WORD.has(file.ext.toLowerCase())) throw badRequest('print.notDocx');
-  const stored = await readFile(deps, fileId);
+  const stored = await readFileBytes(deps, fileId);
   if (!stored) throw notFound('files.notFound');
   try {
     const clean = await wordTemplate(stored.bytes);
@@ -142,7 +143,7 @@ export async function saveTemplate(
   if (!saved) throw notFound('print.templateNotFound');
   const row = await repo.templateListRow(deps.db, saved.id);
   if (!row) throw notFound('print.templateNotFound');
-  return listRow(row, lang);
+  return listRow(row, lang, await fileNamesOf(deps.db, row.file_id ? [row.file_id] : []));
 }
 
 export async function removeTemplates(deps: AppDeps, user: CurrentUser, ids: string): Promise<number> {

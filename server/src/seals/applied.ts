@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.js';
+import { findFile } from '../files/index.js';
 import type { CurrentUser } from '../lib/context.js';
 import { conflict } from '../lib/errors.js';
 import { grantHash } from './grants.js';
@@ -29,7 +30,7 @@ export async function checkSignature(
     const match = scope && { tokenHash: grantHash(grant), userId, fileId, scope };
     return match && (await grants.findGrant(db, match)) ? { ok: true, grant: match } : { ok: false, reason: 'notGranted' };
   }
-  if (await signatures.isOwnSignatureFile(db, userId, fileId)) return { ok: true, grant: null };
+  if (await isOwnSignatureFile(db, userId, fileId)) return { ok: true, grant: null };
   return { ok: false, reason: (await repo.ownsSealImage(db, userId, fileId)) ? 'notGranted' : 'notOwn' };
 }
 
@@ -80,5 +81,19 @@ export async function sealsBehindSignatures(db: Database, instId: string, entrie
  * Whether a user may put this file into a signature entry without a grant: a PNG they uploaded (drawn, or their
  * stored signature) that is no seal's picture. Merely being able to read a file does not make it one's signature.
  */
-export const mayUseAsSignature = (db: Database, userId: string, fileId: string): Promise<boolean> =>
-  signatures.isOwnSignatureFile(db, userId, fileId);
+export const mayUseAsSignature = (db: Database, userId: string, fileId: string): Promise<boolean> => isOwnSignatureFile(db, userId, fileId);
+
+/**
+ * A PNG the user uploaded that is no seal's picture: what they may sign with as their own (drawn, or stored). A seal's
+ * picture, whoever uploaded it (an administrator does), signs only through a grant.
+ */
+export async function isOwnSignatureFile(db: Database, userId: string, fileId: string): Promise<boolean> {
+  const file = await findFile(db, fileId);
+  if (!file || file.uploader_id !== userId || file.content_type !== 'image/png') return false;
+  return !(await signatures.isSealImage(db, fileId));
+}
+
+/** The file read rule of this domain (workflow/attachments/readers.ts fileReaders): a seal's owner may see the seal's picture. */
+export async function sealImageReadRule(db: Database, user: CurrentUser, fileId: string): Promise<boolean> {
+  return repo.ownsSealImage(db, user.id, fileId);
+}

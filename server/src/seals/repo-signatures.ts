@@ -19,18 +19,8 @@ export async function deleteSignature(db: Database, userId: string): Promise<voi
   await withSeals(db).deleteFrom('user_signature').where('user_id', '=', userId).execute();
 }
 
-/**
- * A PNG the user uploaded that is no seal's picture: what they may sign with as their own (drawn, or stored). A seal's
- * picture, whoever uploaded it (an administrator does), signs only through a grant.
- */
-export async function isOwnSignatureFile(db: Database, userId: string, fileId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('sys_file')
-    .select('id')
-    .where('id', '=', fileId)
-    .where('uploader_id', '=', userId)
-    .where('content_type', '=', 'image/png')
-    .where((eb) => eb.not(eb.exists(withSeals(db).selectFrom('seal').select('seal.id').where('seal.image_file_id', '=', fileId))))
-    .executeTakeFirst();
+/** Whether a file is a seal's picture: such a picture, whoever uploaded it (an administrator does), signs only through a grant. */
+export async function isSealImage(db: Database, fileId: string): Promise<boolean> {
+  const row = await withSeals(db).selectFrom('seal').select('id').where('image_file_id', '=', fileId).executeTakeFirst();
   return row !== undefined;
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { SEAL_CALLS as S } from '../../../contract/seals.js';
-import { addFileReadRule } from '../files/access.js';
 import { currentUser } from '../lib/context.js';
 import { emptyBodyAsObject } from '../lib/empty-body.js';
 import { ok } from '../lib/reply.js';
@@ -12,7 +11,6 @@ import * as seals from './service.js';
 /** Electronic seals (spec 01 §7), their administration and use log, and users' stored signatures. */
 export default async function sealRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
-  addFileReadRule(seals.sealImageReadRule);
   // beside the guesses per seal: a bound on how fast anyone fills the use log
   const checks = { config: { rateLimit: perUser(30) } };
   // the spec's GET takes the password in its address (redacted in the log, lib/log.ts); the portal posts it

@@ -1,14 +1,11 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import { hashPassword } from '../identity/passwords.js';
 import { addFrontMenuItem } from '../portal/menus/seed-menu.js';
-import type { FileStorage } from '../files/storage.js';
-import { insertFiles } from '../files/repo.js';
+import { storeFile, type FileDeps } from '../files/index.js';
 import { withSeals } from './tables.js';
 
 const ASSETS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../assets/seals');
@@ -54,40 +51,18 @@ export async function seedSeals(db: Database): Promise<void> {
  * The demo seals' pictures, stored as files of the server's storage the first time a server starts on a database
  * whose demo seals have none (the bytes live beside the database, in the data folder, not in it).
  */
-export async function storeDemoSealImages(db: Database, storage: FileStorage): Promise<number> {
+export async function storeDemoSealImages(deps: FileDeps): Promise<number> {
   const missing = await sealsWithoutImage(
-    db,
+    deps.db,
     DEMO_SEALS.map((s) => s.id),
   );
   for (const seal of missing) {
     const demo = DEMO_SEALS.find((s) => s.id === seal.id)!;
     const bytes = fs.readFileSync(path.join(ASSETS, demo.image));
-    const staged = await storage.stage(Readable.from([bytes]));
-    const key = await storage.commit(staged);
-    const fileId = crypto.randomUUID();
-    try {
-      await db.transaction().execute(async (trx) => {
-        await insertFiles(trx, [
-          {
-            id: fileId,
-            file_name: `${demo.name}.png`,
-            ext: 'png',
-            size: staged.size,
-            content_type: 'image/png',
-            storage_key: key,
-            // the system's, not the owner's: the owner sees it as the seal's picture, while the seal is theirs
-            uploader_id: null,
-            shared: false,
-            created_at: new Date(),
-            sha256: staged.sha256,
-          },
-        ]);
-        await setSealImage(trx, seal.id, fileId);
-      });
-    } catch (err) {
-      await storage.remove(key).catch(() => {});
-      throw err;
-    }
+    // the system's file, not the owner's: the owner sees it as the seal's picture, while the seal is theirs
+    await storeFile(deps, { ownerId: null, fileName: `${demo.name}.png`, contentType: 'image/png', bytes }, (trx, file) =>
+      setSealImage(trx, seal.id, file.id),
+    );
   }
   return missing.length;
 }

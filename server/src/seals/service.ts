@@ -13,12 +13,13 @@ import {
 } from '../../../contract/seals.js';
 import type { Database } from '../db/database.js';
 import { filteredPage } from '../db/filtered-page.js';
-import { readableFile } from '../files/service.js';
+import { readableFile } from '../files/index.js';
 import { hashPassword } from '../identity/passwords.js';
 import type { CurrentUser } from '../lib/context.js';
 import { badRequest, forbidden, notFound } from '../lib/errors.js';
 import type { PageResult } from '../lib/reply.js';
 import { idList } from '../workflow/caller.js';
+import { isOwnSignatureFile } from './applied.js';
 import { guessWindowStart } from './grants.js';
 import * as repo from './repo.js';
 import * as signatures from './repo-signatures.js';
@@ -43,7 +44,8 @@ function checkPassword(password: string): void {
 
 /** A picture for a seal or a stored signature: a PNG the caller may read (and, when `uploader` is given, uploaded by them). */
 async function requirePng(db: Database, user: CurrentUser, fileId: string, ownUpload: boolean): Promise<void> {
-  const file = await readableFile(db, user, fileId).catch(() => undefined);
+  // no other domain's read rules: an administrator (saveSeal) reads every file, and an own upload is one's own
+  const file = await readableFile(db, user, fileId, []).catch(() => undefined);
   if (!file || (ownUpload && file.uploader_id !== user.id)) throw badRequest('seals.imageNotFound');
   if (file.content_type !== 'image/png') throw badRequest('seals.imageNotPng');
 }
@@ -101,7 +103,7 @@ export async function mySignature(db: Database, user: CurrentUser): Promise<MySi
 export async function saveMySignature(db: Database, user: CurrentUser, fileId: string): Promise<MySignature> {
   await requirePng(db, user, fileId, true);
   // a seal's picture signs only through its password check, never as a stored signature
-  if (!(await signatures.isOwnSignatureFile(db, user.id, fileId))) throw badRequest('seals.signatureIsSeal');
+  if (!(await isOwnSignatureFile(db, user.id, fileId))) throw badRequest('seals.signatureIsSeal');
   await signatures.upsertSignature(db, user.id, fileId);
   return mySignature(db, user);
 }
@@ -110,7 +112,3 @@ export async function removeMySignature(db: Database, user: CurrentUser): Promis
   await signatures.deleteSignature(db, user.id);
   return { fileId: null, updateTime: null };
 }
-
-/** The file read rule of this domain: a seal's owner may see the seal's picture. */
-export const sealImageReadRule = (db: Database, user: CurrentUser, fileId: string): Promise<boolean> =>
-  repo.ownsSealImage(db, user.id, fileId);

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { ServerConfig } from '../config.js';
+import { secretFile } from '../lib/secret-file.js';
 
 const SECRET_FILE = 'signing-secret';
 const VERSION = 1;
@@ -23,15 +22,7 @@ export function sealingKey(config: Pick<ServerConfig, 'signingSecret' | 'dataDir
 }
 
 function fileSecret(dataDir: string): Buffer {
-  const file = path.join(dataDir, SECRET_FILE);
-  fs.mkdirSync(dataDir, { recursive: true });
-  try {
-    // 'wx': two processes starting at once keep one secret (the second reads the first's)
-    fs.writeFileSync(file, crypto.randomBytes(32).toString('hex') + '\n', { flag: 'wx', mode: 0o600 });
-  } catch (err) {
-    if ((err as { code?: string }).code !== 'EEXIST') throw err;
-  }
-  const text = fs.readFileSync(file, 'utf8').trim();
+  const { file, text } = secretFile(dataDir, SECRET_FILE, 'hex');
   if (text.length < 32)
     throw new Error(`${file}: the signing secret is too short (delete the file only if no signing key was made with it)`);
   return Buffer.from(text, 'utf8');

@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SIGNING_CALLS as S } from '../../../contract/signing.js';
 import { route } from '../lib/route.js';
 import { t, type Lang } from '../lib/i18n.js';
-import { pageLang } from '../lib/page.js';
+import { pageLang, sendPage as html } from '../lib/page.js';
 import { messagePage, notFoundPage, verifyPage } from './page.js';
 import { checkFile, verificationView } from './service.js';
 
@@ -15,15 +15,6 @@ function field(part: unknown, name: string): string | undefined {
 }
 
 export const VERIFY_CHECKS_PER_MINUTE = 10;
-
-const html = (reply: FastifyReply, lang: Lang, status: number, body: string) =>
-  reply
-    .status(status)
-    .header('Cache-Control', 'no-store')
-    .header('Content-Language', lang)
-    .header('X-Robots-Tag', 'noindex')
-    .type('text/html; charset=utf-8')
-    .send(body);
 
 const isCode = (err: unknown, code: string) => typeof err === 'object' && err !== null && (err as { code?: string }).code === code;
 

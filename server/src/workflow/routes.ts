@@ -30,13 +30,9 @@ import taskToolRoutes from './task-tools/routes.js';
 import timerRoutes from './timers/routes.js';
 import deliveryRoutes from './deliveries/routes.js';
 import analyticsRoutes from './analytics/routes.js';
-import { addFileReadRule } from '../files/access.js';
-import { instanceFileRule } from './attachments/access.js';
 
 /** The workflow calls of spec 02 §7, one plugin per sub-domain (calls described in contract/workflow-<sub>.ts). */
 export default async function routes(app: FastifyInstance): Promise<void> {
-  // whoever may read an instance may open its attachments
-  addFileReadRule(instanceFileRule);
   await app.register(taskListRoutes);
   await app.register(taskRoutes);
   await app.register(instanceRoutes);

@@ -1,8 +1,7 @@
-import path from 'node:path';
 import type { Database } from '../../db/database.js';
 import { valueWhere } from '../../db/rows.js';
 
-/** The rows the exports read and the sys_file rows of their result files. */
+/** The rows the exports read (their result files are stored through the files domain). */
 
 export function messagesOf(db: Database, userId: string) {
   return db
@@ -31,34 +30,4 @@ export function departmentUsers(db: Database, orgId: string) {
     .orderBy('u.pinyin')
     .orderBy('u.account')
     .execute();
-}
-
-export async function insertFileRow(
-  db: Database,
-  file: { id: string; fileName: string; size: number; contentType: string; sha256: string; key: string; ownerId: string },
-): Promise<void> {
-  await db
-    .insertInto('sys_file')
-    .values({
-      id: file.id,
-      file_name: file.fileName,
-      ext: path.extname(file.fileName).slice(1).toLowerCase(),
-      size: file.size,
-      content_type: file.contentType,
-      sha256: file.sha256,
-      storage_key: file.key,
-      uploader_id: file.ownerId,
-      shared: false,
-    })
-    .execute();
-}
-
-export function findFileRow(db: Database, fileId: string) {
-  return db.selectFrom('sys_file').select(['file_name', 'content_type', 'size', 'storage_key']).where('id', '=', fileId).executeTakeFirst();
-}
-
-/** Deletes the row and answers its storage key. */
-export async function deleteFileRow(db: Database, fileId: string): Promise<string | undefined> {
-  const row = await db.deleteFrom('sys_file').where('id', '=', fileId).returning('storage_key').executeTakeFirst();
-  return row?.storage_key;
 }

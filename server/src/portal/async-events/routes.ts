@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PORTAL_CALLS as P } from '../../../../contract/portal.js';
+import { contentDisposition } from '../../files/index.js';
 import { currentUser } from '../../lib/context.js';
 import { emptyBodyAsObject } from '../../lib/empty-body.js';
 import { requestLang } from '../../lib/i18n.js';
@@ -9,7 +10,7 @@ import { perUser } from '../rate-limit.js';
 import * as events from './service.js';
 
 /** The download notice of the top bar (spec 01 §7 "Files"): the caller's async export events. */
-export default async function asyncEventRoutes(app: FastifyInstance): Promise<void> {
+export default async function asyncEventRoutes(app: FastifyInstance, opts: { runners: events.EventRunners }): Promise<void> {
   const deps = app.deps;
   route(app, P.eventPage, async (request) => ok(await events.pageOwnEvents(deps.db, currentUser(request).id, request.body)), {
     preValidation: emptyBodyAsObject,
@@ -26,7 +27,7 @@ export default async function asyncEventRoutes(app: FastifyInstance): Promise<vo
     P.eventRun,
     async (request) =>
       ok(
-        await events.runAsyncEvent(deps, currentUser(request).id, request.query.id, requestLang(request), (err) =>
+        await events.runAsyncEvent(deps, opts.runners, currentUser(request).id, request.query.id, requestLang(request), (err) =>
           request.log.error({ err }, 'async export failed'),
         ),
       ),
@@ -37,7 +38,7 @@ export default async function asyncEventRoutes(app: FastifyInstance): Promise<vo
     return reply
       .header('Content-Type', file.contentType)
       .header('Content-Length', file.size)
-      .header('Content-Disposition', events.contentDisposition(file.fileName))
+      .header('Content-Disposition', contentDisposition('attachment', file.fileName))
       .header('Cache-Control', 'private, no-store')
       .send(file.stream);
   });

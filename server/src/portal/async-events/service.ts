@@ -11,7 +11,7 @@ import type { PageResult } from '../../lib/reply.js';
 import { runExport, type ExportFile } from './exports.js';
 import * as repo from './repo.js';
 import type { Outcome } from './repo.js';
-import { openResultFile, removeResultFile, saveResultFile, type OpenedFile } from './result-store.js';
+import { openFile, removeFile, storeFile, type OpenedFile } from '../../files/index.js';
 
 /** A run that has not finished after this long is taken as lost (its process died) and may run again. */
 const STALE_RUN_MS = 10 * 60 * 1000;
@@ -32,12 +32,13 @@ export interface EventRun {
 }
 /** Builds the result file of an event kind another domain owns (batch print); notes are kept on the event. */
 export type EventRunner = (deps: AppDeps, run: EventRun) => Promise<ExportFile & { notes?: string[] }>;
-const runners = new Map<AsyncEventKind, EventRunner>();
-
-/** Lets a domain run events of its own kind (called once when its routes are registered). */
-export function registerEventRunner(kind: Exclude<AsyncEventKind, AsyncExportKind>, runner: EventRunner): void {
-  runners.set(kind, runner);
-}
+/** The kinds of events other domains own. */
+export type RunnerKind = Exclude<AsyncEventKind, AsyncExportKind>;
+/**
+ * Who builds the files of the kinds other domains own, handed over by the composition root (app.ts) to the routes
+ * that run events again (manualExecuteEvent); a kind without a runner fails its run.
+ */
+export type EventRunners = Partial<Record<RunnerKind, EventRunner>>;
 
 /** Queues an export for a user (the download notice lists it; manualExecuteEvent runs it). */
 export async function createAsyncEvent(
@@ -54,11 +55,13 @@ export async function createAsyncEvent(
  */
 export async function startAsyncEvent(
   deps: AppDeps,
-  input: { userId: string; kind: Exclude<AsyncEventKind, AsyncExportKind>; lang: Lang; name: string; params: unknown },
+  input: { userId: string; kind: RunnerKind; lang: Lang; name: string; params: unknown },
+  runner: EventRunner,
   logError: (err: unknown) => void,
 ): Promise<AsyncEvent> {
   const event = await repo.insertEvent(deps.db, { id: crypto.randomUUID(), ...input });
-  setImmediate(() => void runAsyncEvent(deps, input.userId, event.id, input.lang, logError).catch(logError));
+  const runners: EventRunners = { [input.kind]: runner };
+  setImmediate(() => void runAsyncEvent(deps, runners, input.userId, event.id, input.lang, logError).catch(logError));
   return event;
 }
 
@@ -70,6 +73,7 @@ export async function startAsyncEvent(
  */
 export async function runAsyncEvent(
   deps: AppDeps,
+  runners: EventRunners,
   userId: string,
   id: string,
   lang: Lang,
@@ -87,9 +91,9 @@ export async function runAsyncEvent(
 
   let outcome: Outcome;
   try {
-    const file = await produce(deps, { eventId: id, kind: started.kind, userId, lang, params: started.params });
-    const fileId = await saveResultFile(deps, { ownerId: userId, ...file });
-    outcome = { status: 'success', fileId, fileName: file.fileName, notes: file.notes };
+    const file = await produce(deps, runners, { eventId: id, kind: started.kind, userId, lang, params: started.params });
+    const stored = await storeFile(deps, { ownerId: userId, fileName: file.fileName, contentType: file.contentType, bytes: file.bytes });
+    outcome = { status: 'success', fileId: stored.id, fileName: file.fileName, notes: file.notes };
   } catch (err) {
     // our own errors carry a message meant for the user; others are logged and shown only as a failure
     if (!(err instanceof AppError)) logError(err);
@@ -103,10 +107,11 @@ export async function runAsyncEvent(
 
 async function produce(
   deps: AppDeps,
+  runners: EventRunners,
   run: { eventId: string; kind: AsyncEventKind; userId: string; lang: Lang; params: unknown },
 ): Promise<ExportFile & { notes?: string[] }> {
   if (run.kind === 'messages.csv' || run.kind === 'department-users.csv') return runExport(deps.db, run.kind, run.userId, run.lang);
-  const runner = runners.get(run.kind);
+  const runner = runners[run.kind];
   if (!runner) throw new Error(`no runner for async events of kind ${run.kind}`);
   return runner(deps, { ...run, progress: (percent) => repo.setProgress(deps.db, run.eventId, percent) });
 }
@@ -119,10 +124,10 @@ async function finish(deps: AppDeps, userId: string, id: string, outcome: Outcom
   });
   // the event was deleted while it ran: its new file has no owner any more
   if (!row) {
-    if (outcome.status === 'success') await removeResultFile(deps, outcome.fileId);
+    if (outcome.status === 'success') await removeFile(deps, outcome.fileId);
     throw notFound();
   }
-  if (outcome.status === 'success' && previousFileId && previousFileId !== outcome.fileId) await removeResultFile(deps, previousFileId);
+  if (outcome.status === 'success' && previousFileId && previousFileId !== outcome.fileId) await removeFile(deps, previousFileId);
   return row;
 }
 
@@ -131,7 +136,7 @@ export async function openEventResult(deps: AppDeps, userId: string, eventId: st
   const event = await repo.ownEvent(deps.db, userId, eventId);
   if (!event) throw notFound('portal.eventNotFound');
   if (event.status !== 'success' || !event.result_file_id) throw notFound('portal.eventNoResult');
-  const file = await openResultFile(deps, event.result_file_id);
+  const file = await openFile(deps, event.result_file_id);
   if (!file) throw notFound('portal.eventNoResult');
   return { ...file, fileName: event.result_file_name ?? file.fileName };
 }
@@ -139,7 +144,7 @@ export async function openEventResult(deps: AppDeps, userId: string, eventId: st
 /** Deletes the caller's events (one, or all) and their result files; other users' rows are never touched. */
 export async function deleteEvents(deps: AppDeps, userId: string, id?: string): Promise<number> {
   const fileIds = await repo.deleteOwnEvents(deps.db, userId, id);
-  for (const fileId of fileIds) if (fileId) await removeResultFile(deps, fileId);
+  for (const fileId of fileIds) if (fileId) await removeFile(deps, fileId);
   return fileIds.length;
 }
 
@@ -152,10 +157,4 @@ export async function deleteEvent(deps: AppDeps, userId: string, id: string): Pr
   const count = await deleteEvents(deps, userId, id);
   if (!count) throw notFound('portal.eventNotFound');
   return count;
-}
-
-/** RFC 6266: an ASCII fallback name plus the exact UTF-8 name. */
-export function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7E]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

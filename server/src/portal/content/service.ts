@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import type { QueryBody } from '../../../../contract/common.js';
 import type { FeedbackSave, NewsDetail, NewsItem, SysTag, SysTagSave } from '../../../../contract/portal.js';
 import type { Database } from '../../db/database.js';
-import { canReadFile } from '../../files/access.js';
+import { canReadFile } from '../../files/index.js';
+import { fileReaders } from '../../workflow/attachments/readers.js';
 import type { CurrentUser } from '../../lib/context.js';
 import type { Lang } from '../../lib/i18n.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
@@ -83,7 +84,7 @@ export async function saveFeedback(
 ): Promise<{ id: string }> {
   if (!body.message.trim() && !body.text?.trim()) throw badRequest('portal.feedbackEmpty');
   if (body.screenshot) {
-    if (!(await canReadFile(db, user, body.screenshot))) throw badRequest('portal.screenshotUnknown');
+    if (!(await canReadFile(db, user, body.screenshot, fileReaders))) throw badRequest('portal.screenshotUnknown');
   }
   const id = crypto.randomUUID();
   await repo.insertFeedback(db, {

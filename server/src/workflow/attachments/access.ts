@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.js';
-import { canReadFile, type FileReadRule } from '../../files/access.js';
+import { canReadFile } from '../../files/index.js';
+import { fileReaders } from './readers.js';
 import type { CurrentUser } from '../../lib/context.js';
 import { defById } from '../definitions/repo.js';
 import { loadForm } from '../model/forms.js';
@@ -8,15 +9,15 @@ import { wfError } from '../messages.js';
 import { visibleTo } from '../task-lists/repo-instances.js';
 import * as repo from './repo.js';
 
-/** File ids are UUIDs (files/service.ts); anything else is never named by a form. */
+/** File ids are UUIDs (files/store.ts); anything else is never named by a form. */
 const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * Everyone who may read an instance may open its attachments (issue 14): the files in its form
  * data (file fields, file columns of subtables, signatures) that are not hidden from the reader,
- * and the files attached to its opinions. Registered with the files domain at start-up.
+ * and the files attached to its opinions (one of fileReaders, readers.ts).
  */
-export const instanceFileRule: FileReadRule = async (db: Database, user: CurrentUser, fileId: string) => {
+export async function instanceFileRule(db: Database, user: CurrentUser, fileId: string): Promise<boolean> {
   if (!FILE_ID.test(fileId)) return false;
   const visible = visibleTo(user);
   if (await repo.visibleOpinionNames(db, visible, fileId)) return true;
@@ -28,7 +29,7 @@ export const instanceFileRule: FileReadRule = async (db: Database, user: Current
     if (showsFile(form.fields, rights, inst.form_data, fileId)) return true;
   }
   return false;
-};
+}
 
 /** The ids of an opinion's files (spec 02 §3: JSON text holding a JSON string of a list of {id|fileId, name}). */
 export function opinionFileIds(text: string | null | undefined): string[] | null {
@@ -53,5 +54,5 @@ export function opinionFileIds(text: string | null | undefined): string[] | null
 export async function checkOpinionFiles(db: Database, user: CurrentUser, files: string | undefined): Promise<void> {
   const ids = opinionFileIds(files);
   if (!ids) throw wfError(400, 'task.opinionFilesInvalid');
-  for (const id of new Set(ids)) if (!(await canReadFile(db, user, id))) throw wfError(400, 'task.opinionFileForbidden');
+  for (const id of new Set(ids)) if (!(await canReadFile(db, user, id, fileReaders))) throw wfError(400, 'task.opinionFileForbidden');
 }

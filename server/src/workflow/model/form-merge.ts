@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.js';
-import { canReadFile } from '../../files/access.js';
+import { canReadFile } from '../../files/index.js';
+import { fileReaders } from '../attachments/readers.js';
 import type { CurrentUser } from '../../lib/context.js';
 import { t, type Lang } from '../../lib/i18n.js';
 import type { FieldRightCode, I18n, StoredFormColumn, StoredFormField, StoredNodeRights } from '../tables.js';
@@ -39,7 +40,7 @@ async function checkRefs(w: Writer, type: string, value: unknown, stored: unknow
   const added = listOf(value).filter((id) => !before.has(id));
   if (!added.length) return;
   if (type === 'file') {
-    for (const id of added) if (!(await canReadFile(w.db, w.user, id))) throw wfError(400, 'form.valueFile', { field: label });
+    for (const id of added) if (!(await canReadFile(w.db, w.user, id, fileReaders))) throw wfError(400, 'form.valueFile', { field: label });
     return;
   }
   if (!isIdType(type)) return;

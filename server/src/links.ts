@@ -1,0 +1,27 @@
+import type { FileReadRule, PdfConversion } from './files/index.js';
+import type { EventRunners } from './portal/async-events/service.js';
+import { batchRunner } from './print/batch.js';
+import { libreOfficeConversion } from './print/pdf.js';
+import { fileReaders } from './workflow/attachments/readers.js';
+
+/**
+ * The links between domains that would otherwise point the wrong way, made in one place by the composition root
+ * (app.ts) and handed to the routes that use them: no domain fills a registry of another as a side effect.
+ *
+ * - files' online preview converts office documents with print's LibreOffice converter;
+ * - the download notice runs the events of kinds other domains own again (batch print: print.pdf);
+ * - the files routes read files with the other domains' read rules (workflow/attachments/readers.ts).
+ */
+export interface DomainLinks {
+  conversion: PdfConversion;
+  runners: EventRunners;
+  fileReadRules: readonly FileReadRule[];
+}
+
+export function domainLinks(log: (msg: string) => void): DomainLinks {
+  return {
+    conversion: libreOfficeConversion,
+    runners: { 'print.pdf': batchRunner(log) },
+    fileReadRules: fileReaders,
+  };
+}
