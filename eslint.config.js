@@ -36,15 +36,6 @@ const noRequestCast = {
 const serverLoop = domainLoop(SERVER_DOMAINS);
 if (serverLoop) throw new Error(`eslint.config.js: the server's domains would import in a loop: ${serverLoop}`);
 
-// files-api helper: removed at merge. Imports in or into the folders another engineer is reworking (files, print,
-// mail, seals, portal/async-events) that do not go through a door yet: [from file, to file or folder glob].
-const DOOR_EXCEPTIONS = [
-  ['server/src/{files,print,mail,seals}/**', 'server/src/**'],
-  ['server/src/portal/async-events/**', 'server/src/**'],
-  ['server/src/{workflow,portal}/**', 'server/src/files/access.ts'],
-  ['server/src/workflow/**', 'server/src/seals/applied.ts'],
-];
-
 const sDomain = (domain) => ({ element: { type: 'domain', captured: { domain } } });
 const shared = { element: { types: { anyOf: ['lib', 'db', 'config', 'schema', 'context'] } } };
 
@@ -186,7 +177,6 @@ export default tseslint.config(
                 from: sDomain(domain),
                 allow: { to: { element: { type: 'domain', captured: { domain: uses }, fileInternalPath: 'index.ts' } } },
               })),
-            ...DOOR_EXCEPTIONS.map(([from, to]) => ({ from: { file: { path: from } }, allow: { to: { file: { path: to } } } })),
           ],
         },
       ],

@@ -6,7 +6,7 @@ import { tooMany } from '../lib/errors.js';
 import { requestLang } from '../lib/i18n.js';
 import { ok } from '../lib/reply.js';
 import { route } from '../lib/route.js';
-import { perUser } from '../portal/rate-limit.js';
+import { perUser } from '../lib/rate-limit.js';
 import { sendMail } from './send.js';
 import * as linkmen from './service-linkman.js';
 import * as mails from './service-mails.js';

@@ -4,7 +4,7 @@ import { currentUser } from '../lib/context.js';
 import { emptyBodyAsObject } from '../lib/empty-body.js';
 import { ok } from '../lib/reply.js';
 import { route } from '../lib/route.js';
-import { perUser } from '../portal/rate-limit.js';
+import { perUser } from '../lib/rate-limit.js';
 import { useSeal } from './grants.js';
 import * as seals from './service.js';
 

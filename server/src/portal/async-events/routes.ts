@@ -6,7 +6,7 @@ import { emptyBodyAsObject } from '../../lib/empty-body.js';
 import { requestLang } from '../../lib/i18n.js';
 import { ok } from '../../lib/reply.js';
 import { route } from '../../lib/route.js';
-import { perUser } from '../rate-limit.js';
+import { perUser } from '../../lib/rate-limit.js';
 import * as events from './service.js';
 
 /** The download notice of the top bar (spec 01 §7 "Files"): the caller's async export events. */
