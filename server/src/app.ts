@@ -137,7 +137,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   const links = domainLinks((msg) => app.log.error(msg));
   await app.register(identityRoutes, { userDetail: loadUser });
   await app.register(ucRoutes);
-  await app.register(menuRoutes, { runners: links.runners });
+  await app.register(menuRoutes, { runners: links.runners, readRules: links.fileReadRules });
   await app.register(fileRoutes, { conversion: links.conversion, readRules: links.fileReadRules });
   await app.register(workflowRoutes);
   await app.register(searchRoutes);
@@ -150,7 +150,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(sealRoutes);
   await app.register(authorizationRoutes, { startRight: hasStartRight });
   await app.register(printRoutes);
-  await app.register(mailRoutes);
+  await app.register(mailRoutes, { readRules: links.fileReadRules });
 
   await app.register(opsRoutes);
 

@@ -2,7 +2,7 @@ import type { FileReadRule, PdfConversion } from './files/index.js';
 import type { EventRunners } from './portal/async-events/service.js';
 import { batchRunner } from './print/batch.js';
 import { libreOfficeConversion } from './print/pdf.js';
-import { fileReaders } from './workflow/attachments/readers.js';
+import { fileReaders } from './workflow/index.js';
 
 /**
  * The links between domains that would otherwise point the wrong way, made in one place by the composition root
@@ -10,7 +10,8 @@ import { fileReaders } from './workflow/attachments/readers.js';
  *
  * - files' online preview converts office documents with print's LibreOffice converter;
  * - the download notice runs the events of kinds other domains own again (batch print: print.pdf);
- * - the files routes read files with the other domains' read rules (workflow/attachments/readers.ts).
+ * - the files routes, mail (attachments) and the portal (feedback's screenshot) read files with every domain's read
+ *   rules (workflow/attachments/readers.ts), which the portal and mail may not import.
  */
 export interface DomainLinks {
   conversion: PdfConversion;

@@ -9,3 +9,8 @@ export function uniqueIds(csv: string): string[] {
     ),
   ];
 }
+
+/** A request's comma-separated ids (uniqueIds), at most 500 of them: the ids a batch call (remove, mark, …) works on. */
+export function idList(ids: string): string[] {
+  return uniqueIds(ids).slice(0, 500);
+}

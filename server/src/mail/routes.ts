@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAIL_CALLS as M } from '../../../contract/mail.js';
+import type { FileReadRule } from '../files/index.js';
 import { currentUser } from '../lib/context.js';
 import { emptyBodyAsObject } from '../lib/empty-body.js';
 import { tooMany } from '../lib/errors.js';
@@ -26,8 +27,11 @@ const connecting = {
   },
 };
 
-/** Mail (spec 02 §7): every call works on the caller's own accounts, mails and contacts only. */
-export default async function routes(app: FastifyInstance): Promise<void> {
+/**
+ * Mail (spec 02 §7): every call works on the caller's own accounts, mails and contacts only. `readRules`: every
+ * domain's file read rules (given by the composition root), for the files a mail sends.
+ */
+export default async function routes(app: FastifyInstance, opts: { readRules: readonly FileReadRule[] }): Promise<void> {
   const deps = app.deps;
   const { db } = deps;
   const me = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
@@ -57,7 +61,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
     ok(await mails.openMail(deps, me(request), request.query.id, request.query.allowRemote === true, requestLang(request))),
   );
   route(app, M.remove, async (request) => ok({ count: await mails.removeMails(deps, me(request), request.query.ids, request.query.type) }));
-  route(app, M.send, async (request) => ok(await sendMail(deps, currentUser(request), request.body)));
+  route(app, M.send, async (request) => ok(await sendMail(deps, currentUser(request), request.body, opts.readRules)));
   route(app, M.isRead, async (request) =>
     ok({ count: await mails.markRead(deps, me(request), request.query.id, request.query.read !== false) }),
   );

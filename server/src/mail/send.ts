@@ -8,8 +8,7 @@ import { serverSettingsOf } from './account.js';
 import { connectionError, smtpTransport, withImap, type MailServerSettings } from './connect.js';
 import { bytesOf } from './detail.js';
 import { fetchMail } from './fetch.js';
-import { readableBytes } from '../files/index.js';
-import { fileReaders } from '../workflow/attachments/readers.js';
+import { readableBytes, type FileReadRule } from '../files/index.js';
 import { htmlToText, pictureFileIds, pointPicturesAtParts, sanitizeOutgoingHtml } from './html.js';
 import * as folders from './repo-folders.js';
 import * as linkmen from './repo-linkman.js';
@@ -97,13 +96,20 @@ const MAX_PICTURES = 50;
  * (one that a received mail carried in its HTML, pointing at a file of the reader), a file the sender may not read,
  * or one past MAX_PICTURES, loses its picture.
  */
-async function withPictureParts(deps: MailDeps, user: CurrentUser, html: string, domain: string, allowed: ReadonlySet<string>) {
+async function withPictureParts(
+  deps: MailDeps,
+  user: CurrentUser,
+  readRules: readonly FileReadRule[],
+  html: string,
+  domain: string,
+  allowed: ReadonlySet<string>,
+) {
   const pictures: Attachment[] = [];
   const cids = new Map<string, string>();
   for (const fileId of pictureFileIds(html)
     .filter((id) => allowed.has(id))
     .slice(0, MAX_PICTURES)) {
-    const file = await readableBytes(deps, user, fileId, fileReaders).catch(() => null);
+    const file = await readableBytes(deps, user, fileId, readRules).catch(() => null);
     if (!file || !file.contentType.startsWith('image/')) continue;
     const cid = `${crypto.randomUUID()}@${domain}`;
     cids.set(fileId, cid);
@@ -127,7 +133,12 @@ async function saveToSent(deps: MailDeps, account: settings.SettingRecord, s: Ma
  * service (the caller's read right checked), a reply threaded to its original, a forward with the original's
  * attachments. A copy goes to the Sent folder; the recipients become (or count as used) contacts.
  */
-export async function sendMail(deps: MailDeps, user: CurrentUser, body: MailSendBody): Promise<MailSendResult> {
+export async function sendMail(
+  deps: MailDeps,
+  user: CurrentUser,
+  body: MailSendBody,
+  readRules: readonly FileReadRule[],
+): Promise<MailSendResult> {
   const account = body.accountId ? await ownAccount(deps.db, user.id, body.accountId) : await settings.defaultSetting(deps.db, user.id);
   if (!account) throw badRequest('mail.noAccount');
   const to = body.to.map(parseRecipient);
@@ -136,7 +147,7 @@ export async function sendMail(deps: MailDeps, user: CurrentUser, body: MailSend
   if (!to.length && !cc.length && !bcc.length) throw badRequest('mail.noRecipients');
   const files: Attachment[] = [];
   for (const id of body.fileIds ?? []) {
-    const f = await readableBytes(deps, user, id, fileReaders);
+    const f = await readableBytes(deps, user, id, readRules);
     files.push({ filename: f.fileName, content: f.content, contentType: f.contentType });
   }
   const thread = await original(deps, user.id, body);
@@ -144,6 +155,7 @@ export async function sendMail(deps: MailDeps, user: CurrentUser, body: MailSend
   const { html, pictures } = await withPictureParts(
     deps,
     user,
+    readRules,
     sanitizeOutgoingHtml(body.html),
     domain,
     new Set([...thread.inlineFiles, ...(body.fileIds ?? [])]),

@@ -1,7 +1,6 @@
 import type { MailSyncProgress } from '../../../contract/mail.js';
 import { publishEvent } from '../db/events.js';
-import { readJobsSettings, sendJobs } from '../jobs/boss.js';
-import { MAIL_SYNC_QUEUE } from '../jobs/queues.js';
+import { MAIL_SYNC_QUEUE, readJobsSettings, sendJobs } from '../jobs/index.js';
 import type { Lang } from '../lib/i18n.js';
 import { progressOf } from './account.js';
 import * as repo from './repo-settings.js';

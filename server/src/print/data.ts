@@ -1,7 +1,7 @@
 import type { Lang } from '../lib/i18n.js';
 import type { StoredFormField } from '../workflow/tables.js';
 import type { NameKind } from './repo.js';
-import type { SignatureEntry } from '../workflow/model/signatures.js';
+import type { SignatureEntry } from '../workflow/index.js';
 import { formatDateTime, formatValue, label, signaturesOf, signTime } from './format.js';
 
 /**
@@ -32,7 +32,7 @@ export interface ImageValue {
 }
 
 /** A signature entry as the signature field stores it (spec 02 §3 "Signature entry"). */
-export type { SignatureEntry } from '../workflow/model/signatures.js';
+export type { SignatureEntry } from '../workflow/index.js';
 
 export interface HistoryEntry {
   node: string;

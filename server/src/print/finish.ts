@@ -1,11 +1,8 @@
 import crypto from 'node:crypto';
 import type { AppDeps } from '../lib/context.js';
-import { sealsBehindSignatures } from '../seals/applied.js';
-import { signPdf, type PdfSigner } from '../signing/pdf.js';
-import { recordPrint } from '../signing/service.js';
-import { defById } from '../workflow/definitions/repo.js';
-import { loadForm } from '../workflow/model/forms.js';
-import { loadInstance } from '../workflow/steps/repo.js';
+import { sealsBehindSignatures } from '../seals/index.js';
+import { recordPrint, signPdf, type PdfSigner } from '../signing/index.js';
+import { defById, loadForm, loadInstance } from '../workflow/index.js';
 import { signaturesOf } from './format.js';
 import type { JobRecord } from './repo.js';
 

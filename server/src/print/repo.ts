@@ -5,7 +5,7 @@ import type { FilterColumn } from '../db/filters.js';
 import { selectPage, type PageQuery } from '../db/filtered-page.js';
 import type { I18n } from '../workflow/tables.js';
 import { withPrint, type PrintJobTable, type PrintTemplateTable } from './tables.js';
-import { taskNodesOf } from '../workflow/model/repo-values.js';
+import { taskNodesOf } from '../workflow/index.js';
 
 export type TemplateRecord = Selectable<PrintTemplateTable>;
 export type JobRecord = Selectable<PrintJobTable>;

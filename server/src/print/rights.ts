@@ -1,8 +1,6 @@
 import type { Database } from '../db/database.js';
 import type { CurrentUser } from '../lib/context.js';
-import { rightsAt, type FormRecord } from '../workflow/model/forms.js';
-import { taskForRead } from '../workflow/tasks/access.js';
-import type { InstanceRecord } from '../workflow/steps/context.js';
+import { type FormRecord, type InstanceRecord, rightsAt, taskForRead } from '../workflow/index.js';
 import { badRequest } from '../lib/errors.js';
 import type { FieldRightCode } from '../workflow/tables.js';
 import { participantNodes } from './repo.js';

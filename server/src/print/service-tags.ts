@@ -2,7 +2,7 @@ import type { PrintTagList } from '../../../contract/print.js';
 import type { AppDeps, CurrentUser } from '../lib/context.js';
 import { notFound } from '../lib/errors.js';
 import { t, type Lang } from '../lib/i18n.js';
-import { loadForm } from '../workflow/model/forms.js';
+import { loadForm } from '../workflow/index.js';
 import { starterTemplate } from './starter.js';
 import { templateTagList } from './tags.js';
 import { requireAdmin } from './templates.js';

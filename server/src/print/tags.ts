@@ -1,7 +1,6 @@
 import type { PrintTag, PrintTagList, PrintTagLoop } from '../../../contract/print.js';
 import { t, type Lang } from '../lib/i18n.js';
-import type { FormRecord } from '../workflow/model/forms.js';
-import { pickName } from '../workflow/definitions/repo.js';
+import { type FormRecord, pickName } from '../workflow/index.js';
 import { FIELD_LIST_KEYS, HISTORY_KEYS, IMAGE_TAGS, META_TAGS, ROW_NUMBER, SIGNATURE_KEYS } from './data.js';
 import { label } from './format.js';
 

@@ -9,7 +9,7 @@ import type { AppDeps, CurrentUser } from '../lib/context.js';
 import { AppError, badRequest, forbidden, notFound } from '../lib/errors.js';
 import type { Lang } from '../lib/i18n.js';
 import type { PageResult } from '../lib/reply.js';
-import { fileReaders } from '../workflow/attachments/readers.js';
+import { fileReaders } from '../workflow/index.js';
 import { fileNamesOf, readableFile, readFileBytes, removeFile, storeFile } from '../files/index.js';
 import { fillTemplate, templateTags } from './fill.js';
 import { DocumentRefused, refusal } from './package.js';

@@ -8,7 +8,7 @@ import {
   type SealUseBody,
 } from '../../../contract/seals.js';
 import type { Database } from '../db/database.js';
-import { verifyPassword } from '../identity/passwords.js';
+import { verifyPassword } from '../identity/index.js';
 import type { CurrentUser } from '../lib/context.js';
 import { AppError, badRequest, forbidden, notFound } from '../lib/errors.js';
 import * as repo from './repo.js';

@@ -14,11 +14,11 @@ import {
 import type { Database } from '../db/database.js';
 import { filteredPage } from '../db/filtered-page.js';
 import { readableFile } from '../files/index.js';
-import { hashPassword } from '../identity/passwords.js';
+import { hashPassword } from '../identity/index.js';
 import type { CurrentUser } from '../lib/context.js';
 import { badRequest, forbidden, notFound } from '../lib/errors.js';
 import type { PageResult } from '../lib/reply.js';
-import { idList } from '../workflow/caller.js';
+import { idList } from '../lib/ids.js';
 import { isOwnSignatureFile } from './applied.js';
 import { guessWindowStart } from './grants.js';
 import * as repo from './repo.js';

@@ -4,7 +4,6 @@ import { Envelope } from '../../../contract/common.js';
 import { requestLang, type Lang } from '../lib/i18n.js';
 import { currentUser, type CurrentUser } from '../lib/context.js';
 import { wfError } from './messages.js';
-import { uniqueIds } from '../lib/ids.js';
 
 /**
  * Who calls and in which language: the one request-scoped object every workflow service takes (never the user and the
@@ -26,10 +25,6 @@ export const AnyValue = Type.Unknown();
 
 export function requireAdmin(c: Caller): void {
   if (!c.user.isAdmin) throw wfError(403, 'def.adminOnly');
-}
-
-export function idList(ids: string): string[] {
-  return uniqueIds(ids).slice(0, 500);
 }
 
 export type App = FastifyInstance;

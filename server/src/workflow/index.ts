@@ -1,11 +1,22 @@
 /**
- * The workflow domain's door: what other domains (forms, ops, …) and the composition roots may use. Inside workflow
- * sub-folders import each other directly; from outside, only this file (table types in tables*.ts are the
+ * The workflow domain's door: what other domains (forms, ops, print, …) and the composition roots may use. Inside
+ * workflow sub-folders import each other directly; from outside, only this file (table types in tables*.ts are the
  * database's shape and open to every repository).
  */
-export { pickName } from './definitions/repo.js';
+export { defById, pickName } from './definitions/repo.js';
 export type { FlowModel } from './definitions/model.js';
+export { defKeysUsingForm } from './form-definitions/repo.js';
 export { checkFormRules, loadForm, localiseFields, mergeFormData, rightsAt, type FormRecord, type Writer } from './model/forms.js';
 export { hasStartRight, startableKeys } from './model/rights.js';
+export { taskNodesOf } from './model/repo-values.js';
+export type { SignatureEntry } from './model/signatures.js';
 export { engineState } from './engine/runner.js';
+export { instanceForRead } from './instances/access.js';
+export { taskForRead } from './tasks/access.js';
 export { decideWithMailLink, viewMailLink } from './tasks/mail-link.js';
+export { instanceOpinions } from './opinions/list.js';
+export { recordPrint } from './print-records/service.js';
+export { loadInstance } from './steps/repo.js';
+export type { InstanceRecord } from './steps/context.js';
+/** Every domain's file read rules (files/access.ts canReadFile): print checks with them, the composition root hands them to the others. */
+export { fileReaders } from './attachments/readers.js';

@@ -2,8 +2,7 @@ import crypto from 'node:crypto';
 import type { QueryBody } from '../../../../contract/common.js';
 import type { FeedbackSave, NewsDetail, NewsItem, SysTag, SysTagSave } from '../../../../contract/portal.js';
 import type { Database } from '../../db/database.js';
-import { canReadFile } from '../../files/index.js';
-import { fileReaders } from '../../workflow/attachments/readers.js';
+import { canReadFile, type FileReadRule } from '../../files/index.js';
 import type { CurrentUser } from '../../lib/context.js';
 import type { Lang } from '../../lib/i18n.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
@@ -75,16 +74,17 @@ export async function newsById(db: Database, lang: Lang, id: string): Promise<Ne
   return news;
 }
 
-/** Stores the error toast's feedback; the screenshot must be a file the caller may read. */
+/** Stores the error toast's feedback; the screenshot must be a file the caller may read (by one of `readRules`). */
 export async function saveFeedback(
   db: Database,
   user: CurrentUser,
   body: FeedbackSave,
   client: { lang: string; userAgent: string | undefined },
+  readRules: readonly FileReadRule[],
 ): Promise<{ id: string }> {
   if (!body.message.trim() && !body.text?.trim()) throw badRequest('portal.feedbackEmpty');
   if (body.screenshot) {
-    if (!(await canReadFile(db, user, body.screenshot, fileReaders))) throw badRequest('portal.screenshotUnknown');
+    if (!(await canReadFile(db, user, body.screenshot, readRules))) throw badRequest('portal.screenshotUnknown');
   }
   const id = crypto.randomUUID();
   await repo.insertFeedback(db, {

@@ -7,7 +7,8 @@ import type { PageResult } from '../../lib/reply.js';
 import { countTree, iso, nameIn } from '../task-lists/repo-common.js';
 import { paging } from '../../db/paging.js';
 import { wfText } from '../messages.js';
-import { idList, requireAdmin, type Caller } from '../caller.js';
+import { requireAdmin, type Caller } from '../caller.js';
+import { idList } from '../../lib/ids.js';
 import { csvLine } from '../export/csv.js';
 import * as repo from './repo.js';
 

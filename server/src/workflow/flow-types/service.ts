@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import type { SaveTypeBody } from '../../../../contract/workflow-flow-types.js';
 import type { Database } from '../../db/database.js';
 import { wfError } from '../messages.js';
-import { idList, type Caller, requireAdmin } from '../caller.js';
+import { type Caller, requireAdmin } from '../caller.js';
+import { idList } from '../../lib/ids.js';
 import * as repo from './repo.js';
 
 export async function tree(db: Database, c: Caller) {

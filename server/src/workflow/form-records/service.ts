@@ -14,9 +14,10 @@ import { wfError } from '../messages.js';
 import { checkFormRules, loadForm, mergeFormData, rightsAt } from '../model/forms.js';
 import { readerRights, visibleChanges } from '../model/form-read.js';
 import type { StoredNodeRights } from '../tables.js';
-import { idList, requireAdmin, type Caller } from '../caller.js';
+import { requireAdmin, type Caller } from '../caller.js';
+import { idList } from '../../lib/ids.js';
 import { taskForAction } from '../tasks/access.js';
-import { applySealGrants } from '../../seals/applied.js';
+import { applySealGrants } from '../../seals/index.js';
 import * as repo from './repo.js';
 
 /**

@@ -9,7 +9,7 @@ import { inAction } from '../steps/transaction.js';
 import { wfError } from '../messages.js';
 import { checkFormRules, loadForm, mergeFormData, rightsAt } from '../model/forms.js';
 import { hasStartRight } from '../model/rights.js';
-import { applySealGrants } from '../../seals/applied.js';
+import { applySealGrants } from '../../seals/index.js';
 import { createInstanceRow } from './create.js';
 import * as repo from './repo.js';
 import { defaultSummary, refineSummaries, summaryFacts, SUMMARY_LANGS, type SummaryFacts } from './summary.js';

@@ -1,7 +1,8 @@
 import type { LikeBody, LikeSummary } from '../../../../contract/workflow-likes.js';
 import type { Database } from '../../db/database.js';
 import { instanceForRead } from '../instances/access.js';
-import { idList, type Caller } from '../caller.js';
+import type { Caller } from '../caller.js';
+import { idList } from '../../lib/ids.js';
 import * as repo from './repo.js';
 
 /** A like's id is an opinion's or an instance's: either way the caller must be able to read the instance. */

@@ -7,7 +7,7 @@ import type { FieldRightCode, I18n, StoredFormColumn, StoredFormField, StoredNod
 import { wfError } from '../messages.js';
 import { coerceValue, isEmpty, isIdType, MAX_ROWS } from './field-values.js';
 import { existingIds } from './repo-values.js';
-import { checkSignature, type GrantMatch, type GrantScope } from '../../seals/applied.js';
+import { checkSignature, type GrantMatch, type GrantScope } from '../../seals/index.js';
 import { mergeSignatures } from './signatures.js';
 import type { FormRecord } from './repo-forms.js';
 

@@ -1,7 +1,8 @@
 import type { Database } from '../../db/database.js';
 import type { CurrentUser } from '../../lib/context.js';
 import type { FieldRightCode, StoredFormField, StoredNodeRights } from '../tables.js';
-import { rightsAt, type FormRecord } from './forms.js';
+import type { FormRecord } from './repo-forms.js';
+import { rightsAt } from './rights-at.js';
 import { storedSignatures } from './signatures.js';
 import { nodesHandledBy } from './repo-values.js';
 

@@ -1,11 +1,12 @@
 import type { Lang } from '../../lib/i18n.js';
-import type { FieldRightCode, I18n, StoredFormColumn, StoredFormField, StoredNodeRights, StoredValueBounds } from '../tables.js';
+import type { I18n, StoredFormColumn, StoredFormField, StoredValueBounds } from '../tables.js';
 import { ruleViolations, type StoredFieldRule } from '../../../../contract/form-rules.js';
 import { wfError } from '../messages.js';
 import type { FormRecord } from './repo-forms.js';
 
 export { formFromRow, loadForm, type FormRecord, type FormRow } from './repo-forms.js';
 export { mergeFormData, type Writer } from './form-merge.js';
+export { rightsAt } from './rights-at.js';
 
 const label = (labels: I18n, lang: Lang) => labels[lang] || labels['zh-CN'] || '';
 const localiseRules = (rules: StoredFieldRule[] | undefined, lang: Lang) =>
@@ -47,38 +48,6 @@ export function localiseFields(fields: StoredFormField[], lang: Lang) {
     ...(f.signature ? { signature: f.signature } : {}),
     ...localiseRules(f.rules, lang),
   }));
-}
-
-/**
- * A column's right at a node: its own entry, else its subtable's (a required column of a writable
- * subtable is b). A column is never more open than its subtable: hidden stays hidden, read only
- * stays read only (or hidden).
- */
-function columnRight(table: FieldRightCode, own: FieldRightCode | undefined, required: boolean): FieldRightCode {
-  if (table === 'n') return 'n';
-  if (table === 'r') return own === 'n' ? 'n' : 'r';
-  const right = own ?? 'w';
-  return right === 'w' && required ? 'b' : right;
-}
-
-/**
- * Rights of a node: its own entry, else `default`; the start form defaults to writable (b for
- * required fields), other nodes to read only. The opinion box is writable unless set. Subtables
- * get the right of each of their columns (`columns`).
- */
-export function rightsAt(form: FormRecord | null, nodeId: string, isStart: boolean): StoredNodeRights {
-  const own = form?.permissions[isStart ? 'start' : nodeId] ?? (isStart ? undefined : form?.permissions.default);
-  const fields: Record<string, FieldRightCode> = {};
-  const columns: Record<string, Record<string, FieldRightCode>> = {};
-  for (const f of form?.fields ?? []) {
-    const right = own?.fields[f.name] ?? (isStart ? (f.required ? 'b' : 'w') : 'r');
-    fields[f.name] = right;
-    if (f.type === 'subtable' && f.columns?.length)
-      columns[f.name] = Object.fromEntries(
-        f.columns.map((c) => [c.name, columnRight(right, own?.columns?.[f.name]?.[c.name], c.required)]),
-      );
-  }
-  return { fields, opinion: own?.opinion ?? (isStart ? 'n' : 'w'), ...(Object.keys(columns).length ? { columns } : {}) };
 }
 
 /**

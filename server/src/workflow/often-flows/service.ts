@@ -1,7 +1,8 @@
 import type { QueryBody } from '../../../../contract/common.js';
 import type { Database } from '../../db/database.js';
 import { startableKeys } from '../model/rights.js';
-import { idList, type Caller } from '../caller.js';
+import type { Caller } from '../caller.js';
+import { idList } from '../../lib/ids.js';
 import * as repo from './repo.js';
 
 export async function mine(db: Database, c: Caller) {

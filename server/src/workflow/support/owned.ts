@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.js';
 import type { CurrentUser } from '../../lib/context.js';
-import { idList } from '../caller.js';
+import { idList } from '../../lib/ids.js';
 import { wfError } from '../messages.js';
 import { ownerOf, removeOwned, updateOwned, type OwnedTable } from './repo-owned.js';
 

@@ -17,7 +17,7 @@ import { addSignVote } from '../task-tools/add-sign.js';
 import type { Caller } from '../caller.js';
 import { ADVANCE } from './complete-advance.js';
 import { noteTaskDone } from '../analytics/collect.js';
-import { applySealGrants } from '../../seals/applied.js';
+import { applySealGrants } from '../../seals/index.js';
 
 export async function notifyCirculation(
   ctx: ActionContext,
