@@ -1,6 +1,18 @@
 import crypto from 'node:crypto';
 import type { WordPrintBody } from '../../../contract/print.js';
-import { defById, defKeysUsingForm, fileReaders, type FormRecord, instanceForRead, instanceOpinions, type InstanceRecord, loadForm, pickName, recordPrint, startableKeys } from '../workflow/index.js';
+import {
+  defById,
+  defKeysUsingForm,
+  fileReaders,
+  type FormRecord,
+  instanceForRead,
+  instanceOpinions,
+  type InstanceRecord,
+  loadForm,
+  pickName,
+  recordPrint,
+  startableKeys,
+} from '../workflow/index.js';
 import { canReadFile, fileNamesOf, readFileBytes, storeFile, type FileRecord } from '../files/index.js';
 import type { AppDeps, CurrentUser } from '../lib/context.js';
 import { AppError, badRequest, forbidden, notFound } from '../lib/errors.js';
