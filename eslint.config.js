@@ -129,7 +129,7 @@ export default tseslint.config(
         {
           type: 'root',
           mode: 'file',
-          pattern: ['server/src/{app,server,main,workers}.ts', 'server/src/seed/**/*.ts', 'server/src/**/seed*.ts'],
+          pattern: ['server/src/{app,server,main,workers,links}.ts', 'server/src/seed/**/*.ts', 'server/src/**/seed*.ts'],
         },
         { type: 'schema', mode: 'file', pattern: ['server/src/**/tables*.ts', 'server/src/db/{schema,columns}.ts'] },
         { type: 'migrations', pattern: 'server/src/db/migrations' },

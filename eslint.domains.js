@@ -1,6 +1,6 @@
 // Server domains (a top-level folder of server/src): whom each may use, always through the other's door (its
 // index.ts). The map must stay acyclic (eslint.config.js refuses to load otherwise), so a loop between domains fails lint. lib/, db/, config.ts,
-// table types (tables*.ts, the database's shape) and lib/context.ts are shared by all; composition roots (app.ts,
+// table types (tables*.ts, the database's shape) and lib/context.ts are shared by all; composition roots (app.ts, links.ts,
 // server.ts, main.ts, workers.ts, seed data) put the domains together and may reach anything.
 export const SERVER_DOMAINS = {
   jobs: [],
