@@ -8,6 +8,7 @@ import importX from 'eslint-plugin-import-x';
 
 const app = { element: { type: 'app' } };
 const feature = { element: { type: 'feature' } };
+const library = { element: { type: 'library' } };
 const resolver = fileURLToPath(new URL('./eslint.resolver.cjs', import.meta.url));
 
 // Earlier name-based checks, kept for their messages and for the axios rule; they see only import
@@ -73,6 +74,8 @@ export default tseslint.config(
       'boundaries/elements': [
         { type: 'app', pattern: 'src/app' },
         { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
+        // shared libraries with a door of their own (index.ts): the session and the form runtime
+        { type: 'library', pattern: 'src/shared/+(session|form-runtime)', capture: ['library'] },
         { type: 'shared', pattern: 'src/shared' },
         { type: 'api', pattern: 'src/api' },
       ],
@@ -86,16 +89,30 @@ export default tseslint.config(
           default: 'disallow',
           policies: [
             { from: app, allow: { to: { element: { types: { anyOf: ['app', 'shared', 'api'] } } } } },
+            // a shared library (src/shared/session, src/shared/form-runtime) is reached through its index.ts only
+            { from: app, allow: { to: { element: { type: 'library', fileInternalPath: 'index.ts' } } } },
             // the router loads every feature's routes.ts (src/app/router/registry.ts)
             { from: app, allow: { to: { element: { type: 'feature', fileInternalPath: ['index.ts', 'routes.ts'] } } } },
             { from: feature, allow: { to: { element: { types: { anyOf: ['shared', 'api'] } } } } },
+            { from: feature, allow: { to: { element: { type: 'library', fileInternalPath: 'index.ts' } } } },
             // inside a feature anything goes; another feature only through its index.ts
             { from: feature, allow: { to: { element: { type: 'feature', captured: { feature: '{{ from.captured.feature }}' } } } } },
             { from: feature, allow: { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } } },
+            // the sign-in feature is the app's alone (src/main.tsx, the shell); what features read of it is src/shared/session
             {
-              from: { element: { types: { anyOf: ['shared', 'api'] } } },
+              from: { element: { type: 'feature', captured: { feature: '!auth' } } },
+              disallow: { to: { element: { type: 'feature', captured: { feature: 'auth' } } } },
+            },
+            {
+              from: { element: { types: { anyOf: ['shared', 'api', 'library'] } } },
               allow: { to: { element: { types: { anyOf: ['shared', 'api'] } } } },
             },
+            {
+              from: { element: { types: { anyOf: ['shared', 'api', 'library'] } } },
+              allow: { to: { element: { type: 'library', fileInternalPath: 'index.ts' } } },
+            },
+            // inside a library anything goes
+            { from: library, allow: { to: { element: { type: 'library', captured: { library: '{{ from.captured.library }}' } } } } },
           ],
         },
       ],

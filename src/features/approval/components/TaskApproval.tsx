@@ -6,7 +6,7 @@ import type { TaskAction } from '@contract/workflow';
 import { notify } from '@/api/notify';
 import { approvalQueries, type TaskKey } from '../queries';
 import { useCompleteTask } from '../mutations';
-import { placeFields, writableValues, formSpace, toPermission, FormRenderer } from '@/features/form-runtime';
+import { placeFields, writableValues, formSpace, toPermission, FormRenderer } from '@/shared/form-runtime';
 import { PrintDialog } from '@/features/print';
 import { encodeOpinionFiles, type AttachedFile } from '../lib/attachments';
 import { isConflict, lateVoteMessage } from '../lib/conflict';

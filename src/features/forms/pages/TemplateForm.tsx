@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { FieldRight } from '@contract/workflow';
 import type { TemplateRow } from '@/api/form';
-import { FormRenderer, placeFields } from '@/features/form-runtime';
+import { FormRenderer, placeFields } from '@/shared/form-runtime';
 import { formsQueries } from '../queries';
 import { useSaveTemplateRow } from '../mutations';
 import { PageState } from '../components/PageState';
