@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
 import importX from 'eslint-plugin-import-x';
+import pluginQuery from '@tanstack/eslint-plugin-query';
 
 const app = { element: { type: 'app' } };
 const feature = { element: { type: 'feature' } };
@@ -63,6 +64,9 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  // TanStack Query's recommended rules on the portal: query keys that hold every input of the query function, no
+  // rest destructuring of a query's result, a stable query client, no query function answering nothing…
+  ...pluginQuery.configs['flat/recommended'].map((config) => ({ ...config, files: ['src/**/*.{ts,tsx}'] })),
   {
     // The layers, enforced on resolved paths so relative imports count as much as @/ ones:
     // app -> features -> shared/api; a feature reaches another feature only through its index.ts.
