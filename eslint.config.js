@@ -5,10 +5,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
 import importX from 'eslint-plugin-import-x';
+import pluginQuery from '@tanstack/eslint-plugin-query';
 import { SERVER_DOMAINS, domainLoop } from './eslint.domains.js';
 
 const app = { element: { type: 'app' } };
 const feature = { element: { type: 'feature' } };
+const library = { element: { type: 'library' } };
 const resolver = fileURLToPath(new URL('./eslint.resolver.cjs', import.meta.url));
 
 // Earlier name-based checks, kept for their messages and for the axios rule; they see only import
@@ -69,6 +71,9 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  // TanStack Query's recommended rules on the portal: query keys that hold every input of the query function, no
+  // rest destructuring of a query's result, a stable query client, no query function answering nothing…
+  ...pluginQuery.configs['flat/recommended'].map((config) => ({ ...config, files: ['src/**/*.{ts,tsx}'] })),
   {
     // The layers, enforced on resolved paths so relative imports count as much as @/ ones:
     // app -> features -> shared/api; a feature reaches another feature only through its index.ts.
@@ -80,6 +85,8 @@ export default tseslint.config(
       'boundaries/elements': [
         { type: 'app', pattern: 'src/app' },
         { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
+        // shared libraries with a door of their own (index.ts): the session and the form runtime
+        { type: 'library', pattern: 'src/shared/+(session|form-runtime)', capture: ['library'] },
         { type: 'shared', pattern: 'src/shared' },
         { type: 'api', pattern: 'src/api' },
       ],
@@ -93,16 +100,30 @@ export default tseslint.config(
           default: 'disallow',
           policies: [
             { from: app, allow: { to: { element: { types: { anyOf: ['app', 'shared', 'api'] } } } } },
+            // a shared library (src/shared/session, src/shared/form-runtime) is reached through its index.ts only
+            { from: app, allow: { to: { element: { type: 'library', fileInternalPath: 'index.ts' } } } },
             // the router loads every feature's routes.ts (src/app/router/registry.ts)
             { from: app, allow: { to: { element: { type: 'feature', fileInternalPath: ['index.ts', 'routes.ts'] } } } },
             { from: feature, allow: { to: { element: { types: { anyOf: ['shared', 'api'] } } } } },
+            { from: feature, allow: { to: { element: { type: 'library', fileInternalPath: 'index.ts' } } } },
             // inside a feature anything goes; another feature only through its index.ts
             { from: feature, allow: { to: { element: { type: 'feature', captured: { feature: '{{ from.captured.feature }}' } } } } },
             { from: feature, allow: { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } } },
+            // the sign-in feature is the app's alone (src/main.tsx, the shell); what features read of it is src/shared/session
             {
-              from: { element: { types: { anyOf: ['shared', 'api'] } } },
+              from: { element: { type: 'feature', captured: { feature: '!auth' } } },
+              disallow: { to: { element: { type: 'feature', captured: { feature: 'auth' } } } },
+            },
+            {
+              from: { element: { types: { anyOf: ['shared', 'api', 'library'] } } },
               allow: { to: { element: { types: { anyOf: ['shared', 'api'] } } } },
             },
+            {
+              from: { element: { types: { anyOf: ['shared', 'api', 'library'] } } },
+              allow: { to: { element: { type: 'library', fileInternalPath: 'index.ts' } } },
+            },
+            // inside a library anything goes
+            { from: library, allow: { to: { element: { type: 'library', captured: { library: '{{ from.captured.library }}' } } } } },
           ],
         },
       ],

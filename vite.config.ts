@@ -50,10 +50,11 @@ export default defineConfig(({ mode }) => {
             // feature components only declare components, so a feature index may re-export one
             // (e.g. search's DocumentSearchList for the documents page) without the top bar,
             // which imports the same index, loading it
-            { test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]components[\\/][^\\/]+\.tsx$/, sideEffects: false },
+            // (the shared form runtime's components and lib alike: src/shared/form-runtime was a feature once)
+            { test: /[\\/]src[\\/](features[\\/][^\\/]+|shared[\\/]form-runtime)[\\/]components[\\/][^\\/]+\.tsx$/, sideEffects: false },
             // a feature's lib holds pure functions; an index re-exporting one (form-runtime's parseSignatures) kept the
             // module, a chunk of its own, on the first screen because it wraps dayjs at load time
-            { test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]lib[\\/][^\\/]+\.ts$/, sideEffects: false },
+            { test: /[\\/]src[\\/](features[\\/][^\\/]+|shared[\\/]form-runtime)[\\/]lib[\\/][^\\/]+\.ts$/, sideEffects: false },
           ],
         },
       },

@@ -20,7 +20,7 @@ const BOOT_EXTRAS = /rolldown[/:]runtime|vite[/]modulepreload-polyfill/;
  * icon used by more than one page its own file, so a signed-in person's browser fetched about a hundred files
  * before the to-do card. Three groups instead, each what a root reaches through static imports (names taken
  * from barrels only; dynamic imports stay lazy, so every other page and the heavy libraries keep their chunks):
- * - `boot`: what `src/main.tsx` needs to sign in (React, i18next, axios, the auth feature);
+ * - `boot`: what `src/main.tsx` needs to sign in (React, i18next, axios, the sign-in feature and src/shared/session);
  * - `vendor`: the other libraries of the shell and the home page (antd, the router, TanStack Query), cached
  *   apart from our own code, which changes more often;
  * - `shell`: our code of the shell and the home page.

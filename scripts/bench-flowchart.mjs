@@ -1,11 +1,5 @@
 // `node scripts/bench-flowchart.mjs`: the flow chart benchmark in headless Chromium (see
 // e2e/perf/flowchart.bench.ts). Not part of npm test; `npm run bench` runs it with the others.
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
+import { runPerfBench } from './bench/perf.mjs';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'e2e/perf/flowchart.bench.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-});
-process.exit(result.status ?? 1);
+runPerfBench('flowchart.bench.ts');

@@ -9,7 +9,6 @@
  * Prints one JSON line per size: {section, name, ms, value, unit, reference, target, pass}.
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +16,7 @@ import { build } from 'vite';
 import { chromium } from 'playwright-core';
 import { generateImage, type GeneratedImage } from './generate';
 import { chromiumLaunchOptions } from '../support/chromium';
+import { serve } from './staticServer';
 import { EDGE_COLOURS } from '../../src/features/flowchart/model/edges';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -109,27 +109,6 @@ async function buildPage(outDir: string): Promise<void> {
     },
     build: { outDir, emptyOutDir: true, target: 'es2022', reportCompressedSize: false },
   });
-}
-
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
-
-function serve(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = http.createServer((req, res) => {
-    const rel = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname).replace(/^\/+/, '') || 'index.html';
-    const file = path.resolve(dir, rel);
-    if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-    fs.createReadStream(file).pipe(res);
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      resolve({ url: `http://127.0.0.1:${port}/index.html`, close: () => new Promise((r) => server.close(() => r())) });
-    }),
-  );
 }
 
 async function main(): Promise<void> {

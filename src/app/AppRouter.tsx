@@ -3,7 +3,7 @@ import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { APP_BASE, loginRedirectUrl } from '@/shared/config';
 import { browserLocation } from '@/shared/browser';
-import { useAuthStore } from '@/features/auth';
+import { useAuthStore } from '@/shared/session';
 import { EMPTY_SHELL, ShellDataContext, type ShellData } from './router/context';
 import { buildRouteObjects } from './router/buildRoutes';
 import { carryFlagsOnNavigate } from './router/carryFlags';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { APP_BASE, appConfig, loginRedirectUrl } from '@/shared/config';
 import { browserLocation } from '@/shared/browser';
-import { useAuthStore } from '@/features/auth';
+import { useAuthStore } from '@/shared/session';
 import { routerMessageAction } from '../router/urls';
 import { safeNavigate } from '../router/navigation';
 

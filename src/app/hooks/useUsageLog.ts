@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAuthStore } from '@/features/auth';
+import { useAuthStore } from '@/shared/session';
 import { bindUsageUser, logUsage } from '@/shared/usageLog';
 
 /** Binds the usage log to the signed-in user and logs each page the user opens (off unless configured). */

@@ -6,7 +6,7 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { appConfig } from '@/shared/config';
 import { inReaderLanguage } from '@/shared/handbook';
-import { useAuthStore } from '@/features/auth';
+import { useAuthStore } from '@/shared/session';
 import { useShellData } from '../router/context';
 import { lazyPage } from '../router/registry';
 import { sysModuleQuery } from '../router/menuQuery';

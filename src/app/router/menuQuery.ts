@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getCurrentUserMenu, getSysModuleJson } from '@/api/menu';
-import { useAuthStore } from '@/features/auth';
+import { useAuthStore } from '@/shared/session';
 import { currentLanguage } from '@/shared/i18n';
 import { writeCachedMenu } from '@/shared/menuCache';
 import type { MenuItem } from './types';

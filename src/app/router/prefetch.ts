@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { APP_BASE } from '@/shared/config';
 import { prefetchHome } from '@/features/dashboard/routes';
-import { useAuthStore } from '@/features/auth';
+import { useAuthStore } from '@/shared/session';
 import { currentLanguage } from '@/shared/i18n';
 import { readCachedMenu } from '@/shared/menuCache';
 import { currentUserMenuQuery } from './menuQuery';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Watermark, theme } from 'antd';
-import { useAuthStore } from '@/features/auth';
+import { useAuthStore } from '@/shared/session';
 import { WatermarkSlot, type WatermarkMark } from '@/shared/watermark';
 import { isDarkColour } from '@/shared/colour';
 import { isChatAppContainer, isFramedByPortal, watermarkContent } from './environment';

@@ -1,20 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getAgentAutoList, getTabList, listSecretaries, removeSecretaries, saveSecretary, type TaskPageValue } from '@/api/runtime';
-import { listAgents, queryDefs, removeAgents, saveAgent, type AgentSaveBody } from '@/api/flow';
+import { listAgents, removeAgents, saveAgent, type AgentSaveBody } from '@/api/flow';
 import { taskKeys } from '@/features/tasks';
 import type { Paging } from '@/shared/ui/PagedTable';
 import { useRefreshingMutation } from '@/shared/refreshingMutation';
 import type { SecretaryValues } from './types';
-
-// the flows of a company fit one list: tens, not thousands
-const ALL_MAIN = { pageBean: { page: 1, pageSize: 1000 } };
 
 /** Keys from general to specific; the flow list stays under ['flow'], which a deployment refreshes. */
 export const agentKeys = {
   all: ['agents'] as const,
   rules: () => ['agents', 'rules'] as const,
   secretaries: () => ['agents', 'secretaries'] as const,
-  flows: () => ['flow', 'defs', { scope: 'main' }] as const,
 };
 
 export type AgentTaskKind = 'delegated' | 'asAgent';
@@ -30,7 +26,6 @@ export const agentQueries = {
       queryKey: [...agentKeys.secretaries(), paging] as const,
       queryFn: () => listSecretaries({ pageBean: { ...paging, showTotal: true } }),
     }),
-  flows: () => queryOptions({ queryKey: agentKeys.flows(), queryFn: () => queryDefs(ALL_MAIN), staleTime: 300_000 }),
   /** under the 'tasks' prefix, so withdraws and live events refresh it with the task lists */
   tasks: (kind: AgentTaskKind, paging: Paging) =>
     queryOptions({

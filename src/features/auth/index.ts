@@ -1,6 +1,5 @@
-export { useAuthStore, connectSession, type AuthStore } from './store';
+// The sign-in feature: start-up sign-in, sign-out, the account switch prompt and the boot screen. The session it
+// fills (store, token pairs, avatar address) is a shared library: src/shared/session.
 export { startUpSignIn, logout, redirectIfAccountMismatch, signInFailure, SignInError, type AccountSwitch } from './signIn';
-export { toAdminFlag, avatarAddress, toLoginState, DEFAULT_AVATAR, type LoginState } from './loginState';
 export { readLoginData, readLoginLanguage, stripLoginData, accountParam, isAccountMismatch } from './loginData';
-export { readTokenBook, storedPair, type TokenBook } from './tokenBook';
 export { BootSpinner } from './BootSpinner';

@@ -4,10 +4,8 @@ import { clearCachedMenus } from '@/shared/menuCache';
 import { browserLocation } from '@/shared/browser';
 import { redirectToLogin, type LoginReason, type TokenPair } from '@/api/http';
 import { logout as logoutCall, refreshToken, ssoAuth } from '@/api/auth';
-import { toLoginState, type LoginState } from './loginState';
 import { accountParam, isAccountMismatch, readLoginData, stripLoginData } from './loginData';
-import { clearUserPair, saveUserPair, storedPair } from './tokenBook';
-import { connectSession, useAuthStore } from './store';
+import { clearUserPair, connectSession, saveUserPair, storedPair, toLoginState, useAuthStore, type LoginState } from '@/shared/session';
 
 /** Why start-up sign-in failed; the message is the spec's "unable to get login information". */
 export class SignInError extends Error {

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getMyDelayTask, getMyDoneTask, getMyRequest, getMyTodoTask, getNoticeTodoRead, getSankey } from '@/api/home';
-import { doQuery, getByAlias } from '@/api/form';
 import { appAuthList, getVueFrontHome, queryAppsByFilter } from '@/api/menu';
 import { getNews, getNewsById } from '@/api/portal';
 import { queryDocList } from '@/api/search';
@@ -55,25 +54,6 @@ export function noticesQuery(pageSize: number = HOME_ROWS) {
 
 export function sankeyQuery() {
   return queryOptions({ queryKey: homeKeys.sankey(), queryFn: () => afterTodo(getSankey) });
-}
-
-// the keys of the forms feature's query preview, so both pages share the answers and a saved row refreshes both
-/** A predefined custom query's definition (columns, conditions, chart hint). */
-export function customQueryDef(alias: string) {
-  return queryOptions({
-    queryKey: ['forms', 'customQuery', 'def', { alias }],
-    queryFn: async () => (await getByAlias(alias)).value,
-    retry: false,
-  });
-}
-
-/** A custom query's rows without conditions (page 1, every row up to the server's limit). */
-export function customQueryRows(alias: string) {
-  return queryOptions({
-    queryKey: ['forms', 'customQuery', 'run', { alias, querys: [] }],
-    queryFn: async () => (await doQuery(alias, [])).value,
-    retry: false,
-  });
 }
 
 // the layout and the content widgets live under their own root: task events refetch only homeKeys.all

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { removeTemplateRow, saveTemplateRow, type TemplateRow } from '@/api/form';
+import { customQueryKeys } from '@/api/queries/customQueries';
 import { formsKeys } from './queries';
 
 type SaveBody = Parameters<typeof saveTemplateRow>[0];
@@ -30,7 +31,7 @@ export function useSaveTemplateRow(
     onSuccess: async (saved, draft) => {
       handlers.announce?.(saved, draft);
       await client.invalidateQueries({ queryKey: formsKeys.rows() });
-      await client.invalidateQueries({ queryKey: formsKeys.queryRuns() });
+      await client.invalidateQueries({ queryKey: customQueryKeys.runs() });
       handlers.then?.(saved, draft);
     },
   });

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { QueryFilter } from '@contract/common';
-import { getByAlias, getFormPreview, getMyDrafts, getTemplate, getTemplateRow, doQuery } from '@/api/form';
+import { getFormPreview, getMyDrafts, getTemplate, getTemplateRow } from '@/api/form';
 import { queryAppsByFilter } from '@/api/menu';
 
 export const formsKeys = {
@@ -10,9 +9,6 @@ export const formsKeys = {
   rows: () => ['forms', 'rows'] as const,
   row: (templateKey: string, id: string) => ['forms', 'rows', 'one', { templateKey, id }] as const,
   drafts: (templateKey: string) => ['forms', 'rows', 'drafts', { templateKey }] as const,
-  queryDef: (alias: string) => ['forms', 'customQuery', 'def', { alias }] as const,
-  queryRuns: () => ['forms', 'customQuery', 'run'] as const,
-  queryRun: (alias: string, querys: QueryFilter[]) => ['forms', 'customQuery', 'run', { alias, querys }] as const,
   apps: (menuId: string) => ['forms', 'apps', { menuId }] as const,
 };
 
@@ -32,9 +28,6 @@ export const formsQueries = {
     queryOptions({ queryKey: formsKeys.row(templateKey, id), queryFn: () => value(getTemplateRow(templateKey, id)), retry: false }),
   drafts: (templateKey: string) =>
     queryOptions({ queryKey: formsKeys.drafts(templateKey), queryFn: () => value(getMyDrafts(templateKey)), retry: false }),
-  queryDef: (alias: string) => queryOptions({ queryKey: formsKeys.queryDef(alias), queryFn: () => value(getByAlias(alias)), retry: false }),
-  queryRun: (alias: string, querys: QueryFilter[]) =>
-    queryOptions({ queryKey: formsKeys.queryRun(alias, querys), queryFn: () => value(doQuery(alias, querys)), retry: false }),
   apps: (menuId: string) =>
     queryOptions({ queryKey: formsKeys.apps(menuId), queryFn: () => value(queryAppsByFilter(menuId)), retry: false }),
 };

@@ -54,6 +54,8 @@ function pageSearchQuery<Row, K extends QueryKey>(
   what: string,
   search: (signal: AbortSignal) => Promise<{ value?: SearchPage<Row> | null }>,
 ) {
+  // `what` only names the search in the log line; the caller's key already tells the searches apart
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryOptions({
     queryKey,
     queryFn: async ({ signal }): Promise<SearchPage<Row>> => {

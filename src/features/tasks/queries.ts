@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { QueryBody } from '@contract/common';
 import { getTabList, getTypeTree, listSecretaries } from '@/api/runtime';
-import { getFlowTypeTree, listApprovalItems, queryDefs } from '@/api/flow';
+import { listApprovalItems, queryDefs } from '@/api/flow';
 import { getHasAuthFlowList, getMyOftenFlow } from '@/api/bpmModel';
 import { listBody, treeBody, type TaskListParams, type TreeParams } from './lib/listBody';
 
@@ -56,13 +56,11 @@ export function nextCardPage(loaded: number, pageSize: number, total: number): n
 /** Flow definitions live under ['flow'], which a deployment refreshes (workflow/FlowDefList). */
 export const startKeys = {
   all: ['flow'] as const,
-  types: () => ['flow', 'types'] as const,
   often: () => ['flow', 'often'] as const,
 };
 
 /** Definitions, often-used flows and the flow types, for the start process page. */
 export const startQueries = {
-  flowTypes: () => queryOptions({ queryKey: startKeys.types(), queryFn: getFlowTypeTree, staleTime: 300_000 }),
   startable: (body: QueryBody) => queryOptions({ queryKey: ['flow', 'startable', body] as const, queryFn: () => getHasAuthFlowList(body) }),
   often: () => queryOptions({ queryKey: startKeys.often(), queryFn: getMyOftenFlow }),
   defs: (body: QueryBody) => queryOptions({ queryKey: ['flow', 'defs', body] as const, queryFn: () => queryDefs(body) }),

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryFilter } from '@contract/common';
-import { deployDef, getFlowTypeTree, listDefs, setDefStatus, type DeployBody, type DeployResult } from '@/api/flow';
+import { deployDef, listDefs, setDefStatus, type DeployBody, type DeployResult } from '@/api/flow';
 import type { Paging } from '@/shared/ui/PagedTable';
 import { useRefreshingMutation } from '@/shared/refreshingMutation';
 
@@ -9,7 +9,6 @@ export const workflowKeys = {
   all: ['workflow'] as const,
   defs: () => ['workflow', 'defs'] as const,
   flows: ['flow'] as const,
-  flowTypes: () => ['flow', 'types'] as const,
 };
 
 export const workflowQueries = {
@@ -21,7 +20,6 @@ export const workflowQueries = {
         return listDefs({ pageBean: { ...paging, showTotal: true }, querys, sorters: [{ property: 'createTime', direction: 'DESC' }] });
       },
     }),
-  flowTypes: () => queryOptions({ queryKey: workflowKeys.flowTypes(), queryFn: getFlowTypeTree, staleTime: 300_000 }),
 };
 
 export type DefStatusChange = { defId: string; status?: 'deploy' | 'forbidden'; isMain?: boolean };

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { render, screen, fireEvent, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { initI18n } from '@/shared/i18n';
-import { useAuthStore } from '@/features/auth';
+import { useAuthStore } from '@/shared/session';
 import { isChatAppContainer, isInternetExplorer, watermarkContent } from '@/app/shell/environment';
 import { UserWatermark } from '@/app/shell/UserWatermark';
 import { IeNotice } from '@/app/shell/IeNotice';

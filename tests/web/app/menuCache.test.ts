@@ -6,7 +6,7 @@ import { emptyHomeHandlers } from '../../../mocks/handlers/home';
 import { homeLayoutHandler } from '../../../mocks/handlers/portal';
 import { frontMenu } from '../../../mocks/fixtures/menu';
 import { listenToMocks } from '../support/mockServer';
-import { useAuthStore } from '@/features/auth';
+import { useAuthStore } from '@/shared/session';
 import { prefetchFirstScreen } from '@/app/router/prefetch';
 import { currentUserMenuQuery } from '@/app/router/menuQuery';
 import { clearCachedMenus, readCachedMenu, writeCachedMenu } from '@/shared/menuCache';

@@ -12,7 +12,7 @@ import {
 } from '../../../mocks/handlers/approval';
 import ApprovalForm from '@/features/approval/pages/ApprovalForm';
 import { UserWatermark } from '@/app/shell/UserWatermark';
-import { useAuthStore } from '@/features/auth';
+import { useAuthStore } from '@/shared/session';
 import { renderPage } from '../tasks/render';
 
 // antd draws a watermark on a canvas jsdom lacks: a marker per layer shows what would be drawn

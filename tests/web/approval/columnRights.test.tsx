@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CompleteBody, FormFieldDef } from '@contract/workflow';
 import { server } from '../../../mocks/node';
 import { approvalFormDefaults, approvalState, completeHandler, formView, taskDetail, taskHandlers } from '../../../mocks/handlers/approval';
-import { columnAccess, fieldAccess } from '@/features/form-runtime';
+import { columnAccess, fieldAccess } from '@/shared/form-runtime';
 import ApprovalForm from '@/features/approval/pages/ApprovalForm';
 import { renderPage } from '../tasks/render';
 

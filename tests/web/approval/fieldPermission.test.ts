@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldAccess, toPermission } from '@/features/form-runtime';
+import { fieldAccess, toPermission } from '@/shared/form-runtime';
 
 describe('field permission b/w/r/n', () => {
   it.each([

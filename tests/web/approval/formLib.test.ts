@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planButton } from '@/features/approval/lib/buttons';
 import { encodeOpinionFiles, parseOpinionFiles } from '@/features/approval/lib/attachments';
-import { displayValue, formSpace, placeFields, writableValues } from '@/features/form-runtime';
+import { displayValue, formSpace, placeFields, writableValues } from '@/shared/form-runtime';
 import { formModeOf } from '@/features/approval/lib/formTarget';
 import { leaveFields } from '../../../mocks/handlers/approval';
 

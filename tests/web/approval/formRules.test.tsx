@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { FormFieldDef, StartBody } from '@contract/workflow';
 import { server } from '../../../mocks/node';
 import { formView, startFormHandlers } from '../../../mocks/handlers/approval';
-import { useAuthStore } from '@/features/auth';
+import { useAuthStore } from '@/shared/session';
 import ApprovalForm from '@/features/approval/pages/ApprovalForm';
 import { renderPage } from '../tasks/render';
 

@@ -8,7 +8,7 @@ import { AssistantPanel } from '@/features/assistant/components/AssistantPanel';
 import { useParentFlag } from '@/features/assistant/hooks/useParentFlag';
 import { useSingleWindow } from '@/features/assistant/hooks/useSingleWindow';
 import { assistantLinks } from '@/features/assistant/lib/links';
-import { connectSession, useAuthStore } from '@/features/auth';
+import { connectSession, useAuthStore } from '@/shared/session';
 import { STORAGE_KEYS } from '@/shared/storage';
 import enUS from '../../../locales/en-US/assistant.json';
 import { renderUi } from '../search/render';

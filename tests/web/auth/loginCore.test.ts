@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  accountParam,
-  avatarAddress,
-  DEFAULT_AVATAR,
-  isAccountMismatch,
-  readLoginData,
-  readLoginLanguage,
-  stripLoginData,
-  toAdminFlag,
-  toLoginState,
-} from '@/features/auth';
+import { accountParam, isAccountMismatch, readLoginData, readLoginLanguage, stripLoginData } from '@/features/auth';
+import { avatarAddress, DEFAULT_AVATAR, toAdminFlag, toLoginState } from '@/shared/session';
 import { toAdminFlag as sharedToAdminFlag } from '@/shared/validators';
 import { loginAnswer } from '../../../mocks/fixtures/users';
 import { predicateCases } from '../support/cases';

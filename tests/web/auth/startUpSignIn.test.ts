@@ -8,7 +8,8 @@ import { browserLocation } from '@/shared/browser';
 import { STORAGE_KEYS } from '@/shared/storage';
 import { get } from '@/api/http';
 import { listenToMocks } from '../support/mockServer';
-import { logout, readTokenBook, redirectIfAccountMismatch, SignInError, startUpSignIn, useAuthStore } from '@/features/auth';
+import { logout, redirectIfAccountMismatch, SignInError, startUpSignIn } from '@/features/auth';
+import { readTokenBook, useAuthStore } from '@/shared/session';
 
 let assign: ReturnType<typeof vi.spyOn>;
 const linaPair = { token: 'tok-lina-1', rtoken: 'rt-lina-1' };

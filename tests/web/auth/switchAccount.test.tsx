@@ -6,7 +6,8 @@ import { ssoAuthHandler } from '../../../mocks/handlers/auth';
 import { DEMO_PAIR, loginAnswer, zhangweiDetail } from '../../../mocks/fixtures/users';
 import { i18n, initI18n } from '@/shared/i18n';
 import { STORAGE_KEYS } from '@/shared/storage';
-import { readTokenBook, startUpSignIn, useAuthStore, type AccountSwitch } from '@/features/auth';
+import { startUpSignIn, type AccountSwitch } from '@/features/auth';
+import { readTokenBook, useAuthStore } from '@/shared/session';
 import { SwitchAccountPrompt } from '@/features/auth/SwitchAccountPrompt';
 
 // Issue 13 §2: a link with another account's tokens does not replace the signed-in user without asking.

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { server } from '../../../mocks/node';
 import { ok, fail } from '../../../mocks/envelope';
-import { useAuthStore } from '@/features/auth';
+import { useAuthStore } from '@/shared/session';
 import { pages } from '@/features/contacts/routes';
 import Profile from '@/features/contacts/pages/Profile';
 import { renderUi } from '../search/render';

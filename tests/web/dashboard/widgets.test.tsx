@@ -7,7 +7,7 @@ import { emptyHomeHandlers } from '../../../mocks/handlers/home';
 import { appContentHandler } from '../../../mocks/handlers/forms';
 import { docListHandler, docRows } from '../../../mocks/handlers/search';
 import { homeLayoutHandler, layoutItem, newsByIdHandler, newsHandler, newsItem, sysApp } from '../../../mocks/handlers/portal';
-import { useAuthStore } from '@/features/auth';
+import { useAuthStore } from '@/shared/session';
 import Home from '@/features/dashboard/pages/Home';
 import NewsList from '@/features/dashboard/pages/NewsList';
 import { WidgetBoundary } from '@/features/dashboard/widgets/WidgetBoundary';

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { server } from '../../../mocks/node';
 import { fileHandlers, type StoredMockFile } from '../../../mocks/handlers';
-import { FileList } from '@/features/form-runtime';
+import { FileList } from '@/shared/form-runtime';
 import { renderRoutes } from '../support/renderRoutes';
 
 const stored = (fileId: string, fileName: string): StoredMockFile => ({

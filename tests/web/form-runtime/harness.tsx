@@ -1,6 +1,6 @@
 import { Button, Form } from 'antd';
 import type { FormFieldDef } from '@contract/workflow';
-import { FormRenderer, placeFields } from '@/features/form-runtime';
+import { FormRenderer, placeFields } from '@/shared/form-runtime';
 import { renderPage } from '../tasks/render';
 
 /** A field of a test form: label = name unless said. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { sanitizeRichText } from '@/features/form-runtime/lib/richText';
+import { sanitizeRichText } from '@/shared/form-runtime/lib/richText';
 import { listenToMocks } from '../support/mockServer';
 import { field, renderForm } from './harness';
 

@@ -5,9 +5,9 @@ import { Form, type FormInstance } from 'antd';
 import type { FormFieldDef } from '@contract/workflow';
 import { server } from '../../../mocks/node';
 import { fileHandlers, mockSeal, mockSealState, sealHandlers, type MockSealState, type StoredMockFile } from '../../../mocks/handlers';
-import { FormRenderer, placeFields, type SealScope } from '@/features/form-runtime';
-import { useSignatureStore } from '@/features/form-runtime/signatureStore';
-import { useAuthStore } from '@/features/auth';
+import { FormRenderer, placeFields, type SealScope } from '@/shared/form-runtime';
+import { useSignatureStore } from '@/shared/form-runtime/signatureStore';
+import { useAuthStore } from '@/shared/session';
 import { renderRoutes } from '../support/renderRoutes';
 
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';

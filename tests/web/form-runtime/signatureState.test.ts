@@ -12,7 +12,7 @@ import {
   type SignatureEvent,
   type SignatureState,
   type SignatureStatus,
-} from '@/features/form-runtime/lib/signatureState';
+} from '@/shared/form-runtime/lib/signatureState';
 
 const config = (field: string, over = {}) => ({ ...EMPTY_CONFIG, field, ...over });
 const at = (status: SignatureStatus, field = 'sign1'): SignatureState => ({ status, config: config(field) });

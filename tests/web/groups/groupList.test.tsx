@@ -5,7 +5,7 @@ import { fail } from '../../../mocks/envelope';
 import { answer } from '../../../mocks/call';
 import { groupHandlers, type MockGroup } from '../../../mocks/handlers/groups';
 import { GROUP_CALLS } from '@contract/groups';
-import { useAuthStore } from '@/features/auth';
+import { useAuthStore } from '@/shared/session';
 import GroupList from '@/features/groups/pages/GroupList';
 import { renderPage } from '../tasks/render';
 

@@ -18,7 +18,19 @@ describe('layer boundaries', { timeout: 60_000 }, () => {
     ['a relative import into another feature', 'TaskTable', '../../tasks/components/TaskTable', 'src/features/agents/components/Probe.tsx'],
     ['an aliased import past another feature index', 'taskKeys', '@/features/tasks/queries', 'src/features/approval/Probe.ts'],
     ['an import from shared into the app', 'routeTable', '../../app/router/routeTable', 'src/shared/ui/Probe.ts'],
-    ['an import from shared into a feature', 'useAuthStore', '../features/auth/store', 'src/shared/Probe.ts'],
+    ['an import from shared into a feature', 'logout', '../features/auth/signIn', 'src/shared/Probe.ts'],
+    ['an import from a shared library into a feature', 'TaskTable', '@/features/tasks', 'src/shared/form-runtime/Probe.ts'],
+    // the shared libraries have a door of their own
+    ['an import past the session library index', 'saveUserPair', '@/shared/session/tokenBook', 'src/features/agents/Probe.ts'],
+    [
+      'a relative import past the form runtime index',
+      'toPermission',
+      '../../shared/form-runtime/lib/permissions',
+      'src/features/forms/Probe.ts',
+    ],
+    ['an import from the app past a library index', 'useAuthStore', '@/shared/session/store', 'src/app/Probe.ts'],
+    // the sign-in feature is the app's: features read the session from src/shared/session
+    ['an import of the sign-in feature from another feature', 'logout', '@/features/auth', 'src/features/contacts/Probe.ts'],
   ])('refuses %s', async (_what, name, from, filePath) => {
     const code = `import { ${name} } from '${from}';\nexport const a = ${name};\n`;
     expect(await ruleIds(code, filePath)).toContain('boundaries/dependencies');
@@ -35,10 +47,26 @@ describe('layer boundaries', { timeout: 60_000 }, () => {
       "import { PagedTable } from '@/shared/ui/PagedTable';",
       "import { getTabList } from '@/api/runtime';",
       "import { AgentRules } from '../components/AgentRules';",
-      'export const a = [TaskTable, PagedTable, getTabList, AgentRules];',
+      "import { useAuthStore } from '@/shared/session';",
+      "import { FormRenderer } from '@/shared/form-runtime';",
+      'export const a = [TaskTable, PagedTable, getTabList, AgentRules, useAuthStore, FormRenderer];',
       '',
     ].join('\n');
     expect(await ruleIds(code, 'src/features/agents/pages/Probe.tsx')).toEqual([]);
+  });
+
+  it('accepts a shared library reaching inside itself, another library through its door, and the app the sign-in feature', async () => {
+    const inside = [
+      "import { useAuthStore } from '@/shared/session';",
+      "import { toPermission } from '../lib/permissions';",
+      "import { PagedTable } from '@/shared/ui/PagedTable';",
+      'export const a = [useAuthStore, toPermission, PagedTable];',
+      '',
+    ].join('\n');
+    expect(await ruleIds(inside, 'src/shared/form-runtime/components/Probe.tsx')).toEqual([]);
+    const app =
+      "import { logout } from '@/features/auth';\nimport { avatarAddress } from '@/shared/session';\nexport const a = [logout, avatarAddress];\n";
+    expect(await ruleIds(app, 'src/app/shell/Probe.tsx')).toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { server } from '../../../mocks/node';
 import { fileHandlers, type StoredMockFile } from '../../../mocks/handlers/files';
 import { onlinePreviewHandlers, PDF_BYTES } from '../../../mocks/handlers/print';
-import { FileList } from '@/features/form-runtime';
+import { FileList } from '@/shared/form-runtime';
 import { listenToMocks } from '../support/mockServer';
 import { renderPage } from '../tasks/render';
 import { resetEngine, state } from './fakeEngine';

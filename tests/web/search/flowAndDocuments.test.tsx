@@ -4,7 +4,7 @@ import type { QueryBody } from '@contract/common';
 import type { DocQueryBody, EventLogBody } from '@contract/search';
 import { docListHandler, docRows, failingSearchHandler, flowRows, relatedProcessHandler } from '../../../mocks/handlers/search';
 import { eventLogHandler } from '../../../mocks/handlers/feedback';
-import { useAuthStore } from '@/features/auth';
+import { useAuthStore } from '@/shared/session';
 import { appConfig } from '@/shared/config';
 import { expectTexts } from '../support/expectTexts';
 import { quietConsole, search, setUpSearchTests, showResults } from './results';

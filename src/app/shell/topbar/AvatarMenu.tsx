@@ -5,7 +5,8 @@ import type { MenuProps } from 'antd';
 import { TranslationOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { afterAllTexts } from '@/shared/i18n';
-import { logout, useAuthStore } from '@/features/auth';
+import { logout } from '@/features/auth';
+import { useAuthStore } from '@/shared/session';
 import { useLanguageItems } from './LanguageSwitch';
 import styles from '../shell.module.css';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '@/features/auth';
+import { useAuthStore } from '@/shared/session';
 import { PasswordForm, type PasswordValues } from '@/features/contacts';
 import type { DialogProps } from './PersonalInfoDialog';
 

@@ -2,7 +2,7 @@ import { Avatar, Descriptions, Modal, Skeleton, Tag, Result } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore, avatarAddress } from '@/features/auth';
+import { useAuthStore, avatarAddress } from '@/shared/session';
 import { toAdminFlag } from '@/shared/validators';
 import { userDetailQuery } from './profileQueries';
 import { dataScopeKey, sexKey, userStatusKey } from './profileModel';

@@ -3,7 +3,7 @@ import { App as AntApp, Empty, Modal, Radio, Skeleton, Space, Typography } from 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { setCookie } from '@/api/uc';
-import { useAuthStore } from '@/features/auth';
+import { useAuthStore } from '@/shared/session';
 import { STORAGE_KEYS, readItem, writeItem } from '@/shared/storage';
 import { browserLocation } from '@/shared/browser';
 import { userDetailQuery } from './profileQueries';

@@ -3,7 +3,7 @@ import { Space, Switch } from 'antd';
 import type { FitColumn } from '@/shared/ui/useFitColumns';
 import { useTranslation } from 'react-i18next';
 import type { AgentRow } from '@/api/flow';
-import { useAuthStore } from '@/features/auth';
+import { useAuthStore } from '@/shared/session';
 import { CrudList, crudTexts, useCrudList } from '@/shared/ui/CrudList';
 import { formatDateTime } from '@/shared/time';
 import { AgentDialog } from './RuleDialogs';

@@ -2,12 +2,12 @@ import type { FitColumn } from '@/shared/ui/useFitColumns';
 import { Select, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { agentQueries } from '../queries';
+import { flowQueries } from '@/api/queries/flows';
 
 /** Chooses flows by definition key; empty means every flow. */
 export function FlowKeySelect({ value, onChange, id }: { value?: string[]; onChange?: (value: string[]) => void; id?: string }) {
   const { t } = useTranslation('agents');
-  const defs = useQuery(agentQueries.flows());
+  const defs = useQuery(flowQueries.mainDefs());
   return (
     <Select
       id={id}
@@ -26,7 +26,7 @@ export function FlowKeySelect({ value, onChange, id }: { value?: string[]; onCha
 /** The names of chosen flows, for a table cell. */
 export function useFlowNames(): (keys: string[]) => string {
   const { t } = useTranslation('agents');
-  const defs = useQuery(agentQueries.flows());
+  const defs = useQuery(flowQueries.mainDefs());
   return (keys) => {
     if (!keys.length) return t('form.allFlows');
     const names = new Map((defs.data?.rows ?? []).map((d) => [d.defKey, d.name]));

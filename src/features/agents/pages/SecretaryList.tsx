@@ -1,7 +1,7 @@
 import type { FitColumn } from '@/shared/ui/useFitColumns';
 import { useTranslation } from 'react-i18next';
 import type { SecretaryPageValue } from '@/api/runtime';
-import { useAuthStore } from '@/features/auth';
+import { useAuthStore } from '@/shared/session';
 import { CrudList, crudTexts, useCrudList } from '@/shared/ui/CrudList';
 import { timeColumn } from '@/shared/ui/timeColumn';
 import { SecretaryDialog } from '../components/RuleDialogs';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FlowChartDialog } from '@/features/flowchart';
 import { PrintLog } from '@/features/print';
 import { approvalQueries } from '../queries';
-import type { Permission } from '@/features/form-runtime';
+import type { Permission } from '@/shared/form-runtime';
 import { OpinionTable } from './OpinionTable';
 import { NodeOpinions } from './NodeOpinions';
 import { ProcessRecordDialog } from './ProcessRecordDialog';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AttachedFile } from '../lib/attachments';
-import { FileList, UploadButton } from '@/features/form-runtime';
+import { FileList, UploadButton } from '@/shared/form-runtime';
 
 /** Files attached to an opinion: uploaded at once, listed with download and remove. */
 export function OpinionAttachments({ files, onChange }: { files: AttachedFile[]; onChange: (files: AttachedFile[]) => void }) {

@@ -7,7 +7,7 @@ import { StatusTag } from '@/shared/ui/StatusTag';
 import { statusTone } from '@/shared/ui/statusLook';
 import { formatDateTime, formatDuration } from '@/shared/time';
 import { parseOpinionFiles } from '../lib/attachments';
-import { FileLink, type Permission } from '@/features/form-runtime';
+import { FileLink, type Permission } from '@/shared/form-runtime';
 
 /** Spec 02 §9: the opinion table is at most 450 px high. */
 export const OPINION_TABLE_MAX_HEIGHT = 450;

@@ -9,7 +9,7 @@ import { FlowChartDialog } from '@/features/flowchart';
 import { approvalFormPath } from '@/shared/approvalForm';
 import { approvalQueries, formQueries } from '../queries';
 import { useStartProcess } from '../mutations';
-import { formSpace, placeFields, writableValues, FormRenderer } from '@/features/form-runtime';
+import { formSpace, placeFields, writableValues, FormRenderer } from '@/shared/form-runtime';
 import { usePhoneLayout } from '@/shared/ui/responsive';
 import { PhoneActionBar } from '@/shared/ui/PhoneActionBar';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { App, Button, Form, Input, Typography, type FormInstance } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '@/features/auth';
+import { useAuthStore } from '@/shared/session';
 import { minPasswordLength, strategyProblems } from '../lib/password';
 import { pwdStrategyQuery, useChangePassword, type PasswordValues } from '../queries';
 

@@ -2,7 +2,7 @@ import { App, Avatar, Button, Descriptions, Skeleton, Typography } from 'antd';
 import { MessageOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { avatarAddress } from '@/features/auth';
+import { avatarAddress } from '@/shared/session';
 import { communicate } from '../lib/communicate';
 import type { CardPerson } from '../lib/person';
 import { chatAppConfig } from '../config';

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { listPagination } from '@/shared/ui/listPagination';
 import type { OrgRow, UserRow } from '@/api/uc';
-import { avatarAddress } from '@/features/auth';
+import { avatarAddress } from '@/shared/session';
 import { UserCard } from '../components/UserCard';
 import { OrgTree } from '../components/OrgTree';
 import { personFromRow } from '../lib/person';

@@ -1,7 +1,7 @@
 import { Avatar, Card, Descriptions, Select, Space, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { avatarAddress, useAuthStore } from '@/features/auth';
+import { avatarAddress, useAuthStore } from '@/shared/session';
 import { useLanguage, type Language } from '@/shared/i18n';
 import { profileQuery } from '../queries';
 import { PasswordForm } from '../components/PasswordForm';

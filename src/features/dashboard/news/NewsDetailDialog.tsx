@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button, Modal, Skeleton, Space, Tag, Typography } from 'antd';
-import { RichTextView } from '@/features/form-runtime';
+import { RichTextView } from '@/shared/form-runtime';
 import { formatDateTime } from '@/shared/time';
 import { newsDetailQuery } from '../queries';
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { queryChartData } from '../model/queryChart';
-import { customQueryDef, customQueryRows } from '../queries';
+import { customQueries } from '@/api/queries/customQueries';
 import styles from '../components/Home.module.css';
 
 const QueryChart = lazy(() => import('../components/QueryChart'));
@@ -17,8 +17,8 @@ export default function ChartPreview({ templateKey, alias: given }: { templateKe
   const { t } = useTranslation('dashboard');
   const params = useParams();
   const alias = given || templateKey || params.templateKey || '';
-  const def = useQuery(customQueryDef(alias));
-  const rows = useQuery({ ...customQueryRows(alias), enabled: !!def.data });
+  const def = useQuery(customQueries.def(alias));
+  const rows = useQuery({ ...customQueries.run(alias, []), enabled: !!def.data });
   if (def.error || rows.error) return <Alert type="error" showIcon title={(def.error ?? rows.error)!.message} />;
   if (!def.data || !rows.data) return <Skeleton active />;
   const data = queryChartData(def.data, rows.data.rows);

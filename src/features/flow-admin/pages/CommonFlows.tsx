@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Select, Table } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Button, Select, Table } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { OftenFlowRow } from '@/api/flowAdmin';
+import { RemoveOneButton, RemoveSelectedButton } from '../components/RemoveButtons';
 import { AdminList } from '../components/AdminList';
 import { flowAdminQueries, useAddCommonFlows, useRemoveCommonFlows } from '../queries';
 
@@ -54,15 +55,11 @@ export default function CommonFlows() {
           >
             {t('common.add')}
           </Button>
-          <Popconfirm
+          <RemoveSelectedButton
             title={t('common.removeSelected', { count: selected.length })}
-            disabled={!selected.length}
+            count={selected.length}
             onConfirm={() => remove.mutate(selected)}
-          >
-            <Button danger icon={<DeleteOutlined />} disabled={!selected.length}>
-              {t('removeSelected', { count: selected.length })}
-            </Button>
-          </Popconfirm>
+          />
         </>
       }
     >
@@ -80,11 +77,7 @@ export default function CommonFlows() {
             title: t('col.actions'),
             width: 90,
             render: (_, row) => (
-              <Popconfirm title={t('common.removeOne', { name: row.name })} onConfirm={() => remove.mutate([row.defKey])}>
-                <Button size="small" danger>
-                  {t('remove')}
-                </Button>
-              </Popconfirm>
+              <RemoveOneButton title={t('common.removeOne', { name: row.name })} onConfirm={() => remove.mutate([row.defKey])} />
             ),
           },
         ]}

@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Typography } from 'antd';
-import { DeleteOutlined } from '@ant-design/icons';
+import { App, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FormRecordRow } from '@/api/flowAdmin';
 import { PagedQueryTable, type Paging } from '@/shared/ui/PagedTable';
 import { timeColumn } from '@/shared/ui/timeColumn';
 import type { FitColumn } from '@/shared/ui/useFitColumns';
+import { RemoveOneButton, RemoveSelectedButton } from '../components/RemoveButtons';
 import { AdminList } from '../components/AdminList';
 import { describeChanges } from '../lib/changes';
 import { flowAdminQueries, useRemoveFormRecords, type ListFilter } from '../queries';
@@ -49,13 +49,7 @@ export default function FormRecords() {
         key: 'actions',
         title: t('col.actions'),
         width: 90,
-        render: (_, row) => (
-          <Popconfirm title={t('records.removeOne')} onConfirm={() => remove.mutate([row.id])}>
-            <Button size="small" danger>
-              {t('remove')}
-            </Button>
-          </Popconfirm>
-        ),
+        render: (_, row) => <RemoveOneButton title={t('records.removeOne')} onConfirm={() => remove.mutate([row.id])} />,
       },
     ],
     [t, remove],
@@ -71,15 +65,11 @@ export default function FormRecords() {
         setPaging((p) => ({ ...p, page: 1 }));
       }}
       tools={
-        <Popconfirm
+        <RemoveSelectedButton
           title={t('records.removeSelected', { count: selected.length })}
-          disabled={!selected.length}
+          count={selected.length}
           onConfirm={() => remove.mutate(selected)}
-        >
-          <Button danger icon={<DeleteOutlined />} disabled={!selected.length}>
-            {t('removeSelected', { count: selected.length })}
-          </Button>
-        </Popconfirm>
+        />
       }
     >
       <PagedQueryTable<FormRecordRow>

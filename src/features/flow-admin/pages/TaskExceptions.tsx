@@ -1,13 +1,14 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Popconfirm, TreeSelect } from 'antd';
-import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
+import { App, Button, TreeSelect } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { exportExceptions, type TaskExceptionRow, type TypeTree } from '@/api/flowAdmin';
 import { saveDownload } from '@/api/files';
 import { PagedQueryTable, type Paging } from '@/shared/ui/PagedTable';
 import { timeColumn } from '@/shared/ui/timeColumn';
 import type { FitColumn } from '@/shared/ui/useFitColumns';
+import { RemoveOneButton, RemoveSelectedButton } from '../components/RemoveButtons';
 import { AdminList } from '../components/AdminList';
 import { flowAdminQueries, listBody, useRemoveExceptions, type ListFilter } from '../queries';
 
@@ -57,13 +58,7 @@ export default function TaskExceptions() {
         key: 'actions',
         title: t('col.actions'),
         width: 90,
-        render: (_, row) => (
-          <Popconfirm title={t('exceptions.removeOne')} onConfirm={() => remove.mutate([row.id])}>
-            <Button size="small" danger>
-              {t('remove')}
-            </Button>
-          </Popconfirm>
-        ),
+        render: (_, row) => <RemoveOneButton title={t('exceptions.removeOne')} onConfirm={() => remove.mutate([row.id])} />,
       },
     ],
     [t, remove],
@@ -90,15 +85,11 @@ export default function TaskExceptions() {
           <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void download()}>
             {t('export')}
           </Button>
-          <Popconfirm
+          <RemoveSelectedButton
             title={t('exceptions.removeSelected', { count: selected.length })}
-            disabled={!selected.length}
+            count={selected.length}
             onConfirm={() => remove.mutate(selected)}
-          >
-            <Button danger icon={<DeleteOutlined />} disabled={!selected.length}>
-              {t('removeSelected', { count: selected.length })}
-            </Button>
-          </Popconfirm>
+          />
         </>
       }
     >

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Form, Modal, Select, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FieldRight, FormFieldDef } from '@contract/workflow';
-import { FormRenderer, formSpace, placeFields } from '@/features/form-runtime';
+import { FormRenderer, formSpace, placeFields } from '@/shared/form-runtime';
 import { formsQueries } from '../queries';
 import { sampleData } from '../lib/sample';
 import { PageState, RIGHT_COLORS } from '../components/PageState';

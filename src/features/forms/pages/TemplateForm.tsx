@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { FieldRight } from '@contract/workflow';
 import type { TemplateRow } from '@/api/form';
-import { FormRenderer, placeFields } from '@/features/form-runtime';
+import { FormRenderer, placeFields } from '@/shared/form-runtime';
 import { formsQueries } from '../queries';
 import { useSaveTemplateRow } from '../mutations';
 import { PageState } from '../components/PageState';
@@ -23,11 +23,12 @@ export default function TemplateForm() {
   const { t } = useTranslation('forms');
   const known = (ACTIONS as readonly string[]).includes(action);
   const needsRow = action !== 'add';
-  const template = useQuery({ ...formsQueries.template(templateKey), enabled: known });
+  // not `template`: @tanstack/query/no-unstable-deps follows names through the file, and the row form's template is its data
+  const templateQuery = useQuery({ ...formsQueries.template(templateKey), enabled: known });
   const row = useQuery({ ...formsQueries.row(templateKey, rowId ?? ''), enabled: known && needsRow && !!rowId });
 
   if (!known || (needsRow && !rowId)) return <Result status="404" title={t('state.badAddress')} />;
-  if (!template.data) return <PageState loading={template.isPending} error={template.error} />;
+  if (!templateQuery.data) return <PageState loading={templateQuery.isPending} error={templateQuery.error} />;
   if (needsRow && !row.data) return <PageState loading={row.isPending} error={row.error} />;
   return (
     <TemplateRowForm

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { QueryFilter } from '@contract/common';
 import type { CustomQueryDef } from '@/api/form';
-import { formsQueries } from '../queries';
+import { customQueries } from '@/api/queries/customQueries';
 import { parseParameterQuerys } from '../lib/links';
 import { toCsv } from '../lib/csv';
 import { PageState } from '../components/PageState';
@@ -67,8 +67,8 @@ export default function TemplatePreview({ templateKey: fromMeta }: { templateKey
   const { t } = useTranslation('forms');
   const [form] = Form.useForm();
   const [querys, setQuerys] = useState<QueryFilter[]>(preset);
-  const def = useQuery(formsQueries.queryDef(alias));
-  const result = useQuery({ ...formsQueries.queryRun(alias, querys), enabled: !!def.data });
+  const def = useQuery(customQueries.def(alias));
+  const result = useQuery({ ...customQueries.run(alias, querys), enabled: !!def.data });
 
   if (!def.data) return <PageState loading={def.isPending} error={def.error} />;
   const query = def.data;

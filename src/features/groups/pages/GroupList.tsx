@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '@/features/auth';
+import { useAuthStore } from '@/shared/session';
 import { DEFAULT_PAGE_SIZE } from '@/shared/ui/tableLayout';
 import type { Paging } from '@/shared/ui/PagedTable';
 import { GroupTable } from '../components/GroupTable';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { MailTreeAccount } from '@contract/mail';
 import type { FileInfo } from '@/api/files';
 import { UploadButton } from '@/shared/ui/UploadButton';
-import { RichTextEditor } from '@/features/form-runtime';
+import { RichTextEditor } from '@/shared/form-runtime';
 import { bodyWithQuote, isMailAddress, type ComposeDraft } from '../lib/compose';
 import { formatSize } from '../lib/size';
 import { useSendMail } from '../mutations';

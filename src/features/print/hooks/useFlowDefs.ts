@@ -1,17 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { queryDefs } from '@/api/flow';
-
-// a company's flows fit one list
-const MAIN_DEFS = { pageBean: { page: 1, pageSize: 1000 } };
+import { flowQueries } from '@/api/queries/flows';
 
 /** The main versions of the flows: what a template binds to, and the forms whose tags the admin reads. */
 export function useFlowDefs(enabled: boolean) {
-  return useQuery({
-    queryKey: ['flow', 'defs', { scope: 'main' }] as const,
-    queryFn: () => queryDefs(MAIN_DEFS),
-    staleTime: 300_000,
-    enabled,
-  });
+  return useQuery({ ...flowQueries.mainDefs(), enabled });
 }
 
 /** The forms the flows use (form key -> the first flow's name), in the flows' order. */

@@ -1,7 +1,7 @@
 import { App, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { UploadButton } from '@/shared/ui/UploadButton';
-import { SignatureImage } from '@/features/form-runtime';
+import { SignatureImage } from '@/shared/form-runtime';
 
 interface Props {
   value?: string;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Card, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SealRow } from '@/api/seals';
-import { SignatureImage } from '@/features/form-runtime';
+import { SignatureImage } from '@/shared/form-runtime';
 import { CrudList, crudTexts, useCrudList } from '@/shared/ui/CrudList';
 import { timeColumn } from '@/shared/ui/timeColumn';
 import type { FitColumn } from '@/shared/ui/useFitColumns';

@@ -2,7 +2,7 @@ import { Empty, Spin, Typography, theme } from 'antd';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { UserRow } from '@/api/search';
-import { avatarAddress } from '@/features/auth';
+import { avatarAddress } from '@/shared/session';
 import { UserCard, personFromRow } from '@/features/contacts';
 import { userSearchQuery } from '../queries';
 import { useEndSentinel } from '../hooks/useEndSentinel';

@@ -1,5 +1,5 @@
 import { appConfig } from '@/shared/config';
-import { useAuthStore } from '@/features/auth';
+import { useAuthStore } from '@/shared/session';
 import { documentLink } from './tokenLink';
 
 /** Opens the document's own address in a new window, with the session tokens only for trusted hosts. */

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '@/features/auth';
+import { useAuthStore } from '@/shared/session';
 import { taskQueries } from '../queries';
 
 /** The leaders whose tasks the caller sees as secretary; empty value = all of them. */

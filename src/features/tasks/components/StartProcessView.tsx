@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { flowHasStartRights } from '@/api/flow';
+import { flowQueries } from '@/api/queries/flows';
 import { startQueries } from '../queries';
 import { useToggleOftenFlow } from '../mutations';
 import { groupFlowsByType, typeOrderOf } from '../lib/groupFlows';
@@ -27,7 +28,7 @@ export function StartProcessView() {
 
   const flows = useQuery(startQueries.startable(ALL_FLOWS));
   const often = useQuery(startQueries.often());
-  const types = useQuery(startQueries.flowTypes());
+  const types = useQuery(flowQueries.types());
 
   const oftenKeys = useMemo(() => new Set((often.data ?? []).map((f) => f.defKey)), [often.data]);
   const groups = useMemo(

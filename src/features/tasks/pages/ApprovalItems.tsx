@@ -2,7 +2,7 @@ import { Form, Input, InputNumber, Tag } from 'antd';
 import type { FitColumn } from '@/shared/ui/useFitColumns';
 import { useTranslation } from 'react-i18next';
 import type { ApprovalItemValue } from '@/api/flow';
-import { useAuthStore } from '@/features/auth';
+import { useAuthStore } from '@/shared/session';
 import { CrudList, crudTexts, useCrudList } from '@/shared/ui/CrudList';
 import { FormDialog } from '@/shared/ui/FormDialog';
 import { timeColumn } from '@/shared/ui/timeColumn';

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { DeployResult, FlowTypeNode } from '@/api/flow';
 import { readBpmnFile } from '../lib/readBpmn';
 import { DefaultAssigneeField, defaultAssigneeRule, type DefaultAssigneeValues } from './DefaultAssigneeField';
-import { useDeployDef, workflowQueries } from '../queries';
+import { flowQueries } from '@/api/queries/flows';
+import { useDeployDef } from '../queries';
 
 interface Values extends DefaultAssigneeValues {
   nameZh?: string;
@@ -32,7 +33,7 @@ export function DeployDialog({ open, onClose }: { open: boolean; onClose: () => 
   const [form] = Form.useForm<Values>();
   const [file, setFile] = useState<{ name: string; xml: string } | null>(null);
   const [result, setResult] = useState<DeployResult | null>(null);
-  const types = useQuery({ ...workflowQueries.flowTypes(), enabled: open });
+  const types = useQuery({ ...flowQueries.types(), enabled: open });
   // user tasks drawn without an approver, as the last check answered: they need the default rule
   const unassigned = result?.unassigned ?? [];
 

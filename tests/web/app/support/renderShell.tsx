@@ -5,7 +5,7 @@ import { App as AntApp } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AppRouter } from '@/app/AppRouter';
 import type { PageLoader, PageProps, PageRegistry } from '@/app/router/registry';
-import { useAuthStore } from '@/features/auth';
+import { useAuthStore } from '@/shared/session';
 import { useTabsStore } from '@/app/shell/tabs/store';
 import { fakeMatchMedia } from '../../support/matchMedia';
 import { listenToMocks } from '../../support/mockServer';

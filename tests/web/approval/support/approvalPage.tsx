@@ -1,7 +1,7 @@
 import { beforeAll } from 'vitest';
 import { formView, instanceFormHandler, taskDetail } from '../../../../mocks/handlers/approval';
 import { instanceRow } from '../../../../mocks/handlers/tasks';
-import { useAuthStore } from '@/features/auth';
+import { useAuthStore } from '@/shared/session';
 import ApprovalForm from '@/features/approval/pages/ApprovalForm';
 import { listenToMocks } from '../../support/mockServer';
 import { renderPage } from '../../tasks/render';

@@ -7,7 +7,7 @@ import type { SignatureFieldConfig } from '@contract/seals';
 import { ApiError } from '@/api/http';
 import { upload } from '@/api/files';
 import { applySeal, saveMySignature, type SealGrant } from '@/api/seals';
-import { useAuthStore } from '@/features/auth';
+import { useAuthStore } from '@/shared/session';
 import { useSigning } from '../hooks/useSigning';
 import {
   fieldSettings,
