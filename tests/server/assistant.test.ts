@@ -322,7 +322,7 @@ describe('handbook pages', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<h1>Following the flow chart</h1>');
     expect(page.body).toMatch(/<h2 id="s-2">What the colours mean<\/h2>/);
-    expect(page.body).toContain('<strong>Illustration</strong>');
+    expect(page.body).toContain('<strong>Legend</strong>');
     expect(page.body).not.toMatch(/<script/i);
     const missing = await suite.call({ url: '/portal/handbook/..%2F..%2Fetc%2Fpasswd' });
     expect(missing.statusCode).toBe(404);

@@ -80,7 +80,7 @@ export function TabsBar() {
   });
 
   return (
-    <div className={styles.tabs} style={{ background: token.colorBgContainer }}>
+    <div className={styles.tabs} style={{ background: token.colorBgContainer }} data-testid="open-pages">
       <Tabs
         type="editable-card"
         size="small"
