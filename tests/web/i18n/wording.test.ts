@@ -14,7 +14,9 @@ function texts(value: unknown, prefix = ''): [string, string][] {
 const localeTexts = (language: string): [string, string][] =>
   readdirSync(join(root, 'locales', language))
     .filter((f) => f.endsWith('.json'))
-    .flatMap((f) => texts(JSON.parse(readFileSync(join(root, 'locales', language, f), 'utf8'))).map(([k, v]): [string, string] => [`${f}:${k}`, v]));
+    .flatMap((f) =>
+      texts(JSON.parse(readFileSync(join(root, 'locales', language, f), 'utf8'))).map(([k, v]): [string, string] => [`${f}:${k}`, v]),
+    );
 // placeholders ({{email}}, {address}) are names, not words
 const words = (text: string) => text.replace(/\{\{?[^}]*\}?\}/g, '');
 
