@@ -42,6 +42,8 @@ export interface ServerConfig {
   databasePrepare: boolean;
   /** A new company gets a few weeks of demo history; SEED=empty or `--empty` starts it empty. */
   demoHistory: boolean;
+  /** The login page names the demo accounts and passwords (LOGIN_DEMO_HINTS=on|off; unset: only when the demo history is seeded). */
+  loginDemoHints: boolean;
   /**
    * The secret the signing keys are sealed with (SIGNING_SECRET, at least 32 characters); when unset, one is
    * made on first start and kept in DATA_DIR/signing-secret (back that file up with the database).
@@ -94,6 +96,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     databasePrepare: env.DATABASE_PREPARE !== 'false',
     demoHistory: env.SEED !== 'empty' && !argv.includes('--empty'),
+    loginDemoHints: readOnOff('LOGIN_DEMO_HINTS', env.LOGIN_DEMO_HINTS, env.SEED !== 'empty' && !argv.includes('--empty')),
     signingSecret: readSigningSecret(env.SIGNING_SECRET),
     companyName: env.COMPANY_NAME?.trim() || undefined,
     publicBaseUrl: (env.PUBLIC_BASE_URL || `http://127.0.0.1:${port}`).replace(/\/+$/, ''),
@@ -107,6 +110,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     engineWorkers:
       env.ENGINE_WORKERS !== undefined && env.ENGINE_WORKERS !== '' ? Math.max(0, Math.min(16, Number(env.ENGINE_WORKERS) || 0)) : 'auto',
   };
+}
+
+function readOnOff(name: string, value: string | undefined, fallback: boolean): boolean {
+  const v = value?.trim().toLowerCase();
+  if (!v) return fallback;
+  if (v === 'on') return true;
+  if (v === 'off') return false;
+  throw new Error(`${name}: use on or off (not ${JSON.stringify(value)})`);
 }
 
 function readSigningSecret(value: string | undefined): string | undefined {

@@ -41,7 +41,7 @@ export function AppRouter({ registry = pageRegistry }: { registry?: PageRegistry
   }, [table, publicPath, menu.isError]);
 
   useEffect(() => {
-    if (table) useTabsStore.getState().setAffix(table.affix);
+    if (table) useTabsStore.getState().setAffix(table.affix, table.names);
   }, [table]);
 
   useEffect(() => {

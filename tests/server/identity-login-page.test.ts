@@ -35,6 +35,18 @@ describe('login page', () => {
     expect(res.body).toContain('Approval Portal');
   });
 
+  it.each([
+    ['id-ID', 'id', 'Masuk'],
+    ['id-ID,id;q=0.9', 'id', 'Masuk'],
+    ['en-GB', 'en-US', 'Sign in'],
+    ['fr-FR,en;q=0.5', 'en-US', 'Sign in'],
+    ['de', 'zh-CN', '登录'],
+  ])('answers Accept-Language %j by its first part (issue 29: Chinese to an Indonesian Chrome)', async (header, lang, word) => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/login', headers: { 'accept-language': header } });
+    expect(res.body).toContain(`<html lang="${lang}">`);
+    expect(res.body).toContain(word);
+  });
+
   it('hands a language chosen on the page over to the portal, and only a chosen one', async () => {
     const chosen = await ctx.app.inject({ method: 'GET', url: '/login?lang=id&redirect=%2Ffront%2Fhome' });
     expect(chosen.body).toContain('data-chosen-lang="id"');

@@ -45,3 +45,16 @@ describe('menu items of screens added after a menu was seeded', () => {
     expect(aliases(theirs)).toContain('mail');
   });
 });
+
+describe('menu names corrected after a menu was seeded', () => {
+  it('issue 29: the Indonesian mail item of an older menu is renamed Surel, a name an administrator chose is kept', async () => {
+    await ctx.db.updateTable('sys_menu').set({ name_id: 'Surat' }).where('alias', '=', 'mail').execute();
+    await seedLateMenus(ctx.db);
+    const name = async () =>
+      (await ctx.db.selectFrom('sys_menu').select('name_id').where('alias', '=', 'mail').executeTakeFirstOrThrow()).name_id;
+    expect(await name()).toBe('Surel');
+    await ctx.db.updateTable('sys_menu').set({ name_id: 'Kotak masuk' }).where('alias', '=', 'mail').execute();
+    await seedLateMenus(ctx.db);
+    expect(await name()).toBe('Kotak masuk');
+  });
+});

@@ -71,6 +71,17 @@ describe('the verification page', () => {
     expect((await page(`/verify/${code}?lang=en-US`, { 'accept-language': 'id' })).body).toContain('Document verification');
   });
 
+  // issue 29: the steps stayed in Chinese on the English and Indonesian pages
+  it.each([
+    ['en-US', 'Direct leader approval'],
+    ['id', 'Persetujuan atasan langsung'],
+    ['zh-CN', '直属领导审批'],
+  ])('names the steps in the page language (%s), from the definition', async (lang, step) => {
+    const html = (await page(`/verify/${code}?lang=${lang}`)).body;
+    expect(html).toContain(`<td>${step}</td>`);
+    if (lang !== 'zh-CN') expect(html).not.toContain('直属领导审批');
+  });
+
   it('an unknown code answers a 404 page', async () => {
     for (const unknown of [newVerificationCode(), 'short', '<script>x</script>']) {
       const res = await page(`/verify/${encodeURIComponent(unknown)}?lang=en-US`);

@@ -54,6 +54,24 @@ describe('engine failures and the exception list', () => {
       (r: { procInstId: string }) => r.procInstId === instId,
     );
     expect(ex).toMatchObject({ code: 'noApprover', message: 'No approver was found for the step; it went to the administrators' });
+    // issue 29: the step is named in the reader's language (the definition's wf:name-*), not in the one it was recorded in
+    expect(ex.nodeName).toBe('Direct leader approval');
+    const inIndonesian = (await admin.post('/runtime/bpmTaskException/v1/list', {}, 'id')).body.value.rows.find(
+      (r: { procInstId: string }) => r.procInstId === instId,
+    );
+    expect(inIndonesian.nodeName).toBe('Persetujuan atasan langsung');
+    const inChinese = (await admin.post('/runtime/bpmTaskException/v1/list', {}, 'zh-CN')).body.value.rows.find(
+      (r: { procInstId: string }) => r.procInstId === instId,
+    );
+    expect(inChinese.nodeName).toBe('直属领导审批');
+    const csv = await ctx.app.inject({
+      method: 'POST',
+      url: '/runtime/bpmTaskException/v1/export',
+      headers: { 'p-auth': admin.token, 'p-langid': 'id', 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(csv.body).toContain('Persetujuan atasan langsung');
+    expect(csv.body).not.toContain('直属领导审批');
   });
 });
 

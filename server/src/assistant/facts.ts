@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.js';
 import { t as text, type Lang } from '../lib/i18n.js';
+import { nodeNamer } from '../workflow/definitions/names.js';
 import { findOpenTasksOf, findOpenTodos, findOwnRequests } from './repo.js';
 import { tokenize } from './tokenize.js';
 
@@ -37,10 +38,21 @@ const localName = (name: unknown, lang: Lang): string => {
 export async function todoFacts(db: Database, userId: string, lang: Lang): Promise<string> {
   const { count, latest } = await findOpenTodos(db, userId);
   if (!count) return t(lang, 'tasks.none');
+  // steps in the asker's language (the definition's wf:name-*), not the one the task was created in
+  const nodeName = await nodeNamer(
+    db,
+    latest.map((k) => k.def_id),
+    lang,
+  );
   const lines = [count === 1 ? t(lang, 'tasks.countOne') : t(lang, 'tasks.count', { count }), t(lang, 'tasks.latest')];
   for (const task of latest)
     lines.push(
-      t(lang, 'tasks.item', { subject: task.subject, flow: localName(task.def_name, lang), node: task.name, time: day(task.create_time) }),
+      t(lang, 'tasks.item', {
+        subject: task.subject,
+        flow: localName(task.def_name, lang),
+        node: nodeName(task.def_id, task.node_id, task.name),
+        time: day(task.create_time),
+      }),
     );
   lines.push(t(lang, 'tasks.open'));
   return lines.join('\n');
@@ -74,8 +86,15 @@ export async function requestFacts(db: Database, userId: string, question: strin
     db,
     picked.map((p) => p.id),
   );
+  const nodeName = await nodeNamer(
+    db,
+    open.map((k) => k.def_id),
+    lang,
+  );
   const lines = picked.map((inst) => {
-    const tasks = open.filter((o) => o.inst_id === inst.id || o.root_id === inst.id);
+    const tasks = open
+      .filter((o) => o.inst_id === inst.id || o.root_id === inst.id)
+      .map((o) => ({ ...o, name: nodeName(o.def_id, o.node_id, o.name) }));
     const state = stateText(lang, inst.status, inst.is_hang_up, tasks);
     return t(lang, 'requests.item', { subject: inst.subject, flow: localName(inst.def_name, lang), time: day(inst.create_time), state });
   });

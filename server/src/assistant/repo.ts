@@ -15,7 +15,12 @@ export async function findOpenTodos(db: Database, userId: string) {
   const base = db.selectFrom('wf_task').where('assignee_id', '=', userId).where('status', '=', 'todo');
   const [{ n }, latest] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    base.select(['subject', 'def_name', 'name', 'create_time']).orderBy('create_time', 'desc').orderBy('id').limit(5).execute(),
+    base
+      .select(['subject', 'def_name', 'def_id', 'node_id', 'name', 'create_time'])
+      .orderBy('create_time', 'desc')
+      .orderBy('id')
+      .limit(5)
+      .execute(),
   ]);
   return { count: Number(n), latest };
 }
@@ -38,7 +43,7 @@ export function findOpenTasksOf(db: Database, instIds: string[]) {
   return db
     .selectFrom('wf_task as k')
     .leftJoin('uc_user as u', 'u.id', 'k.assignee_id')
-    .select(['k.inst_id', 'k.root_id', 'k.name', 'u.fullname'])
+    .select(['k.inst_id', 'k.root_id', 'k.def_id', 'k.node_id', 'k.name', 'u.fullname'])
     .where((eb) => eb.or([eb('k.inst_id', 'in', instIds), eb('k.root_id', 'in', instIds)]))
     .where('k.status', '=', 'todo')
     .execute();

@@ -22,8 +22,14 @@ export function safeRedirect(value: string | undefined): string {
   }
 }
 
+export interface LoginPageOptions {
+  captchaAlways: boolean;
+  /** Name the demo accounts and passwords under the form (LOGIN_DEMO_HINTS; a demo company only). */
+  demoHints: boolean;
+}
+
 /** chosen: the visitor picked the language on the page (not guessed from Accept-Language); the portal then keeps it. */
-function render(lang: Lang, chosen: boolean, redirect: string, captchaAlways: boolean, expired = false): string {
+function render(lang: Lang, chosen: boolean, redirect: string, options: LoginPageOptions, expired = false): string {
   const m = (key: string) => escapeHtml(t(lang, `loginPage.${key}`));
   const langLinks = languageLinks(lang, (l) => `/login?lang=${encodeURIComponent(l)}&redirect=${encodeURIComponent(redirect)}`);
   return `${pageStart(lang)}
@@ -40,7 +46,7 @@ function render(lang: Lang, chosen: boolean, redirect: string, captchaAlways: bo
 <input id="account" name="account" autocomplete="username" required autofocus>
 <label for="password">${m('password')}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required>
-<div id="captcha-row" class="captcha-row"${captchaAlways ? '' : ' hidden'}>
+<div id="captcha-row" class="captcha-row"${options.captchaAlways ? '' : ' hidden'}>
 <label for="captcha">${m('captcha')}</label>
 <div class="captcha-line">
 <input id="captcha" name="captcha" autocomplete="off" maxlength="8">
@@ -51,8 +57,7 @@ function render(lang: Lang, chosen: boolean, redirect: string, captchaAlways: bo
 <button type="submit" id="submit" class="submit">${m('submit')}</button>
 </form>
 <nav class="langs" aria-label="${m('language')}">${langLinks}</nav>
-<p class="hint">${m('demoHint')}</p>
-</main>
+${options.demoHints ? `<p class="hint">${m('demoHint')}</p>\n` : ''}</main>
 <script src="/login/assets/login.js"></script>
 </body>
 </html>`;
@@ -62,10 +67,10 @@ function render(lang: Lang, chosen: boolean, redirect: string, captchaAlways: bo
 export function loginPage(
   query: { lang?: string; redirect?: string; reason?: string },
   acceptLanguage: string | undefined,
-  captchaAlways: boolean,
+  options: LoginPageOptions,
 ): { lang: Lang; html: string } {
   const lang = pageLang(query.lang, acceptLanguage);
-  return { lang, html: render(lang, Boolean(query.lang), safeRedirect(query.redirect), captchaAlways, query.reason === 'expired') };
+  return { lang, html: render(lang, Boolean(query.lang), safeRedirect(query.redirect), options, query.reason === 'expired') };
 }
 
 /** The page's own script and style sheet; undefined for any other name. */

@@ -90,7 +90,10 @@ export default async function routes(app: FastifyInstance, options: IdentityRout
   });
 
   route(app, I.loginPage, async (request, reply) => {
-    const { lang, html } = loginPage(request.query, request.headers['accept-language'], config.captchaAlways);
+    const { lang, html } = loginPage(request.query, request.headers['accept-language'], {
+      captchaAlways: config.captchaAlways,
+      demoHints: config.loginDemoHints,
+    });
     return noStore(reply).header('Content-Language', lang).type('text/html; charset=utf-8').send(html);
   });
 

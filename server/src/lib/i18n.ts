@@ -14,12 +14,34 @@ export function mapLanguage(value: string | undefined | null): Lang {
   return 'zh-CN';
 }
 
+/** Primary subtags of browser language tags (spec 01 §4 read by first part); `in` is the old code of Indonesian. */
+const PRIMARY: Record<string, Lang> = { zh: 'zh-CN', en: 'en-US', id: 'id', in: 'id' };
+
+/**
+ * The browser's language from an Accept-Language header: entries by falling q-value (ties in header
+ * order), the first whose primary subtag the portal speaks (en-GB is English, id-ID Indonesian); q=0
+ * entries and `*` are skipped; nothing known gives the default, Chinese.
+ */
+export function browserLang(header: string | undefined | null): Lang {
+  const entries = (header ?? '')
+    .split(',')
+    .map((part, order) => {
+      const [tag = '', ...params] = part.split(';').map((p) => p.trim());
+      const q = params.find((p) => /^q=/i.test(p));
+      const weight = q === undefined ? 1 : Number(q.slice(2));
+      return { primary: tag.toLowerCase().split(/[-_]/)[0] ?? '', weight: Number.isFinite(weight) ? weight : 0, order };
+    })
+    .filter((e) => e.weight > 0 && Object.prototype.hasOwnProperty.call(PRIMARY, e.primary))
+    .sort((a, b) => b.weight - a.weight || a.order - b.order);
+  return entries[0] ? PRIMARY[entries[0].primary]! : 'zh-CN';
+}
+
+/** The caller's language: P-LangId (the portal sends its own, mapped), else the browser's Accept-Language. */
 export function requestLang(request: Pick<FastifyRequest, 'headers'>): Lang {
   const given = request.headers['p-langid'];
   if (typeof given === 'string' && given) return mapLanguage(given);
   const accept = request.headers['accept-language'];
-  const first = typeof accept === 'string' ? accept.split(',')[0]?.split(';')[0] : undefined;
-  return mapLanguage(first);
+  return browserLang(typeof accept === 'string' ? accept : undefined);
 }
 
 export type Params = Record<string, string | number>;

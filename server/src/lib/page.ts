@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { LANGS, mapLanguage, t, type Lang } from './i18n.js';
+import { browserLang, LANGS, mapLanguage, t, type Lang } from './i18n.js';
 
 /** Pieces shared by the server-rendered pages (sign-in, signature verification). */
 
@@ -16,10 +16,10 @@ export const sendPage = (reply: FastifyReply, lang: Lang, status: number, body: 
   return reply.type('text/html; charset=utf-8').send(body);
 };
 
-/** ?lang when given, else the first Accept-Language. */
+/** ?lang when given, else the browser's (Accept-Language by q-value and primary subtag). */
 export function pageLang(query: string | undefined, acceptLanguage: string | undefined): Lang {
   if (query) return mapLanguage(query);
-  return mapLanguage(acceptLanguage?.split(',')[0]?.split(';')[0]);
+  return browserLang(acceptLanguage);
 }
 
 /** One link per language, each named in its own language; the current one marked. */

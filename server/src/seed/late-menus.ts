@@ -45,7 +45,18 @@ const BATCHES: Batch[] = [
   },
 ];
 
+/**
+ * Names corrected after a database's menu was seeded: [alias, language column, old name, new name]. Only the old
+ * seeded name is replaced, so a name an administrator chose stays.
+ */
+const RENAMES: [alias: string, column: 'name_id', from: string, to: string][] = [
+  // issue 29: Indonesian names mail one way, surel (it was "Surat" here and "Surel" elsewhere)
+  ['mail', 'name_id', 'Surat', 'Surel'],
+];
+
 export async function seedLateMenus(db: Database): Promise<void> {
+  for (const [alias, column, from, to] of RENAMES)
+    await db.updateTable('sys_menu').set(column, to).where('alias', '=', alias).where(column, '=', from).execute();
   for (const batch of BATCHES) {
     const done = await sql<{ value: string }>`select value from app_meta where key = ${batch.key}`.execute(db);
     if (done.rows.length) continue;

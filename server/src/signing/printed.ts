@@ -9,6 +9,8 @@ import type { PrintedDecision } from './tables.js';
 
 export interface DecisionView {
   taskName: string;
+  /** the step's id, to name it in the reader's language; unknown for a decision gone from the history */
+  nodeId?: string;
   auditorName: string;
   status: string;
   completeTime: Date | null;
@@ -35,6 +37,7 @@ export function printedDecisions(rows: DecisionRecord[], printedAt: Date): Print
 
 const viewOf = (r: DecisionRecord): DecisionView => ({
   taskName: r.task_name,
+  nodeId: r.node_id,
   auditorName: r.auditor_name ?? '',
   status: r.status,
   completeTime: r.complete_time,
@@ -55,7 +58,7 @@ function printedView(p: PrintedDecision, row: DecisionRecord | undefined): Decis
     (row.auditor_id ?? '') !== p.auditorId ||
     iso(row.complete_time) !== p.completeTime ||
     row.decision_hash !== p.hash;
-  return { ...facts, check: moved ? 'changed' : checkDecision(row) };
+  return { ...facts, nodeId: row.node_id, check: moved ? 'changed' : checkDecision(row) };
 }
 
 /**

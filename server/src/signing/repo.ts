@@ -68,7 +68,11 @@ export async function printJobStart(db: Database, code: string): Promise<Date | 
 
 /** What the verification page tells of an instance: subject, business number and its form values now. */
 export async function instanceFacts(db: Database, instId: string) {
-  return db.selectFrom('wf_instance').select(['id', 'subject', 'prop1', 'form_data', 'status']).where('id', '=', instId).executeTakeFirst();
+  return db
+    .selectFrom('wf_instance')
+    .select(['id', 'subject', 'prop1', 'form_data', 'status', 'def_id'])
+    .where('id', '=', instId)
+    .executeTakeFirst();
 }
 
 const DECISION_COLUMNS = [

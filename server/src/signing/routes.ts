@@ -42,7 +42,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
 
   route(app, S.verifyPage, async (request, reply) => {
     const lang = pageLang(request.query.lang, request.headers['accept-language']);
-    const view = await verificationView(db, request.params.code);
+    const view = await verificationView(db, request.params.code, lang);
     if (!view) return html(reply, lang, 404, notFoundPage(lang, request.params.code));
     return html(reply, lang, 200, verifyPage(lang, view));
   });
@@ -52,7 +52,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
     S.verifyFile,
     async (request, reply) => {
       const lang = pageLang(request.query.lang, request.headers['accept-language']);
-      const view = await verificationView(db, request.params.code);
+      const view = await verificationView(db, request.params.code, lang);
       if (!view) return html(reply, lang, 404, notFoundPage(lang, request.params.code));
       const pdf = await uploadedPdf(request, lang, limit);
       if (!Buffer.isBuffer(pdf)) return html(reply, lang, 400, verifyPage(lang, view, pdf));

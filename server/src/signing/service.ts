@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import type { Database } from '../db/database.js';
+import type { Lang } from '../lib/i18n.js';
+import { nodeNamer } from '../workflow/definitions/names.js';
 import { decisionHash, formHash, sha256Hex } from './decision.js';
 import { printedDecisions, splitAtPrint, type DecisionView } from './printed.js';
 import { trustAnchors } from './certificates.js';
@@ -68,8 +70,8 @@ export interface VerificationView {
   formChanged: boolean;
 }
 
-/** What the verification page shows for a code; null for an unknown one. */
-export async function verificationView(db: Database, code: string): Promise<VerificationView | null> {
+/** What the verification page shows for a code, steps named in `lang`; null for an unknown one. */
+export async function verificationView(db: Database, code: string, lang: Lang): Promise<VerificationView | null> {
   if (!CODE_SHAPE.test(code)) return null;
   const record = await repo.verificationByCode(db, code);
   if (!record) return null;
@@ -77,14 +79,17 @@ export async function verificationView(db: Database, code: string): Promise<Veri
   if (!inst) return null;
   const printedAt = new Date(record.printed_at);
   const { printed, later } = splitAtPrint(record.decisions, printedAt, await repo.decisionRows(db, record.inst_id));
+  // the steps in the reader's language (the definition's wf:name-*), as the approval form names them
+  const nodeName = await nodeNamer(db, [inst.def_id], lang);
+  const named = (d: DecisionView): DecisionView => (d.nodeId ? { ...d, taskName: nodeName(inst.def_id, d.nodeId, d.taskName) } : d);
   return {
     code,
     subject: inst.subject,
     businessNumber: inst.prop1,
     printedAt,
     signers: record.signers,
-    decisions: printed,
-    later,
+    decisions: printed.map(named),
+    later: later.map(named),
     formChanged: formHash(inst.form_data) !== record.form_hash,
   };
 }

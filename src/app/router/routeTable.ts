@@ -9,6 +9,8 @@ export interface RouteTable {
   menu: MenuNode[];
   indexPath: string;
   affix: VisitedRoute[];
+  /** the names of every route (nested ones included): what a tab may point at */
+  names: ReadonlySet<string>;
 }
 
 /** Menu routes, then the fixed routes; the index is the first menu page, else /default. */
@@ -17,6 +19,24 @@ export function routeTableOf(menuTree: readonly MenuItem[], registry: PageRegist
   const routes = mergeRoutes(compiled.routes, fixedRoutes({ keepAlivePreviews: appConfig.keepAlivePreviews }));
   const affix = compiled.routes
     .filter((r) => r.meta.affix && !r.path.includes(':'))
-    .map((r) => ({ path: r.path, fullPath: r.path, name: r.name, title: r.meta.title, titleKey: r.meta.titleKey, affix: true }));
-  return { routes, menu: compiled.menu, indexPath: indexPathOf(compiled.routes) ?? '/default', affix };
+    .map((r) => ({ path: r.path, fullPath: r.path, name: r.name, titleKey: r.meta.titleKey, affix: true }));
+  return {
+    routes,
+    menu: compiled.menu,
+    indexPath: indexPathOf(compiled.routes) ?? '/default',
+    affix,
+    names: new Set(routesByName(routes).keys()),
+  };
+}
+
+/** Every route by its name, nested ones included: a tab finds its title here in the current language. */
+export function routesByName(routes: readonly CompiledRoute[]): Map<string, CompiledRoute> {
+  const byName = new Map<string, CompiledRoute>();
+  const walk = (list: readonly CompiledRoute[]) =>
+    list.forEach((r) => {
+      if (!byName.has(r.name)) byName.set(r.name, r);
+      if (r.children) walk(r.children);
+    });
+  walk(routes);
+  return byName;
 }

@@ -18,14 +18,19 @@ export function mapLanguage(raw: string | null | undefined): Language {
   return MAPPING[raw.trim().toLowerCase().replace('_', '-')] ?? DEFAULT_LANGUAGE;
 }
 
+/** Primary subtags of browser tags; `in` is the old code of Indonesian that some systems still send. */
+const PRIMARY: Record<string, Language> = { zh: 'zh-CN', en: 'en-US', id: 'id', in: 'id' };
+
 /**
- * The browser's language list mapped for a first visit: the first entry the mapping knows, by its
- * full tag or its primary one (en-GB counts as en, id-ID as id); else the default.
+ * The browser's language list (already in preference order) mapped for a first visit: the first
+ * entry whose primary subtag the portal speaks (en-GB counts as en, id-ID as id); else the default.
+ * The server reads Accept-Language the same way (server/src/lib/i18n.ts browserLang).
  */
 export function browserLanguage(languages: readonly string[]): Language {
   for (const raw of languages) {
     const tag = raw.trim().toLowerCase().replace('_', '-');
-    const known = MAPPING[tag] ?? MAPPING[tag.split('-')[0] ?? ''];
+    const primary = tag.split('-')[0] ?? '';
+    const known = Object.hasOwn(PRIMARY, primary) ? PRIMARY[primary] : undefined;
     if (known) return known;
   }
   return DEFAULT_LANGUAGE;

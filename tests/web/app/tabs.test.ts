@@ -7,6 +7,7 @@ import {
   closeRight,
   closeTab,
   nextAfterClose,
+  storedTabs,
   withAffix,
   type VisitedRoute,
 } from '@/app/shell/tabs/tabsModel';
@@ -16,7 +17,6 @@ const tab = (fullPath: string, extra: Partial<VisitedRoute> = {}): VisitedRoute 
   path: fullPath.split('?')[0],
   fullPath,
   name: fullPath,
-  title: fullPath,
   ...extra,
 });
 const paths = (tabs: VisitedRoute[]) => tabs.map((t) => t.fullPath);
@@ -30,9 +30,9 @@ describe('addVisited', () => {
     expect(paths(tabs)).toEqual(['/templateForm/a/edit?id=1', '/templateForm/a/edit?id=2']);
   });
 
-  it('refreshes the title of a known tab without reordering', () => {
-    const tabs = addVisited([tab('/a'), tab('/b')], tab('/a', { title: 'A2' }));
-    expect(tabs.map((t) => t.title)).toEqual(['A2', '/b']);
+  it('refreshes the keys of a known tab without reordering', () => {
+    const tabs = addVisited([tab('/a'), tab('/b')], tab('/a', { titleKey: 'route.a' }));
+    expect(tabs.map((t) => t.titleKey)).toEqual(['route.a', undefined]);
   });
 
   it(`keeps at most ${MAX_TABS} tabs, dropping the oldest closable one`, () => {
@@ -75,6 +75,26 @@ describe('close rules', () => {
     const result = withAffix([tab('/a'), tab('/home')], [tab('/home')]);
     expect(paths(result)).toEqual(['/home', '/a']);
     expect(result[0].affix).toBe(true);
+  });
+
+  it('closes the tabs of routes the current table does not know (issue 29: a new sign-in, another menu)', () => {
+    const result = withAffix([tab('/a'), tab('/gone'), tab('/home')], [tab('/home')], new Set(['/home', '/a']));
+    expect(paths(result)).toEqual(['/home', '/a']);
+  });
+});
+
+describe('storedTabs (what an older portal stored)', () => {
+  it.each([
+    [null, []],
+    ['tabs', []],
+    [[{ fullPath: '/a', name: 'a', path: '/a', title: '实例导出' }], [{ fullPath: '/a', name: 'a', path: '/a' }]],
+    [
+      [{ fullPath: '/b?x=1', name: 'b', titleKey: 'route.b', affix: true }],
+      [{ fullPath: '/b?x=1', name: 'b', path: '/b', titleKey: 'route.b', affix: true }],
+    ],
+    [[{ fullPath: 42, name: 'a' }, { fullPath: '/c' }, null, 'x', { fullPath: '/d', name: '' }], []],
+  ])('%j is read as %j', (stored, expected) => {
+    expect(storedTabs(stored)).toEqual(expected);
   });
 });
 

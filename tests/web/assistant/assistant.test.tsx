@@ -214,15 +214,15 @@ describe('assistant widget', () => {
     // the icon and the panel are lazy chunks (not part of the first screen)
     await act(() => vi.dynamicImportSettled());
     const icon = screen.getByTestId('assistant-icon');
-    expect(icon).toHaveStyle({ width: '86px', height: '72px', right: '24px', bottom: '96px' });
+    expect(icon).toHaveStyle({ width: '86px', height: '72px', right: '24px', bottom: '8px' });
 
     fireEvent.click(icon);
     await act(() => vi.dynamicImportSettled());
     expect(screen.getByTestId('assistant-panel')).toBeInTheDocument();
 
     fireEvent.pointerDown(icon, { clientX: 1200, clientY: 600, pointerId: 1 });
-    fireEvent.pointerMove(icon, { clientX: 1100, clientY: 500, pointerId: 1 });
-    fireEvent.pointerUp(icon, { clientX: 1100, clientY: 500, pointerId: 1 });
+    fireEvent.pointerMove(icon, { clientX: 1100, clientY: 412, pointerId: 1 });
+    fireEvent.pointerUp(icon, { clientX: 1100, clientY: 412, pointerId: 1 });
     fireEvent.click(icon);
     expect(icon).toHaveStyle({ right: '124px', bottom: '196px' });
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.assistantPosition) ?? 'null')).toEqual({ right: 124, bottom: 196 });
@@ -233,6 +233,32 @@ describe('assistant widget', () => {
     fireEvent.pointerMove(icon, { clientX: -5000, clientY: -5000, pointerId: 1 });
     fireEvent.pointerUp(icon, { clientX: -5000, clientY: -5000, pointerId: 1 });
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.assistantPosition) ?? 'null')).toEqual({ right: 1280 - 86, bottom: 900 - 72 });
+  });
+
+  // issue 29 item 13: the floating button covered the pagination, the last row's actions and delete links
+  it('docks into the layout: the page keeps a strip at the bottom free for it, until it is dragged away', async () => {
+    vi.useFakeTimers();
+    const dock = () => document.documentElement.style.getPropertyValue('--tr-assistant-dock');
+    const view = renderUi(<AssistantWidget />);
+    act(() => vi.advanceTimersByTime(5100));
+    await act(() => vi.dynamicImportSettled());
+    const icon = screen.getByTestId('assistant-icon');
+    expect(icon).toHaveStyle({ bottom: '8px' });
+    expect(dock()).toBe('88px');
+    // dragged up over the page it floats where the user put it, and the page takes the strip back
+    fireEvent.pointerDown(icon, { clientX: 1200, clientY: 850, pointerId: 1 });
+    fireEvent.pointerMove(icon, { clientX: 1200, clientY: 500, pointerId: 1 });
+    fireEvent.pointerUp(icon, { clientX: 1200, clientY: 500, pointerId: 1 });
+    expect(icon).toHaveStyle({ bottom: '358px' });
+    expect(dock()).toBe('');
+    // dropped near the bottom it docks again (anywhere along it)
+    fireEvent.pointerDown(icon, { clientX: 1200, clientY: 500, pointerId: 1 });
+    fireEvent.pointerMove(icon, { clientX: 700, clientY: 840, pointerId: 1 });
+    fireEvent.pointerUp(icon, { clientX: 700, clientY: 840, pointerId: 1 });
+    expect(icon).toHaveStyle({ right: '524px', bottom: '8px' });
+    expect(dock()).toBe('88px');
+    view.unmount();
+    expect(dock()).toBe('');
   });
 
   it('starts at the saved position, kept inside the window', async () => {

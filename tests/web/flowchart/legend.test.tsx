@@ -3,10 +3,10 @@ import { fireEvent, screen } from '@testing-library/react';
 import { Legend, LEGEND_OPEN_HEIGHT } from '@/features/flowchart/components/Legend';
 import { renderWithProviders } from './render';
 
-describe('the illustration legend', () => {
-  it('is titled illustration and toggles between 144 px and 0 over 0.3 s', () => {
+describe('the flow chart legend (issue 29: it was called an illustration)', () => {
+  it('is titled Legend and toggles between 144 px and 0 over 0.3 s', () => {
     renderWithProviders(<Legend />);
-    const toggle = screen.getByRole('button', { name: /illustration/i });
+    const toggle = screen.getByRole('button', { name: /legend/i });
     const body = screen.getByTestId('legend-body');
     expect(LEGEND_OPEN_HEIGHT).toBe(144);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');

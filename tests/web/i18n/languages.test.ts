@@ -71,6 +71,9 @@ describe('the first language after sign-in (issue: the login page choice was los
     [['en-GB', 'en'], 'en-US'],
     [['fr-FR', 'en-US'], 'en-US'],
     [['zh-TW'], 'zh-CN'],
+    [['zh-Hant-HK'], 'zh-CN'],
+    [['in-ID'], 'id'],
+    [['fr', 'in'], 'id'],
     [['fr'], 'zh-CN'],
     [[], 'zh-CN'],
   ])('browser languages %j give %s', (languages, expected) => {

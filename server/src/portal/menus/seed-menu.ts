@@ -54,7 +54,7 @@ export const FRONT_MENU_TREE: SeedMenu[] = [
   ]),
   group('personal', ['个人办公', 'Personal office', 'Kantor pribadi'], '/personal', 'UserOutlined', [
     page('message', ['站内消息', 'Messages', 'Pesan'], '/personal/message', 'messages/MessageList', 'MailOutlined'),
-    page('mail', ['邮件', 'Mail', 'Surat'], '/personal/mail', 'mail/Mailbox', 'InboxOutlined'),
+    page('mail', ['邮件', 'Mail', 'Surel'], '/personal/mail', 'mail/Mailbox', 'InboxOutlined'),
     page('agent', ['我的代理', 'My agents', 'Agen saya'], '/personal/agent', 'agents/AgentList', 'UserSwitchOutlined'),
     page('secretary', ['我的秘书', 'My secretaries', 'Sekretaris saya'], '/personal/secretary', 'agents/SecretaryList', 'TeamOutlined'),
     page(

@@ -30,6 +30,7 @@ function exceptionQuery(db: Database, filter: SqlCondition | undefined, sorters:
       'e.create_time',
       'i.subject',
       'i.def_name',
+      'i.def_id',
       'i.type_id',
     ])
     .where(whereOf(filter));

@@ -10,19 +10,21 @@ import { wfText } from '../messages.js';
 import { requireAdmin, type Caller } from '../caller.js';
 import { idList } from '../../lib/ids.js';
 import { csvLine } from '../export/csv.js';
+import { nodeNamer, type NodeNamer } from '../definitions/names.js';
 import * as repo from './repo.js';
 
 /** The most rows one export writes. */
 const EXPORT_MAX = 10_000;
 
-const toRow = (r: repo.ExceptionRecord, lang: Lang): TaskExceptionRow => ({
+const toRow = (r: repo.ExceptionRecord, lang: Lang, nodeName: NodeNamer): TaskExceptionRow => ({
   id: r.id,
   procInstId: r.inst_id,
   subject: r.subject,
   procDefName: nameIn(r.def_name, lang),
   typeId: r.type_id,
   nodeId: r.node_id,
-  nodeName: r.node_name,
+  // the step in the reader's language (the definition's wf:name-*), not the one it was recorded in
+  nodeName: nodeName(r.def_id, r.node_id, r.node_name),
   message: wfText(lang, `exception.${r.code}`, r.params),
   code: r.code,
   createTime: iso(r.create_time)!,
@@ -34,13 +36,24 @@ export async function listExceptions(db: Database, c: Caller, body: QueryBody): 
   requireAdmin(c);
   const p = paging(body);
   const { rows, total } = await repo.pageExceptions(db, filterOf(body), body.sorters ?? body.sorter, p);
-  return { rows: rows.map((r) => toRow(r, c.lang)), total, page: p.page, pageSize: p.pageSize };
+  const namer = await nodeNamer(
+    db,
+    rows.map((r) => r.def_id),
+    c.lang,
+  );
+  return { rows: rows.map((r) => toRow(r, c.lang, namer)), total, page: p.page, pageSize: p.pageSize };
 }
 
 /** The CSV lines of the filtered exceptions. */
 export async function exportExceptions(db: Database, c: Caller, body: QueryBody): Promise<string[]> {
   requireAdmin(c);
-  const rows = (await repo.exceptionRows(db, filterOf(body), body.sorters ?? body.sorter, EXPORT_MAX)).map((r) => toRow(r, c.lang));
+  const records = await repo.exceptionRows(db, filterOf(body), body.sorters ?? body.sorter, EXPORT_MAX);
+  const namer = await nodeNamer(
+    db,
+    records.map((r) => r.def_id),
+    c.lang,
+  );
+  const rows = records.map((r) => toRow(r, c.lang, namer));
   return [
     wfText(c.lang, 'export.exceptionHeader'),
     ...rows.map((r) => csvLine([r.procDefName, r.subject, r.nodeName, r.message, r.createTime])),

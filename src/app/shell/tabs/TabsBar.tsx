@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Button, Dropdown, Tabs, theme } from 'antd';
 import type { MenuProps } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
@@ -8,8 +8,9 @@ import { useShellData } from '../../router/context';
 import { useLeafRoute } from '../../router/handle';
 import { safeNavigate } from '../../router/navigation';
 import { routeTitle } from '../../router/titles';
+import { routesByName } from '../../router/routeTable';
 import { useTabsStore } from './store';
-import { nextAfterClose } from './tabsModel';
+import { nextAfterClose, type VisitedRoute } from './tabsModel';
 import styles from '../shell.module.css';
 
 /** Records every page the user opens as a tab (error pages excepted). */
@@ -24,7 +25,6 @@ export function useVisitTabs(): void {
       path: route.path,
       fullPath,
       name: route.name,
-      title: route.meta.title,
       titleKey: route.meta.titleKey,
       affix: route.meta.affix,
     });
@@ -39,8 +39,14 @@ export function TabsBar() {
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const location = useLocation();
-  const { indexPath } = useShellData();
+  const { indexPath, routes } = useShellData();
+  const byName = useMemo(() => routesByName(routes), [routes]);
   const tabs = useTabsStore((s) => s.tabs);
+  // the title in the current language: the route's menu name (the menu comes in the user's language) or locale key
+  const titleOf = (tab: VisitedRoute) => {
+    const route = byName.get(tab.name);
+    return route ? routeTitle(route.meta, t) : tab.titleKey ? t(tab.titleKey) : tab.name;
+  };
   const store = useTabsStore.getState;
   const active = `${location.pathname}${location.search}`;
 
@@ -74,7 +80,7 @@ export function TabsBar() {
   });
 
   return (
-    <div className={styles.tabs} style={{ background: token.colorBgContainer }}>
+    <div className={styles.tabs} style={{ background: token.colorBgContainer }} data-testid="open-pages">
       <Tabs
         type="editable-card"
         size="small"
@@ -89,7 +95,7 @@ export function TabsBar() {
           closable: !tab.affix,
           label: (
             <Dropdown menu={menuFor(tab.fullPath, tab.affix)} trigger={['contextMenu']}>
-              <span>{routeTitle(tab, t)}</span>
+              <span>{titleOf(tab)}</span>
             </Dropdown>
           ),
         }))}

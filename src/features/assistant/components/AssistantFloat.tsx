@@ -2,7 +2,7 @@ import { Suspense, lazy, useEffect } from 'react';
 import { usePhoneLayout } from '@/shared/ui/responsive';
 import { BOTTOM_BAR_VAR, FLOAT_ROOM_VAR } from '@/shared/ui/PhoneActionBar';
 import { usePosition } from '../hooks/usePosition';
-import { phoneIconPlace } from '../lib/position';
+import { dockHeight, DOCK_VAR, isDocked, phoneIconPlace } from '../lib/position';
 import { AssistantIcon } from './AssistantIcon';
 
 const loadPanel = () => import('./AssistantPanel');
@@ -17,9 +17,20 @@ interface Props {
 
 /** The draggable icon and its chat panel, shown by AssistantWidget once the plugin may appear. */
 export default function AssistantFloat({ open, onToggle, onClose }: Props) {
-  const { position, move, save } = usePosition();
+  const { position, placed, move, save } = usePosition();
   const phone = usePhoneLayout();
   const place = phone ? phoneIconPlace(position, BOTTOM_BAR_VAR) : null;
+
+  // docked at the bottom, the main layout keeps a strip free for the button: no page content sits under it
+  const dock = isDocked(placed) ? `${dockHeight(phone)}px` : null;
+  useEffect(() => {
+    if (!dock) return;
+    const root = document.documentElement.style;
+    root.setProperty(DOCK_VAR, dock);
+    return () => {
+      root.removeProperty(DOCK_VAR);
+    };
+  }, [dock]);
 
   useEffect(() => {
     void loadPanel();

@@ -24,7 +24,25 @@ export interface AssistantPosition {
   bottom: number;
 }
 
-export const DEFAULT_POSITION: AssistantPosition = { right: 24, bottom: 96 };
+/**
+ * The dock (issue 29: the floating button covered pagination, row actions and links): a strip at the bottom of the
+ * page that the main layout keeps free while the button sits in it. The button sits DOCK_GAP above the window's
+ * bottom; dropped within DOCK_SNAP of it, it docks; dragged higher, it floats where the user put it.
+ */
+export const DOCK_GAP = 8;
+export const DOCK_SNAP = 32;
+/** The CSS variable the main layout reads: the height of the strip it keeps free (unset while the button floats). */
+export const DOCK_VAR = '--tr-assistant-dock';
+
+export const DEFAULT_POSITION: AssistantPosition = { right: 24, bottom: DOCK_GAP };
+
+export const isDocked = (p: AssistantPosition) => p.bottom <= DOCK_SNAP;
+
+/** A dropped position: near the bottom it docks (at DOCK_GAP), anywhere along it. */
+export const dropped = (p: AssistantPosition): AssistantPosition => (isDocked(p) ? { ...p, bottom: DOCK_GAP } : p);
+
+/** The strip the layout keeps free under a docked button: the button and a gap above and below it. */
+export const dockHeight = (phone: boolean) => (phone ? PHONE_ICON_SIZE : ICON_HEIGHT) + 2 * DOCK_GAP;
 
 /** Keeps the whole icon inside the window. */
 export function clampPosition(pos: AssistantPosition, windowWidth: number, windowHeight: number): AssistantPosition {
