@@ -34,7 +34,7 @@ const option = (name) => {
 };
 const beforeRef = option('before');
 const only = option('only')?.split(',').filter(Boolean);
-const chosen = only ? scripts.filter(([s]) => only.some((o) => s.includes(o))) : scripts;
+const chosen = only ? scripts.filter(([s, env = {}]) => only.some((o) => `${s} ${JSON.stringify(env)}`.includes(o))) : scripts;
 const beforeRoot = beforeRef ? checkoutOf(beforeRef) : null;
 
 const rows = [];
