@@ -21,6 +21,23 @@ export interface OpinionInput {
   decision?: { formData: Record<string, unknown> };
 }
 
+/** The history row of a task's action: where it was taken, by whom, what was decided and said. */
+export const taskOpinion = (
+  task: { id: string; node_id: string; name: string },
+  instId: string,
+  status: string,
+  auditorId: string,
+  opinion: string,
+): OpinionInput => ({
+  instId,
+  taskId: task.id,
+  nodeId: task.node_id,
+  taskName: task.name,
+  status,
+  auditorId,
+  opinion: opinion || null,
+});
+
 /** Adds one row to the approval history (written with the action's last statement, in order). */
 export async function recordOpinion(ctx: ActionContext, input: OpinionInput): Promise<void> {
   const ids = new Set([...(input.qualfiedIds ?? []), ...(input.auditorId ? [input.auditorId] : [])]);

@@ -1,22 +1,17 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Database } from '../../db/database.js';
+import type { WfNoticeTable } from '../tables.js';
 
 // The workflow's rows an action wrote that someone must be told of (read from xmin: rows written by the current
 // transaction carry its id; workflow actions use no savepoints). notify's own bookkeeping of told tasks stays there.
 
 const THIS_TRX = sql<boolean>`xmin = pg_current_xact_id()::xid`;
 
-export interface NewNotice {
-  id: string;
-  inst_id: string;
-  task_id: string | null;
-  kind: string;
-  from_user_id: string | null;
-  to_user_id: string;
-  node_name: string | null;
-  opinion: string | null;
-  subject: string;
-}
+/** A notice as told: its row's columns with the instance's subject. */
+export type NewNotice = Pick<
+  Selectable<WfNoticeTable>,
+  'id' | 'inst_id' | 'task_id' | 'kind' | 'from_user_id' | 'to_user_id' | 'node_name' | 'opinion'
+> & { subject: string };
 
 /** Circulated copies and service-node notices to these users written in this transaction. */
 export async function newNotices(trx: Database, userIds: string[]): Promise<NewNotice[]> {

@@ -2,7 +2,7 @@ import { noteTaskDone } from '../analytics/collect.js';
 import type { CurrentUser } from '../../lib/context.js';
 import type { CompleteBody, ToolRequest } from '../../../../contract/workflow.js';
 import type { DefInfo } from '../definitions/repo.js';
-import { recordOpinion } from '../opinions/record.js';
+import { recordOpinion, taskOpinion } from '../opinions/record.js';
 import { advance } from '../steps/advance.js';
 import { newId, type ActionContext, type InstanceRecord } from '../steps/context.js';
 import { insertTasks, writeCompletion } from '../steps/repo.js';
@@ -170,13 +170,7 @@ export async function addSignVote(ctx: ActionContext, user: CurrentUser, body: C
   await writeCompletion(ctx.trx, { taskId: task.id, set });
   noteTaskDone(ctx, task, user.id, set.complete_time);
   await recordOpinion(ctx, {
-    instId: inst.id,
-    taskId: task.id,
-    nodeId: task.node_id,
-    taskName: task.name,
-    status: body.actionName,
-    auditorId: user.id,
-    opinion: opinion || null,
+    ...taskOpinion(task, inst.id, body.actionName, user.id, opinion),
     qualfiedIds: [task.assignee_id!],
     createTime: task.create_time,
     decision: { formData: inst.form_data },

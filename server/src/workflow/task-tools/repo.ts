@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { ReturnTo } from '../tables.js';
+import type { WfAddSignTable } from './tables.js';
 import type { TaskRecord } from '../tasks/repo.js';
 
 /** The SQL of the task tools; every function runs in the transaction it is given. */
@@ -91,21 +92,8 @@ export async function cancelGroupOthers(trx: Database, groupId: string, keepId: 
 
 // --- add-sign chains ---
 
-export type AddSignRow = {
-  id: string;
-  inst_id: string;
-  host_task_id: string;
-  node_id: string;
-  execution_id: string | null;
-  mode: 'before' | 'after';
-  sequential: boolean;
-  user_ids: string[];
-  queue: string[];
-  added_by: string;
-  host_assignee_id: string | null;
-  host_owner_id: string | null;
-  status: 'open' | 'done' | 'canceled';
-};
+/** A chain as read (its signers' lists parsed). */
+export type AddSignRow = Omit<Selectable<WfAddSignTable>, 'create_time'>;
 
 export async function insertAddSign(trx: Database, row: Omit<AddSignRow, 'status'>): Promise<void> {
   await trx

@@ -6,7 +6,7 @@ import type { InstancePatch } from '../steps/sync.js';
 import { inAction } from '../steps/transaction.js';
 import { wfError } from '../messages.js';
 import { checkFormRules, mergeFormData, rightsAt } from '../model/forms.js';
-import { recordOpinion } from '../opinions/record.js';
+import { recordOpinion, taskOpinion } from '../opinions/record.js';
 import { checkOpinionFiles } from '../attachments/access.js';
 import { usersByIds } from '../support/repo-users.js';
 import { actionTarget, type ActionTarget } from './access.js';
@@ -202,13 +202,7 @@ async function writeOpinion(
 ) {
   const qualfiedIds = task.candidate ? await repo.groupAssignees(ctx.trx, task.group_id) : [task.assignee_id!];
   await recordOpinion(ctx, {
-    instId: inst.id,
-    taskId: task.id,
-    nodeId: task.node_id,
-    taskName: task.name,
-    status: body.actionName,
-    auditorId: user.id,
-    opinion: opinion || null,
+    ...taskOpinion(task, inst.id, body.actionName, user.id, opinion),
     files: body.files ?? null,
     qualfiedIds,
     known: [{ id: user.id, account: user.account, name: user.fullname, avatar: null }],

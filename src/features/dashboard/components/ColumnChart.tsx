@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { echarts } from '../charts/dashboardEcharts';
 import { echartsOption, type ChartSpec } from '../model/columnView';
 import { usePhoneLayout } from '@/shared/ui/responsive';
+import { a11yStyles } from '@/shared/ui/a11y';
 import styles from './Dashboards.module.css';
 
 /** Above this many values the keyboard list is left out (a zoomed chart of a year of days). */
@@ -35,7 +36,11 @@ export default function ColumnChart({ chart, label, onPick }: Props) {
       </div>
       {/* what a click on a bar, point or slice does, for the keyboard */}
       {picks ? (
-        <ul className={styles.picks} aria-label={t('widget.picks', { name: label })} style={{ background: token.colorBgElevated }}>
+        <ul
+          className={`${a11yStyles.srOnly} ${styles.picks}`}
+          aria-label={t('widget.picks', { name: label })}
+          style={{ background: token.colorBgElevated }}
+        >
           {chart.categories.map((category, i) => (
             <li key={`${i}-${category}`}>
               <Button size="small" onClick={() => onPick(i)}>

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { Tag } from 'antd';
 import { openDocument } from '@/features/search';
 import { formatDate } from '@/shared/time';
 import { HOME_ROWS, documentsQuery } from '../queries';
 import styles from '../components/Home.module.css';
 import { numberOption, type WidgetProps } from './types';
-import { WidgetCard } from './WidgetCard';
+import { MoreLink, WidgetCard } from './WidgetCard';
 import { ActionLink } from '@/shared/ui/ActionLink';
 
 // the documents page of docs/menu.md
@@ -25,11 +24,7 @@ export function DocumentsWidget({ item }: WidgetProps) {
   return (
     <WidgetCard
       title={t('documents.title')}
-      extra={
-        <Link to={DOCUMENTS} className={styles.more}>
-          {t('home.more')}
-        </Link>
-      }
+      extra={<MoreLink to={DOCUMENTS} />}
       loading={query.isPending}
       failed={query.isError}
       onRetry={() => void query.refetch()}

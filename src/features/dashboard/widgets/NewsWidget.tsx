@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { logUsage } from '@/shared/usageLog';
 import { NewsRows } from '../news/NewsRows';
 import { HOME_ROWS, newsQuery } from '../queries';
-import styles from '../components/Home.module.css';
 import { numberOption, textOption, type WidgetProps } from './types';
-import { WidgetCard } from './WidgetCard';
+import { MoreLink, WidgetCard } from './WidgetCard';
 import { lazySlot } from '@/shared/ui/lazySlot';
 
 // the dialog (antd's Modal, the rich-text view) loads when a title is first opened, not with the home page
@@ -28,11 +26,7 @@ export function NewsWidget({ item }: WidgetProps) {
   return (
     <WidgetCard
       title={title}
-      extra={
-        <Link to={more} className={styles.more}>
-          {t('home.more')}
-        </Link>
-      }
+      extra={<MoreLink to={more} />}
       loading={query.isPending}
       failed={query.isError}
       onRetry={() => void query.refetch()}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Button, Card, Empty, Skeleton } from 'antd';
 import styles from '../components/Home.module.css';
 
@@ -36,5 +37,15 @@ export function WidgetCard({ title, extra, loading, failed, onRetry, empty, empt
         children
       )}
     </Card>
+  );
+}
+
+/** The card's "more" link (its `extra`), to the page that lists everything. */
+export function MoreLink({ to }: { to: string }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <Link to={to} className={styles.more}>
+      {t('home.more')}
+    </Link>
   );
 }

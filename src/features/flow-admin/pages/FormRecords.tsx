@@ -1,28 +1,21 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { App, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { Typography } from 'antd';
 import type { FormRecordRow } from '@/api/flowAdmin';
-import { PagedQueryTable, type Paging } from '@/shared/ui/PagedTable';
+import { PagedQueryTable } from '@/shared/ui/PagedTable';
 import { timeColumn } from '@/shared/ui/timeColumn';
 import type { FitColumn } from '@/shared/ui/useFitColumns';
-import { RemoveOneButton, RemoveSelectedButton } from '../components/RemoveButtons';
+import { RemoveSelectedButton } from '../components/RemoveButtons';
 import { AdminList } from '../components/AdminList';
 import { describeChanges } from '../lib/changes';
-import { flowAdminQueries, useRemoveFormRecords, type ListFilter } from '../queries';
+import { removeColumn, useRemovableList } from '../lib/removableList';
+import { flowAdminQueries, useRemoveFormRecords } from '../queries';
 
 /** 'flow-admin/FormRecords': what each save of a task's form changed (every instance, for administrators); delete records. */
 export default function FormRecords() {
-  const { t } = useTranslation('flowAdmin');
-  const { message } = App.useApp();
-  const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 20 });
-  const [filter, setFilter] = useState<ListFilter>({});
-  const [selected, setSelected] = useState<string[]>([]);
+  const { t, paging, setPaging, filter, setFilter, selected, removed, rowSelection } = useRemovableList();
   const list = useQuery(flowAdminQueries.formRecords(paging, filter));
-  const remove = useRemoveFormRecords((count) => {
-    message.success(t('removed', { count }));
-    setSelected([]);
-  });
+  const remove = useRemoveFormRecords(removed);
 
   const columns = useMemo<FitColumn<FormRecordRow>[]>(
     () => [
@@ -45,12 +38,7 @@ export default function FormRecords() {
       { key: 'version', title: t('records.version'), dataIndex: 'version', width: 80, priority: 2 },
       { key: 'instance', title: t('records.instance'), dataIndex: 'procInstId', width: 150, ellipsis: true, priority: 4 },
       timeColumn<FormRecordRow>('createTime', t('col.time'), 1),
-      {
-        key: 'actions',
-        title: t('col.actions'),
-        width: 90,
-        render: (_, row) => <RemoveOneButton title={t('records.removeOne')} onConfirm={() => remove.mutate([row.id])} />,
-      },
+      removeColumn<FormRecordRow>(t('col.actions'), t('records.removeOne'), (ids) => remove.mutate(ids)),
     ],
     [t, remove],
   );
@@ -72,13 +60,7 @@ export default function FormRecords() {
         />
       }
     >
-      <PagedQueryTable<FormRecordRow>
-        source={list}
-        columns={columns}
-        paging={paging}
-        onPaging={setPaging}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
-      />
+      <PagedQueryTable<FormRecordRow> source={list} columns={columns} paging={paging} onPaging={setPaging} rowSelection={rowSelection} />
     </AdminList>
   );
 }

@@ -1,15 +1,15 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, TreeSelect } from 'antd';
+import { Button, TreeSelect } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
 import { exportExceptions, type TaskExceptionRow, type TypeTree } from '@/api/flowAdmin';
 import { saveDownload } from '@/api/files';
-import { PagedQueryTable, type Paging } from '@/shared/ui/PagedTable';
+import { PagedQueryTable } from '@/shared/ui/PagedTable';
 import { timeColumn } from '@/shared/ui/timeColumn';
 import type { FitColumn } from '@/shared/ui/useFitColumns';
-import { RemoveOneButton, RemoveSelectedButton } from '../components/RemoveButtons';
+import { RemoveSelectedButton } from '../components/RemoveButtons';
 import { AdminList } from '../components/AdminList';
+import { removeColumn, useRemovableList } from '../lib/removableList';
 import { flowAdminQueries, listBody, useRemoveExceptions, type ListFilter } from '../queries';
 
 interface TreeItem {
@@ -22,18 +22,11 @@ const treeData = (nodes: TypeTree['nodes']): TreeItem[] =>
 
 /** 'flow-admin/TaskExceptions': engine failures recorded against instances (no approver found...), by classification; export, delete. */
 export default function TaskExceptions() {
-  const { t } = useTranslation('flowAdmin');
-  const { message } = App.useApp();
-  const [paging, setPaging] = useState<Paging>({ page: 1, pageSize: 20 });
-  const [filter, setFilter] = useState<ListFilter>({});
-  const [selected, setSelected] = useState<string[]>([]);
+  const { t, paging, setPaging, filter, setFilter, selected, removed, rowSelection } = useRemovableList();
   const list = useQuery(flowAdminQueries.exceptions(paging, filter));
   const tree = useQuery(flowAdminQueries.exceptionTree(filter.text));
   const [exporting, setExporting] = useState(false);
-  const remove = useRemoveExceptions((count) => {
-    message.success(t('removed', { count }));
-    setSelected([]);
-  });
+  const remove = useRemoveExceptions(removed);
   const change = (next: ListFilter) => {
     setFilter(next);
     setPaging((p) => ({ ...p, page: 1 }));
@@ -54,12 +47,7 @@ export default function TaskExceptions() {
       { key: 'node', title: t('col.node'), dataIndex: 'nodeName', width: 120, ellipsis: true, priority: 2 },
       { key: 'message', title: t('exceptions.reason'), dataIndex: 'message', width: 220, ellipsis: true, priority: 4 },
       timeColumn<TaskExceptionRow>('createTime', t('col.time'), 1),
-      {
-        key: 'actions',
-        title: t('col.actions'),
-        width: 90,
-        render: (_, row) => <RemoveOneButton title={t('exceptions.removeOne')} onConfirm={() => remove.mutate([row.id])} />,
-      },
+      removeColumn<TaskExceptionRow>(t('col.actions'), t('exceptions.removeOne'), (ids) => remove.mutate(ids)),
     ],
     [t, remove],
   );
@@ -93,13 +81,7 @@ export default function TaskExceptions() {
         </>
       }
     >
-      <PagedQueryTable<TaskExceptionRow>
-        source={list}
-        columns={columns}
-        paging={paging}
-        onPaging={setPaging}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
-      />
+      <PagedQueryTable<TaskExceptionRow> source={list} columns={columns} paging={paging} onPaging={setPaging} rowSelection={rowSelection} />
     </AdminList>
   );
 }

@@ -9,6 +9,7 @@ import { formatDateTime } from '@/shared/time';
 import { DiagramXmlError } from '../model/diagram';
 import { isDarkColour } from '@/shared/colour';
 import { TipButton } from '@/shared/ui/TipButton';
+import { a11yStyles } from '@/shared/ui/a11y';
 import { describeStatus } from '../model/status';
 import type { ChartSource } from '../queries';
 import { useFlowChart } from '../viewer/useFlowChart';
@@ -237,7 +238,7 @@ const StateList = memo(function StateList({
   const reached = [...(nodes?.values() ?? [])].filter((n) => n.status);
   if (reached.length === 0) return null;
   return (
-    <ul className={styles.srOnly} aria-label={t('node.stateList')}>
+    <ul className={a11yStyles.srOnly} aria-label={t('node.stateList')}>
       {reached.map((n) => (
         <li key={n.id}>{`${names.get(n.id)?.name || n.name || n.id}: ${stateWords(t, n).join(', ')}`}</li>
       ))}

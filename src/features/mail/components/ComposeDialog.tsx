@@ -13,14 +13,8 @@ import { AddressSelect } from './AddressSelect';
 import { MailFrame } from './MailFrame';
 import styles from './mail.module.css';
 
-interface Values {
-  accountId?: string;
-  to: string[];
-  cc: string[];
-  bcc: string[];
-  subject: string;
-  html: string;
-}
+/** The form's fields: the draft's addresses, subject and body. */
+type Values = Pick<ComposeDraft, 'accountId' | 'to' | 'cc' | 'bcc' | 'subject' | 'html'>;
 
 /** Attachments are limited by the file service; this only keeps the list short. */
 const MAX_ATTACHMENTS = 50;

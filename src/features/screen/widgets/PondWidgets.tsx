@@ -4,6 +4,15 @@ import { colorsOf, num, str, type WidgetProps } from './types';
 
 const clampPercent = (v: number) => Math.max(0, Math.min(100, v));
 
+/** The pond's figure, white and bold, in the middle of the picture. */
+function PercentLabel({ width, height, fontSize, value }: { width: number; height: number; fontSize: number; value: number }) {
+  return (
+    <text x={width / 2} y={height / 2} fill="#fff" fontSize={fontSize} fontWeight={700} textAnchor="middle" dominantBaseline="middle">
+      {`${value}%`}
+    </text>
+  );
+}
+
 /** Water-level pond: liquid at the data's percentage, drawn in SVG with moving waves. */
 export function WaterLevelPond({ width, height, config, data, reducedMotion }: WidgetProps) {
   const uid = `wl${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
@@ -54,17 +63,7 @@ export function WaterLevelPond({ width, height, config, data, reducedMotion }: W
           {move(6)}
         </path>
       </g>
-      <text
-        x={width / 2}
-        y={height / 2}
-        fill="#fff"
-        fontSize={Math.max(14, size * 0.18)}
-        fontWeight={700}
-        textAnchor="middle"
-        dominantBaseline="middle"
-      >
-        {`${value}%`}
-      </text>
+      <PercentLabel width={width} height={height} fontSize={Math.max(14, size * 0.18)} value={value} />
     </svg>
   );
 }
@@ -106,17 +105,7 @@ export function PercentPond({ width, height, config, data }: WidgetProps) {
           strokeOpacity={0.45}
         />
       ))}
-      <text
-        x={width / 2}
-        y={height / 2}
-        fill="#fff"
-        fontSize={Math.max(14, bh * 0.45)}
-        fontWeight={700}
-        textAnchor="middle"
-        dominantBaseline="middle"
-      >
-        {`${value}%`}
-      </text>
+      <PercentLabel width={width} height={height} fontSize={Math.max(14, bh * 0.45)} value={value} />
     </svg>
   );
 }

@@ -9,15 +9,15 @@ export const CLOCK_TICK_MS = 1000;
 
 const align = (v: string): 'left' | 'center' | 'right' => (v === 'center' || v === 'right' ? v : 'left');
 
+/** A box of the widget's size whose content is one row, centred up and down. */
+const centredRow = (width: number, height: number) => ({ width, height, display: 'flex', alignItems: 'center' }) as const;
+
 /** A line of text (text, fontSize, color, align, fontWeight). */
 export function TextWidget({ width, height, config }: WidgetProps) {
   return (
     <div
       style={{
-        width,
-        height,
-        display: 'flex',
-        alignItems: 'center',
+        ...centredRow(width, height),
         justifyContent: { left: 'flex-start', center: 'center', right: 'flex-end' }[align(str(config, 'align'))],
         color: str(config, 'color', '#ffffff'),
         fontSize: num(config, 'fontSize', 24),
@@ -50,10 +50,7 @@ export function ClockWidget({ width, height, config }: WidgetProps) {
   return (
     <div
       style={{
-        width,
-        height,
-        display: 'flex',
-        alignItems: 'center',
+        ...centredRow(width, height),
         justifyContent: 'flex-end',
         gap: 16,
         color: str(config, 'color', '#9fd8ff'),

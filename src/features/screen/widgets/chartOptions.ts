@@ -35,6 +35,13 @@ export function chartOption(
   const grid = { left: 8, right: 12, top: series.length > 1 ? 28 : 12, bottom: 4, containLabel: true };
   // category labels get the room their share of the width leaves
   const labelWidth = Math.max(48, (width - 60) / Math.max(1, categories.length) - 6);
+  // the bars' category axis: every label shown, cut to its room
+  const categoryAxis = {
+    type: 'category',
+    data: categories,
+    ...AXIS,
+    axisLabel: { color: TEXT, interval: 0, overflow: 'truncate', width: labelWidth },
+  };
   const legend = series.length > 1 ? { top: 0, textStyle: { color: TEXT }, itemWidth: 12, itemHeight: 8 } : undefined;
   switch (kind) {
     case 'line':
@@ -60,12 +67,7 @@ export function chartOption(
         tooltip: { trigger: 'axis' },
         legend,
         grid,
-        xAxis: {
-          type: 'category',
-          data: categories,
-          ...AXIS,
-          axisLabel: { color: TEXT, interval: 0, overflow: 'truncate', width: labelWidth },
-        },
+        xAxis: categoryAxis,
         yAxis: { type: 'value', minInterval: 1, ...AXIS },
         series: series.map((s) => ({
           type: 'bar',
@@ -138,12 +140,7 @@ export function chartOption(
       return {
         ...base(colors),
         grid,
-        xAxis: {
-          type: 'category',
-          data: categories,
-          ...AXIS,
-          axisLabel: { color: TEXT, interval: 0, overflow: 'truncate', width: labelWidth },
-        },
+        xAxis: categoryAxis,
         yAxis: { type: 'value', minInterval: 1, ...AXIS },
         series: [
           {

@@ -14,6 +14,16 @@ interface Common {
 
 const asList = (v: string | string[] | undefined) => (Array.isArray(v) ? v : v ? [v] : []);
 
+/** The dialog's free note to the people the task goes to. */
+function NoteItem({ value, onChange }: { value: string; onChange: (note: string) => void }) {
+  const { t } = useTranslation('approvalTools');
+  return (
+    <Form.Item label={t('dialog.note')}>
+      <Input.TextArea value={value} onChange={(e) => onChange(e.target.value)} autoSize={{ minRows: 2, maxRows: 5 }} maxLength={2000} />
+    </Form.Item>
+  );
+}
+
 /** Transfer: the task moves to one other person for good. */
 export function TransferDialog({ taskId, leaderId, excludeIds, ...rest }: Common & { excludeIds: string[] }) {
   const { t } = useTranslation('approvalTools');
@@ -26,9 +36,7 @@ export function TransferDialog({ taskId, leaderId, excludeIds, ...rest }: Common
         <Form.Item label={t('dialog.user')} required>
           <UserSelect value={userId} onChange={(v) => setUserId(asList(v)[0])} excludeIds={excludeIds} aria-label={t('dialog.user')} />
         </Form.Item>
-        <Form.Item label={t('dialog.note')}>
-          <Input.TextArea value={note} onChange={(e) => setNote(e.target.value)} autoSize={{ minRows: 2, maxRows: 5 }} maxLength={2000} />
-        </Form.Item>
+        <NoteItem value={note} onChange={setNote} />
       </Form>
     </ToolDialog>
   );
@@ -68,9 +76,7 @@ export function AddSignDialog({ taskId, leaderId, excludeIds, opinion, ...rest }
             <Radio value={true}>{t('dialog.sequential')}</Radio>
           </Radio.Group>
         </Form.Item>
-        <Form.Item label={t('dialog.note')}>
-          <Input.TextArea value={note} onChange={(e) => setNote(e.target.value)} autoSize={{ minRows: 2, maxRows: 5 }} maxLength={2000} />
-        </Form.Item>
+        <NoteItem value={note} onChange={setNote} />
       </Form>
     </ToolDialog>
   );
