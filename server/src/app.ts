@@ -36,7 +36,7 @@ import printRoutes from './print/routes.js';
 import mailRoutes from './mail/routes.js';
 import { configureEnginePool, engineState, timeSteps } from './workflow/engine/runner.js';
 import { defaultEngineWorkers } from './workflow/engine/pool.js';
-import { decideWithMailLink, hasStartRight, viewMailLink } from './workflow/index.js';
+import { decideWithMailLink, hasStartRight, nodeNamer, viewMailLink } from './workflow/index.js';
 import opsRoutes from './ops/routes.js';
 import { createMetrics } from './ops/metrics.js';
 import { jobsWaiting } from './ops/service.js';
@@ -146,7 +146,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(notifyRoutes, { mailLinks: { view: viewMailLink, decide: decideWithMailLink } });
   await app.register(homeRoutes);
   await app.register(formRoutes);
-  await app.register(signingRoutes);
+  await app.register(signingRoutes, { stepNames: nodeNamer });
   await app.register(sealRoutes);
   await app.register(authorizationRoutes, { startRight: hasStartRight });
   await app.register(printRoutes);

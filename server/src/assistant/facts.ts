@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.js';
 import { t as text, type Lang } from '../lib/i18n.js';
-import { nodeNamer } from '../workflow/definitions/names.js';
+import { nodeNamer } from '../workflow/index.js';
 import { findOpenTasksOf, findOpenTodos, findOwnRequests } from './repo.js';
 import { tokenize } from './tokenize.js';
 

@@ -4,7 +4,7 @@ import { route } from '../lib/route.js';
 import { t, type Lang } from '../lib/i18n.js';
 import { pageLang, sendPage as html } from '../lib/page.js';
 import { messagePage, notFoundPage, verifyPage } from './page.js';
-import { checkFile, verificationView } from './service.js';
+import { checkFile, verificationView, type StepNames } from './service.js';
 
 /** Checks of a PDF a minute from one address (each reads and hashes a whole file). */
 
@@ -36,13 +36,18 @@ async function uploadedPdf(request: FastifyRequest, lang: Lang, limit: number): 
   }
 }
 
-export default async function routes(app: FastifyInstance): Promise<void> {
+/** What the verification pages need of the workflow, handed in by app.ts. */
+export interface SigningRouteOptions {
+  stepNames: StepNames;
+}
+
+export default async function routes(app: FastifyInstance, opts: SigningRouteOptions): Promise<void> {
   const { db, config } = app.deps;
   const limit = Math.min(config.uploadLimitBytes, 50 * 1024 * 1024);
 
   route(app, S.verifyPage, async (request, reply) => {
     const lang = pageLang(request.query.lang, request.headers['accept-language']);
-    const view = await verificationView(db, request.params.code, lang);
+    const view = await verificationView(db, request.params.code, lang, opts.stepNames);
     if (!view) return html(reply, lang, 404, notFoundPage(lang, request.params.code));
     return html(reply, lang, 200, verifyPage(lang, view));
   });
@@ -52,7 +57,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
     S.verifyFile,
     async (request, reply) => {
       const lang = pageLang(request.query.lang, request.headers['accept-language']);
-      const view = await verificationView(db, request.params.code, lang);
+      const view = await verificationView(db, request.params.code, lang, opts.stepNames);
       if (!view) return html(reply, lang, 404, notFoundPage(lang, request.params.code));
       const pdf = await uploadedPdf(request, lang, limit);
       if (!Buffer.isBuffer(pdf)) return html(reply, lang, 400, verifyPage(lang, view, pdf));

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import type { Database } from '../db/database.js';
 import type { Lang } from '../lib/i18n.js';
-import { nodeNamer } from '../workflow/definitions/names.js';
 import { decisionHash, formHash, sha256Hex } from './decision.js';
 import { printedDecisions, splitAtPrint, type DecisionView } from './printed.js';
 import { trustAnchors } from './certificates.js';
@@ -70,8 +69,14 @@ export interface VerificationView {
   formChanged: boolean;
 }
 
+/**
+ * Names of a definition's steps in a language (the workflow's `nodeNamer`, handed in by the composition root: the
+ * workflow uses signing, so signing does not import it).
+ */
+export type StepNames = (db: Database, defIds: string[], lang: Lang) => Promise<(defId: string, nodeId: string, stored: string) => string>;
+
 /** What the verification page shows for a code, steps named in `lang`; null for an unknown one. */
-export async function verificationView(db: Database, code: string, lang: Lang): Promise<VerificationView | null> {
+export async function verificationView(db: Database, code: string, lang: Lang, stepNames: StepNames): Promise<VerificationView | null> {
   if (!CODE_SHAPE.test(code)) return null;
   const record = await repo.verificationByCode(db, code);
   if (!record) return null;
@@ -80,7 +85,7 @@ export async function verificationView(db: Database, code: string, lang: Lang): 
   const printedAt = new Date(record.printed_at);
   const { printed, later } = splitAtPrint(record.decisions, printedAt, await repo.decisionRows(db, record.inst_id));
   // the steps in the reader's language (the definition's wf:name-*), as the approval form names them
-  const nodeName = await nodeNamer(db, [inst.def_id], lang);
+  const nodeName = await stepNames(db, [inst.def_id], lang);
   const named = (d: DecisionView): DecisionView => (d.nodeId ? { ...d, taskName: nodeName(inst.def_id, d.nodeId, d.taskName) } : d);
   return {
     code,

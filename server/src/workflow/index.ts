@@ -20,3 +20,5 @@ export { loadInstance } from './steps/repo.js';
 export type { InstanceRecord } from './steps/context.js';
 /** Every domain's file read rules (files/access.ts canReadFile): print checks with them, the composition root hands them to the others. */
 export { fileReaders } from './attachments/readers.js';
+/** Step names in a reader's language, for rows of several definitions (assistant answers, the verification page). */
+export { nodeNamer } from './definitions/names.js';
