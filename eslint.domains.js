@@ -10,16 +10,21 @@ export const SERVER_DOMAINS = {
   files: [],
   signing: [],
   search: [],
-  uc: ['identity'],
+  audit: [],
+  uc: ['identity', 'audit', 'files'],
   notify: ['jobs', 'messages'],
   seals: ['files', 'identity'],
   workflow: ['authorization', 'notify', 'jobs', 'files', 'seals', 'signing'],
   forms: ['workflow'],
   ops: ['workflow'],
   assistant: ['workflow'],
-  portal: ['uc', 'messages', 'files'],
+  portal: ['uc', 'messages', 'files', 'audit'],
+  // issue 30: someone leaves; what they hold goes to others in one transaction
+  departures: ['workflow', 'uc', 'identity', 'messages', 'audit', 'jobs'],
   print: ['files', 'portal', 'seals', 'signing', 'workflow'],
   mail: ['files', 'jobs', 'portal'],
+  // issue 30: the first run of an empty company (the administrator's password, the setup page)
+  setup: ['uc', 'identity', 'audit'],
 };
 
 /** The first loop in a map of who may use whom, as a path (a → b → a), or null. */

@@ -32,6 +32,12 @@ const databaseFree = [
   'workflow-feel',
 ].map((name) => `tests/server/${name}.test.ts`);
 
+/**
+ * Files whose time is LibreOffice converting a corpus of Word documents (half a minute or more); the statements they
+ * run are those of print.test.ts, which runs on both, so the external project leaves them out too.
+ */
+const converterBound = ['print-documents'].map((name) => `tests/server/${name}.test.ts`);
+
 const serverProject = (name: string, target: 'embedded' | 'external') => ({
   resolve: { alias },
   test: {
@@ -39,7 +45,10 @@ const serverProject = (name: string, target: 'embedded' | 'external') => ({
     environment: 'node',
     include: ['tests/server/**/*.test.ts'],
     // tests that start the real server process need the embedded PostgreSQL only
-    exclude: target === 'external' ? ['tests/server/**/*.process.test.ts', ...databaseFree, '**/node_modules/**'] : ['**/node_modules/**'],
+    exclude:
+      target === 'external'
+        ? ['tests/server/**/*.process.test.ts', ...databaseFree, ...converterBound, '**/node_modules/**']
+        : ['**/node_modules/**'],
     globalSetup: ['tests/server/support/global-setup.ts'],
     env: { TEST_DB_TARGET: target },
     testTimeout: 30_000,

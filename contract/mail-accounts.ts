@@ -54,18 +54,27 @@ export const MailSyncState = Type.Union([
 ]);
 export type MailSyncState = Static<typeof MailSyncState>;
 
-/** An account as listed: never the password, only whether one is stored. */
-export const MailSettingRow = Type.Object({
-  id: Type.String(),
-  mailAddress: Type.String(),
-  nickName: Type.String(),
-  userName: Type.String(),
+/** An account's two servers: where it reads (IMAP) and where it sends (SMTP). */
+const SERVER_FIELDS = {
   imapHost: Type.String(),
   imapPort: Type.Integer(),
   imapSsl: Type.Boolean(),
   smtpHost: Type.String(),
   smtpPort: Type.Integer(),
   smtpSsl: Type.Boolean(),
+};
+
+/** The two servers' settings by themselves (the portal's account form and the server's connection share them). */
+export const MailServers = Type.Object(SERVER_FIELDS);
+export type MailServers = Static<typeof MailServers>;
+
+/** An account as listed: never the password, only whether one is stored. */
+export const MailSettingRow = Type.Object({
+  id: Type.String(),
+  mailAddress: Type.String(),
+  nickName: Type.String(),
+  userName: Type.String(),
+  ...SERVER_FIELDS,
   isDefault: Type.Boolean(),
   hasPassword: Type.Boolean(),
   syncState: MailSyncState,
@@ -137,3 +146,18 @@ export const MailSyncProgress = Type.Object({
   endTime: Nullable(Type.String()),
 });
 export type MailSyncProgress = Static<typeof MailSyncProgress>;
+
+/**
+ * Server settings offered for an address (issue 29.17): a well-known provider of its domain, or the company's own
+ * mail server (MAIL_COMPANY_IMAP / MAIL_COMPANY_SMTP). They only fill the form: saving and testing check the hosts
+ * against the outbound-address policy (MAIL_HOSTS) as for hosts typed by hand.
+ */
+export const MailServerPreset = Type.Object({
+  source: Type.Union([Type.Literal('provider'), Type.Literal('company')]),
+  /** the provider's name (Gmail, QQ Mail…); empty for the company's server */
+  name: Type.String(),
+  ...SERVER_FIELDS,
+});
+export type MailServerPreset = Static<typeof MailServerPreset>;
+
+export const MailPresetQuery = Type.Object({ address: Type.String({ minLength: 1, maxLength: 254 }) });

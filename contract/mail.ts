@@ -2,6 +2,8 @@ import { Type, type Static } from 'typebox';
 import { call } from './call.js';
 import { IdQuery, Key, Nullable, PageResult, QueryBody } from './common.js';
 import {
+  MailPresetQuery,
+  MailServerPreset,
   MailSettingBody,
   MailSettingRow,
   MailSyncProgress,
@@ -203,6 +205,8 @@ export const MAIL_CALLS = {
     body: Type.Optional(MailTestBody),
     answer: MailTestResult,
   }),
+  /** Server settings offered for an address: its provider's, the company's (none: typed by hand). */
+  presets: call({ method: 'GET', path: `${SETTING}/presets`, query: MailPresetQuery, answer: Type.Array(MailServerPreset) }),
   listSettings: call({ method: 'POST', path: `${SETTING}/listJson`, body: QueryBody, answer: PageResult(MailSettingRow) }),
   /** Removes the accounts with their stored folders and mails (nothing on the IMAP server). */
   removeSettings: call({ method: 'DELETE', path: `${SETTING}/remove`, query: MailIdsQuery, answer: MailChangedCount }),

@@ -11,15 +11,34 @@ import { AsyncEvent } from './portal.js';
  * data and answers the id of the filled .docx; onlinePreview (contract/files.ts) converts it to PDF.
  */
 
+/**
+ * The language a template's labels print in (issue 29.2): its values are filled in it too, so a print reads in one
+ * language whoever prints it.
+ */
+export const PrintLang = Type.Union([Type.Literal('zh-CN'), Type.Literal('en-US'), Type.Literal('id')]);
+export type PrintLang = Static<typeof PrintLang>;
+/** A template's name in other languages than its own (`name`), by language. */
+export const PrintTemplateNames = Type.Object(
+  {
+    'zh-CN': Type.Optional(Type.String({ maxLength: 200 })),
+    'en-US': Type.Optional(Type.String({ maxLength: 200 })),
+    id: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  { additionalProperties: false },
+);
+export type PrintTemplateNames = Static<typeof PrintTemplateNames>;
+
 /** A print template as the print dialog lists it (spec 02 §3). */
 export const PrintTemplate = Type.Object({
   /** the template id (the wordPrint call's `id`) */
   templateId: Type.String(),
   /** the uploaded .docx */
   fileId: Type.String(),
-  /** the template's name as the admin gave it (shown in the dialog) */
+  /** the template's name in the caller's language (else as the admin gave it; shown in the dialog) */
   fileName: Type.String(),
   createTime: Type.String(),
+  /** the language the print is in */
+  lang: PrintLang,
 });
 export type PrintTemplate = Static<typeof PrintTemplate>;
 
@@ -37,6 +56,10 @@ export const PrintTemplateRow = Type.Object({
   createBy: Nullable(Type.String()),
   createByName: Nullable(Type.String()),
   createTime: Type.String(),
+  /** the language its labels print in */
+  lang: PrintLang,
+  /** its name in the other languages */
+  names: PrintTemplateNames,
 });
 export type PrintTemplateRow = Static<typeof PrintTemplateRow>;
 
@@ -54,6 +77,10 @@ export const PrintTemplateSave = Type.Object(
     formKey: OptionalKey(128),
     defId: OptionalKey(),
     fileId: Key(),
+    /** the language its labels print in; zh-CN when left out */
+    lang: Type.Optional(PrintLang),
+    /** its name in the other languages */
+    names: Type.Optional(PrintTemplateNames),
   },
   { additionalProperties: false },
 );

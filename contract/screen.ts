@@ -64,9 +64,15 @@ export const SCREEN_DECORATIONS = 12;
 export const SCREEN_BORDER_BOXES = 13;
 
 /** Tabular data of a widget: the first column names a row, the others are its values (one series each). */
+/** Whose workflow figures a screen shows: the company's (to those with the right) or the caller's own. */
+export const ScreenFigures = Type.Union([Type.Literal('company'), Type.Literal('own')]);
+export type ScreenFigures = Static<typeof ScreenFigures>;
+
 export const ScreenData = Type.Object({
   columns: Type.Array(Type.String()),
   rows: Type.Array(Type.Array(Type.Union([Type.String(), Type.Number()]))),
+  /** live workflow figures: whose they are */
+  figures: Type.Optional(ScreenFigures),
 });
 export type ScreenData = Static<typeof ScreenData>;
 
@@ -154,6 +160,8 @@ export const ScreenLayout = Type.Object({
   items: Type.Optional(Type.Array(DashboardItem)),
   /** true when `items` carry the caller's saved arrangement rather than the default */
   customized: Type.Optional(Type.Boolean()),
+  /** a large screen: whose workflow figures its widgets show to this caller (the screen says so) */
+  figures: Type.Optional(ScreenFigures),
 });
 export type ScreenLayout = Static<typeof ScreenLayout>;
 
@@ -165,6 +173,6 @@ const LAYOUTS = '/portal/sysIndexLayoutManage/sysIndexLayoutManage/v1';
 export const SCREEN_CALLS = {
   /** A large-screen layout by alias, with its design (403 when the layout is for other roles). */
   layoutByAlias: call({ method: 'GET', path: `${LAYOUTS}/getByAlias`, query: ScreenAliasQuery, answer: ScreenLayout }),
-  /** One workflow metric for a screen widget: the company's for administrators, the caller's own otherwise. */
+  /** One workflow metric for a screen widget: the company's to administrators and roles of data scope `all`, else the caller's own. */
   workflowData: call({ method: 'GET', path: '/portal/largeScreen/v1/workflowData', query: ScreenMetricQuery, answer: ScreenData }),
 };

@@ -17,7 +17,7 @@ export const SignatureEntry = Type.Object({
   name: Type.String({ maxLength: 128 }),
   /** the file id of the signature or seal image */
   signature: Type.String({ maxLength: 64 }),
-  /** YYYY-MM-DD:HH:mm:ss (spec 02 §9) */
+  /** YYYY-MM-DD:HH:mm:ss (spec 02 §9) in China time (SIGN_TIME_UTC_OFFSET_MINUTES) */
   createTime: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}:\\d{2}:\\d{2}:\\d{2}$' }),
   /** only in what the portal sends: the grant of the seal whose picture this entry places (used up, never stored) */
   grant: Type.Optional(Type.String({ maxLength: 64 })),
@@ -35,6 +35,8 @@ export type SignatureFieldConfig = Static<typeof SignatureFieldConfig>;
 
 /** The signing time's format (dayjs tokens): spec 02 §9. */
 export const SIGN_TIME_FORMAT = 'YYYY-MM-DD:HH:mm:ss';
+/** The zone a signing time is stored in: China time, UTC+8 with no daylight saving (shown in the reader's zone). */
+export const SIGN_TIME_UTC_OFFSET_MINUTES = 480;
 
 /** A seal as its owner's list shows it: no secrets, and not its picture (that comes with a check, as a grant). */
 export const SealView = Type.Object({
@@ -148,6 +150,8 @@ export const SealUseRow = Type.Object({
   secretFree: Type.Boolean(),
   requestId: Type.String(),
   instId: Nullable(Type.String()),
+  /** the title of the request (instance) the seal was used for; null for a start form's check (no request yet) */
+  subject: Nullable(Type.String()),
   taskId: Nullable(Type.String()),
   /** check: a password or secret-free check (a grant when ok); apply: the seal placed into the instance's form */
   action: Type.Union([Type.Literal('check'), Type.Literal('apply')]),
@@ -179,6 +183,8 @@ export const SEAL_CALLS = {
   remove: call({ method: 'DELETE', path: `${SEAL}/remove`, query: IdsQuery, answer: Type.Integer() }),
   resetPassword: call({ method: 'POST', path: `${SEAL}/resetPassword`, body: SealPasswordReset, answer: Type.Null() }),
   useLog: call({ method: 'POST', path: `${SEAL}/useLog`, body: QueryBody, answer: PageResult(SealUseRow) }),
+  /** Ours: the use log's filtered rows as CSV (raw answer), as the other administration lists export. */
+  exportUseLog: call({ method: 'POST', path: `${SEAL}/exportUseLog`, body: QueryBody }),
   /** Ours: the caller's stored signature image. */
   mySignature: call({ method: 'GET', path: `${SIGNATURE}/mine`, answer: MySignature }),
   saveMySignature: call({ method: 'POST', path: `${SIGNATURE}/mine`, body: MySignatureSave, answer: MySignature }),

@@ -11,4 +11,6 @@ export const VerifyQuery = Type.Object({ lang: Type.Optional(Type.String({ maxLe
 export const SIGNING_CALLS = {
   verifyPage: call({ method: 'GET', path: '/verify/:code', params: VerifyParams, query: VerifyQuery, public: true }),
   verifyFile: call({ method: 'POST', path: '/verify/:code', params: VerifyParams, query: VerifyQuery, public: true }),
+  /** the page's one script: shows its times in the reader's own zone (issue 29.1); without it they stay in the company's */
+  verifyScript: call({ method: 'GET', path: '/verify-assets/local-time.js', public: true }),
 };

@@ -40,7 +40,27 @@ export const BatchApproveResult = Type.Object({
 });
 export type BatchApproveResult = Static<typeof BatchApproveResult>;
 
+/** Before confirming (issue 29.7): whether the batch can take each chosen task, and why not. */
+export const BatchCheckBody = Type.Object({ taskIds: Type.Array(Key(), { minItems: 1, maxItems: 500 }) });
+export const BatchCheckItem = Type.Object({
+  taskId: Type.String(),
+  /** the batch can approve it as it is */
+  ok: Type.Boolean(),
+  /** the node requires an opinion: the batch takes it only with one written */
+  needsOpinion: Type.Boolean(),
+  /** why not (a server.json key), and the reason in the caller's language; null when ok */
+  code: Nullable(Type.String()),
+  reason: Nullable(Type.String()),
+  subject: Nullable(Type.String()),
+  nodeName: Nullable(Type.String()),
+});
+export type BatchCheckItem = Static<typeof BatchCheckItem>;
+export const BatchCheckResult = Type.Object({ results: Type.Array(BatchCheckItem) });
+export type BatchCheckResult = Static<typeof BatchCheckResult>;
+
 export const BATCH_CALLS = {
+  /** Which of the chosen tasks a batch approve would take (nothing is written). */
+  check: call({ method: 'POST', path: '/runtime/task/v1/batchApproveCheck', body: BatchCheckBody, answer: BatchCheckResult }),
   /** Approves each task through the one completion path, each in its own transaction; partial success is reported per task. */
   approve: call({ method: 'POST', path: '/runtime/task/v1/batchApprove', body: BatchApproveBody, answer: BatchApproveResult }),
 };

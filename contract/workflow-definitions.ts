@@ -51,6 +51,8 @@ export const DefRow = Type.Object({
   ...VersionFields,
   ...FlowTypeFields,
   formKey: Nullable(Type.String()),
+  /** the form's own name in the caller's language (never another flow's name: issue 29.8) */
+  formName: Type.Optional(Nullable(Type.String())),
   createTime: Time,
   createBy: Nullable(Type.String()),
 });
@@ -62,7 +64,17 @@ export const DeployBody = Type.Object({
   /** BPMN 2.0 XML; the process id is the definition key */
   bpmnXml: Type.String({ minLength: 1, maxLength: 2_000_000 }),
   name: Type.Optional(I18nText),
-  description: Type.Optional(Type.String({ maxLength: 2000 })),
+  /** plain text (counts as zh-CN), or per language (issue 29.8): a language left empty keeps the file's <documentation> */
+  description: Type.Optional(
+    Type.Union([
+      Type.String({ maxLength: 2000 }),
+      Type.Object({
+        'zh-CN': Type.Optional(Type.String({ maxLength: 2000 })),
+        'en-US': Type.Optional(Type.String({ maxLength: 2000 })),
+        id: Type.Optional(Type.String({ maxLength: 2000 })),
+      }),
+    ]),
+  ),
   typeId: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
   formKey: OptionalKey(128),
   /** only check it, deploy nothing */

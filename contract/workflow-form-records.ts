@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { call } from './call.js';
-import { Key, OptionalKey, PageResult, QueryBody } from './common.js';
-import { IdsQuery, InstanceRecordFields, RecordTaskFields, Time } from './workflow.js';
+import { Key, Nullable, OptionalKey, PageResult, QueryBody } from './common.js';
+import { FormFieldDef, IdsQuery, InstanceRecordFields, RecordTaskFields, Time } from './workflow.js';
 
 /** Saving a task's form without completing it, and the records of what each save changed (spec 02 §7 saveFormData, boDataModifyRecord). */
 
@@ -17,9 +17,15 @@ export type SaveFormDataBody = Static<typeof SaveFormDataBody>;
 export const FormRecordRow = Type.Object({
   ...InstanceRecordFields,
   ...RecordTaskFields,
+  /** the request's title (null: the instance is gone) */
+  subject: Nullable(Type.String()),
+  /** the step's name in the reader's language */
+  nodeName: Nullable(Type.String()),
   version: Type.Integer(),
   /** field -> {from, to} */
   changes: Type.Record(Type.String(), Type.Object({ from: Type.Unknown(), to: Type.Unknown() })),
+  /** the changed fields as the form shows them (labels, options in the reader's language), in the form's order */
+  fields: Type.Array(FormFieldDef),
   createTime: Time,
 });
 export type FormRecordRow = Static<typeof FormRecordRow>;
@@ -39,6 +45,6 @@ export const FORM_RECORD_CALLS = {
   }),
   /** The records of the instances named (querys instId EQUAL, each readable); without one, the caller's own (an admin's: all). */
   list: call({ method: 'POST', path: '/runtime/boDataModifyRecord/v1/listJson', body: QueryBody, answer: FormRecordPage }),
-  /** Admins only. */
+  /** Refused to everyone (403, nothing deleted): the records are an audit trail (issue 29 item 12). */
   remove: call({ method: 'DELETE', path: '/runtime/boDataModifyRecord/v1/remove', query: IdsQuery, answer: Type.Integer() }),
 };

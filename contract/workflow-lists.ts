@@ -112,8 +112,18 @@ export const TaskRow = Type.Object({
   completeTime: Nullable(Time),
   instStatus: Type.String(),
   isHangUp: Type.Boolean(),
+  /** a transfer's trace in the Done list (status transferred): the name of the one it was transferred to */
+  transferredTo: Type.Optional(Nullable(Type.String())),
 });
 export type TaskRow = Static<typeof TaskRow>;
+
+/**
+ * What an initiator may do with a request of theirs (issue 29 item 9): revoke it to the start while it runs,
+ * resubmit or withdraw (end by hand) once it is back at the start, delete it once withdrawn or ended by hand.
+ * An approved request is kept.
+ */
+export const REQUEST_ACTIONS = ['revoke', 'resubmit', 'endProcess', 'remove'] as const;
+export type RequestAction = (typeof REQUEST_ACTIONS)[number];
 
 export const InstanceRow = Type.Object({
   id: Type.String(),
@@ -132,6 +142,10 @@ export const InstanceRow = Type.Object({
   /** tab specific: circulation id (ciculated/received), draft id (myDraft), collection time (myCollection) */
   refId: Type.Optional(Nullable(Type.String())),
   isRead: Type.Optional(Type.Integer()),
+  /** myRequest only: what the initiator may do with the request now (the server's rule, REQUEST_ACTIONS) */
+  requestActions: Type.Optional(Type.Array(Type.Enum(REQUEST_ACTIONS))),
+  /** myRequest only: the initiator's open start task of a request returned to them (resubmit opens it), else null */
+  startTaskId: Type.Optional(Nullable(Type.String())),
 });
 export type InstanceRow = Static<typeof InstanceRow>;
 

@@ -9,7 +9,8 @@ import { Nullable } from './workflow-shared.js';
  * code that then runs it; the run carries the preview's fingerprint and is refused with 409 and a fresh
  * preview in `value` when the instance changed since.
  */
-export const TOOL_NAMES = ['reject', 'transfer', 'addSign', 'removeAddSign', 'jump'] as const;
+// delegate: the hand-over (转办) to an agent, previewed like the tools (issue 29.6); the owner may withdraw it
+export const TOOL_NAMES = ['reject', 'transfer', 'addSign', 'removeAddSign', 'jump', 'delegate'] as const;
 export type ToolName = (typeof TOOL_NAMES)[number];
 
 export const ToolRequest = Type.Object({
@@ -22,7 +23,7 @@ export const ToolRequest = Type.Object({
   destination: OptionalKey(128),
   /** reject: the resubmission (or the target's completion) goes straight back to the rejecter */
   backToRejecter: Type.Optional(Type.Boolean()),
-  /** transfer: the new handler; removeAddSign: the added signer to remove */
+  /** transfer: the new handler; delegate: the agent; removeAddSign: the added signer to remove */
   userId: OptionalKey(),
   /** addSign: the people added (in order) */
   userIds: Type.Optional(Type.Array(Key(), { minItems: 1, maxItems: 10 })),

@@ -68,6 +68,12 @@ test("lina's dashboard counts her requests live, keeps her arrangement, and does
   await saved;
   const moved = await cellOf(page, 'my_todo');
   expect(moved.x).toBeGreaterThan(start.x);
+  // issue 29.18: the widget it landed on takes the place it left, no hole stays there
+  const keys = await page.locator('[data-grid-key]').evaluateAll((els) => els.map((e) => e.getAttribute('data-grid-key')!));
+  const cells = await Promise.all(keys.map((k) => cellOf(page, k)));
+  const covers = (c: { x: number; y: number; w: number; h: number }) =>
+    c.x <= start.x && start.x < c.x + c.w && c.y <= start.y && start.y < c.y + c.h;
+  expect(cells.filter((c, n) => keys[n] !== 'my_todo' && covers(c))).toHaveLength(1);
   saved = savedLayout(page);
   await dragBy(page, todo.locator('.react-resizable-handle'), column * 2, 36 * 3);
   await saved;

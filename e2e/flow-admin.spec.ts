@@ -135,3 +135,39 @@ test('an administration list in the dark theme and in English at 1440 px', async
   await testInfo.attach('flow-admin-dark-en', { body: shot, contentType: 'image/png' });
   fs.writeFileSync(testInfo.outputPath('flow-admin-dark-en.png'), shot);
 });
+
+test('check only says the file passes and publishes nothing; the names in three languages come from the file', async ({ page }) => {
+  const admin = await Actor.signIn(page.request, ADMIN.account, ADMIN.password);
+  const key = `e2eTrip${Date.now()}`;
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:wf="http://approval-portal.local/schema/wf" id="d_${key}" targetNamespace="t">
+  <process id="${key}" name="出差申请" wf:name-en-US="Business trip" wf:name-id="Perjalanan dinas" isExecutable="true">
+    <documentation xml:lang="zh-CN">出差审批</documentation>
+    <documentation xml:lang="en-US">Trip approval</documentation>
+    <startEvent id="s"/><sequenceFlow id="f1" sourceRef="s" targetRef="t"/>
+    <userTask id="t" name="审批" wf:assignee="initiator"/><sequenceFlow id="f2" sourceRef="t" targetRef="e"/><endEvent id="e"/>
+  </process>
+</definitions>`;
+  const versions = async () =>
+    (
+      await admin.send(DEFINITION_CALLS.list, {
+        body: { pageBean: { page: 1, pageSize: 5 }, querys: [{ property: 'defKey', value: key, operation: 'EQUAL' }] },
+      })
+    ).total;
+
+  await openSignedIn(page, ADMIN.account, '/front/flowAdmin/flowDef', ADMIN.password);
+  await page.getByRole('button', { name: '发布流程' }).click();
+  const dialog = page.getByRole('dialog', { name: '发布流程' });
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'trip.bpmn', mimeType: 'application/xml', buffer: Buffer.from(xml) });
+  await expect(dialog.getByLabel('名称（中文）')).toHaveValue('出差申请');
+  await expect(dialog.getByLabel('名称（英文）')).toHaveValue('Business trip');
+  await expect(dialog.getByLabel('名称（印尼文）')).toHaveValue('Perjalanan dinas');
+  await expect(dialog.getByLabel('说明（英文）')).toHaveValue('Trip approval');
+
+  const errors = page.locator('.ant-message-error, .ant-notification-notice-error');
+  await dialog.getByRole('button', { name: '仅检查' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(`校验通过：${key}（仅校验，未发布）`);
+  await expect(dialog.getByText(/已发布/)).toHaveCount(0);
+  await expect(errors).toHaveCount(0);
+  expect(await versions(), 'a check publishes nothing').toBe(0);
+});

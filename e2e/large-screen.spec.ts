@@ -80,6 +80,8 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
       await expectEveryKindInside(page, width, height);
       const title = lang === 'zh-CN' ? '审批运营数据大屏' : 'Approval operations';
       await expect(page.locator('[data-widget-kind="text"]')).toHaveText(title);
+      // issue 29.18: the administrator's screen shows the company's figures and says so
+      await expect(page.getByTestId('screen-figures')).toHaveText(lang === 'zh-CN' ? '全公司数据' : 'Company-wide figures');
       if (lang === 'en-US') {
         const lines = (await page.getByTestId('screen-canvas').innerText()).split('\n').filter((l) => CJK.test(l));
         expect(lines).toEqual([]);

@@ -43,6 +43,10 @@ test('zhangwei mails lina an attachment from the portal; lina syncs and download
 
   await openSignedIn(page, 'zhangwei', '/front/personal/mail');
   await addAccount(page, 'zhangwei');
+  // saving an account starts no sync: its first sync lists its folders, and they show in the tree as they arrive
+  // (no reload); from then on a sent copy is in Sent at once
+  await page.getByRole('button', { name: '同步 zhangwei@example.com' }).click();
+  await expect(page.getByRole('tree', { name: '邮箱文件夹' }).getByText('已发送')).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: '写邮件' }).click();
   const compose = page.getByRole('dialog').filter({ hasText: '写邮件' });
   await compose.getByRole('combobox', { name: '收件人' }).fill('lina@example.com');
@@ -54,7 +58,13 @@ test('zhangwei mails lina an attachment from the portal; lina syncs and download
     .setInputFiles({ name: 'e2e-note.txt', mimeType: 'text/plain', buffer: Buffer.from('hello lina') });
   await expect(compose.getByText(/e2e-note\.txt/)).toBeVisible();
   await compose.getByRole('button', { name: /发\s*送/ }).click();
-  await expect(page.getByText('邮件已发送')).toBeVisible({ timeout: 30_000 });
+  // issue 29.17: the send is confirmed with its recipient, and the copy is in Sent at once, naming the recipient
+  const sent = page.getByTestId('mail-sent');
+  await expect(sent).toContainText('邮件已发送至 lina@example.com', { timeout: 30_000 });
+  await sent.getByRole('button', { name: '查看已发送' }).click();
+  const copy = page.getByRole('listitem', { name: subject });
+  await expect(copy).toBeVisible({ timeout: 10_000 });
+  await expect(copy.getByTestId('mail-who')).toHaveText('收件人：lina@example.com');
 
   const context = await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
   const lina = await context.newPage();
@@ -75,6 +85,11 @@ test('zhangwei mails lina an attachment from the portal; lina syncs and download
     const file = await download;
     expect(file.suggestedFilename()).toBe('e2e-note.txt');
     expect(fs.readFileSync(await file.path(), 'utf8')).toBe('hello lina');
+    // the attachment opens in the viewer form attachments use (converted to PDF by the portal's own server)
+    await attachments.getByRole('button', { name: '预览 e2e-note.txt' }).click();
+    await expect(lina.getByRole('toolbar', { name: 'PDF 工具栏' })).toBeVisible({ timeout: 60_000 });
+    await lina.keyboard.press('Escape');
+    await expect(lina.getByRole('toolbar', { name: 'PDF 工具栏' })).toHaveCount(0);
 
     // lina replies: her words above the original, which is quoted as it is (outside the editor) and sent along
     await lina.getByRole('button', { name: /^回复$|\s回复$/ }).click();
@@ -88,8 +103,9 @@ test('zhangwei mails lina an attachment from the portal; lina syncs and download
     await context.close();
   }
 
-  // zhangwei gets the reply with both: lina's words and his own mail quoted
+  // zhangwei gets the reply with both: lina's words and his own mail quoted (in his inbox: he is still in Sent)
   await page.getByRole('button', { name: '同步 zhangwei@example.com' }).click();
+  await page.getByRole('tree', { name: '邮箱文件夹' }).getByText('收件箱').click();
   const answer = page.getByRole('listitem', { name: `Re: ${subject}` });
   await expect(async () => {
     await page.getByRole('button', { name: '刷新' }).click();

@@ -15,7 +15,7 @@ import {
 
 /**
  * A new user's first ten minutes: every menu item and every tab of its page, for an employee, a
- * leader and the administrator, in each language, with rows present. Nothing may show an error
+ * leader and the administrator, in each language (each by two roles), with rows present. Nothing may show an error
  * screen, throw in the page, show a raw translation key, or show Chinese chrome outside zh-CN.
  */
 test.describe('every menu item and tab, for every demo role and language', () => {
@@ -31,8 +31,15 @@ test.describe('every menu item and tab, for every demo role and language', () =>
     );
   });
 
-  for (const account of ['zhangwei', 'lina', 'htadmin']) {
-    for (const language of LANGUAGES) {
+  // the administrator's menu holds every page: it is walked in every language; the employee's and the leader's
+  // (their rights, their rows) in the languages left to them, so that each language is walked by two roles
+  const WALKS: [string, readonly (typeof LANGUAGES)[number][]][] = [
+    ['htadmin', LANGUAGES],
+    ['zhangwei', LANGUAGES.filter((l) => l !== 'en-US')],
+    ['lina', LANGUAGES.filter((l) => l === 'en-US')],
+  ];
+  for (const [account, languages] of WALKS) {
+    for (const language of languages) {
       test(`${account} in ${language}`, async ({ page }) => {
         const pageErrors: string[] = [];
         page.on('pageerror', (e) => pageErrors.push(e.message));

@@ -4,6 +4,7 @@ import type { Browser, Page, TestInfo } from '@playwright/test';
 import { test, expect } from './support/test';
 import { apiSignIn, openSignedIn } from './support/session';
 import { fillLeaveDates } from './support/leave-form';
+import { pdfText } from './support/pdf';
 
 /**
  * Issue 14 end to end: a leave request with a handover row and an attachment; the leader opens the
@@ -11,18 +12,6 @@ import { fillLeaveDates } from './support/leave-form';
  * agrees; the initiator prints through the dialog; the PDF shows the Chinese form, the row, the signature
  * and the QR code, and its verification page tells the original from a copy with one byte changed.
  */
-
-async function pdfText(pdf: Buffer): Promise<string> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false }).promise;
-  let text = '';
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    text += content.items.map((item) => ('str' in item ? item.str : '')).join('') + '\n';
-  }
-  await doc.destroy();
-  return text;
-}
 
 /** A picture to look at: attached to the report and kept under test-results. */
 async function keep(testInfo: TestInfo, name: string, body: Buffer) {

@@ -5,24 +5,13 @@ import { ADMIN, openSignedIn } from './support/session';
 import { expectNoSidewaysScroll } from './support/layout';
 import { Actor, taskOf } from './support/workflow';
 import { PRINT_CALLS } from '../contract/print';
+import { pdfText } from './support/pdf';
 
 /**
  * Issue 27 item 16: the administrator reads what a template of the leave form can use, downloads the
  * starter template made from the form, uploads it back unchanged as a template, and the employee prints
  * a request with it: the PDF holds the form's labels and the request's values.
  */
-
-async function pdfText(pdf: Buffer): Promise<string> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false }).promise;
-  let text = '';
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    text += content.items.map((item) => ('str' in item ? item.str : '')).join('') + '\n';
-  }
-  await doc.destroy();
-  return text;
-}
 
 /** Opens the template fields drawer on the leave form. */
 async function leaveFormTags(page: Page) {

@@ -22,6 +22,21 @@ test('the heat map of the leave request shows the leader step as the slowest', a
   await expect(label).toHaveAttribute('data-level', '5');
   await expect(label).toContainText('中位');
   await expect(page.locator('.djs-element[data-element-id="leaderApprove"]')).toBeVisible();
+  // issue 29.18: the edges are plain solid lines, not the dashed purple of a predicted path
+  const edges = page.locator('.djs-connection');
+  expect(await edges.count()).toBeGreaterThan(2);
+  await expect(page.locator('.fc-edge-predicted, .fc-predicted')).toHaveCount(0);
+  const looks = await edges.evaluateAll((els) =>
+    els.map((el) => {
+      const path = el.querySelector('.djs-visual > path')!;
+      const style = getComputedStyle(path);
+      return { dash: style.strokeDasharray, stroke: style.stroke };
+    }),
+  );
+  for (const look of looks) {
+    expect(look.dash === 'none' || look.dash === '' || look.dash === '0').toBe(true);
+    expect(look.stroke).not.toBe('rgb(114, 46, 209)');
+  }
   // the legend reads without colour: every level has its number
   const legend = page.getByRole('list', { name: '各环节耗时中位数' });
   await expect(legend.getByText('5', { exact: true })).toBeVisible();

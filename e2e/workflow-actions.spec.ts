@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from './support/test';
 import { openSignedIn } from './support/session';
 import { Actor, taskOf, type OpenTask } from './support/workflow';
@@ -128,4 +129,87 @@ test('inside a parallel branch, reject goes back within the branch and leaves th
   await liuyang.complete((await taskOf(liuyang, instId, 'A2')).id, 'agree', '复核通过');
   await chenjing.complete(finance.id, 'agree', '同意');
   await expect.poll(async () => (await zhangwei.status(instId)).status).toBe('end');
+});
+
+/** Picks a colleague in the dialog's user picker. */
+async function pickIn(page: Page, picker: string, account: string, name: string) {
+  const box = page.getByRole('dialog').getByRole('combobox', { name: picker });
+  await box.click();
+  await box.fill(account);
+  await page.locator('.ant-select-item-option', { hasText: `${name} (${account})` }).click();
+}
+
+/** Answers of our API with an error status from now on, and the error toasts on the page. */
+function watchRefusals(page: Page) {
+  const refused: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() >= 400 && new URL(r.url()).pathname.startsWith('/api')) refused.push(`${r.status()} ${new URL(r.url()).pathname}`);
+  });
+  return {
+    refused,
+    toasts: page.locator('.ant-message-error, .ant-notification-notice-error'),
+  };
+}
+
+test('lina transfers a task: the result stands alone, and her Done list keeps "transferred to 赵敏"', async ({ page }) => {
+  const zhangwei = await Actor.signIn(page.request, 'zhangwei');
+  const lina = await Actor.signIn(page.request, 'lina');
+  const subject = `e2e 移交 ${Date.now()}`;
+  const { instId } = await zhangwei.start('leaveRequest', leave(1), subject);
+  const task = await taskOf(lina, instId, 'leaderApprove');
+
+  await openSignedIn(page, 'lina', `/front/matter/approvalForm?taskId=${task.id}`);
+  await page.getByRole('button', { name: '移交', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '移交任务（永久交出）' });
+  // told apart from the hand-over by its title and its help
+  await expect(dialog.locator('.ant-alert-info')).toContainText('不能收回');
+  await pickIn(page, '新办理人', 'zhaomin', '赵敏');
+  await expect(dialog.getByRole('region', { name: '将产生的任务' })).toContainText('赵敏');
+  const watch = watchRefusals(page);
+  await dialog.getByRole('button', { name: '确认' }).click();
+  await expect(page.getByRole('main').getByText('任务已移交')).toBeVisible();
+  await expect(page.getByRole('main').getByText('您的“已办事项”保留了一行“已移交给…”。')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(watch.refused, 'nothing the user may no longer see is asked for').toEqual([]);
+  await expect(watch.toasts).toHaveCount(0);
+  expect((await zhangwei.openTasks(instId)).map((t) => t.assigneeId)).toEqual(['u_zhaomin']);
+
+  // the Done list keeps the trace, and it opens without an error
+  await page.goto('/front/matter/myTask?tab=done');
+  const row = page.getByRole('row').filter({ hasText: subject });
+  await expect(row).toContainText('已移交给 赵敏', { timeout: 30_000 });
+  const popup = page.waitForEvent('popup');
+  await row.getByText(subject).click();
+  const form = await popup;
+  const formWatch = watchRefusals(form);
+  await expect(form.getByText('该任务已处理，表单只读')).toBeVisible();
+  await form.waitForLoadState('networkidle');
+  expect(formWatch.refused).toEqual([]);
+  await expect(formWatch.toasts).toHaveCount(0);
+});
+
+test('lina hands a task over: its own title and help, a preview, and it waits under My delegations', async ({ page }) => {
+  const zhangwei = await Actor.signIn(page.request, 'zhangwei');
+  const lina = await Actor.signIn(page.request, 'lina');
+  const subject = `e2e 转办预览 ${Date.now()}`;
+  const { instId } = await zhangwei.start('leaveRequest', leave(1), subject);
+  const task = await taskOf(lina, instId, 'leaderApprove');
+
+  await openSignedIn(page, 'lina', `/front/matter/approvalForm?taskId=${task.id}`);
+  await page.getByRole('button', { name: /^转\s*办$/ }).click();
+  const dialog = page.getByRole('dialog', { name: '转办任务（您仍是所有人）' });
+  await expect(dialog.locator('.ant-alert-info')).toContainText('我的转办');
+  await pickIn(page, '代办人', 'zhaomin', '赵敏');
+  await expect(dialog.getByRole('region', { name: '将结束的任务' })).toContainText('李娜');
+  await expect(dialog.getByRole('region', { name: '将产生的任务' })).toContainText('赵敏');
+  await expect(dialog.getByRole('region', { name: '将通知' })).toContainText('赵敏');
+  const watch = watchRefusals(page);
+  await dialog.getByRole('button', { name: '确认' }).click();
+  await expect(page.getByRole('main').getByText('任务已转办')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(watch.refused).toEqual([]);
+  await expect(watch.toasts).toHaveCount(0);
+
+  await page.goto('/front/matter/myTask?tab=myDelegate');
+  await expect(page.getByRole('row').filter({ hasText: subject })).toContainText('赵敏', { timeout: 30_000 });
 });

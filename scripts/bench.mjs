@@ -22,6 +22,9 @@ const scripts = [
   ['scripts/bench-print.mjs'],
   ['scripts/bench-print-corpus.mjs'],
   ['scripts/bench-mail.mjs'],
+  ['scripts/bench-departures.mjs'],
+  ['scripts/bench-admin-org.mjs'],
+  ['scripts/bench-admin-users.mjs'],
 ].filter(([s]) => fs.existsSync(path.join(root, s)));
 
 // `npm run bench -- --before <git ref> [--only routes,steps] [--out docs/x.md]`: each chosen script runs twice in turn, on a throw-away

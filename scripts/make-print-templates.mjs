@@ -59,38 +59,72 @@ function loopTable(loop, columns) {
   );
   return table(widths, [head, body]);
 }
-const HISTORY = loopTable('_history', [
-  ['审批环节', 'node', 1500],
-  ['审批人', 'approver', 1200],
-  ['审批结果', 'action', 1100],
-  ['审批意见', 'opinion', 2000],
-  ['签名', 'signature', 1500],
-  ['审批时间', 'time', 1700],
-]);
-const VERIFY = table(
-  [1800, 7200],
-  [
-    row([
-      cell('{_qrCode}', 1800, { align: 'center' }),
-      `<w:tc><w:tcPr><w:tcW w:w="7200" w:type="dxa"/><w:vAlign w:val="center"/></w:tcPr>${[
-        para(run('扫描左侧二维码，可核验本文件是否与系统记录一致。', { size: 20 })),
-        para(run('核验地址：{_verifyUrl}', { size: 18, color: '555555' })),
-        para(run('核验码：{_verifyCode}　　打印人：{_printedBy}　　打印时间：{_printTime}', { size: 18, color: '555555' })),
-      ].join('')}</w:tc>`,
-    ]),
-  ],
-  { borderless: true },
-);
+/** The documents' own words per language: a print reads in its template's language (issue 29.2). */
+const WORDS = {
+  'zh-CN': {
+    history: ['审批记录', '审批环节', '审批人', '审批结果', '审批意见', '签名', '审批时间'],
+    scan: '扫描左侧二维码，可核验本文件是否与系统记录一致。',
+    url: '核验地址：',
+    code: '核验码：',
+    by: '　　打印人：',
+    at: '　　打印时间：',
+    zone: '时区：',
+  },
+  'en-US': {
+    history: ['Approval history', 'Step', 'Approver', 'Result', 'Opinion', 'Signature', 'Time'],
+    scan: 'Scan the QR code on the left to check that this document matches the system record.',
+    url: 'Verification address: ',
+    code: 'Verification code: ',
+    by: '    Printed by: ',
+    at: '    Printed at: ',
+    zone: 'Time zone: ',
+  },
+  id: {
+    history: ['Riwayat persetujuan', 'Langkah', 'Penyetuju', 'Hasil', 'Pendapat', 'Tanda tangan', 'Waktu'],
+    scan: 'Pindai kode QR di sebelah kiri untuk memeriksa bahwa dokumen ini sesuai dengan catatan sistem.',
+    url: 'Alamat verifikasi: ',
+    code: 'Kode verifikasi: ',
+    by: '    Dicetak oleh: ',
+    at: '    Waktu cetak: ',
+    zone: 'Zona waktu: ',
+  },
+};
+const HISTORY = (w) =>
+  loopTable('_history', [
+    [w.history[1], 'node', 1500],
+    [w.history[2], 'approver', 1200],
+    [w.history[3], 'action', 1100],
+    [w.history[4], 'opinion', 2000],
+    [w.history[5], 'signature', 1500],
+    [w.history[6], 'time', 1700],
+  ]);
+const VERIFY = (w) =>
+  table(
+    [1800, 7200],
+    [
+      row([
+        cell('{_qrCode}', 1800, { align: 'center' }),
+        `<w:tc><w:tcPr><w:tcW w:w="7200" w:type="dxa"/><w:vAlign w:val="center"/></w:tcPr>${[
+          para(run(w.scan, { size: 20 })),
+          para(run(`${w.url}{_verifyUrl}`, { size: 18, color: '555555' })),
+          para(run(`${w.code}{_verifyCode}${w.by}{_printedBy}${w.at}{_printTime}`, { size: 18, color: '555555' })),
+          para(run(`${w.zone}{_timeZone}`, { size: 18, color: '555555' })),
+        ].join('')}</w:tc>`,
+      ]),
+    ],
+    { borderless: true },
+  );
 
-function documentXml(title, body) {
+function documentXml(title, body, lang = 'zh-CN') {
+  const w = WORDS[lang];
   const parts = [
     para(run(title, { bold: true, size: 36 }), { align: 'center', after: 80 }),
     para(run('{_subject}', { size: 20, color: '555555' }), { align: 'center', after: 200 }),
     ...body,
-    heading('审批记录'),
-    HISTORY,
+    heading(w.history[0]),
+    HISTORY(w),
     para(run(''), { after: 200 }),
-    VERIFY,
+    VERIFY(w),
   ];
   return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <w:document xmlns:w="${W}" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:pic="http://schemas.openxmlformats.org/drawingml/2006/picture"><w:body>${parts.join('')}<w:sectPr><w:pgSz w:w="11906" w:h="16838"/><w:pgMar w:top="1134" w:right="1134" w:bottom="1134" w:left="1134" w:header="567" w:footer="567" w:gutter="0"/></w:sectPr></w:body></w:document>`;
@@ -148,6 +182,60 @@ const leave = documentXml('请假申请单', [
   ]),
 ]);
 
+const leaveEn = documentXml(
+  'Leave Request Form',
+  [
+    fieldTable([
+      ['Applicant', '{_applicant}'],
+      ['Requested at', '{_createTime}'],
+      ['Leave type', '{leaveType}'],
+      ['Days', '{days}'],
+      ['Start date', '{startDate}'],
+      ['End date', '{endDate}'],
+      ['Phone', '{phone}'],
+      ['Status', '{_status}'],
+      ['Reason', '{reason}', true],
+      ['Attachments', '{attachments}', true],
+      ['HR remark', '{hrRemark}', true],
+    ]),
+    heading('Work handover'),
+    loopTable('handover', [
+      ['No.', '_no', 800],
+      ['Handover date', 'handoverDate', 1800],
+      ['Task', 'task', 4000],
+      ['Related file', 'file', 2400],
+    ]),
+  ],
+  'en-US',
+);
+
+const leaveId = documentXml(
+  'Formulir Permohonan Cuti',
+  [
+    fieldTable([
+      ['Pemohon', '{_applicant}'],
+      ['Waktu pengajuan', '{_createTime}'],
+      ['Jenis cuti', '{leaveType}'],
+      ['Jumlah hari', '{days}'],
+      ['Tanggal mulai', '{startDate}'],
+      ['Tanggal selesai', '{endDate}'],
+      ['Telepon', '{phone}'],
+      ['Status', '{_status}'],
+      ['Alasan', '{reason}', true],
+      ['Lampiran', '{attachments}', true],
+      ['Catatan HR', '{hrRemark}', true],
+    ]),
+    heading('Serah terima pekerjaan'),
+    loopTable('handover', [
+      ['No.', '_no', 800],
+      ['Tanggal serah terima', 'handoverDate', 1800],
+      ['Tugas', 'task', 4000],
+      ['Berkas terkait', 'file', 2400],
+    ]),
+  ],
+  'id',
+);
+
 const expense = documentXml('费用报销单', [
   fieldTable([
     ['报销人', '{_applicant}'],
@@ -168,5 +256,7 @@ const expense = documentXml('费用报销单', [
 ]);
 
 await writeDocx('leave-request.docx', leave);
+await writeDocx('leave-request.en-US.docx', leaveEn);
+await writeDocx('leave-request.id.docx', leaveId);
 await writeDocx('expense-claim.docx', expense);
 console.log(`print templates written to ${path.relative(process.cwd(), OUT)}`);

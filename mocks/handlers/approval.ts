@@ -15,7 +15,8 @@ import { APPROVAL_ITEM_CALLS, type ApprovalItemRow } from '@contract/workflow-ap
 import { DEFINITION_CALLS } from '@contract/workflow-definitions';
 import { FORM_DEFINITION_CALLS } from '@contract/workflow-form-definitions';
 import { LIKE_CALLS } from '@contract/workflow-likes';
-import { URGENT_CALLS } from '@contract/workflow-urgent';
+import { URGENT_CALLS, type UrgentDetail } from '@contract/workflow-urgent';
+import { FORM_RECORD_CALLS, type SaveFormDataBody } from '@contract/workflow-form-records';
 import { WATERMARK_CALLS } from '@contract/workflow-watermark';
 import { answer } from '../call';
 import { field } from '../fixtures/fields';
@@ -270,3 +271,30 @@ export const opinion = rowMaker<OpinionRow>({
   completeTime: '2026-03-01T09:30:00.000Z',
   durMs: 5_400_000,
 });
+
+/** saveFormData: each body kept in `seen`; 'conflict' answers the 409 of a stale version, else the next version. */
+export function saveFormDataHandler(seen: SaveFormDataBody[], decide: (body: SaveFormDataBody) => 'ok' | 'conflict' = () => 'ok') {
+  return answer(FORM_RECORD_CALLS.save, ({ body }) => {
+    seen.push(body);
+    if (decide(body) === 'conflict') return fail(409, 'The form was changed meanwhile');
+    return { formDataVersion: (body.formDataVersion ?? 0) + 1 };
+  });
+}
+
+/** getUrgrntById: the urgency detail of any instance asked, with `detail` over a normal one; `asked` keeps the ids. */
+export function urgentDetailHandler(detail: Partial<UrgentDetail> = {}, asked: string[] = []) {
+  return answer(URGENT_CALLS.byId, ({ body }) => {
+    asked.push(body.id);
+    return {
+      instId: body.id,
+      urgentState: 0,
+      subject: 'Leave request of Zhang Wei',
+      label: 'Normal',
+      color: '#8c8c8c',
+      setById: null,
+      setByName: null,
+      setTime: null,
+      ...detail,
+    };
+  });
+}

@@ -1,4 +1,12 @@
-import { BATCH_CALLS, type BatchApproveBody, type BatchApproveResult, type BatchItemResult } from '@contract/workflow-batch';
+import {
+  BATCH_CALLS,
+  type BatchApproveBody,
+  type BatchApproveResult,
+  type BatchCheckBody,
+  type BatchCheckItem,
+  type BatchItemResult,
+} from '@contract/workflow-batch';
+import type { Static } from 'typebox';
 import { URGING_CALLS, type CcReceipt, type UrgeBody, type UrgeResult, type UrgeState } from '@contract/workflow-urging';
 import { answer } from '../call';
 
@@ -26,6 +34,28 @@ export const batchApproveHandler = (resolve: (body: BatchApproveBody) => BatchAp
   answer(BATCH_CALLS.approve, ({ body }) => {
     seen.push(body);
     return resolve(body);
+  });
+
+/** One chosen task's answer in batchApproveCheck: by default the batch can take it. */
+export const batchCheckItem = (over: Partial<BatchCheckItem> = {}): BatchCheckItem => ({
+  taskId: 't1',
+  ok: true,
+  needsOpinion: false,
+  code: null,
+  reason: null,
+  subject: 'Leave of Zhang Wei',
+  nodeName: 'Leader approval',
+  ...over,
+});
+
+/** batchApproveCheck answered per task id (every task can be taken unless `item` says otherwise); bodies kept in `seen`. */
+export const batchCheckHandler = (
+  item: (taskId: string) => BatchCheckItem = (taskId) => batchCheckItem({ taskId }),
+  seen: Static<typeof BatchCheckBody>[] = [],
+) =>
+  answer(BATCH_CALLS.check, ({ body }) => {
+    seen.push(body);
+    return { results: body.taskIds.map(item) };
   });
 
 export const urgeStateRow = (over: Partial<UrgeState> = {}): UrgeState => ({

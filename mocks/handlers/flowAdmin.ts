@@ -4,13 +4,24 @@ import { EXPORT_CALLS } from '@contract/workflow-export';
 import { FLOW_OPINION_CALLS, type NodeOpinions, type UpdateOpinionBody } from '@contract/workflow-flow-opinions';
 import { FORM_RECORD_CALLS, type FormRecordRow } from '@contract/workflow-form-records';
 import { OFTEN_FLOW_CALLS, type OftenFlowRow } from '@contract/workflow-often-flows';
-import { TASK_ADMIN_CALLS, type SetExecutorsBody } from '@contract/workflow-task-admin';
+import { HANDLER_TYPES, TASK_ADMIN_CALLS, type SetExecutorsBody } from '@contract/workflow-task-admin';
 import { LIST_CALLS, type InstanceRow, type TaskRow } from '@contract/workflow-lists';
 import type { QueryBody } from '@contract/common';
 import { answer } from '../call';
 import { fail } from '../envelope';
 import { rowMaker } from '../fixtures/rows';
 import { authFlow, instanceRow, taskRow } from './tasks';
+
+/** handlerTypes as the server names them in English. */
+const HANDLER_TYPE_NAMES: Record<(typeof HANDLER_TYPES)[number], string> = {
+  user: 'User',
+  role: 'Role',
+  org: 'Organisation',
+  orgLeader: 'Organisation leader',
+  initiator: 'Initiator',
+  initiatorLeader: 'Initiator’s leader',
+  field: 'User field of the form',
+};
 
 /** The process administrators' calls over an in-memory state; `fails` names calls that answer a refusal. */
 
@@ -32,10 +43,26 @@ export const formRecordRow = rowMaker<FormRecordRow>({
   procInstId: 'inst-1',
   userId: 'u-lina',
   userName: 'Li Na',
+  subject: 'Leave request of Admin',
   taskId: 'task-1',
   nodeId: 'leaderApprove',
+  nodeName: 'Leader approval',
   version: 2,
-  changes: { days: { from: 3, to: 2 } },
+  changes: { days: { from: 3, to: 2 }, leaveType: { from: 'annual', to: 'personal' } },
+  fields: [
+    {
+      name: 'leaveType',
+      labelKey: 'form.leave.type',
+      label: 'Leave type',
+      type: 'select',
+      required: true,
+      options: [
+        { value: 'annual', labelKey: 'form.leave.type.annual', label: 'Annual leave' },
+        { value: 'personal', labelKey: 'form.leave.type.personal', label: 'Personal leave' },
+      ],
+    },
+    { name: 'days', labelKey: 'form.leave.days', label: 'Days', type: 'number', required: true },
+  ],
   createTime: '2026-03-01T09:00:00.000Z',
 });
 
@@ -120,7 +147,7 @@ export function flowAdminHandlers(state: FlowAdminState) {
       return csv('instances.csv');
     }),
     answer(TASK_ADMIN_CALLS.list, ({ body }) => (state.fails.has('tasks') ? refused() : page(state.tasks, body))),
-    answer(TASK_ADMIN_CALLS.handlerTypes, () => [{ type: 'user', name: 'Users' }]),
+    answer(TASK_ADMIN_CALLS.handlerTypes, () => HANDLER_TYPES.map((type) => ({ type, name: HANDLER_TYPE_NAMES[type] }))),
     answer(TASK_ADMIN_CALLS.setExecutors, ({ body }) => {
       if (state.fails.has('setExecutors')) return refused();
       state.seen.executors.push(body);
@@ -138,12 +165,8 @@ export function flowAdminHandlers(state: FlowAdminState) {
       state.seen.lists.push(body);
       return state.fails.has('records') ? refused() : page(state.records, body);
     }),
-    answer(FORM_RECORD_CALLS.remove, ({ query }) => {
-      const gone = ids(query);
-      state.seen.removed.push(gone);
-      state.records = state.records.filter((r) => !gone.includes(r.id));
-      return gone.length;
-    }),
+    // records are an audit trail: the server refuses their removal to everyone
+    answer(FORM_RECORD_CALLS.remove, () => fail(403, 'Form-change records are an audit trail: nobody may delete them')),
     answer(OFTEN_FLOW_CALLS.myCommon, () => (state.fails.has('common') ? refused() : state.common)),
     answer(OFTEN_FLOW_CALLS.commonAdd, ({ body }) => {
       for (const key of body.defKeys) {

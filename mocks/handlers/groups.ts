@@ -28,6 +28,9 @@ export interface GroupCalls {
   swaps: unknown[];
 }
 
+/** The caller of the mock calls: the owner of its personal groups, the first member of a group it creates. */
+export const CREATOR: MockMember = { userId: 'u-lina', account: 'lina', fullname: 'Li Na' };
+
 const row = (g: MockGroup): GroupRow => ({
   id: g.id,
   code: g.code ?? g.id,
@@ -71,7 +74,8 @@ export function groupHandlers(groups: MockGroup[] = []) {
       calls.saved.push(body);
       let g = body.id ? find(body.id) : undefined;
       if (!g) {
-        g = { id: `g-${groups.length + 1}`, name: body.name, code: body.code, shared: body.shared, members: [] };
+        // the creator (the mock's caller, lina) is the first member, as on the server
+        g = { id: `g-${groups.length + 1}`, name: body.name, code: body.code, shared: body.shared, members: [CREATOR] };
         groups.push(g);
       } else Object.assign(g, { name: body.name, code: body.code ?? g.code });
       return row(g);

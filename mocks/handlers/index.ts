@@ -33,3 +33,8 @@ export * from './menu';
 export * from './feedback';
 export * from './forms';
 export * from './seals';
+export * from './departures';
+export * from './adminAudit';
+export * from './setup';
+export * from './adminOrg';
+export * from './adminUsers';

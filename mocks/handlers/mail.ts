@@ -165,6 +165,37 @@ export function mailHandlers(store: MailStore = mailStore()) {
       store.calls.push('tree');
       return store.accounts;
     }),
+    answer(M.presets, ({ query }) => {
+      const domain = (query.get('address') ?? '').split('@')[1] ?? '';
+      store.calls.push(`presets:${domain}`);
+      return domain === 'gmail.com'
+        ? [
+            {
+              source: 'provider' as const,
+              name: 'Gmail',
+              imapHost: 'imap.gmail.com',
+              imapPort: 993,
+              imapSsl: true,
+              smtpHost: 'smtp.gmail.com',
+              smtpPort: 465,
+              smtpSsl: true,
+            },
+          ]
+        : domain === 'corp.example'
+          ? [
+              {
+                source: 'company' as const,
+                name: '',
+                imapHost: 'mail.corp.example',
+                imapPort: 143,
+                imapSsl: false,
+                smtpHost: 'mail.corp.example',
+                smtpPort: 587,
+                smtpSsl: false,
+              },
+            ]
+          : [];
+    }),
     answer(M.listSettings, () => {
       store.calls.push('listSettings');
       return { rows: store.settings.map(publicSetting), total: store.settings.length, page: 1, pageSize: 100 };
@@ -246,7 +277,27 @@ export function mailHandlers(store: MailStore = mailStore()) {
     answer(M.send, ({ body }) => {
       store.calls.push('send');
       store.sent.push(body);
-      return { messageId: '<sent-1@example.com>', savedToSent: true };
+      // as the server does: the copy is in the account's Sent folder at once
+      const account = store.accounts.find((a) => a.id === body.accountId) ?? store.accounts[0];
+      const sentFolder = account?.folders.find((f) => f.specialUse === 'sent');
+      const n = store.sent.length;
+      if (account && sentFolder) {
+        const addresses = (list: string[] | undefined) => (list ?? []).map((address) => ({ name: '', address }));
+        store.mails.unshift({
+          ...mailRows(1, sentFolder.id, 0)[0]!,
+          id: `sent-${n}`,
+          accountId: account.id,
+          subject: body.subject,
+          from: { name: account.nickName, address: account.mailAddress },
+          to: addresses(body.to),
+          cc: addresses(body.cc),
+          hasAttachment: Boolean(body.fileIds?.length),
+          attachments: [],
+          html: body.html,
+          messageId: `<sent-${n}@example.com>`,
+        });
+      }
+      return { messageId: `<sent-${n}@example.com>`, savedToSent: Boolean(sentFolder) };
     }),
     answer(M.listLinkmen, ({ body }) => {
       const { page = 1, pageSize = 10 } = body.pageBean ?? {};

@@ -19,7 +19,14 @@ import { fail } from '../envelope';
 export const PDF_BYTES = new TextEncoder().encode('%PDF-1.7\n%mock\n');
 
 export function printTemplate(overrides: Partial<PrintTemplate> = {}): PrintTemplate {
-  return { templateId: 'tpl-1', fileId: 'file-tpl-1', fileName: 'Leave form', createTime: '2026-03-01 09:00:00', ...overrides };
+  return {
+    templateId: 'tpl-1',
+    fileId: 'file-tpl-1',
+    fileName: 'Leave form',
+    createTime: '2026-03-01 09:00:00',
+    lang: 'zh-CN',
+    ...overrides,
+  };
 }
 
 export function printTemplateRow(overrides: Partial<PrintTemplateRow> = {}): PrintTemplateRow {
@@ -34,6 +41,8 @@ export function printTemplateRow(overrides: Partial<PrintTemplateRow> = {}): Pri
     createBy: 'u-admin',
     createByName: 'Admin',
     createTime: '2026-03-01 09:00:00',
+    lang: 'zh-CN',
+    names: {},
     ...overrides,
   };
 }
@@ -126,6 +135,8 @@ export function templateAdminHandlers(
         formKey: body.formKey ?? null,
         defId: body.defId ?? null,
         fileId: body.fileId,
+        lang: body.lang ?? 'zh-CN',
+        names: body.names ?? {},
       });
       const at = rows.findIndex((r) => r.id === row.id);
       if (at >= 0) rows[at] = row;
@@ -192,7 +203,7 @@ export function printRecordHandler(rows: PrintRecordRow[], seen: string[] = []) 
 }
 
 /** The main definitions the template dialog binds to (POST /flow/def/v1/query). */
-export function definitionsHandler(defs: Array<{ id: string; name: string; formKey: string | null }>) {
+export function definitionsHandler(defs: Array<{ id: string; name: string; formKey: string | null; formName?: string }>) {
   const rows: DefRow[] = defs.map((d, i) => ({
     ...d,
     defKey: d.id.replace(/-\d+$/, ''),

@@ -7,6 +7,7 @@ import {
   type SealUseRow,
   type SealView,
 } from '@contract/seals';
+import type { QueryBody } from '@contract/common';
 import { answer } from '../call';
 import { fail } from '../envelope';
 
@@ -26,6 +27,8 @@ export interface MockSealState {
   grants: string[];
   saved: SealSave[];
   resets: { id: string; password: string }[];
+  /** the bodies the use log's export was asked with */
+  exported: QueryBody[];
 }
 
 export function mockSeal(over: Partial<MockSeal> = {}): MockSeal {
@@ -54,6 +57,7 @@ export const mockSealState = (over: Partial<MockSealState> = {}): MockSealState 
   grants: [],
   saved: [],
   resets: [],
+  exported: [],
   ...over,
 });
 
@@ -119,6 +123,12 @@ export function sealHandlers(state: MockSealState = mockSealState()) {
       return null;
     }),
     answer(S.useLog, ({ body }) => page(body.querys?.some((q) => q.property === 'ok') ? state.log.filter((l) => !l.ok) : state.log)),
+    answer(S.exportUseLog, ({ body }) => {
+      state.exported.push(body);
+      return new Response('\ufeffTime,User\r\n', {
+        headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="seal-use-log.csv"' },
+      });
+    }),
     answer(S.mySignature, () => ({ fileId: state.signature, updateTime: state.signature ? '2026-03-01T08:00:00.000Z' : null })),
     answer(S.saveMySignature, ({ body }) => {
       state.signature = body.fileId;

@@ -31,7 +31,7 @@ export async function startServer({ port, dataDir, env = {} }) {
     {
       cwd: root,
       // the benchmarks bring their own data: no demo history (measurements stay comparable)
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED: 'empty', ...env },
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED: 'demo-bare', ...env },
       stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
     },
   );

@@ -21,6 +21,8 @@ import identityRoutes from './identity/routes.js';
 import ucRoutes from './uc/routes.js';
 import { loadUser } from './uc/index.js';
 import menuRoutes from './portal/routes.js';
+import adminOrgRoutes from './uc/admin-org/routes.js';
+import menuGrantRoutes from './portal/menu-grants/routes.js';
 import fileRoutes from './files/routes.js';
 import workflowRoutes from './workflow/routes.js';
 import searchRoutes from './search/routes.js';
@@ -34,6 +36,7 @@ import authorizationRoutes from './authorization/routes.js';
 import notifyRoutes from './notify/routes.js';
 import printRoutes from './print/routes.js';
 import mailRoutes from './mail/routes.js';
+import departureRoutes from './departures/routes.js';
 import { configureEnginePool, engineState, timeSteps } from './workflow/engine/runner.js';
 import { defaultEngineWorkers } from './workflow/engine/pool.js';
 import { decideWithMailLink, hasStartRight, nodeNamer, viewMailLink } from './workflow/index.js';
@@ -41,6 +44,10 @@ import opsRoutes from './ops/routes.js';
 import { createMetrics } from './ops/metrics.js';
 import { jobsWaiting } from './ops/service.js';
 import { domainLinks } from './links.js';
+// issue 30: the audit log of administration and the first run of a company
+import auditRoutes from './audit/routes.js';
+import setupRoutes from './setup/routes.js';
+import adminUserRoutes from './uc/admin-users/routes.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 
@@ -151,8 +158,16 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(authorizationRoutes, { startRight: hasStartRight });
   await app.register(printRoutes);
   await app.register(mailRoutes, { readRules: links.fileReadRules });
+  await app.register(departureRoutes);
+  await app.register(auditRoutes);
+  await app.register(setupRoutes);
+  // issue 30: the administrators' users
+  await app.register(adminUserRoutes);
 
   await app.register(opsRoutes);
+  // issue 30 part 1: organisation, posts, roles and menu grants administration
+  await app.register(adminOrgRoutes);
+  await app.register(menuGrantRoutes);
 
   await registerPortal(app, deps.config.staticDir);
   return app;

@@ -40,8 +40,13 @@ export interface ServerConfig {
   engineWorkers: number | 'auto';
   /** Named prepared statements for repeated statements (DATABASE_PREPARE, default true). */
   databasePrepare: boolean;
-  /** A new company gets a few weeks of demo history; SEED=empty or `--empty` starts it empty. */
+  /** A new company gets a few weeks of demo history; SEED=demo-bare (the demo company without it) and SEED=empty leave it out. */
   demoHistory: boolean;
+  /**
+   * SEED=empty or `--empty`: a new company starts empty (issue 30): one administrator `admin` whose password is set
+   * through a one-time link the server prints, no demo people, units, seals or history.
+   */
+  emptyStart: boolean;
   /** The login page names the demo accounts and passwords (LOGIN_DEMO_HINTS=on|off; unset: only when the demo history is seeded). */
   loginDemoHints: boolean;
   /**
@@ -53,8 +58,13 @@ export interface ServerConfig {
   companyName?: string;
   /** The address users reach the portal at (PUBLIC_BASE_URL): printed QR codes lead to `${publicBaseUrl}/verify/<code>`. */
   publicBaseUrl: string;
-  /** The time zone printed dates and times are shown in (PRINT_TIME_ZONE, default Asia/Shanghai). */
+  /**
+   * The company's time zone (COMPANY_TIME_ZONE; PRINT_TIME_ZONE, its older name; default Asia/Shanghai): what the
+   * server writes with nobody's zone at hand (a job, a page opened from a QR code) and the analytics' calendar days.
+   */
   printTimeZone: string;
+  /** The key of the administration audit chain (AUDIT_KEY, at least 32 characters); else DATA_DIR/audit.key. */
+  auditKey?: string;
   /** The key mail passwords are encrypted with (MAIL_SECRET_KEY, base64 of 32 bytes); else DATA_DIR/mail-secret.key. */
   mailSecretKey?: Buffer;
   /**
@@ -62,6 +72,12 @@ export interface ServerConfig {
    * address (an inner mail server too); unset: any host on a public address (loopback, private, link-local refused).
    */
   mailHosts?: string[];
+  /**
+   * The company's own mail server, offered when a user adds an account (MAIL_COMPANY_IMAP=imaps://host:993 or
+   * imap://host:143, MAIL_COMPANY_SMTP=smtps://host:465 or smtp://host:587), for addresses of MAIL_COMPANY_DOMAINS
+   * (unset: any address no well-known provider serves). Offered only: MAIL_HOSTS still decides what may be reached.
+   */
+  mailCompanyServer?: { imap: string; smtp: string; domains: string[] };
   /** A mail larger than this (MAIL_MAX_BYTES, default 25 MiB) is read as its text only, its attachments left on the server. */
   mailMaxBytes: number;
   /** Notice channels: email transport, webhook rules, the public address in links. */
@@ -95,16 +111,33 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     logFile: env.LOG_FILE ? path.resolve(root, env.LOG_FILE) : undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     databasePrepare: env.DATABASE_PREPARE !== 'false',
-    demoHistory: env.SEED !== 'empty' && !argv.includes('--empty'),
-    loginDemoHints: readOnOff('LOGIN_DEMO_HINTS', env.LOGIN_DEMO_HINTS, env.SEED !== 'empty' && !argv.includes('--empty')),
+    demoHistory: env.SEED !== 'empty' && env.SEED !== 'demo-bare' && !argv.includes('--empty'),
+    emptyStart: env.SEED === 'empty' || argv.includes('--empty'),
+    loginDemoHints: readOnOff(
+      'LOGIN_DEMO_HINTS',
+      env.LOGIN_DEMO_HINTS,
+      env.SEED !== 'empty' && env.SEED !== 'demo-bare' && !argv.includes('--empty'),
+    ),
     signingSecret: readSigningSecret(env.SIGNING_SECRET),
     companyName: env.COMPANY_NAME?.trim() || undefined,
     publicBaseUrl: (env.PUBLIC_BASE_URL || `http://127.0.0.1:${port}`).replace(/\/+$/, ''),
-    printTimeZone: validTimeZone(env.PRINT_TIME_ZONE || 'Asia/Shanghai'),
+    printTimeZone: validTimeZone(env.COMPANY_TIME_ZONE || env.PRINT_TIME_ZONE || 'Asia/Shanghai'),
     mailSecretKey: readMailSecretKey(env.MAIL_SECRET_KEY),
+    auditKey: readAuditKey(env.AUDIT_KEY),
     mailHosts: env.MAIL_HOSTS?.split(',')
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
+    mailCompanyServer:
+      env.MAIL_COMPANY_IMAP && env.MAIL_COMPANY_SMTP
+        ? {
+            imap: env.MAIL_COMPANY_IMAP.trim(),
+            smtp: env.MAIL_COMPANY_SMTP.trim(),
+            domains: (env.MAIL_COMPANY_DOMAINS ?? '')
+              .split(',')
+              .map((d) => d.trim().toLowerCase())
+              .filter(Boolean),
+          }
+        : undefined,
     mailMaxBytes: Math.max(64 * 1024, Number(env.MAIL_MAX_BYTES) || 25 * 1024 * 1024),
     notify: readNotifyConfig(env, port),
     engineWorkers:
@@ -126,6 +159,12 @@ function readSigningSecret(value: string | undefined): string | undefined {
   return value;
 }
 
+function readAuditKey(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 32) throw new Error('AUDIT_KEY: use at least 32 characters (e.g. openssl rand -hex 32)');
+  return value;
+}
+
 function readMailSecretKey(value: string | undefined): Buffer | undefined {
   if (!value) return undefined;
   const key = Buffer.from(value, 'base64');
@@ -138,7 +177,7 @@ function validTimeZone(zone: string): string {
     new Intl.DateTimeFormat('en', { timeZone: zone });
     return zone;
   } catch {
-    throw new Error(`PRINT_TIME_ZONE: not a time zone: ${zone}`);
+    throw new Error(`COMPANY_TIME_ZONE: not a time zone: ${zone}`);
   }
 }
 

@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { seedDemoData } from './seed/index.js';
 import { storeDemoSealImages } from './seals/seed.js';
 import { buildApp } from './app.js';
+import { issueSetupLink, startedEmpty } from './setup/index.js';
 import { ensureCa } from './signing/certificates.js';
 import { EventHub } from './db/events.js';
 import { configureEnginePool, drainEngine } from './workflow/engine/runner.js';
@@ -38,8 +39,15 @@ export async function startServer(config: ServerConfig = readConfig()): Promise<
     const applied = await migrateToLatest(db);
     if (applied.length) log(`migrations applied: ${applied.join(', ')}`);
     const seedStarted = Date.now();
-    if (await seedDemoData(db, { history: config.demoHistory }))
-      log(`demo data seeded${config.demoHistory ? ' with its history' : ''} in ${Date.now() - seedStarted} ms`);
+    const empty = config.emptyStart;
+    if (await seedDemoData(db, { history: config.demoHistory, empty, companyName: config.companyName }))
+      log(
+        `${empty ? 'empty company' : 'demo data'} seeded${config.demoHistory && !empty ? ' with its history' : ''} in ${Date.now() - seedStarted} ms`,
+      );
+    // an empty company's administrator has no password yet: a one-time link to set it, printed here (issue 30)
+    await issueSetupLink({ db, config }, log);
+    // a company that started empty has no demo accounts: the login page never names them, whatever this start's SEED
+    if (!process.env.LOGIN_DEMO_HINTS && (await startedEmpty(db))) config = { ...config, loginDemoHints: false };
     // the signing CA is made on the first start (and its key opened on every later one)
     await ensureCa({ db, config }, log);
     // pictures are files of the data folder, not rows: stored once per folder, beside the seeded seals

@@ -1,10 +1,22 @@
-import { BATCH_CALLS, type BatchApproveBody, type BatchApproveResult, type BatchItemResult } from '@contract/workflow-batch';
+import {
+  BATCH_CALLS,
+  type BatchApproveBody,
+  type BatchApproveResult,
+  type BatchCheckResult,
+  type BatchItemResult,
+} from '@contract/workflow-batch';
 import { URGING_CALLS, type CcReceipt, type UrgeBody, type UrgeResult, type UrgeState } from '@contract/workflow-urging';
 import { send } from './call';
 
 /** Batch approve, urging and CC receipts (issue 15). */
 
 export type { BatchApproveResult, BatchItemResult, CcReceipt, UrgeResult, UrgeState };
+export type BatchCheckItem = BatchCheckResult['results'][number];
+
+/** POST /runtime/task/v1/batchApproveCheck: whether a batch approve would take each chosen task, and why not. */
+export async function checkBatchApprove(taskIds: string[]): Promise<BatchCheckResult> {
+  return (await send(BATCH_CALLS.check, { body: { taskIds } })).value;
+}
 
 /** POST /runtime/task/v1/batchApprove: each task's outcome, partial success included (a refusal of one task is in its row, not an error). */
 export async function batchApprove(body: BatchApproveBody): Promise<BatchApproveResult> {

@@ -18,8 +18,8 @@ export type { FormRecordRow, HandlerType, InstanceRow, NodeOpinions, OftenFlowRo
 export type TypeTree = Static<typeof TypeTreeSchema>;
 export type ExportTab = (typeof EXPORT_TABS)[number];
 
-/** A POST call whose answer is a file (CSV), with the name the server gives it. */
-async function postDownload(spec: CallSpec, body: unknown): Promise<Download> {
+/** A POST call whose answer is a file (CSV), with the name the server gives it (the seal use log exports through it too). */
+export async function postDownload(spec: CallSpec, body: unknown): Promise<Download> {
   const [response, { fileNameFromDisposition }] = await Promise.all([
     client.post<Blob>(pathOf(spec), body, { responseType: 'blob' }),
     import('./contentDisposition'),
@@ -64,9 +64,6 @@ export async function updateFlowOpinion(body: { id: string; opinion: string }): 
 
 export async function listFormRecords(body: QueryBody): Promise<PageResultOf<FormRecordRow>> {
   return (await send(FR.list, { body })).value;
-}
-export async function removeFormRecords(ids: string[]): Promise<number> {
-  return (await send(FR.remove, { query: { ids: ids.join(',') } })).value;
 }
 
 export async function getMyCommonFlow(): Promise<OftenFlowRow[]> {

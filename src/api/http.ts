@@ -95,11 +95,20 @@ export function isAuthCall(url: string | undefined): boolean {
   return path.startsWith('/auth/') && path !== IDENTITY_CALLS.logout.path;
 }
 
+/** The browser's zone (shared/time's userTimeZone, without dayjs on the first screen). */
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
 /** The headers of every non-auth call, also for fetch-based streams (SSE, the assistant). */
 export function authHeaders(): Record<string, string> {
   const language = currentLanguage();
   const pair = session.tokens();
-  const headers: Record<string, string> = { 'P-RequestId': requestId(), 'P-LangId': language, 'Accept-Language': language };
+  const headers: Record<string, string> = {
+    'P-RequestId': requestId(),
+    'P-LangId': language,
+    'Accept-Language': language,
+    // what the server writes for this person (a summary's day, the watermark, a print) is in their zone (issue 29.1)
+    'P-TimeZone': browserTimeZone(),
+  };
   if (pair?.token) headers['P-Auth'] = pair.token;
   if (pair?.rtoken) headers['P-RToken'] = pair.rtoken;
   return headers;

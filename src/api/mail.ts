@@ -7,6 +7,7 @@ import {
   type MailRemoveType,
   type MailRow,
   type MailSendBody,
+  type MailServerPreset,
   type MailSettingBody,
   type MailSettingRow,
   type MailSuggestion,
@@ -16,6 +17,7 @@ import {
 import { send } from './call';
 
 export type {
+  MailServerPreset,
   MailDetail,
   MailLinkmanBody,
   MailLinkmanRow,
@@ -41,6 +43,8 @@ export const testMailSettings = (body: MailSettingBody, isOriginPwd: boolean) =>
   send(M.testSetting, { query: isOriginPwd ? { isOriginPwd: true } : {}, body }, { silent: true });
 /** Tests a stored account as it is (an empty body). */
 export const testMailAccount = (id: string) => send(M.testSetting, { query: { id }, body: {} }, { silent: true });
+/** Server settings offered for an address (its provider's, the company's); silent: a failure just offers none. */
+export const getMailPresets = (address: string) => send(M.presets, { query: { address } }, { silent: true });
 export const listMailSettings = (body: QueryBody) => send(M.listSettings, { body });
 export const removeMailSettings = (ids: string[]) => send(M.removeSettings, { query: { ids: ids.join(',') } });
 

@@ -13,7 +13,7 @@ import { send } from './call';
 import { download, type RequestOptions } from './http';
 
 export type { BatchPrintBody, PrintRecordRow, PrintTagList, PrintTemplate, PrintTemplateRow, PrintTemplateSave, WordPrintBody };
-export type { PrintTag, PrintTagLoop } from '@contract/print';
+export type { PrintLang, PrintTag, PrintTagLoop, PrintTemplateNames } from '@contract/print';
 
 /** Printing from Word templates (spec 02 §7 "Files, print and signature"). */
 

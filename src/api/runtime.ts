@@ -28,10 +28,11 @@ import type {
   TypeTree,
   TypeTreeBody,
 } from '@contract/workflow';
-import { SECRETARY_CALLS, type SecretaryPage, type SecretarySaveBody } from '@contract/workflow-secretaries';
+import { SECRETARY_CALLS, type SecretaryPage, type SecretaryRow, type SecretarySaveBody } from '@contract/workflow-secretaries';
 import { LIKE_CALLS, type LikeBody, type LikeSummary } from '@contract/workflow-likes';
 import { NOTICE_CALLS } from '@contract/workflow-notices';
-import { URGENT_CALLS, type SetUrgentBody, type UrgentLevel } from '@contract/workflow-urgent';
+import { URGENT_CALLS, type SetUrgentBody, type UrgentDetail, type UrgentLevel } from '@contract/workflow-urgent';
+import { FORM_RECORD_CALLS, type SaveFormDataBody } from '@contract/workflow-form-records';
 import type { QueryBody } from '@contract/common';
 import { INSTANCE_CALLS as I, type InstanceForm } from '@contract/workflow-instances';
 import { LIST_CALLS as L, TAB_CALLS, TASK_ROW_TABS } from '@contract/workflow-lists';
@@ -51,6 +52,8 @@ export type InstanceStatus = Static<typeof InstanceStatusValue>;
 export type DefStatus = Static<typeof DefStatusValue>;
 export type LikeSummaryValue = LikeSummary;
 export type UrgentLevelValue = UrgentLevel;
+export type UrgentDetailValue = UrgentDetail;
+export type SecretaryRowValue = SecretaryRow;
 export type SecretaryPageValue = Static<typeof SecretaryPage>;
 export type { TaskRow, InstanceRow, OpinionRow, TaskDetail, JumpNode, TaskTab, CompleteResult };
 export type TypeTreeRequest = TypeTreeBody;
@@ -85,12 +88,12 @@ export async function getTypeTree(body: TypeTreeRequest): Promise<TypeTreeValue>
 
 // ---- one task
 
-export async function getButtonsBytaskId(query: TaskQuery): Promise<ApprovalStateValue> {
-  return (await send(T.buttons, { query })).value;
+export async function getButtonsBytaskId(query: TaskQuery, opts?: RequestOptions): Promise<ApprovalStateValue> {
+  return (await send(T.buttons, { query }, opts)).value;
 }
 
-export async function getTaskDetailBo(query: TaskQuery): Promise<TaskDetail> {
-  return (await send(T.detail, { query })).value;
+export async function getTaskDetailBo(query: TaskQuery, opts?: RequestOptions): Promise<TaskDetail> {
+  return (await send(T.detail, { query }, opts)).value;
 }
 
 /** The one completion call; a task someone else completed answers 409 (ApiError with code 409). */
@@ -230,6 +233,16 @@ export async function setUrgentState(body: SetUrgentBody): Promise<void> {
   await send(URGENT_CALLS.set, { body });
 }
 
+/** POST getUrgrntById: the urgency detail of an instance (level, who set it and when). */
+export async function getUrgrntById(id: string): Promise<UrgentDetail> {
+  return (await send(URGENT_CALLS.byId, { body: { id } })).value;
+}
+
+/** POST saveFormData: the writable fields of the caller's task, kept without completing it; answers the new version. */
+export async function saveFormData(body: SaveFormDataBody, opts?: RequestOptions): Promise<number> {
+  return (await send(FORM_RECORD_CALLS.save, { body }, opts)).value.formDataVersion;
+}
+
 export async function addOrUpdateLikeRecord(body: LikeBody): Promise<LikeSummaryValue> {
   return (await send(LIKE_CALLS.set, { body })).value;
 }
@@ -240,8 +253,13 @@ export async function getLikeListByRefId(list: string[]): Promise<LikeSummaryVal
 
 // ---- secretaries (runtime service base)
 
-export async function listSecretaries(body: QueryBody): Promise<SecretaryPageValue> {
-  return (await send(SECRETARY_CALLS.list, { body, query: { personal: true } })).value;
+/** everyone: an admin's view of every pair (personal=false); otherwise the pairs the caller is part of. */
+export async function listSecretaries(body: QueryBody, everyone = false): Promise<SecretaryPageValue> {
+  return (await send(SECRETARY_CALLS.list, { body, query: { personal: !everyone } })).value;
+}
+
+export async function secretaryGet(id: string): Promise<SecretaryRow> {
+  return (await send(SECRETARY_CALLS.get, { params: { id } })).value;
 }
 
 export async function saveSecretary(body: SecretarySaveBody): Promise<void> {

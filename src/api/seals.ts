@@ -12,6 +12,7 @@ import {
 } from '@contract/seals';
 import type { PageResultOf } from '@contract/common';
 import { send } from './call';
+import { postDownload } from './flowAdmin';
 import type { RequestOptions } from './http';
 
 /** Electronic seals and stored signatures (spec 01 §7 "getElectronicSeal", "getSealByCurrentUserId"; ours for the rest). */
@@ -52,6 +53,9 @@ export async function resetSealPassword(body: SealPasswordReset): Promise<void> 
 export async function sealUseLog(body: QueryBody): Promise<SealUsePage> {
   return (await send(S.useLog, { body })).value;
 }
+
+/** The use log's filtered rows as a CSV file, as the process administration lists export. */
+export const exportSealUseLog = (body: QueryBody) => postDownload(S.exportUseLog, body);
 
 export async function getMySignature(): Promise<MySignature> {
   return (await send(S.mySignature, {})).value;

@@ -2,6 +2,7 @@ import dayjs, { type ConfigType } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import i18next, { type TFunction } from 'i18next';
+import { SIGN_TIME_UTC_OFFSET_MINUTES } from '@contract/seals';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -45,6 +46,18 @@ export function formatDateTime(value: ConfigType | null | undefined, options: Ti
 export function formatDate(value: ConfigType | null | undefined, options: TimeOptions = {}): string {
   if (value === null || value === undefined || value === '') return '';
   return parse(value, options.timeZone ?? userTimeZone())?.format(DATE_FORMAT) ?? '';
+}
+
+/**
+ * A signing time as signature entries store it (spec 02 §9: YYYY-MM-DD:HH:mm:ss, in China time, UTC+8) shown like
+ * every other time: YYYY-MM-DD HH:mm:ss in the user's zone (issue 29.1). Text of another shape is shown as it is.
+ */
+export function formatSignTime(value: string | null | undefined, options: TimeOptions = {}): string {
+  if (!value) return '';
+  const m = /^(\d{4})-(\d{2})-(\d{2})[: T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
+  if (!m) return value;
+  const utc = Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +(m[6] ?? 0)) - SIGN_TIME_UTC_OFFSET_MINUTES * MINUTE;
+  return formatDateTime(utc, options) || value;
 }
 
 /**

@@ -26,12 +26,16 @@ export function parseSse(body: string): SseEvent[] {
     });
 }
 
-async function ask(question: string, opts: { token?: string; lang?: string; app?: TestContext } = {}) {
+async function ask(question: string, opts: { token?: string; lang?: string; app?: TestContext; timeZone?: string } = {}) {
   const target = opts.app ?? suite.ctx;
   const res = await target.app.inject({
     method: 'POST',
     url: '/assistant/v1/chat/stream',
-    headers: { 'p-auth': opts.token ?? suite.zhangwei.token, 'p-langid': opts.lang ?? 'zh-CN' },
+    headers: {
+      'p-auth': opts.token ?? suite.zhangwei.token,
+      'p-langid': opts.lang ?? 'zh-CN',
+      ...(opts.timeZone ? { 'p-timezone': opts.timeZone } : {}),
+    },
     payload: { question, prompt: 'bpmassistant' },
   });
   const events = res.statusCode === 200 ? parseSse(res.body) : [];
@@ -221,6 +225,19 @@ describe('assistant questions about the caller’s own work', () => {
     const en = (await ask('Where is my travel expense request (报销)?', { lang: 'en-US' })).answer;
     expect(en).toContain('张伟的出差报销');
     expect(en).toContain('finished');
+  });
+
+  it('dates a request in the asker’s time zone, else in the company’s', async () => {
+    // 16:30 UTC: 00:30 the next day in Shanghai (the company's zone), still the same day in Jakarta
+    await suite.ctx.db
+      .updateTable('wf_instance')
+      .set({ create_time: new Date('2026-03-03T16:30:00Z') })
+      .where('id', '=', 'inst_asst_1')
+      .execute();
+    expect((await ask('我的请假申请到哪了？')).answer).toContain('2026-03-04');
+    const jakarta = (await ask('我的请假申请到哪了？', { timeZone: 'Asia/Jakarta' })).answer;
+    expect(jakarta).toContain('2026-03-03');
+    expect(jakarta).not.toContain('2026-03-04');
   });
 
   it('does not show one user’s requests to another', async () => {

@@ -40,32 +40,50 @@ async function add(who: Session, groupId: string, accounts: string[]) {
 const accountsOf = (rows: { account: string }[]) => rows.map((r) => r.account);
 
 describe('groups', () => {
+  it('makes the creator the first member of a group they create, personal or shared; they may leave it', async () => {
+    const created = await post(lina, `${G}/save`, { name: 'Lina and friends' });
+    expect(created.json().value).toMatchObject({ name: 'Lina and friends', memberCount: 1, canEdit: true });
+    const id = created.json().value.id as string;
+    expect((await membersOf(lina, id)).map((m) => [m.account, m.sort])).toEqual([['lina', 0]]);
+    // a change of the group adds nobody again
+    await post(lina, `${G}/save`, { id, name: 'Lina and friends 2' });
+    await add(lina, id, ['zhangwei', 'lina']);
+    const members = await membersOf(lina, id);
+    expect(accountsOf(members)).toEqual(['lina', 'zhangwei']);
+    // the creator may take themselves out
+    expect((await del(lina, `${GU}/remove?ids=${members[0]!.id}`)).json().value).toBe(1);
+    expect(accountsOf(await membersOf(lina, id))).toEqual(['zhangwei']);
+    const shared = await createGroup(htadmin, { name: 'Made by the admin', shared: true });
+    expect(accountsOf(await membersOf(lina, shared))).toEqual(['htadmin']);
+  });
+
   it('creates, lists, changes and removes a personal group with ordered members', async () => {
     const id = await createGroup(lina, { name: 'Review team', code: 'review', description: 'People who read drafts' });
     const added = await add(lina, id, ['zhangwei', 'zhaomin', 'wangfang', 'zhangwei']);
     expect(added.added).toBe(3);
-    expect(accountsOf(added.members)).toEqual(['zhangwei', 'zhaomin', 'wangfang']);
+    expect(accountsOf(added.members)).toEqual(['lina', 'zhangwei', 'zhaomin', 'wangfang']);
     // adding someone already there again changes nothing; the new one goes last
     const again = await add(lina, id, ['zhaomin', 'yangfan']);
     expect(again.added).toBe(1);
-    expect(accountsOf(again.members)).toEqual(['zhangwei', 'zhaomin', 'wangfang', 'yangfan']);
+    expect(accountsOf(again.members)).toEqual(['lina', 'zhangwei', 'zhaomin', 'wangfang', 'yangfan']);
 
     const list = await post(lina, `${G}/query`, { querys: [{ property: 'code', value: 'review' }] });
     expect(list.json().value.rows).toEqual([
-      expect.objectContaining({ id, name: 'Review team', shared: false, memberCount: 4, inactiveCount: 0, canEdit: true }),
+      expect.objectContaining({ id, name: 'Review team', shared: false, memberCount: 5, inactiveCount: 0, canEdit: true }),
     ]);
     const members = await membersOf(lina, id);
-    expect(members[0]).toMatchObject({ account: 'zhangwei', orgName: '研发部', active: true, sort: 0 });
+    expect(members[1]).toMatchObject({ account: 'zhangwei', orgName: '研发部', active: true, sort: 1 });
 
     const changed = await post(lina, `${G}/save`, { id, name: 'Review team 2', code: 'review' });
-    expect(changed.json().value).toMatchObject({ id, name: 'Review team 2', memberCount: 4 });
+    expect(changed.json().value).toMatchObject({ id, name: 'Review team 2', memberCount: 5 });
 
-    const gone = await del(lina, `${GU}/remove?ids=${members[1]!.id}`);
+    const gone = await del(lina, `${GU}/remove?ids=${members[2]!.id}`);
     expect(gone.json().value).toBe(1);
     expect((await membersOf(lina, id)).map((m) => [m.account, m.sort])).toEqual([
-      ['zhangwei', 0],
-      ['wangfang', 1],
-      ['yangfan', 2],
+      ['lina', 0],
+      ['zhangwei', 1],
+      ['wangfang', 2],
+      ['yangfan', 3],
     ]);
 
     expect((await del(lina, `${G}/remove?ids=${id}`)).json().value).toBe(1);
@@ -97,8 +115,8 @@ describe('groups', () => {
       expect(listed.json().value.total).toBe(0);
     }
     const members = await membersOf(lina, id);
-    expect((await del(zhangwei, `${GU}/remove?ids=${members[0]!.id}`)).statusCode).toBe(404);
-    expect(accountsOf(await membersOf(lina, id))).toEqual(['zhangwei']);
+    expect((await del(zhangwei, `${GU}/remove?ids=${members[1]!.id}`)).statusCode).toBe(404);
+    expect(accountsOf(await membersOf(lina, id))).toEqual(['lina', 'zhangwei']);
   });
 
   it('shares company groups: everyone sees them, only admins change them', async () => {
@@ -107,7 +125,7 @@ describe('groups', () => {
     await add(htadmin, id, ['chenjing', 'sunli']);
     const seen = await post(lina, `${G}/query`, { querys: [{ property: 'shared', value: true }] });
     expect(seen.json().value.rows).toEqual(expect.arrayContaining([expect.objectContaining({ id, shared: true, canEdit: false })]));
-    expect(accountsOf(await membersOf(lina, id))).toEqual(['chenjing', 'sunli']);
+    expect(accountsOf(await membersOf(lina, id))).toEqual(['htadmin', 'chenjing', 'sunli']);
     const refused = await post(lina, `${GU}/saveJson`, { groupId: id, userIds: [uid('lina')] });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('Only administrators can manage shared groups');
@@ -119,14 +137,15 @@ describe('groups', () => {
   it('reorders by swapping two members or moving one to a position', async () => {
     const id = await createGroup(lina, { name: 'Order', code: 'order' });
     const { members } = await add(lina, id, ['zhangwei', 'zhaomin', 'wangfang', 'yangfan']);
-    const [a, b, c, d] = members.map((m) => m.id);
+    // the creator (lina) came first
+    const [, a, b, c, d] = members.map((m) => m.id);
     let res = await post(lina, `${GU}/swap`, { groupId: id, id: a, targetId: d });
-    expect(accountsOf(res.json().value)).toEqual(['yangfan', 'zhaomin', 'wangfang', 'zhangwei']);
+    expect(accountsOf(res.json().value)).toEqual(['lina', 'yangfan', 'zhaomin', 'wangfang', 'zhangwei']);
     res = await post(lina, `${GU}/swap`, { groupId: id, id: c, position: 0 });
-    expect(accountsOf(res.json().value)).toEqual(['wangfang', 'yangfan', 'zhaomin', 'zhangwei']);
+    expect(accountsOf(res.json().value)).toEqual(['wangfang', 'lina', 'yangfan', 'zhaomin', 'zhangwei']);
     res = await post(lina, `${GU}/swap`, { groupId: id, id: c, position: 99 });
-    expect(accountsOf(res.json().value)).toEqual(['yangfan', 'zhaomin', 'zhangwei', 'wangfang']);
-    expect((await membersOf(lina, id)).map((m) => m.sort)).toEqual([0, 1, 2, 3]);
+    expect(accountsOf(res.json().value)).toEqual(['lina', 'yangfan', 'zhaomin', 'zhangwei', 'wangfang']);
+    expect((await membersOf(lina, id)).map((m) => m.sort)).toEqual([0, 1, 2, 3, 4]);
     expect((await post(lina, `${GU}/swap`, { groupId: id, id: b })).statusCode).toBe(400);
     expect((await post(lina, `${GU}/swap`, { groupId: id, id: 'nope', position: 0 })).statusCode).toBe(404);
   });
@@ -144,8 +163,8 @@ describe('groups', () => {
     const results = await Promise.all(moves.map((m) => post(lina, `${GU}/swap`, m)));
     for (const r of results) expect(r.statusCode, r.body).toBe(200);
     const after = await membersOf(lina, id);
-    expect([...accountsOf(after)].sort()).toEqual([...accounts].sort());
-    expect(after.map((m) => m.sort)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect([...accountsOf(after)].sort()).toEqual([...accounts, 'lina'].sort());
+    expect(after.map((m) => m.sort)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
   });
 
   it('adds only active users; a member deactivated later is shown so and skipped on expansion', async () => {
@@ -153,20 +172,21 @@ describe('groups', () => {
     const refused = await post(lina, `${GU}/saveJson`, { groupId: id, userIds: [uid('zhangwei'), uid('dengchao'), 'u_nobody'] });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('2 of the people do not exist or were deactivated and cannot join a group');
-    expect(await membersOf(lina, id)).toEqual([]);
+    expect(accountsOf(await membersOf(lina, id))).toEqual(['lina']);
 
     await add(lina, id, ['jianghao', 'hejing', 'gaofeng']);
     await ctx.db.updateTable('uc_user').set({ status: 0 }).where('id', '=', uid('hejing')).execute();
     try {
       const all = await membersOf(lina, id);
       expect(all.map((m) => [m.account, m.active])).toEqual([
+        ['lina', true],
         ['jianghao', true],
         ['hejing', false],
         ['gaofeng', true],
       ]);
-      expect(accountsOf(await membersOf(lina, id, true))).toEqual(['jianghao', 'gaofeng']);
+      expect(accountsOf(await membersOf(lina, id, true))).toEqual(['lina', 'jianghao', 'gaofeng']);
       const row = (await post(lina, `${G}/query`, { querys: [{ property: 'id', value: id }] })).json().value.rows[0];
-      expect(row).toMatchObject({ memberCount: 3, inactiveCount: 1 });
+      expect(row).toMatchObject({ memberCount: 4, inactiveCount: 1 });
     } finally {
       await ctx.db.updateTable('uc_user').set({ status: 1 }).where('id', '=', uid('hejing')).execute();
     }

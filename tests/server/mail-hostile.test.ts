@@ -1,9 +1,15 @@
 import crypto from 'node:crypto';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import PostalMime from 'postal-mime';
-import { beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portalSuite } from './portal-helpers.js';
 import { uploadFile } from './support/files.js';
+import { solidPng } from './support/office-docs.js';
+import { hostileDocx, tripwire } from './support/hostile-docs.js';
+import { pdfPictures, pdfText } from './print-support.js';
 import { MAIL, addAccount, addressOf, imapAs, listFolder, syncAndWait, useMailServer, useMailWorker } from './mail-support.js';
 
 // Mail from outside is hostile: its HTML must not make a reply carry the reader's own files to the sender, and its
@@ -17,11 +23,15 @@ useMailWorker(suite.ctx);
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const SECRET = Buffer.concat([PNG, Buffer.from('SALARY-TABLE-2026')]);
 const LIMIT = 128 * 1024;
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const BIG = crypto.randomBytes(300 * 1024);
 
 let zhang = '';
 let lina = '';
 let secretId = '';
+// a listener a Word attachment links to, and a red picture of the server's outside the converter's folder
+let wire: Awaited<ReturnType<typeof tripwire>>;
+let serverDir = '';
 
 /** lina (the outsider here) writes to zhangwei through the relay, as any sender on the internet can. */
 async function deliver(subject: string, html: string, attachments: SendMailOptions['attachments'] = []) {
@@ -59,6 +69,13 @@ beforeAll(async () => {
       '<img src="cid:own@outside" alt="own">',
     [{ filename: 'own.png', content: PNG, contentType: 'image/png', cid: 'own@outside' }],
   );
+  wire = await tripwire();
+  serverDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mail-secret-'));
+  const serverPicture = path.join(serverDir, 'secret.png');
+  fs.writeFileSync(serverPicture, solidPng([255, 0, 0], 96));
+  await deliver('Contract draft', '<p>The draft is attached.</p>', [
+    { filename: 'draft.docx', content: await hostileDocx(wire.base, serverPicture, 'MAIL-DOCX'), contentType: DOCX },
+  ]);
   await deliver('Large archive', '<p>Please see the archive attached.</p>', [
     { filename: 'archive.bin', content: BIG, contentType: 'application/octet-stream' },
   ]);
@@ -66,6 +83,11 @@ beforeAll(async () => {
   lina = await addAccount(suite.call, suite.lina.token, mail.server, 'lina');
   await syncAndWait(suite.call, suite.zhangwei.token, zhang);
 }, 60_000);
+
+afterAll(async () => {
+  await wire?.close();
+  if (serverDir) fs.rmSync(serverDir, { recursive: true, force: true });
+});
 
 const mailWith = async (subject: string) => (await inboxOf(suite.zhangwei.token, zhang)).rows.find((r) => r.subject === subject)!;
 
@@ -145,5 +167,36 @@ describe('a mail larger than the portal downloads', () => {
     });
     expect(res.json(), res.body).toMatchObject({ state: true });
     expect((await rawAtLina('Fwd: Large archive')).length).toBeLessThan(LIMIT);
+  });
+});
+
+describe('a Word attachment that links to the network and the server’s files', () => {
+  const get = (token: string, url: string) =>
+    suite.ctx.app.inject({ method: 'GET', url, headers: { 'p-auth': token, 'p-langid': 'en-US' } });
+
+  it('opens in the viewer as a PDF of its own text: nothing fetched, nothing of the server’s shown', async () => {
+    const d = await detail(suite.zhangwei.token, (await mailWith('Contract draft')).id);
+    const [draft] = d.attachments.filter((a: { fileName: string }) => a.fileName === 'draft.docx');
+    expect(draft).toMatchObject({ inline: false });
+    const preview = await get(suite.zhangwei.token, `/file/onlinePreviewController/v1/onlinePreview?fileId=${draft.fileId}`);
+    expect(preview.json(), preview.body).toMatchObject({ state: true, value: { fileType: 'application/pdf', fileName: 'draft.pdf' } });
+    const pdf = await get(suite.zhangwei.token, preview.json().value.pdfUrl);
+    expect(pdf.statusCode).toBe(200);
+    expect((await pdfText(pdf.rawPayload)).text).toContain('MAIL-DOCX');
+    expect(pdfPictures(pdf.rawPayload)).toEqual({ images: 0, redPixels: 0 });
+    // LibreOffice may fetch after the export returns: give it a moment
+    await new Promise((r) => setTimeout(r, 500));
+    expect(wire.hits).toEqual([]);
+    expect(wire.connections()).toBe(0);
+  }, 120_000);
+
+  it('is the reader’s alone: another user can neither preview nor download it', async () => {
+    const d = await detail(suite.zhangwei.token, (await mailWith('Contract draft')).id);
+    const [draft] = d.attachments.filter((a: { fileName: string }) => a.fileName === 'draft.docx');
+    const preview = await get(suite.lina.token, `/file/onlinePreviewController/v1/onlinePreview?fileId=${draft.fileId}`);
+    expect(preview.json()).toMatchObject({ state: false });
+    expect([403, 404]).toContain(preview.statusCode);
+    const download = await get(suite.lina.token, `/system/file/v1/downloadFile?fileId=${draft.fileId}`);
+    expect([403, 404]).toContain(download.statusCode);
   });
 });

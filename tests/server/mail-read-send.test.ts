@@ -125,6 +125,11 @@ describe('sending mail', () => {
       fileIds: [fileId],
     });
     expect(res.json(), res.body).toMatchObject({ state: true, value: { savedToSent: true } });
+    // issue 29.17: the copy is in the portal's Sent at once (no sync asked for), with its recipients
+    const sentNow = await listFolder(suite.call, suite.zhangwei.token, zhang, 'sent');
+    const copy = sentNow.rows.find((r) => r.subject === 'Plan for next week') as (ListedMail & { to: unknown }) | undefined;
+    expect(copy, JSON.stringify(sentNow.rows)).toMatchObject({ isRead: 1, hasAttachment: true, to: [{ address: addressOf('lina') }] });
+    expect(sentNow.total).toBe(sentNow.rows.length);
     await syncAndWait(suite.call, suite.lina.token, lina);
     const got = (await inbox(suite.lina.token, lina)).rows.find((r) => r.subject === 'Plan for next week')!;
     expect(got).toMatchObject({ hasAttachment: true, from: { address: addressOf('zhangwei'), name: 'zhangwei' } });
@@ -132,9 +137,10 @@ describe('sending mail', () => {
     expect(d.html).toContain('<i>plan</i>');
     expect(d.html).not.toContain('script');
     expect(d.attachments.map((a: { fileName: string }) => a.fileName)).toEqual(['plan.txt']);
+    // a sync afterwards finds the same copy: still one row
     await syncAndWait(suite.call, suite.zhangwei.token, zhang);
     const sent = await listFolder(suite.call, suite.zhangwei.token, zhang, 'sent');
-    expect(sent.rows.map((r) => r.subject)).toContain('Plan for next week');
+    expect(sent.rows.filter((r) => r.subject === 'Plan for next week')).toHaveLength(1);
     const contacts = (
       await suite.call({ method: 'POST', url: '/mail/mail/mailLinkman/v1/listJson', token: suite.zhangwei.token, payload: {} })
     ).json().value.rows;

@@ -97,7 +97,17 @@ describe('getCurrentUserMenu', () => {
       expect(mine.has(alias)).toBe(false);
     }
     expect(mine.has('commonFlows')).toBe(true);
-    expect(mine.size).toBe(adminItems.size - 12);
+    // issue 29 item 21: the news editor under portal administration
+    for (const alias of ['portalAdmin', 'newsAdmin']) {
+      expect(adminItems.has(alias)).toBe(true);
+      expect(mine.has(alias)).toBe(false);
+    }
+    // issue 30: the company's administration
+    for (const alias of ['sysAdmin', 'userAdmin', 'orgAdmin', 'postAdmin', 'roleAdmin', 'auditLog']) {
+      expect(adminItems.has(alias)).toBe(true);
+      expect(mine.has(alias)).toBe(false);
+    }
+    expect(mine.size).toBe(adminItems.size - 20);
   });
 
   it('shows a role-restricted item to holders of the role', async () => {

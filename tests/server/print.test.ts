@@ -73,10 +73,13 @@ async function printedDocx(c: Client, fileId: string): Promise<Buffer> {
 
 describe('print templates', () => {
   it('lists the demo template of the leave form, its document a real file', async () => {
-    const res = await zhangwei.get(`${WP}/getFormPrintTemplateByForKey?formKey=leaveForm`);
+    const res = await zhangwei.get(`${WP}/getFormPrintTemplateByForKey?formKey=leaveForm`, 'zh-CN');
     expect(res.status).toBe(200);
+    // the Chinese one, and (issue 29.2) the same form in English and Indonesian
     expect(res.body.value).toEqual([
-      expect.objectContaining({ templateId: LEAVE_TPL, fileName: '请假申请单', fileId: expect.any(String) }),
+      expect.objectContaining({ templateId: LEAVE_TPL, fileName: '请假申请单', fileId: expect.any(String), lang: 'zh-CN' }),
+      expect.objectContaining({ templateId: 'print_tpl_leave_en', lang: 'en-US' }),
+      expect.objectContaining({ templateId: 'print_tpl_leave_id', lang: 'id' }),
     ]);
     const doc = await fetchBytes(ctx, admin, `/system/file/v1/downloadFile?fileId=${res.body.value[0].fileId}`);
     expect(doc.bytes.equals(fs.readFileSync(path.join(ASSETS, 'leave-request.docx')))).toBe(true);

@@ -4,7 +4,7 @@ import { LEAVE, start, todoOf, workflowSuite, type Client } from './workflow-sup
 import { SCREEN_CHART_KINDS, type ScreenData, type ScreenDesign, type ScreenLayout } from '../../contract/screen.js';
 import { personName } from '../../server/src/portal/screens/service.js';
 
-const { ctx, htadmin, zhangwei, lina } = workflowSuite(['htadmin', 'zhangwei', 'lina']);
+const { ctx, htadmin, zhangwei, lina, chenjing } = workflowSuite(['htadmin', 'zhangwei', 'lina', 'chenjing']);
 
 const LAYOUT = '/portal/sysIndexLayoutManage/sysIndexLayoutManage/v1/getByAlias';
 const DATA = '/portal/largeScreen/v1/workflowData';
@@ -102,7 +102,7 @@ describe('large screen workflow figures', () => {
     const today = days.rows.at(-1)!;
     expect(Number(today[1])).toBeGreaterThanOrEqual(1);
     const states = (await metric(zhangwei, 'instancesByState', 'id')).body.value;
-    expect(states.rows.find((r) => r[0] === 'Berjalan')?.[1]).toBeGreaterThanOrEqual(1);
+    expect(states.rows.find((r) => r[0] === 'Sedang berjalan')?.[1]).toBeGreaterThanOrEqual(1);
     const rate = (await metric(htadmin, 'completionRate')).body.value;
     expect(rate.rows[0][1]).toBeGreaterThanOrEqual(0);
     expect(rate.rows[0][1]).toBeLessThanOrEqual(100);
@@ -110,6 +110,56 @@ describe('large screen workflow figures', () => {
     expect(recent.rows.length).toBeGreaterThan(0);
     expect(recent.rows.length).toBeLessThanOrEqual(30);
     expect(recent.rows.every((r) => !HAN.test(r.join(' ')))).toBe(true);
+  });
+
+  it('shows the company’s figures to a role of data scope all (finance), the own to anyone else, and says which', async () => {
+    await start(zhangwei, 'leaveRequest', LEAVE);
+    const company = (await metric(htadmin, 'totals')).body.value;
+    const finance = (await metric(chenjing, 'totals')).body.value;
+    const own = (await metric(lina, 'totals')).body.value;
+    expect(company.figures).toBe('company');
+    expect(finance.figures).toBe('company');
+    expect(own.figures).toBe('own');
+    expect(valueOf(finance, 'Running requests')).toBe(valueOf(company, 'Running requests'));
+    expect(Number(valueOf(own, 'Running requests'))).toBeLessThan(Number(valueOf(company, 'Running requests')));
+    expect((await layout(chenjing, 'approval_screen')).body.value.figures).toBe('company');
+    expect((await layout(lina, 'approval_screen')).body.value.figures).toBe('own');
+    // a role of data scope all that is switched off gives nothing
+    await ctx.db.updateTable('uc_role').set({ enabled: false }).where('code', '=', 'finance').execute();
+    try {
+      expect((await metric(chenjing, 'totals')).body.value.figures).toBe('own');
+    } finally {
+      await ctx.db.updateTable('uc_role').set({ enabled: true }).where('code', '=', 'finance').execute();
+    }
+  });
+
+  it('names the states with the same words on the large screen, the dashboard and the data board, in every language', async () => {
+    const { instId } = await start(zhangwei, 'leaveRequest', LEAVE);
+    await ctx.db.updateTable('wf_instance').set({ status: 'manual_end' }).where('id', '=', instId).execute();
+    const words: Record<string, [string, string]> = {
+      'zh-CN': ['审批中', '人工终止'],
+      'en-US': ['In progress', 'Manually terminated'],
+      id: ['Sedang berjalan', 'Dihentikan manual'],
+    };
+    for (const [lang, [running, ended]] of Object.entries(words)) {
+      const screen = (await metric(zhangwei, 'instancesByState', lang)).body.value.rows.map((r) => r[0]);
+      const dashboard = (
+        await zhangwei.post<{ rows: { stateName: string }[] }>(
+          '/portal/sysIndexColumn/sysIndexColumn/v1/getDatasByAlias?alias=dash_by_state',
+          {},
+          lang,
+        )
+      ).body.value.rows.map((r) => r.stateName);
+      // the data board's pie and the home sankey: the sankey's end nodes
+      const sankey = (await zhangwei.post('/runtime/homePage/v1/getSankey', {}, lang)).body.value as {
+        links: { source: string; target: string }[];
+      };
+      const sources = new Set(sankey.links.map((l) => l.source));
+      const board = [...new Set(sankey.links.map((l) => l.target).filter((t) => !sources.has(t)))];
+      for (const names of [screen, dashboard, board]) expect(names, lang).toEqual(expect.arrayContaining([running, ended]));
+      expect(new Set(board)).toEqual(new Set(screen));
+      expect(new Set(dashboard)).toEqual(new Set(screen));
+    }
   });
 
   it('refuses a metric outside the allow list', async () => {

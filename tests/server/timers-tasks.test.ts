@@ -60,6 +60,10 @@ describe('the clock of a task: reminder, escalation, auto-approve', () => {
     const sent = await messagesTo(zhangwei.userId, 'Approve clockRemind');
     expect(sent).toHaveLength(1);
     expect(sent[0].type).toBe('task');
+    // the due time in the company's zone (Asia/Shanghai here), as every reader of the notice reads it
+    const [task] = await ctx.db.selectFrom('wf_task').select('due_time').where('inst_id', '=', instId).execute();
+    const shanghai = new Date(task.due_time!.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+    expect(sent[0].content).toContain(shanghai);
     expect((await timers(instId)).map((t) => [t.kind, t.status])).toEqual([['remind', 'fired']]);
     expect(await todoOf(zhangwei, instId)).toHaveLength(1);
   });

@@ -56,14 +56,17 @@ function findPassages(question: string, lang: Lang): { passages: Passage[]; lang
   return { passages: [], lang };
 }
 
-export async function retrieve(db: Database, userId: string, question: string, lang: Lang): Promise<Retrieved> {
+/** `timeZone`: the asker's (P-TimeZone), else the company's: the days of their to-dos and requests are written in it. */
+export async function retrieve(db: Database, userId: string, question: string, lang: Lang, timeZone: string): Promise<Retrieved> {
   const found = findPassages(question, lang);
   const passages = found.passages;
   const intent = detectIntent(question);
   let userData: string | null = null;
   if (intent) {
     if (!(await workflowTablesExist(db))) userData = t(lang, 'tasks.unavailable');
-    else userData = intent === 'todos' ? await todoFacts(db, userId, lang) : await requestFacts(db, userId, question, lang);
+    else
+      userData =
+        intent === 'todos' ? await todoFacts(db, userId, lang, timeZone) : await requestFacts(db, userId, question, lang, timeZone);
   }
   let answer: string;
   if (userData) answer = userData;

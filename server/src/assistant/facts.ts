@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.js';
 import { t as text, type Lang } from '../lib/i18n.js';
+import { dayIn } from '../lib/time-zone.js';
 import { nodeNamer } from '../workflow/index.js';
 import { findOpenTasksOf, findOpenTodos, findOwnRequests } from './repo.js';
 import { tokenize } from './tokenize.js';
@@ -27,7 +28,6 @@ export function detectIntent(question: string): FactIntent | null {
 }
 
 const t = (lang: Lang, key: string, params?: Record<string, string | number>) => text(lang, `assistant.${key}`, params);
-const day = (d: Date) => d.toISOString().slice(0, 10);
 type I18nText = Partial<Record<Lang, string>>;
 const localName = (name: unknown, lang: Lang): string => {
   const n = (name ?? {}) as I18nText;
@@ -35,7 +35,7 @@ const localName = (name: unknown, lang: Lang): string => {
 };
 
 /** The caller's open to-dos: the count and the latest few. */
-export async function todoFacts(db: Database, userId: string, lang: Lang): Promise<string> {
+export async function todoFacts(db: Database, userId: string, lang: Lang, timeZone: string): Promise<string> {
   const { count, latest } = await findOpenTodos(db, userId);
   if (!count) return t(lang, 'tasks.none');
   // steps in the asker's language (the definition's wf:name-*), not the one the task was created in
@@ -51,7 +51,7 @@ export async function todoFacts(db: Database, userId: string, lang: Lang): Promi
         subject: task.subject,
         flow: localName(task.def_name, lang),
         node: nodeName(task.def_id, task.node_id, task.name),
-        time: day(task.create_time),
+        time: dayIn(task.create_time, timeZone),
       }),
     );
   lines.push(t(lang, 'tasks.open'));
@@ -63,7 +63,7 @@ const GENERIC =
   /申请|流程|进度|状态|到哪|哪了|在哪|我的|的|了|吗|呢|request|application|process|status|progress|where|permohonan|pengajuan|proses|status|mana|sampai/i;
 
 /** The caller's requests that the question names (by subject or flow name), else the latest ones. */
-export async function requestFacts(db: Database, userId: string, question: string, lang: Lang): Promise<string> {
+export async function requestFacts(db: Database, userId: string, question: string, lang: Lang, timeZone: string): Promise<string> {
   const mine = await findOwnRequests(db, userId);
   if (!mine.length) return t(lang, 'requests.noneAtAll');
   const wanted = new Set(tokenize(question, lang).filter((tok) => !GENERIC.test(tok)));
@@ -96,7 +96,12 @@ export async function requestFacts(db: Database, userId: string, question: strin
       .filter((o) => o.inst_id === inst.id || o.root_id === inst.id)
       .map((o) => ({ ...o, name: nodeName(o.def_id, o.node_id, o.name) }));
     const state = stateText(lang, inst.status, inst.is_hang_up, tasks);
-    return t(lang, 'requests.item', { subject: inst.subject, flow: localName(inst.def_name, lang), time: day(inst.create_time), state });
+    return t(lang, 'requests.item', {
+      subject: inst.subject,
+      flow: localName(inst.def_name, lang),
+      time: dayIn(inst.create_time, timeZone),
+      state,
+    });
   });
   lines.push(t(lang, 'requests.open'));
   return lines.join('\n');

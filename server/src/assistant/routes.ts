@@ -5,6 +5,7 @@ import { currentUser } from '../lib/context.js';
 import { mapLanguage, requestLang, type Lang } from '../lib/i18n.js';
 import { perUser } from '../lib/rate-limit.js';
 import { route } from '../lib/route.js';
+import { requestTimeZone } from '../lib/time-zone.js';
 import * as assistant from './service.js';
 
 /** The handbook's language: ?lang, else P-LangId / Accept-Language. */
@@ -31,6 +32,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
         userId: currentUser(request).id,
         question: request.body.question,
         lang: requestLang(request),
+        timeZone: requestTimeZone(request) ?? config.printTimeZone,
         signal: abort.signal,
         logError: (err) => request.log.error({ err }, 'assistant language model failed'),
       });

@@ -14,10 +14,10 @@ export { handbookIndexHtml, handbookPageHtml } from './handbook-pages.js';
 export async function answerStream(
   db: Database,
   llm: ServerConfig['llm'],
-  ask: { userId: string; question: string; lang: Lang; signal: AbortSignal; logError: (err: unknown) => void },
+  ask: { userId: string; question: string; lang: Lang; timeZone: string; signal: AbortSignal; logError: (err: unknown) => void },
 ): Promise<AsyncGenerator<string>> {
   const question = ask.question.trim();
   if (!question) throw badRequest('assistant.answer.empty');
-  const retrieved = await retrieve(db, ask.userId, question, ask.lang);
+  const retrieved = await retrieve(db, ask.userId, question, ask.lang, ask.timeZone);
   return answerEvents({ retrieved, question, lang: ask.lang, llm, signal: ask.signal, logError: ask.logError });
 }

@@ -4,7 +4,7 @@ import type { PageResultOf, QueryBody } from '../../../contract/common.js';
 import type { Database } from '../db/database.js';
 import { filteredPage } from '../db/filtered-page.js';
 import { pageOf, whereFromQuerys } from '../db/filters.js';
-import type { CurrentUser } from '../lib/context.js';
+import type { CurrentUser, Caller } from '../lib/context.js';
 import { badRequest, forbidden, notFound } from '../lib/errors.js';
 import type { Lang } from '../lib/i18n.js';
 import { AUTHORIZATION_FILTERS } from './allow-list.js';
@@ -38,7 +38,8 @@ async function page(db: Database, body: QueryBody, lang: Lang): Promise<PageResu
   return { ...found, rows: await withFlowNames(db, found.rows, lang) };
 }
 
-export async function list(db: Database, user: CurrentUser, body: QueryBody, lang: Lang) {
+export async function list(db: Database, c: Caller, body: QueryBody) {
+  const { user, lang } = c;
   requireAdmin(user);
   return page(db, body, lang);
 }
@@ -51,12 +52,8 @@ export async function count(db: Database, user: CurrentUser, body: QueryBody): P
 }
 
 /** One level's authorisations; the keyword searches names, targets and flow keys. */
-export async function listByLevel(
-  db: Database,
-  user: CurrentUser,
-  body: { level: number; keyword?: string; pageBean?: QueryBody['pageBean'] },
-  lang: Lang,
-) {
+export async function listByLevel(db: Database, c: Caller, body: { level: number; keyword?: string; pageBean?: QueryBody['pageBean'] }) {
+  const { user, lang } = c;
   requireAdmin(user);
   const keyword = body.keyword?.trim();
   const querys: NonNullable<QueryBody['querys']> = [{ property: 'level', value: body.level, operation: 'EQUAL' }];
@@ -109,10 +106,10 @@ export type StartRight = (db: Database, user: Pick<CurrentUser, 'id' | 'account'
 export async function flowInfo(
   db: Database,
   hasStartRight: StartRight,
-  user: CurrentUser,
+  c: Caller,
   body: { userId?: string; keyword?: string },
-  lang: Lang,
 ): Promise<FlowInfo[]> {
+  const { user, lang } = c;
   if (body.userId && body.userId !== user.id) requireAdmin(user);
   const who = body.userId ? await reach.findUserForRights(db, body.userId) : undefined;
   if (body.userId && !who) throw notFound('authorization.userNotFound');
@@ -146,7 +143,8 @@ const realDay = (v: string) => {
 };
 
 /** Adds or changes an authorisation: the level's target must exist, the flows too, the period must run forward. */
-export async function save(db: Database, user: CurrentUser, input: AuthorizationInput, lang: Lang): Promise<AuthorizationRow> {
+export async function save(db: Database, c: Caller, input: AuthorizationInput): Promise<AuthorizationRow> {
+  const { user, lang } = c;
   requireAdmin(user);
   const name = input.name.trim();
   if (!name) throw badRequest('authorization.nameRequired');

@@ -15,6 +15,8 @@ import type { DashboardTables } from '../portal/dashboards/tables.js';
 import type { MailTables } from '../mail/tables.js';
 import type { AnalyticsTables } from '../workflow/analytics/tables.js';
 import type { NotifyTables } from '../notify/tables.js';
+import type { AuditTables } from '../audit/tables.js';
+import type { SetupTables } from '../setup/tables.js';
 
 /** The whole database as Kysely sees it: each domain declares its own tables. */
 export interface DB
@@ -35,4 +37,6 @@ export interface DB
     DashboardTables,
     MailTables,
     AnalyticsTables,
-    NotifyTables {}
+    NotifyTables,
+    AuditTables,
+    SetupTables {}

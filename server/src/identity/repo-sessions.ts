@@ -88,6 +88,8 @@ export async function revokeSessionRow(db: Database, sessionId: string): Promise
 export const revokeUserSessionsExcept = (db: Database, userId: string, keepSessionId: string): Promise<number> =>
   revokeLive(db, (eb) => eb.and([eb('user_id', '=', userId), eb('id', '<>', keepSessionId)]));
 
+export const revokeAllUserSessions = (db: Database, userId: string): Promise<number> => revokeLive(db, (eb) => eb('user_id', '=', userId));
+
 export async function findSessionByHashes(db: Database, tokenHash: string, refreshHash: string) {
   return withUser(db)
     .select([
@@ -106,3 +108,6 @@ export async function findSessionByHashes(db: Database, tokenHash: string, refre
 export async function updateSessionPost(db: Database, sessionId: string, postId: string): Promise<void> {
   await db.updateTable('identity_session').set({ post_id: postId }).where('id', '=', sessionId).execute();
 }
+
+/** Ends every live session of a user (they left or were disabled); answers how many. */
+export const revokeUserSessions = (db: Database, userId: string): Promise<number> => revokeLive(db, (eb) => eb('user_id', '=', userId));

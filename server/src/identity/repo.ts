@@ -108,3 +108,23 @@ export async function readRateCounter(db: Database, key: string): Promise<RateCo
 export async function deleteOldRateCounters(db: Database): Promise<void> {
   await sql`delete from identity_rate_limit where reset_at < now() - interval '1 minute'`.execute(db);
 }
+
+/** Failed guesses within the last minutes of each of the accounts (normalised), for the administrators' list. */
+export async function countRecentFailuresOf(db: Database, accounts: string[], minutes: number): Promise<Map<string, number>> {
+  if (!accounts.length) return new Map();
+  const rows = await db
+    .selectFrom('identity_login_attempt')
+    .select(['account', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('success', '=', false)
+    .where('account', 'in', accounts)
+    .where('created_at', '>', sql<Date>`now() - make_interval(mins => ${minutes})`)
+    .groupBy('account')
+    .execute();
+  return new Map(rows.map((r) => [r.account, Number(r.n)]));
+}
+
+/** Forgets an account's failed guesses (an administrator's unlock); the successes stay. Answers how many went. */
+export async function deleteFailures(db: Database, account: string): Promise<number> {
+  const res = await db.deleteFrom('identity_login_attempt').where('account', '=', account).where('success', '=', false).executeTakeFirst();
+  return Number(res.numDeletedRows);
+}

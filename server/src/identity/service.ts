@@ -9,6 +9,8 @@ import { verifyPassword } from './passwords.js';
 import {
   countRecentFailures,
   countRecentAccountFailures,
+  countRecentFailuresOf,
+  deleteFailures,
   deleteStaleSessionsAndAttempts,
   findUserForLogin,
   insertAttempt,
@@ -53,6 +55,18 @@ export async function captchaNeeded(
  */
 export const recentWrongGuesses = (db: Database, account: string, minutes: number): Promise<number> =>
   countRecentAccountFailures(db, normalise(account), minutes);
+
+/** Wrong guesses of each account lately (the administrators' list shows who is held up), keyed by the account as given. */
+export async function wrongGuessesOf(db: Database, accounts: string[], minutes = FAILURE_WINDOW_MINUTES): Promise<Map<string, number>> {
+  const counts = await countRecentFailuresOf(db, [...new Set(accounts.map(normalise))], minutes);
+  return new Map(accounts.map((a) => [a, counts.get(normalise(a)) ?? 0]));
+}
+
+/**
+ * An administrator's unlock: the account's wrong guesses are forgotten, so neither the sign-in's captcha nor the
+ * password form's wait holds it any longer (there is no other lockout). Answers how many were forgotten.
+ */
+export const clearWrongGuesses = (db: Database, account: string): Promise<number> => deleteFailures(db, normalise(account));
 
 /** A wrong guess of an account's password outside sign-in (the old password of the password form). */
 export const recordWrongGuess = (db: Database, account: string, ip: string): Promise<void> => recordAttempt(db, account, ip, false);

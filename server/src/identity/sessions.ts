@@ -93,6 +93,9 @@ export const revokeSession = (db: Database, sessionId: string): Promise<void> =>
 export const revokeOtherSessions = (db: Database, userId: string, keepSessionId: string): Promise<number> =>
   repo.revokeUserSessionsExcept(db, userId, keepSessionId);
 
+/** After an administrator's password reset, a disable or a departure: every session of the user ends. */
+export const revokeUserSessions = (db: Database, userId: string): Promise<number> => repo.revokeAllUserSessions(db, userId);
+
 /** The session a token pair belongs to, when both tokens are of one unrevoked session. */
 export const findPairSession = (db: Database, token: string, rtoken: string) =>
   repo.findSessionByHashes(db, tokenHash(token), tokenHash(rtoken));
@@ -100,3 +103,6 @@ export const findPairSession = (db: Database, token: string, rtoken: string) =>
 /** Sets the post chosen with the position switch on the current session. */
 export const setSessionPost = (db: Database, sessionId: string, postId: string): Promise<void> =>
   repo.updateSessionPost(db, sessionId, postId);
+
+/** Ends every session of a user at once (departed or disabled): their tokens stop working on the next request. */
+export const revokeAllSessions = (db: Database, userId: string): Promise<number> => repo.revokeUserSessions(db, userId);

@@ -55,7 +55,7 @@ export function extractRows(value: unknown, listKey: string | null | undefined):
 }
 
 /** The headers an internal call carries: the caller's own session and language, nothing else. */
-const FORWARDED = ['p-auth', 'p-rtoken', 'p-langid', 'accept-language'] as const;
+const FORWARDED = ['p-auth', 'p-rtoken', 'p-langid', 'p-timezone', 'accept-language'] as const;
 
 export type InternalAnswer = { kind: 'ok'; value: unknown } | { kind: 'failed'; message: string } | { kind: 'unparsable' };
 

@@ -5,7 +5,7 @@ import { checkMailHosts, type MailServerSettings } from './connect.js';
 import type { SettingRecord } from './repo-settings.js';
 import { decryptPassword, mailKey } from './secret.js';
 
-export type MailConfig = Pick<ServerConfig, 'mailSecretKey' | 'dataDir' | 'mailHosts' | 'mailMaxBytes'>;
+export type MailConfig = Pick<ServerConfig, 'mailSecretKey' | 'dataDir' | 'mailHosts' | 'mailMaxBytes' | 'mailCompanyServer'>;
 
 /** Where an account's servers are: the same in what the server connects with and in what it answers. */
 const serversOf = (r: SettingRecord) => ({

@@ -1,20 +1,15 @@
 import net from 'node:net';
 import { ImapFlow } from 'imapflow';
 import nodemailer from 'nodemailer';
+import type { MailServers } from '../../../contract/mail-accounts.js';
 import { AppError, badRequest } from '../lib/errors.js';
 import { publicAddresses, type Resolve } from '../lib/outbound.js';
 
 /** What it takes to reach an account's servers (the password decrypted). */
-export interface MailServerSettings {
+export interface MailServerSettings extends MailServers {
   mailAddress: string;
   userName: string;
   password: string;
-  imapHost: string;
-  imapPort: number;
-  imapSsl: boolean;
-  smtpHost: string;
-  smtpPort: number;
-  smtpSsl: boolean;
   /** MAIL_HOSTS named these servers: they are reached on whatever address they have; else on public addresses only */
   anyAddress: boolean;
   /** how host names are resolved (the system's resolver; tests give their own answers) */

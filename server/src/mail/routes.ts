@@ -8,6 +8,7 @@ import { requestLang } from '../lib/i18n.js';
 import { ok } from '../lib/reply.js';
 import { route } from '../lib/route.js';
 import { perUser } from '../lib/rate-limit.js';
+import { presetsFor } from './presets.js';
 import { sendMail } from './send.js';
 import * as linkmen from './service-linkman.js';
 import * as mails from './service-mails.js';
@@ -49,6 +50,7 @@ export default async function routes(app: FastifyInstance, opts: { readRules: re
     ...list,
     ...connecting,
   });
+  route(app, M.presets, async (request) => ok(presetsFor(accounts.checkAddress(request.query.address), deps.config)));
   route(app, M.listSettings, async (request) => ok(await accounts.listSettings(db, me(request), request.body)), list);
   route(app, M.removeSettings, async (request) =>
     ok({ count: await accounts.removeSettings(db, me(request), mails.parseMailIds(request.query.ids)) }),

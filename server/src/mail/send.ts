@@ -14,6 +14,8 @@ import * as folders from './repo-folders.js';
 import * as linkmen from './repo-linkman.js';
 import * as mails from './repo-mails.js';
 import * as settings from './repo-settings.js';
+import { requestSync } from './service-sync.js';
+import { storeAppended } from './sync.js';
 import { checkAddress, ownAccount, type MailDeps } from './service-settings.js';
 
 interface Recipient {
@@ -118,14 +120,26 @@ async function withPictureParts(
   return { html: pointPicturesAtParts(html, (id) => cids.get(id)), pictures };
 }
 
-/** Appends the sent mail to the account's Sent folder (found by its special use); false when there is none. */
-async function saveToSent(deps: MailDeps, account: settings.SettingRecord, s: MailServerSettings, raw: Buffer): Promise<boolean> {
+/**
+ * Appends the sent mail to the account's Sent folder (found by its special use) and, when that folder is stored here,
+ * stores the copy at once (issue 29.17: Sent shows it without a sync). `saved`: false when there is no Sent folder;
+ * `stored`: whether the portal's list has the copy already.
+ */
+async function saveToSent(
+  deps: MailDeps,
+  account: settings.SettingRecord,
+  s: MailServerSettings,
+  raw: Buffer,
+): Promise<{ saved: boolean; stored: boolean }> {
   const known = await folders.folderBySpecialUse(deps.db, account.id, 'sent');
   return withImap(s, async (client) => {
     const path = known?.path ?? (await client.list()).find((f) => f.specialUse === '\\Sent')?.path;
-    if (!path) return false;
-    return !!(await client.append(path, raw, ['\\Seen'], new Date()));
-  }).catch(() => false);
+    if (!path) return { saved: false, stored: false };
+    const appended = await client.append(path, raw, ['\\Seen'], new Date());
+    if (!appended) return { saved: false, stored: false };
+    const stored = known ? await storeAppended(deps.db, client, account, known, appended).catch(() => false) : false;
+    return { saved: true, stored };
+  }).catch(() => ({ saved: false, stored: false }));
 }
 
 /**
@@ -192,10 +206,12 @@ export async function sendMail(
   } finally {
     transport.close();
   }
-  const savedToSent = await saveToSent(deps, account, s, await composed(true));
+  const sent = await saveToSent(deps, account, s, await composed(true));
   await deps.db.transaction().execute(async (trx) => {
     await linkmen.recordUse(trx, user.id, [...to, ...cc, ...bcc]);
     await publishEvent(trx, { type: 'mail.sent', userIds: [user.id], data: { accountId: account.id } });
   });
-  return { messageId, savedToSent };
+  // a copy the portal could not store at once (a Sent folder not synced yet) comes with a sync of the account
+  if (sent.saved && !sent.stored) await requestSync(deps, user.id, account.id, 'zh-CN').catch(() => undefined);
+  return { messageId, savedToSent: sent.saved };
 }

@@ -78,6 +78,36 @@ function rowOf(ownerId: string, accountId: string, folderId: string, m: FetchMes
   };
 }
 
+/** What a sync fetches of each message. */
+const FETCH_FIELDS = { uid: true, envelope: true, flags: true, size: true, bodyStructure: true, internalDate: true } as const;
+
+/**
+ * A message just appended to a stored folder (the copy of a sent mail) stored at once, without waiting for a sync: the
+ * folder's UIDVALIDITY must still be the stored one. The watermark stays, so the next sync also looks at any message
+ * that came before it (this one it finds stored and leaves). Answers whether the row is stored.
+ */
+export async function storeAppended(
+  db: Database,
+  client: ImapFlow,
+  account: settings.SettingRecord,
+  folder: folders.FolderRecord,
+  appended: { uid?: number; uidValidity?: bigint | number },
+): Promise<boolean> {
+  if (!appended.uid || (appended.uidValidity !== undefined && Number(appended.uidValidity) !== folder.uid_validity)) return false;
+  const lock = await client.getMailboxLock(folder.path, { readOnly: true });
+  try {
+    const m = await client.fetchOne(String(appended.uid), FETCH_FIELDS, { uid: true });
+    if (!m) return false;
+    await db.transaction().execute(async (trx) => {
+      await mails.insertMails(trx, [rowOf(account.owner_id, account.id, folder.id, m)]);
+      await folders.refreshCounts(trx, [folder.id]);
+    });
+    return true;
+  } finally {
+    lock.release();
+  }
+}
+
 const remoteFolder = (f: ListResponse, i: number): folders.RemoteFolder => ({
   path: f.path,
   parentPath: f.parentPath || null,
@@ -115,12 +145,7 @@ async function syncFolder(
     const fresh = (found || []).filter((uid) => uid > lastUid).sort((a, b) => a - b);
     const pages: number[][] = [];
     for (let i = 0; i < fresh.length; i += SYNC_PAGE) pages.push(fresh.slice(i, i + SYNC_PAGE));
-    const fetchPage = (page: number[]) =>
-      client.fetchAll(
-        page.join(','),
-        { uid: true, envelope: true, flags: true, size: true, bodyStructure: true, internalDate: true },
-        { uid: true },
-      );
+    const fetchPage = (page: number[]) => client.fetchAll(page.join(','), FETCH_FIELDS, { uid: true });
     // the next page is fetched while this one is stored
     let next = pages.length ? fetchPage(pages[0]) : undefined;
     for (const [i, page] of pages.entries()) {

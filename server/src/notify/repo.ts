@@ -51,6 +51,27 @@ export async function toldInThisTrx(trx: Database, userIds: string[]): Promise<S
   return new Set(rows.map((r) => `${r.receiver_id}:${r.inst_id}`));
 }
 
+/**
+ * Marks read the unread notices about a task (a message whose link names the task: new task, returned to you, an
+ * urging) once the task is no longer open for its reader: handled, canceled, transferred away, or gone. Of the given
+ * users, or of everyone when none are given (the one-time settling of older rows). Answers whose rows changed.
+ */
+export async function settleTaskNotices(trx: Database, userIds?: readonly string[]): Promise<string[]> {
+  if (userIds && !userIds.length) return [];
+  const who = userIds ? sql`and r.receiver_id = any(${[...userIds]}::text[])` : sql``;
+  const rows = await sql<{ receiver_id: string }>`
+    update inner_message_receiver r set is_read = true, read_time = now()
+    from inner_message m
+    where m.id = r.message_id and not r.is_read ${who} and m.link ? 'taskId'
+      and not exists (
+        select 1 from wf_task t
+        where t.id = m.link->>'taskId' and t.status = 'todo' and r.receiver_id in (t.assignee_id, t.owner_id)
+      )
+    returning r.receiver_id
+  `.execute(trx);
+  return [...new Set(rows.rows.map((r) => r.receiver_id))];
+}
+
 export interface ChannelRow {
   user_id: string;
   email: string | null;
@@ -183,3 +204,13 @@ export const secretOf = async (db: Database, userId: string, hook: 'user' | 'com
   if (hook === 'company') return (await companyHook(db))?.secret ?? null;
   return (await settingOf(db, userId))?.webhook_secret ?? null;
 };
+
+/** Counts tasks as announced to their holder without a message of their own (a hand-over told them in one message). */
+export async function markTasksTold(trx: Database, pairs: { taskId: string; userId: string }[]): Promise<void> {
+  if (!pairs.length) return;
+  await trx
+    .insertInto('notify_task_told')
+    .values(pairs.map((p) => ({ task_id: p.taskId, user_id: p.userId })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}

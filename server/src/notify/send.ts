@@ -5,6 +5,7 @@ import { readJobsSettings, sendJobs, NOTIFY_EMAIL_QUEUE, NOTIFY_WEBHOOK_QUEUE } 
 import { mapLanguage, t, type Lang, type Params } from '../lib/i18n.js';
 import { localParams, sendInnerMessage } from '../messages/index.js';
 import type { NotifyConfig } from '../config.js';
+import { publishEvent } from '../db/events.js';
 import * as repo from './repo.js';
 
 /** A notice to some users: an inner message (always) and the channels each receiver chose for its category. */
@@ -20,6 +21,15 @@ export interface Notice {
   type?: string;
   /** the language of the stored text (what readers of the raw row see, e.g. exports); default zh-CN */
   lang?: Lang;
+}
+
+/**
+ * Inside the action's transaction: the notices about tasks no longer open for these users (handled, canceled,
+ * transferred away) are marked read, and the readers' windows hear it (their bells count only what waits).
+ */
+export async function settleTaskNotices(trx: Database, userIds: readonly string[]): Promise<void> {
+  const changed = await repo.settleTaskNotices(trx, userIds);
+  if (changed.length) await publishEvent(trx, { type: 'message.read', userIds: changed });
 }
 
 /** Where a message leads in the portal: the task's approval form, or the instance's. */

@@ -3,6 +3,7 @@ import type { FileReadRule } from '../files/index.js';
 import menuRoutes from './menus/routes.js';
 import appRoutes from './apps/routes.js';
 import contentRoutes from './content/routes.js';
+import newsAdminRoutes from './news/routes.js';
 import asyncEventRoutes from './async-events/routes.js';
 import type { EventRunners } from './async-events/service.js';
 import screenRoutes from './screens/routes.js';
@@ -19,6 +20,7 @@ export default async function routes(
   await app.register(menuRoutes);
   await app.register(appRoutes);
   await app.register(contentRoutes, { readRules: opts.readRules });
+  await app.register(newsAdminRoutes);
   await app.register(asyncEventRoutes, { runners: opts.runners });
   await app.register(screenRoutes);
   await app.register(dashboardRoutes);

@@ -52,7 +52,7 @@ const APPS: SeedApp[] = [
 const i18nJson = ([zh, en, id]: Names) => JSON.stringify({ 'zh-CN': zh, 'en-US': en, id });
 
 /** Application tiles of the home page (queryByFilter with params.menuId = the home menu item). */
-async function seedApps(db: Database): Promise<void> {
+export async function seedApps(db: Database): Promise<void> {
   const home = menuId('home');
   await db
     .insertInto('sys_app')
@@ -74,7 +74,7 @@ async function seedApps(db: Database): Promise<void> {
   await db.insertInto('sys_app_role').values({ app_id: 'app_monitor', role_code: 'admin' }).execute();
 }
 
-async function seedLayout(db: Database): Promise<void> {
+export async function seedLayout(db: Database): Promise<void> {
   // a 24-column grid (x, width) of rows (y, height); the portal renders each item by its type
   const items = [
     { type: 'todo', alias: 'home_todo', x: 0, y: 0, width: 16, height: 8, options: { pageSize: 6 } },

@@ -16,6 +16,8 @@ export interface SysMenuTable {
   /** Written as JSON text (JSON.stringify), read as an object. */
   route_data: ColumnType<Record<string, unknown> | null, string | null, string | null>;
   enabled: Defaulted<boolean>;
+  /** issue 30 (migration 1062): the optimistic lock of the grant screen's item edits */
+  version: Defaulted<number>;
 }
 export interface SysMenuRoleTable {
   menu_id: string;
@@ -104,8 +106,14 @@ export interface PortalNewsTable {
   author_i18n: I18nText;
   publish_time: Timestamp;
   is_top: Defaulted<boolean>;
-  status: Defaulted<'published' | 'draft'>;
+  /** 'retired' and the editor's columns below: migration 1050 (issue 29 item 21) */
+  status: Defaulted<'published' | 'draft' | 'retired'>;
   created_at: Generated<Date>;
+  /** bumped by every write; a write naming an older one is refused */
+  version: Defaulted<number>;
+  created_by: string | null;
+  updated_by: string | null;
+  updated_at: Generated<Date>;
 }
 export interface PortalAsyncEventTable {
   id: string;

@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import type { AsyncEvent } from '../../../contract/portal.js';
 import type { BatchPrintBody } from '../../../contract/print.js';
-import type { AppDeps, CurrentUser } from '../lib/context.js';
+import type { AppDeps, CurrentUser, Caller } from '../lib/context.js';
 import { AppError, notFound } from '../lib/errors.js';
 import { t, type Lang } from '../lib/i18n.js';
 import { startAsyncEvent, type EventRunner } from '../portal/index.js';
@@ -23,14 +23,8 @@ interface BatchParams {
   templateId?: string;
 }
 
-export async function batchPrint(
-  deps: AppDeps,
-  runner: EventRunner,
-  user: CurrentUser,
-  lang: Lang,
-  body: BatchPrintBody,
-  log: Log,
-): Promise<AsyncEvent> {
+export async function batchPrint(deps: AppDeps, runner: EventRunner, c: Caller, body: BatchPrintBody, log: Log): Promise<AsyncEvent> {
+  const { user, lang } = c;
   const instIds = [...new Set(body.instIds)];
   if (body.templateId && !(await repo.templateById(deps.db, body.templateId))) throw notFound('print.templateNotFound');
   const params: BatchParams = { instIds, ...(body.templateId ? { templateId: body.templateId } : {}) };
@@ -42,21 +36,25 @@ export async function batchPrint(
   );
 }
 
-/** The template an instance prints with when the batch names none: its form's newest, else its definition's global one. */
-async function defaultTemplate(deps: AppDeps, formKey: string, defId: string): Promise<repo.TemplateRecord> {
-  const [own] = await repo.templatesOfForm(deps.db, formKey);
-  if (own) return own;
-  const [global] = await repo.globalTemplatesOf(deps.db, defId);
-  if (global) return global;
+/**
+ * The template an instance prints with when the batch names none: its form's newest in the batch's language, else its
+ * form's newest, else its definition's global one (the same order).
+ */
+async function defaultTemplate(deps: AppDeps, lang: Lang, formKey: string, defId: string): Promise<repo.TemplateRecord> {
+  const own = await repo.templatesOfForm(deps.db, formKey);
+  if (own.length) return own.find((x) => x.lang === lang) ?? own[0];
+  const global = await repo.globalTemplatesOf(deps.db, defId);
+  if (global.length) return global.find((x) => x.lang === lang) ?? global[0];
   throw notFound('print.templateNotFound');
 }
 
-async function printOne(deps: AppDeps, user: CurrentUser, lang: Lang, instId: string, templateId: string | undefined, log: Log) {
+async function printOne(deps: AppDeps, c: Caller, instId: string, templateId: string | undefined, log: Log) {
+  const { user, lang } = c;
   const { source, defKey } = await instanceSource(deps, user, instId);
   const template = templateId
     ? await templateFor(deps, templateId, source.formKey, defKey)
-    : await defaultTemplate(deps, source.formKey, source.inst!.def_id);
-  const docx = await fillJob(deps, user, lang, template, source, log);
+    : await defaultTemplate(deps, lang, source.formKey, source.inst!.def_id);
+  const docx = await fillJob(deps, user, template, source, log);
   const pdf = await pdfOfFilled(deps, user, docx.file, docx.bytes, log);
   await recordPrint(deps.db, user, {
     instId,
@@ -75,9 +73,10 @@ const stamp = (d: Date) => d.toISOString().slice(0, 19).replace(/[-:T]/g, '');
 const PARALLEL = 3;
 
 /** One instance's PDF, or the note saying why it is left out. */
-async function printOrNote(deps: AppDeps, user: CurrentUser, lang: Lang, instId: string, templateId: string | undefined, log: Log) {
+async function printOrNote(deps: AppDeps, c: Caller, instId: string, templateId: string | undefined, log: Log) {
+  const { lang } = c;
   try {
-    return { pdf: (await printOne(deps, user, lang, instId, templateId, log)).pdf };
+    return { pdf: (await printOne(deps, c, instId, templateId, log)).pdf };
   } catch (err) {
     if (!(err instanceof AppError)) log(`batch print: instance ${instId}: ${(err as Error).stack ?? String(err)}`);
     const reason = err instanceof AppError ? t(lang, err.key, err.params) : t(lang, 'print.failed');
@@ -109,7 +108,7 @@ export function batchRunner(log: Log): EventRunner {
     const worker = async () => {
       while (next < ids.length) {
         const i = next++;
-        results[i] = await printOrNote(deps, user, run.lang, ids[i], params.templateId, log);
+        results[i] = await printOrNote(deps, { user, lang: run.lang }, ids[i], params.templateId, log);
         await run.progress((++done / ids.length) * 95);
       }
     };

@@ -3,6 +3,7 @@ import type { StoredFormField } from '../workflow/tables.js';
 import type { NameKind } from './repo.js';
 import type { SignatureEntry } from '../workflow/index.js';
 import { formatDateTime, formatValue, label, signaturesOf, signTime } from './format.js';
+import { zoneLabel } from '../lib/time-zone.js';
 
 /**
  * The data a Word template is filled with, built from a form's fields and values. Pure: the names,
@@ -17,7 +18,8 @@ import { formatDateTime, formatValue, label, signaturesOf, signTime } from './fo
  *   done, oldest first; `signature` is the approver's signature image when they signed the form.
  * - `{#_signatures}{name}{signature}{time}{/_signatures}`: every signature of the form.
  * - `{_title}` (the form's name), `{_subject}`, `{_applicant}`, `{_createTime}`, `{_status}`, `{_instId}`,
- *   `{_printedBy}`, `{_printTime}`, `{_qrCode}` (image), `{_verifyUrl}`, `{_verifyCode}`.
+ *   `{_printedBy}`, `{_printTime}`, `{_qrCode}` (image), `{_verifyUrl}`, `{_verifyCode}`, `{_timeZone}` (the zone
+ *   every time of the print is in, "Asia/Shanghai (UTC+08:00)": the printing person's, else the company's).
  * Loop rows carry every key they know (empty when unknown), so a tag inside a loop never reads a
  * field of the same name from the outer scope.
  */
@@ -101,6 +103,7 @@ export const META_TAGS = [
   '_qrCode',
   '_verifyUrl',
   '_verifyCode',
+  '_timeZone',
 ] as const;
 /** the tags printed as pictures (a loop's `signature`, the QR code) */
 export const IMAGE_TAGS: ReadonlySet<string> = new Set(['signature', '_qrCode']);
@@ -139,7 +142,7 @@ export function buildTemplateData(input: BuildInput): TemplateData {
   data._fields = listed satisfies Record<(typeof FIELD_LIST_KEYS)[number], string>[];
   data._signatures = signatures.map(
     (s) =>
-      ({ name: s.name, signature: image(s.signature), time: signTime(s.createTime) }) satisfies Record<
+      ({ name: s.name, signature: image(s.signature), time: signTime(s.createTime, timeZone) }) satisfies Record<
         (typeof SIGNATURE_KEYS)[number],
         unknown
       >,
@@ -153,7 +156,7 @@ export function buildTemplateData(input: BuildInput): TemplateData {
       opinion: h.opinion,
       time: formatDateTime(h.time, timeZone),
       signature: image(signed?.signature),
-      signTime: signed ? signTime(signed.createTime) : '',
+      signTime: signed ? signTime(signed.createTime, timeZone) : '',
     } satisfies Record<(typeof HISTORY_KEYS)[number], unknown>;
   });
   Object.assign(data, {
@@ -168,6 +171,7 @@ export function buildTemplateData(input: BuildInput): TemplateData {
     _qrCode: input.qrCode,
     _verifyUrl: meta.verifyUrl,
     _verifyCode: meta.verifyCode,
+    _timeZone: zoneLabel(timeZone, meta.printTime),
   } satisfies Record<(typeof META_TAGS)[number], unknown>);
   return data;
 }

@@ -2,6 +2,7 @@ import type { Lang } from '../lib/i18n.js';
 import type { I18n, StoredFormField } from '../workflow/tables.js';
 import type { PrintLookups, SignatureEntry } from './data.js';
 import type { NameKind } from './repo.js';
+import { dateTimeIn, dayIn, signTimeMoment } from '../lib/time-zone.js';
 
 /** A form value as printed text: option labels, names, dates, money, file names (data.ts uses these). */
 
@@ -68,25 +69,10 @@ export function signaturesOf(value: unknown): SignatureEntry[] {
     .filter((e) => e.userId || e.name);
 }
 
-/** Date and time parts in the given time zone. */
-function partsIn(d: Date, timeZone: string) {
-  const f = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const p = Object.fromEntries(f.formatToParts(d).map((x) => [x.type, x.value]));
-  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
-}
-
+/** YYYY-MM-DD HH:mm:ss in the zone (spec 01 §9). */
 export function formatDateTime(d: Date | null, timeZone: string): string {
   if (!d || Number.isNaN(d.getTime())) return '';
-  const p = partsIn(d, timeZone);
-  return `${p.date} ${p.time}`;
+  return dateTimeIn(d, timeZone);
 }
 
 /** A date field: a plain YYYY-MM-DD stays as it is; a timestamp becomes its day in the time zone. */
@@ -94,11 +80,14 @@ export function formatDate(value: unknown, timeZone: string): string {
   const s = String(value).trim();
   if (/^\d{4}-\d{2}-\d{2}$/.test(s)) return s;
   const d = new Date(s);
-  return Number.isNaN(d.getTime()) ? s : partsIn(d, timeZone).date;
+  return Number.isNaN(d.getTime()) ? s : dayIn(d, timeZone);
 }
 
-/** The signature entries' "YYYY-MM-DD:HH:mm:ss" as "YYYY-MM-DD HH:mm". */
-export const signTime = (s: string) => s.replace(/^(\d{4}-\d{2}-\d{2})[: T](\d{2}:\d{2})(:\d{2})?$/, '$1 $2');
+/** A signature entry's "YYYY-MM-DD:HH:mm:ss" (China time) as every other time of the print: in its zone. */
+export const signTime = (s: string, timeZone: string) => {
+  const at = signTimeMoment(s);
+  return at ? formatDateTime(at, timeZone) : s;
+};
 
 export interface FieldLike {
   type: string;
@@ -131,6 +120,9 @@ export function formatValue(field: FieldLike, value: unknown, lang: Lang, lookup
     case 'date':
       return formatDate(value, timeZone);
     case 'datetime': {
+      // a time as the form keeps it (no zone: the wall clock its writer meant) prints as written
+      const wall = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(:\d{2})?$/.exec(String(value).trim());
+      if (wall) return `${wall[1]} ${wall[2]}${wall[3] ?? ':00'}`;
       const d = new Date(String(value));
       return Number.isNaN(d.getTime()) ? String(value) : formatDateTime(d, timeZone);
     }

@@ -69,7 +69,11 @@ export const templateListRow = async (db: Database, id: string): Promise<Templat
 export const insertTemplate = (db: Database, row: Insertable<PrintTemplateTable>) =>
   withPrint(db).insertInto('print_template').values(row).returningAll().executeTakeFirstOrThrow();
 
-export const updateTemplate = (db: Database, id: string, row: Pick<TemplateRecord, 'name' | 'form_key' | 'def_id' | 'file_id'>) =>
+export const updateTemplate = (
+  db: Database,
+  id: string,
+  row: Pick<TemplateRecord, 'name' | 'form_key' | 'def_id' | 'file_id' | 'lang' | 'names'>,
+) =>
   withPrint(db)
     .updateTable('print_template')
     .set({ ...row, asset: null, updated_at: new Date() })
@@ -94,10 +98,13 @@ export async function deleteTemplates(db: Database, ids: string[]): Promise<numb
 }
 
 /** Seeds a bundled template once (by its id). */
-export async function ensureBundledTemplate(db: Database, row: { id: string; name: string; formKey: string; asset: string }) {
+export async function ensureBundledTemplate(
+  db: Database,
+  row: { id: string; name: string; formKey: string; asset: string; lang?: TemplateRecord['lang']; names?: Record<string, string> },
+) {
   await withPrint(db)
     .insertInto('print_template')
-    .values({ id: row.id, name: row.name, form_key: row.formKey, asset: row.asset })
+    .values({ id: row.id, name: row.name, form_key: row.formKey, asset: row.asset, lang: row.lang, names: row.names ?? null })
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
 }

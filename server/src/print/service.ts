@@ -14,7 +14,7 @@ import {
   startableKeys,
 } from '../workflow/index.js';
 import { canReadFile, fileNamesOf, readFileBytes, storeFile, type FileRecord } from '../files/index.js';
-import type { AppDeps, CurrentUser } from '../lib/context.js';
+import type { AppDeps, Caller, CurrentUser } from '../lib/context.js';
 import { AppError, badRequest, forbidden, notFound } from '../lib/errors.js';
 import { hasText, t, type Lang } from '../lib/i18n.js';
 import { buildTemplateData, type HistoryEntry, type PrintLookups } from './data.js';
@@ -176,12 +176,15 @@ const statusText = (lang: Lang, status: string) =>
 export async function fillJob(
   deps: AppDeps,
   user: CurrentUser,
-  lang: Lang,
   template: repo.TemplateRecord,
   source: PrintSource,
   log: Log,
+  /** the printing person's zone (else the company's): the print names it */
+  timeZone: string = deps.config.printTimeZone,
 ): Promise<{ job: repo.JobRecord; file: FileRecord; bytes: Buffer }> {
   const code = crypto.randomBytes(16).toString('base64url');
+  // one language per print: the template's, whoever prints it (issue 29.2)
+  const lang = template.lang;
   let bytes: Buffer;
   try {
     const doc = await templateDocument(deps, template);
@@ -193,7 +196,7 @@ export async function fillJob(
       hidden: source.hidden,
       hiddenColumns: source.hiddenColumns,
       lang,
-      timeZone: deps.config.printTimeZone,
+      timeZone,
       lookups: await lookups(deps, user, source),
       history: await history(deps, lang, inst),
       meta: {
@@ -239,11 +242,12 @@ export async function fillJob(
 }
 
 /** POST /system/file/v1/wordPrint: the id of the filled document (convert it with onlinePreview). */
-export async function wordPrint(deps: AppDeps, user: CurrentUser, lang: Lang, body: WordPrintBody, log: Log): Promise<string> {
+export async function wordPrint(deps: AppDeps, c: Caller, body: WordPrintBody, log: Log): Promise<string> {
+  const { user, timeZone } = c;
   if (body.instId) {
     const { source, defKey } = await instanceSource(deps, user, body.instId, body.taskId);
     const template = await templateFor(deps, body.id, source.formKey, defKey);
-    const { file } = await fillJob(deps, user, lang, template, source, log);
+    const { file } = await fillJob(deps, user, template, source, log, timeZone);
     await recordPrint(deps.db, user, {
       instId: body.instId,
       nodeId: source.nodeId ?? null,
@@ -256,5 +260,5 @@ export async function wordPrint(deps: AppDeps, user: CurrentUser, lang: Lang, bo
   }
   const source = await previewSource(deps, user, body.formKey, body.boData);
   const template = await templateFor(deps, body.id, body.formKey);
-  return (await fillJob(deps, user, lang, template, source, log)).file.id;
+  return (await fillJob(deps, user, template, source, log, timeZone)).file.id;
 }

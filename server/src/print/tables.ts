@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import type { Timestamp } from '../db/columns.js';
+import type { Defaulted, Timestamp } from '../db/columns.js';
 
 // Kysely table types of the print domain; migration 0900_print.ts creates them.
 
@@ -12,6 +12,10 @@ export interface PrintTemplateTable {
   def_id: string | null;
   file_id: string | null;
   asset: string | null;
+  /** the language its labels print in (migration 1044): its values are filled in it too */
+  lang: Defaulted<'zh-CN' | 'en-US' | 'id'>;
+  /** its name in other languages (by language), shown to readers of that language; else `name` */
+  names: Record<string, string> | null;
   created_by: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;

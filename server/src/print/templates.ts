@@ -3,9 +3,9 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { QueryBody } from '../../../contract/common.js';
-import type { PrintTemplate, PrintTemplateRow, PrintTemplateSave } from '../../../contract/print.js';
+import type { PrintLang, PrintTemplate, PrintTemplateNames, PrintTemplateRow, PrintTemplateSave } from '../../../contract/print.js';
 import { filteredPage } from '../db/filtered-page.js';
-import type { AppDeps, CurrentUser } from '../lib/context.js';
+import type { AppDeps, CurrentUser, Caller } from '../lib/context.js';
 import { AppError, badRequest, forbidden, notFound } from '../lib/errors.js';
 import type { Lang } from '../lib/i18n.js';
 import type { PageResult } from '../lib/reply.js';
@@ -53,21 +53,36 @@ async function adminId(deps: AppDeps): Promise<string> {
   return admin.id;
 }
 
-const dialogRow = async (deps: AppDeps, t: repo.TemplateRecord): Promise<PrintTemplate> => ({
+/** A template's name in the reader's language: its own name in its own language, else the name given for theirs. */
+export const templateName = (t: Pick<repo.TemplateRecord, 'name' | 'lang' | 'names'>, lang: Lang) =>
+  (lang !== t.lang && t.names?.[lang]?.trim()) || t.name;
+
+const dialogRow = async (deps: AppDeps, t: repo.TemplateRecord, lang: Lang): Promise<PrintTemplate> => ({
   templateId: t.id,
   fileId: t.file_id ?? (await templateDocument(deps, t)).fileId,
-  fileName: t.name,
+  fileName: templateName(t, lang),
   createTime: t.created_at.toISOString(),
+  lang: t.lang,
 });
 
-export async function formTemplates(deps: AppDeps, formKey: string): Promise<PrintTemplate[]> {
+export async function formTemplates(deps: AppDeps, formKey: string, lang: Lang): Promise<PrintTemplate[]> {
   const rows = await repo.templatesOfForm(deps.db, formKey);
-  return Promise.all(rows.map((t) => dialogRow(deps, t)));
+  return Promise.all(rows.map((t) => dialogRow(deps, t, lang)));
 }
 
-export async function globalTemplates(deps: AppDeps, defId: string): Promise<PrintTemplate[]> {
+export async function globalTemplates(deps: AppDeps, defId: string, lang: Lang): Promise<PrintTemplate[]> {
   const rows = await repo.globalTemplatesOf(deps.db, defId);
-  return Promise.all(rows.map((t) => dialogRow(deps, t)));
+  return Promise.all(rows.map((t) => dialogRow(deps, t, lang)));
+}
+
+/** The names given for other languages than the template's own, trimmed; empty ones left out. */
+function otherNames(names: PrintTemplateSave['names'], own: PrintLang): PrintTemplateNames | null {
+  const out: PrintTemplateNames = {};
+  for (const l of ['zh-CN', 'en-US', 'id'] as const) {
+    const n = names?.[l]?.trim();
+    if (n && l !== own) out[l] = n;
+  }
+  return Object.keys(out).length ? out : null;
 }
 
 const pick = (name: Record<string, string> | null, lang: Lang) => (name ? name[lang] || name['zh-CN'] || '' : null);
@@ -84,10 +99,13 @@ function listRow(r: repo.TemplateListRow, lang: Lang, fileNames: Map<string, str
     createBy: r.created_by,
     createByName: r.creator_name,
     createTime: r.created_at.toISOString(),
+    lang: r.lang,
+    names: r.names ?? {},
   };
 }
 
-export async function listTemplates(deps: AppDeps, user: CurrentUser, lang: Lang, body: QueryBody): Promise<PageResult<PrintTemplateRow>> {
+export async function listTemplates(deps: AppDeps, c: Caller, body: QueryBody): Promise<PageResult<PrintTemplateRow>> {
+  const { user, lang } = c;
   requireAdmin(user);
   const page = await filteredPage(body, repo.TEMPLATE_FILTERS, (q) => repo.pageTemplates(deps.db, q));
   const names = await fileNamesOf(deps.db, [...new Set(page.rows.flatMap((r) => (r.file_id ? [r.file_id] : [])))]);
@@ -121,13 +139,8 @@ async function checkDocument(deps: AppDeps, user: CurrentUser, fileId: string, l
   }
 }
 
-export async function saveTemplate(
-  deps: AppDeps,
-  user: CurrentUser,
-  lang: Lang,
-  b: PrintTemplateSave,
-  log: (msg: string) => void,
-): Promise<PrintTemplateRow> {
+export async function saveTemplate(deps: AppDeps, c: Caller, b: PrintTemplateSave, log: (msg: string) => void): Promise<PrintTemplateRow> {
+  const { user, lang } = c;
   requireAdmin(user);
   const formKey = b.formKey?.trim() || null;
   const defId = b.defId?.trim() || null;
@@ -135,7 +148,8 @@ export async function saveTemplate(
   if (formKey && !(await repo.formExists(deps.db, formKey))) throw notFound('print.formNotFound');
   if (defId && !(await repo.defHead(deps.db, defId))) throw notFound('print.defNotFound');
   await checkDocument(deps, user, b.fileId, log);
-  const values = { name: b.name.trim(), form_key: formKey, def_id: defId, file_id: b.fileId };
+  const own = b.lang ?? 'zh-CN';
+  const values = { name: b.name.trim(), form_key: formKey, def_id: defId, file_id: b.fileId, lang: own, names: otherNames(b.names, own) };
   if (!values.name) throw badRequest('print.nameRequired');
   const saved = b.id
     ? await repo.updateTemplate(deps.db, b.id, values)

@@ -207,9 +207,10 @@ export async function deleteSeals(db: Database, ids: string[]): Promise<number> 
 
 export const pageUses = (db: Database, q: PageQuery): Promise<{ rows: SealUseRow[]; total: number }> =>
   selectPage(
-    withSeals(db).selectFrom('seal_use_log as l'),
+    // the request's title beside its id (a check for a start form has no request yet)
+    withSeals(db).selectFrom('seal_use_log as l').leftJoin('wf_instance as i', 'i.id', 'l.inst_id'),
     q,
-    (query) => query.selectAll('l'),
+    (query) => query.selectAll('l').select('i.subject'),
     (query) => query.orderBy('l.used_at', 'desc').orderBy('l.id', 'desc'),
     (l) => ({
       id: String(l.id),
@@ -223,6 +224,7 @@ export const pageUses = (db: Database, q: PageQuery): Promise<{ rows: SealUseRow
       secretFree: l.secret_free,
       requestId: l.request_id,
       instId: l.inst_id,
+      subject: l.subject,
       taskId: l.task_id,
       action: l.action,
     }),

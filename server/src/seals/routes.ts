@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SEAL_CALLS as S } from '../../../contract/seals.js';
-import { currentUser } from '../lib/context.js';
+import { currentUser, caller } from '../lib/context.js';
+import { sendCsv } from '../lib/csv.js';
 import { emptyBodyAsObject } from '../lib/empty-body.js';
 import { ok } from '../lib/reply.js';
 import { route } from '../lib/route.js';
@@ -28,6 +29,12 @@ export default async function sealRoutes(app: FastifyInstance): Promise<void> {
   route(app, S.remove, async (request) => ok(await seals.removeSeals(db, currentUser(request), request.query.ids)));
   route(app, S.resetPassword, async (request) => ok(await seals.resetPassword(db, currentUser(request), request.body)));
   route(app, S.useLog, async (request) => ok(await seals.useLog(db, currentUser(request), request.body)), opts);
+  route(
+    app,
+    S.exportUseLog,
+    async (request, reply) => sendCsv(reply, 'seal-use-log.csv', await seals.exportUseLog(db, caller(request), request.body)),
+    opts,
+  );
   route(app, S.mySignature, async (request) => ok(await seals.mySignature(db, currentUser(request))));
   route(app, S.saveMySignature, async (request) => ok(await seals.saveMySignature(db, currentUser(request), request.body.fileId)));
   route(app, S.removeMySignature, async (request) => ok(await seals.removeMySignature(db, currentUser(request))));

@@ -15,10 +15,12 @@ import type { Database } from '../db/database.js';
 import { filteredPage } from '../db/filtered-page.js';
 import { readableFile } from '../files/index.js';
 import { hashPassword } from '../identity/index.js';
-import type { CurrentUser } from '../lib/context.js';
+import type { CurrentUser, Caller } from '../lib/context.js';
 import { badRequest, forbidden, notFound } from '../lib/errors.js';
 import type { PageResult } from '../lib/reply.js';
 import { idList } from '../lib/ids.js';
+import { csvLine } from '../lib/csv.js';
+import { t, type Lang } from '../lib/i18n.js';
 import { isOwnSignatureFile } from './applied.js';
 import { guessWindowStart } from './grants.js';
 import * as repo from './repo.js';
@@ -92,6 +94,38 @@ export async function removeSeals(db: Database, user: CurrentUser, ids: string):
 export function useLog(db: Database, user: CurrentUser, body: QueryBody): Promise<PageResult<SealUseRow>> {
   requireAdmin(user);
   return filteredPage(body, repo.useFilters, (q) => repo.pageUses(db, q));
+}
+
+/** The most rows one export of the use log writes. */
+const EXPORT_MAX = 10_000;
+
+/** What a row of the use log came to, in words: checked, applied, or refused and why. */
+function outcomeOf(row: SealUseRow, lang: Lang): string {
+  if (row.ok) return t(lang, `seals.log.${row.action === 'apply' ? 'applied' : 'checked'}`);
+  const reason = row.reason ? t(lang, `seals.log.reasons.${row.reason}`) : '';
+  return t(lang, 'seals.log.refused', { reason });
+}
+
+/** The CSV lines of the filtered use log, newest first: when, who, which seal, which request, the outcome. */
+export async function exportUseLog(db: Database, c: Caller, body: QueryBody): Promise<string[]> {
+  const { user, lang } = c;
+  requireAdmin(user);
+  const page = await filteredPage(body, repo.useFilters, (q) => repo.pageUses(db, { ...q, limit: EXPORT_MAX, offset: 0 }));
+  const startForm = t(lang, 'seals.log.startForm');
+  return [
+    csvLine(['time', 'user', 'seal', 'request', 'requestId', 'outcome', 'secretFree'].map((k) => t(lang, `seals.log.columns.${k}`))),
+    ...page.rows.map((r) =>
+      csvLine([
+        r.useTime,
+        r.userName,
+        r.sealName,
+        r.subject ?? (r.instId ? '' : startForm),
+        r.instId ?? '',
+        outcomeOf(r, lang),
+        t(lang, r.secretFree ? 'seals.log.yes' : 'seals.log.no'),
+      ]),
+    ),
+  ];
 }
 
 export async function mySignature(db: Database, user: CurrentUser): Promise<MySignature> {

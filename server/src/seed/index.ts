@@ -15,10 +15,15 @@ import { seedPrintTemplates } from './print.js';
 import { seedLateMenus } from './late-menus.js';
 import { seedScreens } from '../portal/screens/seed.js';
 import { seedDashboards } from '../portal/dashboards/seed.js';
+import { seedEmptyCompany } from './empty.js';
 
 export interface SeedOptions {
   /** a few weeks of approvals, messages, drafts and collections (npm start; SEED=empty or --empty leaves them out) */
   history?: boolean;
+  /** an empty company instead of the demo one (SEED=empty or --empty, issue 30): one administrator, the root unit */
+  empty?: boolean;
+  /** the empty company's name (COMPANY_NAME), else set on the setup page */
+  companyName?: string;
 }
 
 /**
@@ -49,9 +54,12 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
         await seedDashboards(trx),
         false
       );
-    await seedOrganisation(trx);
-    await seedMenus(trx);
-    await seedWorkflow(trx);
+    if (options.empty) await seedEmptyCompany(trx, options.companyName);
+    else {
+      await seedOrganisation(trx);
+      await seedMenus(trx);
+      await seedWorkflow(trx);
+    }
     await seedForms(trx);
     await upgradeDemoForms(trx);
     await seedFormRules(trx);
@@ -66,6 +74,6 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     await sql`insert into app_meta (key, value) values ('demo_seed', ${new Date().toISOString()})`.execute(trx);
     return true;
   });
-  if (seeded && options.history) await seedHistory(db);
+  if (seeded && options.history && !options.empty) await seedHistory(db);
   return seeded;
 }

@@ -43,6 +43,26 @@ const BATCHES: Batch[] = [
     key: 'dashboards_menu_seed',
     items: [[null, 'myDashboard']],
   },
+  {
+    // issue 29 item 21: the administrators' news editor
+    key: 'news_admin_menu_seed',
+    items: [
+      [null, 'portalAdmin'],
+      ['portalAdmin', 'newsAdmin'],
+    ],
+  },
+  {
+    // issue 30: the company's administration
+    key: 'sys_admin_menu_seed',
+    items: [
+      [null, 'sysAdmin'],
+      ['sysAdmin', 'userAdmin'],
+      ['sysAdmin', 'orgAdmin'],
+      ['sysAdmin', 'postAdmin'],
+      ['sysAdmin', 'roleAdmin'],
+      ['sysAdmin', 'auditLog'],
+    ],
+  },
 ];
 
 /**

@@ -1,21 +1,19 @@
 import { t, type Lang } from '../lib/i18n.js';
 import { escapeHtml, languageLinks, pageStart } from '../lib/page.js';
+import { dateTimeIn, zoneLabel } from '../lib/time-zone.js';
 import type { DecisionView } from './printed.js';
 import type { FileVerdict, VerificationView } from './service.js';
 import type { PdfCheck, SignatureCheck } from './verify.js';
 
-const when = (lang: Lang, value: Date | string | null) =>
-  value
-    ? new Intl.DateTimeFormat(lang, {
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-        timeZoneName: 'short',
-      }).format(new Date(value))
-    : '—';
+/**
+ * A time as YYYY-MM-DD HH:mm:ss in the company's zone (the page says which), marked for the page's script that shows
+ * it in the reader's zone (issue 29.1).
+ */
+function when(zone: string, value: Date | string | null): string {
+  const d = value ? new Date(value) : null;
+  if (!d || Number.isNaN(d.getTime())) return '—';
+  return `<time datetime="${d.toISOString()}">${dateTimeIn(d, zone)}</time>`;
+}
 
 const STYLE = `
 body{margin:0;background:#f5f7fa;color:#1f2329;font:15px/1.6 -apple-system,"Segoe UI","PingFang SC","Noto Sans CJK SC","Microsoft YaHei",sans-serif}
@@ -43,6 +41,7 @@ function layout(lang: Lang, title: string, body: string, langHref: (l: Lang) => 
 <title>${escapeHtml(title)} - ${m('loginPage.appTitle')}</title>
 <link rel="icon" href="data:,">
 <style>${STYLE}</style>
+<script src="/verify-assets/local-time.js" defer></script>
 </head>
 <body>
 <main>
@@ -55,7 +54,7 @@ ${body}
 
 const badge = (kind: 'ok' | 'bad' | 'warn', text: string) => `<span class="${kind}">${escapeHtml(text)}</span>`;
 
-function signatureRow(lang: Lang, s: SignatureCheck, last: boolean): string {
+function signatureRow(lang: Lang, zone: string, s: SignatureCheck, last: boolean): string {
   const m = (key: string, p?: Record<string, string>) => t(lang, key, p);
   const valid = s.digestOk && s.signatureOk && s.chainOk;
   const notes = [
@@ -64,14 +63,14 @@ function signatureRow(lang: Lang, s: SignatureCheck, last: boolean): string {
     last && !s.coversWholeFile ? m('verify.pades.appended') : '',
   ].filter(Boolean);
   const state = valid && (!last || s.coversWholeFile) ? badge('ok', m('verify.pades.valid')) : badge('bad', m('verify.pades.invalid'));
-  return `<tr><td>${escapeHtml(s.signer || '—')}</td><td>${escapeHtml(when(lang, s.signedAt))}</td><td>${state}${notes.length ? `<div class="muted">${escapeHtml(notes.join(' '))}</div>` : ''}</td></tr>`;
+  return `<tr><td>${escapeHtml(s.signer || '—')}</td><td>${when(zone, s.signedAt)}</td><td>${state}${notes.length ? `<div class="muted">${escapeHtml(notes.join(' '))}</div>` : ''}</td></tr>`;
 }
 
-function fileResult(lang: Lang, result: { verdict: FileVerdict; pades: PdfCheck } | { error: string }): string {
+function fileResult(lang: Lang, zone: string, result: { verdict: FileVerdict; pades: PdfCheck } | { error: string }): string {
   const m = (key: string) => t(lang, key);
   if ('error' in result) return `<p class="verdict bad" role="alert">${escapeHtml(result.error)}</p>`;
   const verdict = `<p class="verdict ${result.verdict === 'original' ? 'ok' : 'bad'}" role="status">${escapeHtml(m(`verify.result.${result.verdict}`))}</p>`;
-  const rows = result.pades.signatures.map((s, i, all) => signatureRow(lang, s, i === all.length - 1)).join('');
+  const rows = result.pades.signatures.map((s, i, all) => signatureRow(lang, zone, s, i === all.length - 1)).join('');
   const pades = result.pades.signed
     ? `<table><thead><tr><th>${escapeHtml(m('verify.col.signer'))}</th><th>${escapeHtml(m('verify.col.time'))}</th><th>${escapeHtml(m('verify.col.state'))}</th></tr></thead><tbody>${rows}</tbody></table>`
     : `<p>${badge('warn', m('verify.pades.none'))}</p>`;
@@ -81,13 +80,13 @@ function fileResult(lang: Lang, result: { verdict: FileVerdict; pades: PdfCheck 
 const DECISION_BADGE: Record<DecisionView['check'], 'ok' | 'bad' | 'warn'> = { intact: 'ok', changed: 'bad', removed: 'bad', none: 'warn' };
 
 /** A table of decisions with the state of each one's record, or `none` when there are none. */
-function decisionTable(lang: Lang, rows: DecisionView[], none: string): string {
+function decisionTable(lang: Lang, zone: string, rows: DecisionView[], none: string): string {
   const m = (key: string) => escapeHtml(t(lang, key));
   if (!rows.length) return `<p class="muted">${escapeHtml(none)}</p>`;
   const body = rows
     .map(
       (d) =>
-        `<tr><td>${escapeHtml(d.taskName)}</td><td>${escapeHtml(d.auditorName)}</td><td>${escapeHtml(t(lang, `workflow.status.${d.status}`))}</td><td>${escapeHtml(when(lang, d.completeTime))}</td><td>${badge(DECISION_BADGE[d.check], t(lang, `verify.decision.${d.check}`))}</td></tr>`,
+        `<tr><td>${escapeHtml(d.taskName)}</td><td>${escapeHtml(d.auditorName)}</td><td>${escapeHtml(t(lang, `workflow.status.${d.status}`))}</td><td>${when(zone, d.completeTime)}</td><td>${badge(DECISION_BADGE[d.check], t(lang, `verify.decision.${d.check}`))}</td></tr>`,
     )
     .join('');
   return `<table><thead><tr><th>${m('verify.col.step')}</th><th>${m('verify.col.person')}</th><th>${m('verify.col.action')}</th><th>${m('verify.col.time')}</th><th>${m('verify.col.record')}</th></tr></thead><tbody>${body}</tbody></table>`;
@@ -96,6 +95,7 @@ function decisionTable(lang: Lang, rows: DecisionView[], none: string): string {
 /** The verification page of one printed document, with the result of a checked file when there is one. */
 export function verifyPage(
   lang: Lang,
+  zone: string,
   view: VerificationView,
   result?: { verdict: FileVerdict; pades: PdfCheck } | { error: string },
 ): string {
@@ -111,7 +111,8 @@ export function verifyPage(
 <dl>
 <dt>${m('verify.subject')}</dt><dd>${escapeHtml(view.subject)}</dd>
 <dt>${m('verify.businessNumber')}</dt><dd>${escapeHtml(view.businessNumber ?? '—')}</dd>
-<dt>${m('verify.printedAt')}</dt><dd>${escapeHtml(when(lang, view.printedAt))}</dd>
+<dt>${m('verify.printedAt')}</dt><dd>${when(zone, view.printedAt)}</dd>
+<dt>${m('verify.timeZone')}</dt><dd data-time-zone>${escapeHtml(zoneLabel(zone))}</dd>
 <dt>${m('verify.code')}</dt><dd>${escapeHtml(view.code)}</dd>
 </dl>
 </section>
@@ -123,16 +124,16 @@ ${seals}
 </section>
 <section class="card">
 <h2>${m('verify.decisionsHeading')}</h2>
-${decisionTable(lang, view.decisions, t(lang, 'verify.decisionsNone'))}
+${decisionTable(lang, zone, view.decisions, t(lang, 'verify.decisionsNone'))}
 </section>
 <section class="card">
 <h2>${m('verify.laterHeading')}</h2>
 ${view.later.length ? `<p class="muted">${m('verify.laterIntro')}</p>` : ''}
-${decisionTable(lang, view.later, t(lang, 'verify.laterNone'))}
+${decisionTable(lang, zone, view.later, t(lang, 'verify.laterNone'))}
 </section>
 <section class="card">
 <h2>${m('verify.checkHeading')}</h2>
-${result ? fileResult(lang, result) : ''}
+${result ? fileResult(lang, zone, result) : ''}
 <p class="muted">${m('verify.checkHint')}</p>
 <form method="post" action="${escapeHtml(`${self}?lang=${lang}`)}" enctype="multipart/form-data">
 <label for="file">${m('verify.file')}</label>

@@ -4,6 +4,7 @@ import { route } from '../lib/route.js';
 import { t, type Lang } from '../lib/i18n.js';
 import { pageLang, sendPage as html } from '../lib/page.js';
 import { messagePage, notFoundPage, verifyPage } from './page.js';
+import { LOCAL_TIME_SCRIPT } from './local-time.js';
 import { checkFile, verificationView, type StepNames } from './service.js';
 
 /** Checks of a PDF a minute from one address (each reads and hashes a whole file). */
@@ -45,11 +46,15 @@ export default async function routes(app: FastifyInstance, opts: SigningRouteOpt
   const { db, config } = app.deps;
   const limit = Math.min(config.uploadLimitBytes, 50 * 1024 * 1024);
 
+  route(app, S.verifyScript, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(LOCAL_TIME_SCRIPT),
+  );
+
   route(app, S.verifyPage, async (request, reply) => {
     const lang = pageLang(request.query.lang, request.headers['accept-language']);
     const view = await verificationView(db, request.params.code, lang, opts.stepNames);
     if (!view) return html(reply, lang, 404, notFoundPage(lang, request.params.code));
-    return html(reply, lang, 200, verifyPage(lang, view));
+    return html(reply, lang, 200, verifyPage(lang, config.printTimeZone, view));
   });
 
   route(
@@ -60,10 +65,10 @@ export default async function routes(app: FastifyInstance, opts: SigningRouteOpt
       const view = await verificationView(db, request.params.code, lang, opts.stepNames);
       if (!view) return html(reply, lang, 404, notFoundPage(lang, request.params.code));
       const pdf = await uploadedPdf(request, lang, limit);
-      if (!Buffer.isBuffer(pdf)) return html(reply, lang, 400, verifyPage(lang, view, pdf));
+      if (!Buffer.isBuffer(pdf)) return html(reply, lang, 400, verifyPage(lang, config.printTimeZone, view, pdf));
       const result = await checkFile(db, request.params.code, pdf);
       if (!result) return html(reply, lang, 404, notFoundPage(lang, request.params.code));
-      return html(reply, lang, 200, verifyPage(lang, view, result));
+      return html(reply, lang, 200, verifyPage(lang, config.printTimeZone, view, result));
     },
     {
       config: {

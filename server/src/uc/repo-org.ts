@@ -26,6 +26,8 @@ const orgColumns = (q: ReturnType<typeof orgFrom>) =>
 export async function findOrgChildren(db: Database, parentId: string | null, demId: string | undefined) {
   let q = orgColumns(orgFrom(db));
   q = parentId === null ? q.where('o.parent_id', 'is', null) : q.where('o.parent_id', '=', parentId);
+  // closed units (issue 30, migration 1062) are kept for history, not offered
+  q = q.where('o.status', '=', 'active');
   q = demId
     ? q.where('o.dem_id', '=', demId)
     : q.where('o.dem_id', 'in', db.selectFrom('uc_dem').select('id').where('is_default', '=', true));

@@ -12,6 +12,7 @@ interface Coded {
 export interface UcDemTable extends Coded {
   is_default: Generated<boolean>;
   description: string | null;
+  version: Generated<number>;
 }
 export interface UcOrgTable extends Coded {
   dem_id: string;
@@ -21,20 +22,33 @@ export interface UcOrgTable extends Coded {
   level: number;
   sort: Generated<number>;
   leader_id: string | null;
+  /** issue 30 (migration 1062): closed units are kept, hidden by default; version: the optimistic lock */
+  status: Generated<string>;
+  closed_at: Timestamp | null;
+  version: Generated<number>;
+}
+/** A unit's leaders (migration 1062), the first (sort) also in uc_org.leader_id. */
+export interface UcOrgLeaderTable {
+  org_id: string;
+  user_id: string;
+  sort: Generated<number>;
 }
 export interface UcJobTable extends Coded {
   level: Generated<number>;
+  version: Generated<number>;
 }
 export interface UcPostTable extends Coded {
   org_id: string;
   job_id: string | null;
   is_leader: Generated<boolean>;
+  version: Generated<number>;
 }
 export interface UcRoleTable extends Coded {
   enabled: Generated<boolean>;
   description: string | null;
   /** all, orgAndChildren, org or self (migration 0120). */
   data_scope: Generated<string>;
+  version: Generated<number>;
 }
 export interface UcUserTable {
   id: string;
@@ -52,6 +66,9 @@ export interface UcUserTable {
   password_changed_at: Timestamp;
   employee_no: string | null;
   created_at: Generated<Date>;
+  /** the optimistic lock of the administrators' edits (migration 1061) */
+  version: Generated<number>;
+  updated_at: Generated<Date>;
 }
 export interface UcUserOrgTable {
   user_id: string;
@@ -99,4 +116,5 @@ export interface UcTables {
   uc_user_role: UcUserRoleTable;
   uc_tenant: UcTenantTable;
   uc_pwd_strategy: UcPwdStrategyTable;
+  uc_org_leader: UcOrgLeaderTable;
 }

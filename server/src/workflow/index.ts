@@ -22,3 +22,18 @@ export type { InstanceRecord } from './steps/context.js';
 export { fileReaders } from './attachments/readers.js';
 /** Step names in a reader's language, for rows of several definitions (assistant answers, the verification page). */
 export { nodeNamer } from './definitions/names.js';
+/** Someone leaves (issue 30 item 2): what they hold in the workflow and its hand-over, for departures/. */
+export {
+  definitionsNaming,
+  delegationsOf,
+  endDelegations,
+  followRequests,
+  handOverTasks,
+  openTasksDelegatedBy,
+  openTasksHeldBy,
+  runningRequestsOf,
+  type Delegation,
+  type HeldTask,
+  type RunningRequest,
+  type TaskMove,
+} from './task-admin/departure.js';

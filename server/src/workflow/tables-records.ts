@@ -118,9 +118,13 @@ export interface WfSerialTable {
   value: number;
 }
 
+/** One save's changes of a request's form; kept when the request is deleted (migration 1051: no cascade). */
 export interface WfFormRecordTable {
   id: string;
+  /** the request's id (no foreign key: the record outlives the request) */
   inst_id: string;
+  /** the request's title when the change was saved (null on records from before migration 1051 of deleted requests) */
+  subject: string | null;
   task_id: string | null;
   node_id: string | null;
   user_id: string;

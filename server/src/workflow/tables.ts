@@ -133,6 +133,9 @@ export interface WfInstanceTable {
   status: string;
   is_hang_up: Defaulted<boolean>;
   urgent_state: Defaulted<number>;
+  /** who last set the urgent state and when (migration 1044); null: as the instance started */
+  urgent_set_by: ColumnType<string | null, string | null | undefined, string | null>;
+  urgent_set_time: NullableTimestamp;
   creator_id: string;
   creator_name: string;
   create_time: Timestamp;
@@ -183,6 +186,8 @@ export interface WfTaskTable {
   add_sign_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** a reject "back to me" opened this task: its completion goes straight back to { nodeId, userId } */
   return_to: ColumnType<ReturnTo | null, ReturnTo | string | null | undefined, string | null>;
+  /** a transfer's trace (status 'transferred'): the new handler (migration 1044) */
+  transferred_to: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ReturnTo {

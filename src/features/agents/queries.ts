@@ -1,6 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getAgentAutoList, getTabList, listSecretaries, removeSecretaries, saveSecretary, type TaskPageValue } from '@/api/runtime';
-import { listAgents, removeAgents, saveAgent, type AgentSaveBody } from '@/api/flow';
+import {
+  getAgentAutoList,
+  getTabList,
+  listSecretaries,
+  removeSecretaries,
+  saveSecretary,
+  secretaryGet,
+  type TaskPageValue,
+} from '@/api/runtime';
+import { agentGet, listAgents, removeAgents, saveAgent, type AgentSaveBody } from '@/api/flow';
 import { taskKeys } from '@/features/tasks';
 import type { Paging } from '@/shared/ui/PagedTable';
 import { useRefreshingMutation } from '@/shared/refreshingMutation';
@@ -21,11 +29,15 @@ export const agentQueries = {
       queryKey: [...agentKeys.rules(), { everyone, ...paging }] as const,
       queryFn: () => listAgents({ pageBean: { ...paging, showTotal: true } }, everyone),
     }),
-  secretaries: (paging: Paging) =>
+  /** agentGet: one rule, for its parties and admins */
+  rule: (id: string) => queryOptions({ queryKey: [...agentKeys.rules(), 'one', id] as const, queryFn: () => agentGet(id) }),
+  secretaries: (everyone: boolean, paging: Paging) =>
     queryOptions({
-      queryKey: [...agentKeys.secretaries(), paging] as const,
-      queryFn: () => listSecretaries({ pageBean: { ...paging, showTotal: true } }),
+      queryKey: [...agentKeys.secretaries(), { everyone, ...paging }] as const,
+      queryFn: () => listSecretaries({ pageBean: { ...paging, showTotal: true } }, everyone),
     }),
+  /** secretary get: one pair, for its parties and admins */
+  secretary: (id: string) => queryOptions({ queryKey: [...agentKeys.secretaries(), 'one', id] as const, queryFn: () => secretaryGet(id) }),
   /** under the 'tasks' prefix, so withdraws and live events refresh it with the task lists */
   tasks: (kind: AgentTaskKind, paging: Paging) =>
     queryOptions({

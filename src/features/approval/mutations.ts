@@ -14,11 +14,15 @@ import { approvalKeys } from './queries';
 
 type StartBody = Parameters<typeof startProcess>[0];
 
-/** After an action on a task or an instance: the form and every task list read again. */
+/**
+ * After an action on a task or an instance: the form and every task list read again. `gone`: the task left the
+ * user (a transfer, a hand-over) and the page shows the result instead of the form: the form's reads are only marked
+ * stale, never sent again for what the user may no longer see (issue 29.6: no red toasts over the result).
+ */
 export function useRefreshApproval() {
   const client = useQueryClient();
-  return () => {
-    void client.invalidateQueries({ queryKey: approvalKeys.all });
+  return (how?: { gone?: boolean }) => {
+    void client.invalidateQueries({ queryKey: approvalKeys.all, refetchType: how?.gone ? 'none' : 'active' });
     void client.invalidateQueries({ queryKey: taskKeys.all });
   };
 }

@@ -11,6 +11,7 @@ import {
   getNodeOpinion,
   getTaskDetailBo,
   getUrgentStateConf,
+  getUrgrntById,
   getLikeListByRefId,
   getAfterJumpNodes,
   getDraft,
@@ -19,6 +20,7 @@ import { getDefDesignByDefId, getFormPreview, listApprovalItems, queryDefs } fro
 import { getWatermarkByInstId } from '@/api/bpmModel';
 import { getByRecordInstId, getRelatedInformationById, readRecordQuery } from '@/api/readRecords';
 import { withRetry } from './lib/retry';
+import { retryUnlessRefused } from './lib/loadFailure';
 
 export interface TaskKey {
   taskId: string;
@@ -50,10 +52,19 @@ const instanceQuery = <T>(
 ) => queryOptions({ queryKey: [...approvalKeys.instance(instId), ...part] as const, queryFn, ...more });
 
 export const approvalQueries = {
+  // the page says why a task cannot be shown (LoadFailedResult): no toast besides, no second try of a refusal
   detail: (k: TaskKey) =>
-    queryOptions({ queryKey: [...approvalKeys.task(k), 'detail'] as const, queryFn: () => getTaskDetailBo(taskQuery(k)) }),
+    queryOptions({
+      queryKey: [...approvalKeys.task(k), 'detail'] as const,
+      queryFn: () => getTaskDetailBo(taskQuery(k), { silent: true }),
+      retry: retryUnlessRefused,
+    }),
   buttons: (k: TaskKey) =>
-    queryOptions({ queryKey: [...approvalKeys.task(k), 'buttons'] as const, queryFn: () => getButtonsBytaskId(taskQuery(k)) }),
+    queryOptions({
+      queryKey: [...approvalKeys.task(k), 'buttons'] as const,
+      queryFn: () => getButtonsBytaskId(taskQuery(k), { silent: true }),
+      retry: retryUnlessRefused,
+    }),
   savedOpinion: (instId: string, taskId: string) =>
     instanceQuery(instId, ['savedOpinion', taskId], () => getBpmSaveOpinionByTeam(instId, taskId)),
   /** spec 02 §8: up to 3 tries one second apart, then the query fails */
@@ -71,6 +82,8 @@ export const approvalQueries = {
       queryFn: () => listApprovalItems({ pageBean: { page: 1, pageSize: 200 } }),
       staleTime: 60_000,
     }),
+  /** getUrgrntById: the level, who set it and when */
+  urgentDetail: (instId: string) => instanceQuery(instId, ['urgentDetail'], () => getUrgrntById(instId)),
   urgentLevels: () => queryOptions({ queryKey: ['approval', 'urgentLevels'] as const, queryFn: getUrgentStateConf, staleTime: 300_000 }),
   related: (instId: string) => instanceQuery(instId, ['related'], () => getRelatedInformationById(instId)),
   /** the read records of an instance; `distinct`: one row per reader */

@@ -7,6 +7,7 @@ export const pages: Record<string, () => Promise<{ default: ComponentType }>> = 
   'dashboard/Board': () => import('./pages/Board'),
   'dashboard/ChartPreview': () => import('./pages/ChartPreview'),
   'dashboard/NewsList': () => import('./pages/NewsList'),
+  'dashboard/NewsAdmin': () => import('./pages/NewsAdmin'),
   'dashboard/ShortUrl': () => import('./pages/ShortUrl'),
   'dashboard/Dashboards': () => import('./pages/Dashboards'),
 };

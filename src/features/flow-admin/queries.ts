@@ -13,7 +13,6 @@ import {
   listInstanceTab,
   opinionsByNode,
   removeExceptions,
-  removeFormRecords,
   setTaskExecutors,
   updateFlowOpinion,
   type ExportTab,
@@ -90,9 +89,6 @@ export const useSetExecutors = (onDone?: () => void) => useRefreshingMutation(se
 
 export const useUpdateOpinion = (instId: string, onDone?: () => void) =>
   useRefreshingMutation(updateFlowOpinion, [flowAdminKeys.opinions(instId)], onDone);
-
-export const useRemoveFormRecords = (onDone?: (count: number) => void) =>
-  useRefreshingMutation((ids: string[]) => removeFormRecords(ids), [flowAdminKeys.formRecords()], onDone);
 
 export const useAddCommonFlows = (onDone?: () => void) =>
   useRefreshingMutation((defKeys: string[]) => customAddCommonFlow(defKeys), [flowAdminKeys.commonFlows()], onDone);

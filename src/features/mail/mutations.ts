@@ -22,12 +22,19 @@ const useRefresh = () => {
   return () => queryClient.invalidateQueries({ queryKey: mailKeys.all });
 };
 
-/** Account settings: save (tested by the server first), test (settings or a stored account), remove. */
+/**
+ * Account settings: save (tested by the server first; a new account's first sync starts at once, so its mailbox fills
+ * without the reader pressing sync), test (settings or a stored account), remove.
+ */
 export function useMailSettingActions() {
   const refresh = useRefresh();
+  const sync = useSyncMail();
   const save = useMutation({
     mutationFn: ({ body, isOriginPwd }: { body: MailSettingBody; isOriginPwd: boolean }) => saveMailSetting(body, isOriginPwd),
-    onSuccess: refresh,
+    onSuccess: (answer, { body }) => {
+      if (!body.id) sync.mutate(answer.value.id);
+      return refresh();
+    },
   });
   const test = useMutation({
     mutationFn: ({ body, isOriginPwd }: { body: MailSettingBody; isOriginPwd: boolean }) => testMailSettings(body, isOriginPwd),

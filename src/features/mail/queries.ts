@@ -1,6 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { QueryFilter } from '@contract/common';
-import { getMail, getMailAndUserData, getMailSyncState, getMailTreeData, listMailLinkmen, listMailSettings, listMails } from '@/api/mail';
+import {
+  getMail,
+  getMailAndUserData,
+  getMailPresets,
+  getMailSyncState,
+  getMailTreeData,
+  listMailLinkmen,
+  listMailSettings,
+  listMails,
+} from '@/api/mail';
 
 export const MAIL_PAGE_SIZE = 20;
 /** While a sync runs and no live event arrives, its state is read this often. */
@@ -26,6 +35,7 @@ export const mailKeys = {
   linkmenPage: (page: number, pageSize: number) => ['mail', 'linkmen', { page, pageSize }] as const,
   suggest: (query: string) => ['mail', 'suggest', { query }] as const,
   sync: (accountId: string) => ['mail', 'sync', { accountId }] as const,
+  presets: (domain: string) => ['mail', 'presets', { domain }] as const,
 };
 
 export function mailTreeQuery() {
@@ -112,5 +122,16 @@ export function mailSyncQuery(accountId: string) {
       const state = query.state.data?.state;
       return state === 'queued' || state === 'running' ? SYNC_POLL_MS : false;
     },
+  });
+}
+
+/** The server settings offered for an address's domain (none for a domain nobody knows). */
+export function mailPresetsQuery(address: string) {
+  const domain = address.trim().toLowerCase().split('@')[1] ?? '';
+  return queryOptions({
+    queryKey: mailKeys.presets(domain),
+    queryFn: async () => (await getMailPresets(address.trim())).value ?? [],
+    enabled: domain.includes('.'),
+    staleTime: 10 * 60_000,
   });
 }

@@ -10,6 +10,12 @@ export const sealKeys = {
   log: () => ['seals', 'log'] as const,
 };
 
+/** The use log's query: a page, refusals only when asked (the export sends the same filter). */
+export const logBody = (paging: Paging, onlyFailed: boolean) => ({
+  pageBean: { ...paging, showTotal: true },
+  querys: onlyFailed ? [{ property: 'ok', value: false, operation: 'EQUAL' as const }] : [],
+});
+
 export const sealQueries = {
   list: (paging: Paging) =>
     queryOptions({
@@ -19,11 +25,7 @@ export const sealQueries = {
   log: (paging: Paging, onlyFailed: boolean) =>
     queryOptions({
       queryKey: [...sealKeys.log(), { onlyFailed, ...paging }] as const,
-      queryFn: () =>
-        sealUseLog({
-          pageBean: { ...paging, showTotal: true },
-          querys: onlyFailed ? [{ property: 'ok', value: false, operation: 'EQUAL' }] : [],
-        }),
+      queryFn: () => sealUseLog(logBody(paging, onlyFailed)),
     }),
 };
 

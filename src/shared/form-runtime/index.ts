@@ -7,5 +7,6 @@ export { SignatureField, type SealScope } from './components/SignatureField';
 export { SignatureTagList, SignatureImage } from './components/SignatureTagList';
 export { parseSignatures, type SignatureEntry } from './lib/signatureState';
 export { placeFields, writableValues, formSpace, displayValue, type PlacedField } from './lib/formModel';
+export { ValueView } from './components/FieldControl';
 export { toPermission, fieldAccess, columnAccess, type Permission, type FieldAccess } from './lib/permissions';
 export { RichTextEditor } from './components/RichTextEditor';

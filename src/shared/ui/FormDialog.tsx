@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { Form, Modal } from 'antd';
 import type { FormInstance } from 'antd';
+import { useTranslation } from 'react-i18next';
 
 export type StartValues<V> = Parameters<FormInstance<V>['setFieldsValue']>[0];
 
@@ -9,8 +10,10 @@ interface Props<E, V> {
   /** what is being changed; null adds */
   editing: E | null;
   title: string;
-  okText: string;
-  cancelText: string;
+  /** the OK button's text; Save by default */
+  okText?: string;
+  /** Cancel by default */
+  cancelText?: string;
   /** saving: the OK button spins */
   busy: boolean;
   /** the values the form starts from each time it opens */
@@ -26,7 +29,8 @@ interface Props<E, V> {
  * The add/change dialog of a list page: a vertical form in a modal, filled afresh each time it opens,
  * checked on OK (a refused check shows at its fields and goes no further); closing it forgets what was typed.
  */
-export function FormDialog<E, V>({ editing, busy, startValues, onSubmit, onClose, children, ...modal }: Props<E, V>) {
+export function FormDialog<E, V>({ editing, busy, startValues, onSubmit, onClose, children, okText, cancelText, ...modal }: Props<E, V>) {
+  const { t } = useTranslation('common');
   const [form] = Form.useForm<V>();
   const fill = useEffectEvent(() => form.setFieldsValue(startValues(editing)));
   const { open } = modal;
@@ -36,6 +40,8 @@ export function FormDialog<E, V>({ editing, busy, startValues, onSubmit, onClose
   return (
     <Modal
       {...modal}
+      okText={okText ?? t('actions.save')}
+      cancelText={cancelText ?? t('actions.cancel')}
       confirmLoading={busy}
       onCancel={onClose}
       onOk={() => void form.validateFields().then(onSubmit, () => undefined)}

@@ -14,10 +14,12 @@ interface Props {
   disabled?: boolean;
   /** people who may not be chosen here (left out of a group's member list) */
   excludeIds?: string[];
+  /** groups not offered (the group being edited is no member of itself) */
+  excludeGroupIds?: string[];
 }
 
 /** The button beside a people picker that picks by group: the caller's own groups and the shared ones. */
-export function GroupPick({ multiple, onPick, disabled, excludeIds = [] }: Props) {
+export function GroupPick({ multiple, onPick, disabled, excludeIds = [], excludeGroupIds = [] }: Props) {
   const { t } = useTranslation('groups');
   const [open, setOpen] = useState(false);
   const [browsing, setBrowsing] = useState<GroupRow | null>(null);
@@ -47,6 +49,7 @@ export function GroupPick({ multiple, onPick, disabled, excludeIds = [] }: Props
           ) : (
             <GroupChoices
               multiple={multiple}
+              excludeGroupIds={excludeGroupIds}
               onChoose={(g, members) => {
                 if (!multiple) return setBrowsing(g);
                 onPick(members ?? [], g);
@@ -67,9 +70,18 @@ export function GroupPick({ multiple, onPick, disabled, excludeIds = [] }: Props
 const listStyle = { width: 300, maxWidth: 'calc(100vw - 48px)', maxHeight: 320, overflowY: 'auto' } as const;
 
 /** The groups to choose from; in multiple mode a chosen group's active members are fetched before it is handed on. */
-function GroupChoices({ multiple, onChoose }: { multiple: boolean; onChoose: (g: GroupRow, members?: GroupUser[]) => void }) {
+interface ChoicesProps {
+  multiple: boolean;
+  excludeGroupIds: string[];
+  onChoose: (g: GroupRow, members?: GroupUser[]) => void;
+}
+
+function GroupChoices({ multiple, excludeGroupIds, onChoose }: ChoicesProps) {
   const { t } = useTranslation('groups');
-  const groups = useQuery(groupPickQuery(true));
+  const groups = useQuery({
+    ...groupPickQuery(true),
+    select: (rows: GroupRow[]) => rows.filter((g) => !excludeGroupIds.includes(g.id)),
+  });
   const [pending, setPending] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const client = useQueryClient();

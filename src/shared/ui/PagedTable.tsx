@@ -31,6 +31,8 @@ export function PagedTable<T extends object>({ rows, total, paging, onPaging, co
         {...rest}
         columns={fit.columns}
         dataSource={rows ?? []}
+        // before the first answer the table says it is loading, never "No data" under the spinner
+        locale={{ ...rest.locale, ...(rows === undefined && rest.loading ? { emptyText: t('state.loading') } : {}) }}
         scroll={{ y: height }}
         pagination={listPagination(paging, onPaging, total, (n) => t('table.total', { count: n }))}
       />

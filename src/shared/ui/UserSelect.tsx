@@ -22,6 +22,8 @@ interface Props {
   knownLabels?: Record<string, string>;
   /** false: no picking by group (default: offered) */
   groups?: boolean;
+  /** groups not offered by the group picker (the group whose members are being edited) */
+  excludeGroupIds?: string[];
 }
 
 const labelOf = (u: { fullname: string; account: string; orgName: string | null }) =>
@@ -32,7 +34,18 @@ const labelOf = (u: { fullname: string; account: string; orgName: string | null 
  * a group adds its active members in the group's order (people already chosen or excluded are skipped); with one
  * person a group lists its members to choose from.
  */
-export function UserSelect({ mode, value, onChange, excludeIds = [], placeholder, id, knownLabels, groups = true, ...rest }: Props) {
+export function UserSelect({
+  mode,
+  value,
+  onChange,
+  excludeIds = [],
+  placeholder,
+  id,
+  knownLabels,
+  groups = true,
+  excludeGroupIds,
+  ...rest
+}: Props) {
   const { t } = useTranslation('common');
   const { t: tg } = useTranslation('groups');
   const [picked, setPicked] = useState<string | null>(null);
@@ -62,6 +75,12 @@ export function UserSelect({ mode, value, onChange, excludeIds = [], placeholder
     return [...chosen.map((v) => ({ value: v, label: known(v) })), ...found];
   }, [data, excludeIds, chosenIds, names.data, knownLabels]);
 
+  const search = (text: string) => {
+    setInput(text);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setPattern(text.trim()), SEARCH_DEBOUNCE_MS);
+  };
+
   const pickGroup = (members: GroupUser[], group: GroupRow) => {
     for (const m of members) labels.current.set(m.userId, labelOf(m));
     if (mode !== 'multiple') {
@@ -82,14 +101,12 @@ export function UserSelect({ mode, value, onChange, excludeIds = [], placeholder
       showSearch={{
         filterOption: false,
         searchValue: input,
-        onSearch: (text) => {
-          setInput(text);
-          clearTimeout(timer.current);
-          timer.current = setTimeout(() => setPattern(text.trim()), SEARCH_DEBOUNCE_MS);
-        },
+        onSearch: search,
       }}
       value={value}
       onChange={(v) => onChange?.(v)}
+      // a pick ends the search: the next name typed starts afresh instead of adding to the last one
+      onSelect={() => search('')}
       placeholder={placeholder ?? t('users.placeholder')}
       notFoundContent={isFetching ? <Spin size="small" /> : pattern ? t('users.none') : t('users.typeToSearch')}
       options={options}
@@ -102,7 +119,7 @@ export function UserSelect({ mode, value, onChange, excludeIds = [], placeholder
     <>
       <Space.Compact style={{ width: '100%' }}>
         {select}
-        <GroupPick multiple={mode === 'multiple'} onPick={pickGroup} excludeIds={excludeIds} />
+        <GroupPick multiple={mode === 'multiple'} onPick={pickGroup} excludeIds={excludeIds} excludeGroupIds={excludeGroupIds} />
       </Space.Compact>
       <Typography.Text type="secondary" role="status" style={{ display: picked ? 'block' : 'none', fontSize: 12 }}>
         {picked}

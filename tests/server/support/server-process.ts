@@ -63,7 +63,7 @@ export function serverProcess(opts: { tmpPrefix: string; port: number; env?: Rec
           DATA_DIR: dataDir,
           LOG_LEVEL: 'warn',
           DATABASE_URL: '',
-          SEED: 'empty',
+          SEED: 'demo-bare',
           ...opts.env,
         },
         stdio: 'ignore',

@@ -12,8 +12,15 @@ vi.mock('@/features/flowchart', async (importOriginal) => {
   const real = await importOriginal<typeof import('@/features/flowchart')>();
   return {
     ...real,
-    FlowChartView: ({ labels, marks }: FlowChartViewProps & { labels?: Record<string, NodeLabel> }) => (
-      <ul data-testid="chart">
+    FlowChartView: ({ labels, marks, image }: FlowChartViewProps & { labels?: Record<string, NodeLabel> }) => (
+      <ul
+        data-testid="chart"
+        data-flows={JSON.stringify(image?.flows ?? {})}
+        data-predicted={JSON.stringify([
+          ...(image?.predictedPath ?? []),
+          ...(image?.nodes ?? []).filter((n) => n.predicted).map((n) => n.nodeId),
+        ])}
+      >
         {Object.entries(labels ?? {}).map(([id, l]) => (
           <li key={id} data-node-id={id} data-level={l.data?.level} data-marked={marks?.[id] ? 'yes' : 'no'}>
             {l.text}
@@ -60,6 +67,22 @@ describe('process analytics', { timeout: 60_000 }, () => {
     expect(await screen.findByTestId('daily', {}, LOADED)).toHaveTextContent('2026-11-24,2026-11-25');
   });
 
+  it('draws every edge as a plain line: the definition’s predicted path is not shown as a prediction (issue 29.18)', async () => {
+    const state = analyticsState();
+    const image = flowImage('<xml/>', {
+      defId: 'def-leave',
+      instId: null,
+      flows: { toLeader: 'predicted', toHr: 'predicted', back: 'default' },
+      predictedPath: ['leaderApprove', 'hrApprove'],
+    });
+    server.use(...analyticsHandlers(state), bpmImageHandler(image));
+    renderPage(<ProcessAnalytics />);
+    const chart = await screen.findByTestId('chart', {}, LOADED);
+    await waitFor(() => expect(chart.getAttribute('data-flows')).not.toBe('{}'));
+    expect(JSON.parse(chart.getAttribute('data-flows')!)).toEqual({ toLeader: 'default', toHr: 'default', back: 'default' });
+    expect(JSON.parse(chart.getAttribute('data-predicted')!)).toEqual([]);
+  });
+
   it('colours by completed tasks when asked', async () => {
     setup();
     await screen.findByText(/Slowest step/, {}, LOADED);
@@ -71,8 +94,8 @@ describe('process analytics', { timeout: 60_000 }, () => {
   it('lists steps sorted by median, slowest first, and approvers', async () => {
     setup();
     const table = await screen.findByTestId('analytics-nodes', {}, LOADED);
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
-    const rows = within(table).getAllByRole('row');
+    await waitFor(() => expect(within(table).getAllByRole('row', { hidden: false })).toHaveLength(4));
+    const rows = within(table).getAllByRole('row', { hidden: false });
     expect(rows[1]).toHaveTextContent('Leader approval');
     expect(screen.getByText('Li Na')).toBeInTheDocument();
   });

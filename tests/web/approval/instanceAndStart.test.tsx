@@ -2,6 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { StartBody } from '@contract/workflow';
 import { server } from '../../../mocks/node';
+import { fail } from '../../../mocks/envelope';
+import { answer } from '../../../mocks/call';
+import { INSTANCE_CALLS } from '@contract/workflow-instances';
 import {
   approvalFormDefaults,
   approvalState,
@@ -79,6 +82,29 @@ describe('ApprovalForm (instance)', { timeout: 40_000 }, () => {
     expect(screen.getAllByRole('button', { name: /Flow chart/ }).length).toBeGreaterThan(0);
     fireEvent.click(screen.getByRole('tab', { name: 'Opinions per step' }));
     expect(await screen.findByText('Leader approval')).toBeInTheDocument();
+  });
+});
+
+describe('ApprovalForm (a request that is gone)', { timeout: 40_000 }, () => {
+  it('says a deleted request no longer exists and leads back to my requests', async () => {
+    server.use(...approvalFormDefaults(), instanceFormHandler(null), instDetailListHandler([]), openTasksHandler([]));
+    const { router } = openApprovalForm('instId=inst-gone');
+    const result = await screen.findByTestId('task-load-failed');
+    expect(result).toHaveTextContent('This request no longer exists');
+    expect(result).toHaveTextContent('My requests lists the requests you started');
+    fireEvent.click(screen.getByRole('button', { name: 'Back to my requests' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/matter/myRequest'));
+  });
+
+  it('says a request the reader may not read is not theirs', async () => {
+    server.use(
+      ...approvalFormDefaults(),
+      answer(INSTANCE_CALLS.form, () => fail(403, 'Forbidden', 403)),
+      instDetailListHandler([]),
+      openTasksHandler([]),
+    );
+    openApprovalForm('instId=inst-other');
+    expect(await screen.findByTestId('task-load-failed')).toHaveTextContent('This request is not yours to read');
   });
 });
 

@@ -92,7 +92,9 @@ describe('home page', { timeout: 30_000 }, () => {
       }),
       homeDoneHandler({
         total: 3,
-        rows: [taskRow({ id: 't-9', subject: 'Expense of Wu Hao', procInstId: 'i-9', completeTime: '2026-03-02T00:00:00Z' })],
+        rows: [
+          taskRow({ id: 't-9', subject: 'Expense of Wu Hao', procInstId: 'i-9', completeTime: '2026-03-02T00:00:00Z', instStatus: 'end' }),
+        ],
       }),
       homeRequestHandler({ total: 1, rows: [instanceRow({ id: 'i-5', subject: 'My purchase' })] }),
       homeDelayHandler({ total: 2, rows: [taskRow({ id: 't-4', subject: 'Late one' })] }),
@@ -118,6 +120,11 @@ describe('home page', { timeout: 30_000 }, () => {
       'href',
       '/front/matter/approvalForm?instId=i-9&type=fromMonitor',
     );
+    // a done task names the step the reader handled and the instance's state, not a "current node" of a finished one
+    const done = within(card('My done tasks'));
+    expect(done.getByText(/^Handled at: /)).toBeInTheDocument();
+    expect(done.getByText('Ended')).toBeInTheDocument();
+    expect(done.queryByText(/^Current node/)).toBeNull();
     expect(await within(card('My requests')).findByText('1 in all')).toBeInTheDocument();
     expect(within(card('My requests')).getByText('Current node: Leader approves')).toBeInTheDocument();
     expect(await within(card('Delayed tasks')).findByText('2 in all')).toBeInTheDocument();

@@ -27,6 +27,16 @@ describe('home items', () => {
     ).toBe('A, B');
   });
 
+  it('a done task names the step the reader handled, and the state of an instance that no longer runs', () => {
+    expect(doneTaskItem(taskRow({ name: 'Leader', instStatus: 'end' }))).toMatchObject({
+      node: 'Leader',
+      nodeKind: 'handled',
+      state: 'end',
+    });
+    expect(doneTaskItem(taskRow({ instStatus: 'running' })).state).toBeUndefined();
+    expect(requestItem(instanceRow({ status: 'backToStart', currentNodes: [] })).state).toBe('backToStart');
+  });
+
   it.each([
     [0, true],
     [1, false],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { refreshIntervalMs } from '@/features/dashboard/model/refresh';
 import { columnView, echartsOption } from '@/features/dashboard/model/columnView';
-import { moveCell, type GridCell } from '@/features/dashboard/model/grid';
+import { hasHole, moveCell, settleAround, type GridCell } from '@/features/dashboard/model/grid';
 import type { DashboardChartConfig } from '@/api/dashboards';
 import { linkOf } from '@/features/dashboard/model/link';
 
@@ -82,6 +82,58 @@ describe('keyboard arranging', () => {
     ['a', 'narrower', { w: 2 }],
   ] as const)('%s %s gives %j, inside the 12 columns', (key, move, want) => {
     expect(moveCell(cells, key, move).find((c) => c.i === key)).toMatchObject(want);
+  });
+});
+
+describe('a moved widget leaves no hole (issue 29.18)', () => {
+  // the demo dashboard's arrangement
+  const seed: GridCell[] = [
+    { i: 'my_todo', x: 0, y: 0, w: 3, h: 4 },
+    { i: 'my_running', x: 3, y: 0, w: 3, h: 4 },
+    { i: 'by_state', x: 6, y: 0, w: 6, h: 8 },
+    { i: 'per_day', x: 0, y: 4, w: 6, h: 8 },
+    { i: 'todo_by_flow', x: 0, y: 12, w: 6, h: 8 },
+    { i: 'done_by_approver', x: 6, y: 8, w: 6, h: 8 },
+    { i: 'history', x: 6, y: 16, w: 6, h: 8 },
+    { i: 'todo_list', x: 0, y: 20, w: 6, h: 8 },
+  ];
+  const at = (cells: GridCell[], key: string) => cells.find((c) => c.i === key)!;
+
+  it('the grid library’s own answer to a drag of "My to-dos" onto its neighbour leaves its old place empty', () => {
+    // what react-grid-layout answers: my_todo dropped at x 3, my_running pushed below it, per_day under them
+    const dropped = seed.map((c) =>
+      c.i === 'my_todo' ? { ...c, x: 3 } : c.i === 'my_running' ? { ...c, y: 4 } : c.i === 'per_day' ? { ...c, y: 8 } : c,
+    );
+    expect(hasHole(dropped)).toBe(true);
+    const settled = settleAround(dropped, 'my_todo', seed);
+    expect(hasHole(settled)).toBe(false);
+    expect(at(settled, 'my_todo')).toMatchObject({ x: 3, y: 0 });
+    // the neighbour takes the place it left
+    expect(at(settled, 'my_running')).toMatchObject({ x: 0, y: 0 });
+    expect(at(settled, 'per_day')).toMatchObject({ x: 0, y: 4 });
+  });
+
+  it('keeps an arrangement without holes as it is, and fills the hole of a widget moved away', () => {
+    expect(settleAround(seed, 'by_state')).toEqual(seed);
+    expect(hasHole(seed)).toBe(false);
+    // one step right by the keyboard: the sliver it leaves fits no widget; the neighbour it pushed rises back
+    const stepped = settleAround(moveCell(seed, 'my_todo', 'right'), 'my_todo', seed);
+    expect(hasHole(stepped)).toBe(false);
+    expect(at(stepped, 'my_todo')).toMatchObject({ x: 1, y: 0 });
+    const right = settleAround(
+      seed.map((c) => (c.i === 'todo_list' ? { ...c, x: 6, y: 24 } : c)),
+      'todo_list',
+      seed,
+    );
+    expect(hasHole(right)).toBe(false);
+    expect(at(right, 'todo_list')).toMatchObject({ x: 6 });
+    // nothing overlaps, nothing leaves the 12 columns
+    for (const cells of [stepped, right])
+      for (const a of cells) {
+        expect(a.x + a.w).toBeLessThanOrEqual(12);
+        for (const b of cells)
+          if (a !== b) expect(a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h, `${a.i} ${b.i}`).toBe(false);
+      }
   });
 });
 

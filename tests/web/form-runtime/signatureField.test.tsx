@@ -8,6 +8,7 @@ import { fileHandlers, mockSeal, mockSealState, sealHandlers, type MockSealState
 import { FormRenderer, placeFields, type SealScope } from '@/shared/form-runtime';
 import { useSignatureStore } from '@/shared/form-runtime/signatureStore';
 import { useAuthStore } from '@/shared/session';
+import { formatDateTime } from '@/shared/time';
 import { renderRoutes } from '../support/renderRoutes';
 
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -296,7 +297,9 @@ describe('the signature tag list', { timeout: 30_000 }, () => {
     setup({ values: { sign: JSON.stringify([linas, broken]) }, readOnly: true });
     const list = await screen.findByRole('list', { name: 'Signatures' });
     expect(await within(list).findByRole('img', { name: 'Signature of 李娜' })).toHaveAttribute('src', 'blob:picture');
-    expect(within(list).getByText('2026-03-04:10:00:00')).toBeInTheDocument();
+    // stored in China time (10:00 UTC+8 is 02:00 UTC), shown like every other time in the user's zone (issue 29.1)
+    expect(within(list).getByText(formatDateTime(Date.UTC(2026, 2, 4, 2, 0, 0)))).toBeInTheDocument();
+    expect(within(list).queryByText('2026-03-04:10:00:00')).not.toBeInTheDocument();
     expect(within(list).getByText('吴昊')).toBeInTheDocument();
     expect(within(list).getByText('No signature picture: please check the signature configuration')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Draw|Use my/ })).not.toBeInTheDocument();

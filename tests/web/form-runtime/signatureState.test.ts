@@ -75,10 +75,11 @@ describe('the signature status machine (spec 02 §4)', () => {
 });
 
 describe('signature entries (spec 02 §3)', () => {
-  const when = new Date(2026, 2, 5, 9, 7, 3);
+  // 01:07:03 UTC: the entry holds China time (UTC+8), as the server stamps it, whatever the browser's zone
+  const when = new Date(Date.UTC(2026, 2, 5, 1, 7, 3));
   const linas = { index: 1, userId: 'u-lina', name: '李娜', signature: 'f-lina', createTime: '2026-03-04:10:00:00' };
 
-  it('formats the signing time as YYYY-MM-DD:HH:mm:ss', () => {
+  it('formats the signing time as YYYY-MM-DD:HH:mm:ss in China time', () => {
     expect(signTime(when)).toBe('2026-03-05:09:07:03');
   });
 

@@ -44,7 +44,7 @@ describe('GroupList', { timeout: 40_000 }, () => {
     expect(screen.getByLabelText('Move Zhao Min up')).toBeDisabled();
   });
 
-  it('creates a group, which opens with no members', async () => {
+  it('creates a group, which opens with its creator as the first member', async () => {
     const mock = groupHandlers(fixtures());
     server.use(...mock);
     renderPage(<GroupList />, { path: '/personal/groups' });
@@ -62,7 +62,21 @@ describe('GroupList', { timeout: 40_000 }, () => {
       timeout: 5000,
     });
     expect(await screen.findByText('Members of “Launch crew”', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByText('This group has no members yet.')).toBeInTheDocument();
+    await waitFor(() => expect(memberOrder()).toEqual(['Li Na (lina)']));
+  });
+
+  it('names groups without their codes, and offers no group as a member of itself', async () => {
+    const groups = fixtures();
+    groups[0]!.code = 'g-2ae95174';
+    server.use(...groupHandlers(groups));
+    renderPage(<GroupList />, { path: '/personal/groups' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Review team' }));
+    await screen.findByText('Members of “Review team”');
+    expect(screen.queryByText('g-2ae95174')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByLabelText('Pick by group'));
+    // the shared group is offered; the group being edited is not
+    expect(await screen.findByText('Finance team', { selector: '.ant-popover *' })).toBeInTheDocument();
+    expect(document.querySelector('.ant-popover')!.textContent).not.toContain('Review team');
   });
 
   it('shows shared groups read-only to a colleague who is not an admin', async () => {

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { server } from '../../../mocks/node';
 import { groupHandlers, type MockGroup } from '../../../mocks/handlers/groups';
+import { demoUsers, ucHandlers } from '../../../mocks/handlers/uc';
 import { UserSelect } from '@/shared/ui/UserSelect';
 import { renderPage } from '../tasks/render';
 
@@ -34,6 +35,13 @@ function Harness({ multiple, start }: { multiple: boolean; start?: string[] }) {
   return <UserSelect mode={multiple ? 'multiple' : undefined} value={v} onChange={setV} excludeIds={['u-lina']} aria-label="People" />;
 }
 
+/** A picker that excludes nobody. */
+function Free() {
+  const [v, setV] = useState<string | string[] | undefined>();
+  value = v;
+  return <UserSelect mode="multiple" value={v} onChange={setV} aria-label="People" />;
+}
+
 describe('UserSelect: picking by group', { timeout: 40_000 }, () => {
   it('adds a group’s active members in the group’s order, skipping the excluded and those already chosen', async () => {
     server.use(...groupHandlers(groups()));
@@ -59,6 +67,33 @@ describe('UserSelect: picking by group', { timeout: 40_000 }, () => {
     expect(screen.queryByText('Li Na (lina)')).not.toBeInTheDocument();
     fireEvent.click(screen.getByText('Yang Fan (yangfan)'));
     await waitFor(() => expect(value).toBe('u-yangfan'));
+  });
+
+  it('starts each search afresh after a pick: the typed name is cleared, not added to', async () => {
+    server.use(...groupHandlers(groups()), ...ucHandlers());
+    renderPage(<Free />, { path: '/' });
+    const box = screen.getByRole('combobox', { name: 'People' });
+    const [first, second] = demoUsers;
+    fireEvent.change(box, { target: { value: first!.account } });
+    fireEvent.click(
+      await screen.findByText(new RegExp(`^${first!.fullname} \\(${first!.account}\\)`), { selector: '.ant-select-item-option-content' }),
+    );
+    await waitFor(() => expect(value).toEqual([first!.userId]));
+    expect((box as HTMLInputElement).value).toBe('');
+    fireEvent.change(box, { target: { value: second!.account } });
+    fireEvent.click(
+      await screen.findByText(new RegExp(`^${second!.fullname} \\(${second!.account}\\)`), { selector: '.ant-select-item-option-content' }),
+    );
+    await waitFor(() => expect(value).toEqual([first!.userId, second!.userId]));
+    expect((box as HTMLInputElement).value).toBe('');
+  });
+
+  it('leaves out the groups it is told to (the group being edited)', async () => {
+    server.use(...groupHandlers(groups()));
+    renderPage(<UserSelect mode="multiple" excludeGroupIds={['g1']} aria-label="People" />, { path: '/' });
+    fireEvent.click(screen.getByLabelText('Pick by group'));
+    expect(await screen.findByText('Finance team')).toBeInTheDocument();
+    expect(screen.queryByText('Review team')).not.toBeInTheDocument();
   });
 
   it('says how to make a group when there is none', async () => {

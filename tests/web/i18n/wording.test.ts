@@ -41,6 +41,8 @@ describe('wording', () => {
 
   it('the seeded Indonesian menu names mail the same way', () => {
     const seed = readFileSync(join(root, 'server/src/portal/menus/seed-menu.ts'), 'utf8');
-    expect(seed).toMatch(/page\('mail', \['邮件', 'Mail', 'Surel'\]/);
+    expect(seed).toMatch(/^ {2}mail: \['邮件', 'Mail', 'Surel'\],$/m);
+    expect(seed).toMatch(/page\('mail', '\/personal\/mail'/);
+    expect(seed).not.toMatch(/'Surat'/);
   });
 });

@@ -65,14 +65,4 @@ describe('server file circles', { timeout: 120_000 }, () => {
   });
 });
 
-describe('the real tree', { timeout: 600_000 }, () => {
-  it('passes the domain and cycle rules (server and contract)', async () => {
-    const results = await eslint.lintFiles(['server/src', 'contract']);
-    const broken = results.flatMap((r) =>
-      r.messages
-        .filter((m) => m.ruleId?.startsWith('boundaries/') || m.ruleId === 'import-x/no-cycle')
-        .map((m) => `${path.relative(cwd, r.filePath)}:${m.line} ${m.ruleId}: ${m.message}`),
-    );
-    expect(broken).toEqual([]);
-  });
-});
+// the real tree passes these rules because `npm run lint` (eslint .) fails the suite when it does not

@@ -100,6 +100,44 @@ describe('mail accounts', () => {
     expect(store.settings).toHaveLength(1);
   });
 
+  it('offers the servers of the address’s provider and the company’s own; a pick fills them, the save sends them', async () => {
+    const { store, list } = await openAccount();
+    fireEvent.click(within(list).getByRole('button', { name: /Add account/ }));
+    const form = await dialogTitled('Add account');
+    const address = within(form).getByRole('textbox', { name: 'Address' });
+    // a domain nobody knows: nothing offered, the hosts are typed by hand
+    fireEvent.change(address, { target: { value: 'zhang@unknown.test' } });
+    await waitFor(() => expect(store.calls).toContain('presets:unknown.test'));
+    expect(within(form).queryByRole('group', { name: 'Suggested server settings:' })).not.toBeInTheDocument();
+    fireEvent.change(address, { target: { value: 'zhang@gmail.com' } });
+    const offers = await within(form).findByRole('group', { name: 'Suggested server settings:' });
+    fireEvent.click(within(offers).getByRole('button', { name: /Use the Gmail settings/ }));
+    expect(within(form).getByRole('textbox', { name: 'IMAP server' })).toHaveValue('imap.gmail.com');
+    expect(within(form).getByRole('textbox', { name: 'SMTP server' })).toHaveValue('smtp.gmail.com');
+    // the company's server, with its own ports and no SSL
+    fireEvent.change(address, { target: { value: 'zhang@corp.example' } });
+    fireEvent.click(await within(form).findByRole('button', { name: /Use the company mail server/ }));
+    expect(within(form).getByRole('textbox', { name: 'IMAP server' })).toHaveValue('mail.corp.example');
+    expect(within(form).getByRole('spinbutton', { name: 'IMAP port' })).toHaveValue('143');
+    expect(within(form).getByRole('switch', { name: 'IMAP over SSL/TLS' })).not.toBeChecked();
+    expect(within(form).getByRole('spinbutton', { name: 'SMTP port' })).toHaveValue('587');
+    fireEvent.change(within(form).getByLabelText('Password'), { target: { value: 'secret' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(store.settings).toHaveLength(2));
+    expect(store.settings[1]).toMatchObject({
+      mailAddress: 'zhang@corp.example',
+      imapHost: 'mail.corp.example',
+      imapPort: 143,
+      imapSsl: false,
+      smtpHost: 'mail.corp.example',
+      smtpPort: 587,
+      smtpSsl: false,
+    });
+    // a new account's first sync starts at once; an edited one is not synced again by its save
+    await waitFor(() => expect(store.calls).toContain('sync:acc-2'));
+    expect(store.calls.filter((c) => c.startsWith('sync:'))).toEqual(['sync:acc-2']);
+  });
+
   it('tests a stored account by id and says it connected', async () => {
     const { store, list } = await openAccount();
     fireEvent.click(within(list).getByRole('button', { name: 'Test connection' }));

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { server } from '../../../mocks/node';
 import { fail } from '../../../mocks/envelope';
@@ -10,29 +10,11 @@ import { emptyDraft } from '@/features/mail/lib/compose';
 import { MAIL_CALLS } from '@contract/mail';
 import Mailbox from '@/features/mail/pages/Mailbox';
 import { renderUi } from '../search/render';
-import { dialogTitled, live, wideScreen } from './setup';
+import { dialogTitled, mailSuite } from './setup';
 
-vi.mock('@/shared/live', async () => {
-  const { live: registry } = await import('./setup');
-  return {
-    RECONNECTED_EVENT: 'live.reconnected',
-    useLiveEvents: (fn: (e: { type: string }) => void, prefixes: readonly string[] = []) => {
-      registry.listeners.splice(0, registry.listeners.length, { fn, prefixes });
-    },
-  };
-});
+vi.mock('@/shared/live', () => import('./liveMock'));
 
-let restoreScreen: () => void;
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  restoreScreen = wideScreen();
-});
-afterEach(() => {
-  restoreScreen();
-  server.resetHandlers();
-  live.listeners.length = 0;
-});
-afterAll(() => server.close());
+mailSuite();
 
 async function openCompose(store: MailStore = mailStore(), files: StoredMockFile[] = []) {
   server.use(...fileHandlers(files), ...mailHandlers(store));
@@ -93,7 +75,14 @@ describe('compose', () => {
       html: '<p>Hello <b>Lina</b></p>',
       fileIds: ['f-1'],
     });
-    expect(await screen.findByText('Mail sent')).toBeInTheDocument();
+    // issue 29.17: the send is confirmed with its recipients, and leads to Sent, where the copy names them
+    const confirmation = await screen.findByTestId('mail-sent');
+    expect(confirmation).toHaveTextContent('Mail sent to lina@example.com; a copy is in Sent');
+    fireEvent.click(within(confirmation).getByRole('button', { name: 'Open Sent' }));
+    const copy = await screen.findByRole('listitem', { name: 'Quarterly report' });
+    expect(within(copy).getByTestId('mail-who')).toHaveTextContent('To: lina@example.com');
+    expect(within(copy).queryByText('user1@example.com')).not.toBeInTheDocument();
+    expect(store.calls).toContain('list:{"folder":"acc-1-sent","text":"","page":1}');
   });
 
   it('shows the server refusal and keeps what was written', async () => {

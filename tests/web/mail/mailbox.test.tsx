@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { server } from '../../../mocks/node';
 import { fail } from '../../../mocks/envelope';
@@ -7,29 +7,11 @@ import { mailAccount, mailHandlers, mailRows, mailStore, syncProgress, type Mail
 import { MAIL_CALLS } from '@contract/mail';
 import Mailbox from '@/features/mail/pages/Mailbox';
 import { renderUi } from '../search/render';
-import { dialogTitled, emit, live, wideScreen } from './setup';
+import { dialogTitled, emit, mailSuite } from './setup';
 
-vi.mock('@/shared/live', async () => {
-  const { live: registry } = await import('./setup');
-  return {
-    RECONNECTED_EVENT: 'live.reconnected',
-    useLiveEvents: (fn: (e: { type: string }) => void, prefixes: readonly string[] = []) => {
-      registry.listeners.splice(0, registry.listeners.length, { fn, prefixes });
-    },
-  };
-});
+vi.mock('@/shared/live', () => import('./liveMock'));
 
-let restoreScreen: () => void;
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  restoreScreen = wideScreen();
-});
-afterEach(() => {
-  restoreScreen();
-  server.resetHandlers();
-  live.listeners.length = 0;
-});
-afterAll(() => server.close());
+mailSuite();
 
 function renderMailbox(store: MailStore = mailStore()) {
   server.use(...mailHandlers(store));
@@ -72,6 +54,24 @@ describe('mailbox: folders', () => {
     failing = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await tree()).toBeInTheDocument();
+  });
+
+  it('shows folders that arrive after the tree was first drawn (an account added before its first sync)', async () => {
+    const store = mailStore({ accounts: [{ ...mailAccount(1), folders: [] }] });
+    renderMailbox(store);
+    const folders = await tree();
+    expect(within(folders).getByText('user1@example.com')).toBeInTheDocument();
+    expect(within(folders).queryByText('Sent')).not.toBeInTheDocument();
+    // the first sync lists the account's folders: the tree shows them open, without a reload
+    act(() => emit({ type: 'mail.sync', data: { accountId: 'acc-1', state: 'running', done: 0, total: 0, fetched: 0 } }));
+    expect(await screen.findByLabelText('Synced 0 of 0')).toBeInTheDocument();
+    store.accounts[0] = mailAccount(1);
+    act(() => emit({ type: 'mail.sync', data: { accountId: 'acc-1', state: 'done', done: 0, total: 0, fetched: 0 } }));
+    expect(await within(folders).findByText('Sent')).toBeVisible();
+    expect(within(folders).getByText('Inbox')).toBeVisible();
+    // the reader may still fold an account and open it again
+    fireEvent.click(within(folders).getAllByRole('img', { name: /caret-down/ })[0]);
+    await waitFor(() => expect(within(folders).queryByText('Sent')).not.toBeInTheDocument());
   });
 
   it('syncs an account and follows its progress live until it ends', async () => {

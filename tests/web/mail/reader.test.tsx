@@ -1,33 +1,15 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { server } from '../../../mocks/node';
 import { fileHandlers } from '../../../mocks/handlers/files';
 import { mailHandlers, mailRows, mailStore } from '../../../mocks/handlers/mail';
 import Mailbox from '@/features/mail/pages/Mailbox';
 import { renderUi } from '../search/render';
-import { dialogTitled, live, narrowScreen, wideScreen } from './setup';
+import { dialogTitled, mailSuite } from './setup';
 
-vi.mock('@/shared/live', async () => {
-  const { live: registry } = await import('./setup');
-  return {
-    RECONNECTED_EVENT: 'live.reconnected',
-    useLiveEvents: (fn: (e: { type: string }) => void, prefixes: readonly string[] = []) => {
-      registry.listeners.splice(0, registry.listeners.length, { fn, prefixes });
-    },
-  };
-});
+vi.mock('@/shared/live', () => import('./liveMock'));
 
-let restoreScreen: () => void;
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  restoreScreen = wideScreen();
-});
-afterEach(() => {
-  restoreScreen();
-  server.resetHandlers();
-  live.listeners.length = 0;
-});
-afterAll(() => server.close());
+const suite = mailSuite();
 
 function remoteMail() {
   const [mail] = mailRows(1);
@@ -179,8 +161,7 @@ describe('reading pane', () => {
 
 describe('narrow screens', () => {
   it('show the list, then the mail with a way back', async () => {
-    restoreScreen();
-    restoreScreen = narrowScreen();
+    suite.narrow();
     server.use(...mailHandlers(mailStore()));
     renderUi(<Mailbox />);
     fireEvent.click(await screen.findByRole('listitem', { name: 'Subject 1' }));

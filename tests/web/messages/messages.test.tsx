@@ -56,7 +56,7 @@ describe('message bell', () => {
   it('opens the message page', async () => {
     server.use(badgeHandler(1));
     const { router } = renderUi(<MessageBell />, { path: '/home' });
-    fireEvent.click(await screen.findByRole('button', { name: '1 unread messages' }));
+    fireEvent.click(await screen.findByRole('button', { name: '1 unread message' }));
     expect(router.state.location.pathname).toBe('/personal/message');
   });
 
@@ -116,7 +116,7 @@ describe('message page', () => {
     expect(await within(dialog).findByText('第 1 条内容')).toBeInTheDocument();
     expect(dialog.querySelector('img')).toBeNull();
     expect(calls).toContain('get:rcv-1');
-    expect(await screen.findByRole('button', { name: '1 unread messages' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '1 unread message' })).toBeInTheDocument();
   });
 
   it('marks one read', async () => {
@@ -132,7 +132,7 @@ describe('message page', () => {
     const row = await rowOf('通知 2');
     fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog');
-    expect(within(confirm).getByText(/Delete these 1 messages/)).toBeInTheDocument();
+    expect(within(confirm).getByText(/Delete this message\?/)).toBeInTheDocument();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(calls.some((c) => c.startsWith('remove'))).toBe(false);
 

@@ -18,8 +18,8 @@ function setup(rows: PrintTemplateRow[] = [printTemplateRow()]) {
     ...templateAdminHandlers(rows, calls),
     ...fileHandlers(uploaded),
     definitionsHandler([
-      { id: 'def-leave-1', name: 'Leave request', formKey: 'leave' },
-      { id: 'def-trip-2', name: 'Business trip', formKey: 'trip' },
+      { id: 'def-leave-1', name: 'Leave request', formKey: 'leave', formName: 'Leave form' },
+      { id: 'def-trip-2', name: 'Business trip', formKey: 'trip', formName: 'Trip form' },
     ]),
   );
   renderPage(<PrintTemplates />, { path: '/flowAdmin/printTemplates' });
@@ -65,7 +65,7 @@ describe('print templates (admin)', { timeout: 40_000 }, () => {
     expect(await within(dialog).findByText('请假单.docx')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.saved).toHaveLength(1));
-    expect(calls.saved[0]).toEqual({ name: '请假单', defId: 'def-trip-2', fileId: uploaded[0].fileId });
+    expect(calls.saved[0]).toEqual({ name: '请假单', defId: 'def-trip-2', fileId: uploaded[0].fileId, lang: 'zh-CN', names: {} });
     expect(await screen.findByText('Saved')).toBeInTheDocument();
     // the list is read again
     expect(await screen.findByRole('cell', { name: '请假单' })).toBeInTheDocument();
@@ -76,11 +76,11 @@ describe('print templates (admin)', { timeout: 40_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: /New template/ }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Leave' } });
-    await choose(within(dialog).getByRole('combobox', { name: 'Used for' }), 'Form leave (Leave request)');
+    await choose(within(dialog).getByRole('combobox', { name: 'Used for' }), 'Form leave (Leave form)');
     fireEvent.change(dialog.querySelector<HTMLInputElement>('input[type="file"]')!, { target: { files: [docx('leave.docx')] } });
     await within(dialog).findByText('leave.docx');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(calls.saved).toEqual([{ name: 'Leave', formKey: 'leave', fileId: 'f-1' }]));
+    await waitFor(() => expect(calls.saved).toEqual([{ name: 'Leave', formKey: 'leave', fileId: 'f-1', lang: 'zh-CN', names: {} }]));
   });
 
   it('refuses a file that is not a .docx before uploading it', async () => {

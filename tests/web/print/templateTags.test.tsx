@@ -27,8 +27,8 @@ function setup(lists: Record<string, PrintTagList> = { leave: printTagList(), tr
     ...templateAdminHandlers([]),
     ...templateTagHandlers(lists, asked),
     definitionsHandler([
-      { id: 'def-leave-1', name: 'Leave request', formKey: 'leave' },
-      { id: 'def-trip-2', name: 'Business trip', formKey: 'trip' },
+      { id: 'def-leave-1', name: 'Leave request', formKey: 'leave', formName: 'Leave form' },
+      { id: 'def-trip-2', name: 'Business trip', formKey: 'trip', formName: 'Trip form' },
     ]),
   );
   renderPage(<PrintTemplates />, { path: '/flowAdmin/printTemplates' });
@@ -112,7 +112,7 @@ describe('template fields', { timeout: 40_000 }, () => {
     const drawer = await openDrawer();
     await within(drawer).findByText('Leave type');
     fireEvent.mouseDown(within(drawer).getByRole('combobox', { name: 'Form' }));
-    fireEvent.click(await screen.findByTitle('Form trip (Business trip)'));
+    fireEvent.click(await screen.findByTitle('Form trip (Trip form)'));
     expect(await within(drawer).findByText('{destination}')).toBeInTheDocument();
     expect(within(drawer).queryByText('{leaveType}')).not.toBeInTheDocument();
     expect(asked.tags).toEqual(['leave', 'trip']);

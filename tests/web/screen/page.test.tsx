@@ -85,6 +85,21 @@ describe('large screen page', () => {
     server.events.removeAllListeners();
   });
 
+  it('says whose figures the screen shows: the company’s or the viewer’s own (issue 29.18)', async () => {
+    server.use(
+      screenLayoutHandler({
+        wall: { ...screenLayout(everyKindDesign(), 'wall'), figures: 'company' },
+        mine: { ...screenLayout(everyKindDesign(), 'mine'), figures: 'own' },
+      }),
+      screenWorkflowDataHandler(),
+    );
+    const first = renderScreen('/largeScreen/wall');
+    expect(await screen.findByTestId('screen-figures', {}, { timeout: 8000 })).toHaveTextContent('Company-wide figures');
+    first.unmount();
+    renderScreen('/largeScreen/mine');
+    expect(await screen.findByTestId('screen-figures', {}, { timeout: 8000 })).toHaveTextContent('My own figures');
+  });
+
   it('draws a layout stored in sessionStorage under ?key= without asking the server', async () => {
     sessionStorage.setItem('designer-preview', JSON.stringify(screenLayout(everyKindDesign({ backgroundColor: '#102030' }))));
     const { container } = renderScreen('/largeScreen?key=designer-preview');

@@ -56,6 +56,43 @@ describe('scrolling boards', () => {
     expect(screen.getByText('Flow 2')).toBeInTheDocument();
   });
 
+  it('ranking board starts at No.1, scrolls down to the last place without wrapping, then back to the top; new figures start it over', () => {
+    vi.useFakeTimers();
+    const rows = (values: number[]) => ({ columns: ['Name', 'Count'], rows: values.map((v, i) => [`P${i + 1}`, v]) });
+    const places = (el: HTMLElement) => [...el.textContent!.matchAll(/No\.(\d+)/g)].map((m) => Number(m[1]));
+    const { container, rerender } = render(
+      <ScrollRankingBoard
+        width={300}
+        height={200}
+        config={{ rowNum: 3, waitTime: 1 }}
+        data={rows([8, 7, 6, 5, 4])}
+        reducedMotion={false}
+      />,
+    );
+    expect(places(container)).toEqual([1, 2, 3]);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(places(container)).toEqual([2, 3, 4]);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(places(container)).toEqual([3, 4, 5]);
+    // never No.5 above No.1: back to the top
+    act(() => vi.advanceTimersByTime(1000));
+    expect(places(container)).toEqual([1, 2, 3]);
+    act(() => vi.advanceTimersByTime(2000));
+    expect(places(container)).toEqual([3, 4, 5]);
+    // a refresh with other figures shows the top again
+    rerender(
+      <ScrollRankingBoard
+        width={300}
+        height={200}
+        config={{ rowNum: 3, waitTime: 1 }}
+        data={rows([9, 7, 6, 5, 4])}
+        reducedMotion={false}
+      />,
+    );
+    expect(places(container)).toEqual([1, 2, 3]);
+    expect(container.textContent).toContain('P19');
+  });
+
   it('ranking board sorts by value and numbers the rows', () => {
     const data = {
       columns: ['n', 'v'],

@@ -47,6 +47,7 @@ function setup() {
         secretFree: false,
         requestId: 'req-2',
         instId: 'inst-9',
+        subject: '张伟的请假申请',
         taskId: 'task-9',
         action: 'check',
       },
@@ -62,6 +63,7 @@ function setup() {
         secretFree: false,
         requestId: 'req-1',
         instId: 'inst-8',
+        subject: '张伟的出差申请',
         taskId: 'task-8',
         action: 'apply',
       },
@@ -77,6 +79,7 @@ function setup() {
         secretFree: false,
         requestId: 'req-1',
         instId: null,
+        subject: null,
         taskId: null,
         action: 'check',
       },
@@ -107,14 +110,32 @@ describe('seal administration', { timeout: 40_000 }, () => {
 
     fireEvent.click(screen.getByRole('tab', { name: 'Use log' }));
     const refused = await rowOf('Wrong password');
-    expect(within(refused).getByText('inst-9 / task-9')).toBeInTheDocument();
-    // a password check, and the seal applied to a form with its instance and task
-    expect(screen.getByText('Checked')).toBeInTheDocument();
-    expect(within(await rowOf('Applied to the form')).getByText('inst-8 / task-8')).toBeInTheDocument();
+    // when, who, which seal, the request as a link to it (its title, not its id), the outcome
+    expect(within(refused).getByText('张伟')).toBeInTheDocument();
+    expect(within(refused).getByText('研发部审批专用章')).toBeInTheDocument();
+    expect(within(refused).getByText(/2026-03-05/)).toBeInTheDocument();
+    const link = within(refused).getByRole('link', { name: '张伟的请假申请' });
+    expect(link.getAttribute('href')).toContain('/matter/approvalForm?instId=inst-9');
+    expect(refused.textContent).not.toContain('task-9');
+    expect(refused.textContent).not.toContain('req-2');
+    // a password check at a start form (no request yet), and the seal applied to a form
+    expect(within(await rowOf('Checked')).getByText('When starting a request (not submitted yet)')).toBeInTheDocument();
+    expect(within(await rowOf('Applied to the form')).getByRole('link', { name: '张伟的出差申请' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('switch', { name: 'Refusals only' }));
     await waitFor(() => expect(screen.queryByText('Checked')).not.toBeInTheDocument());
     expect(await screen.findByText('Wrong password')).toBeInTheDocument();
     expect(screen.queryByText('Applied to the form')).not.toBeInTheDocument();
+  });
+
+  it('exports the use log as shown (refusals only when so filtered)', async () => {
+    const { state } = setup();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Use log' }));
+    await rowOf('Wrong password');
+    fireEvent.click(screen.getByRole('switch', { name: 'Refusals only' }));
+    fireEvent.click(screen.getByRole('button', { name: /Export/ }));
+    await waitFor(() => expect(state.exported).toHaveLength(1));
+    expect(state.exported[0]!.querys).toEqual([{ property: 'ok', value: false, operation: 'EQUAL' }]);
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
   });
 
   it('adds a seal: checks every field and the password rule before saving', async () => {

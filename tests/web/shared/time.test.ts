@@ -3,7 +3,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import zh from '../../../locales/zh-CN/shell.json';
 import en from '../../../locales/en-US/shell.json';
 import id from '../../../locales/id/shell.json';
-import { formatDate, formatDateTime, formatDuration, relativeTime } from '@/shared/time';
+import { formatDate, formatDateTime, formatDuration, formatSignTime, relativeTime } from '@/shared/time';
 
 let instance: I18n;
 const tIn = (lng: string) => (key: string, options?: Record<string, unknown>) => instance.t(key, { ...options, lng, ns: 'shell' });
@@ -33,6 +33,23 @@ describe('formatDateTime / formatDate in the user time zone', () => {
   it.each([[null], [undefined], [''], ['not a date']])('%j gives an empty text', (value) => {
     expect(formatDateTime(value as string, { timeZone: 'UTC' })).toBe('');
     expect(formatDate(value as string, { timeZone: 'UTC' })).toBe('');
+  });
+});
+
+describe('formatSignTime: a signature entry’s time (China time) like every other time (issue 29.1)', () => {
+  it.each([
+    ['2026-11-29:00:29:18', 'Asia/Shanghai', '2026-11-29 00:29:18'],
+    ['2026-11-29:00:29:18', 'Asia/Jakarta', '2026-11-28 23:29:18'],
+    ['2026-11-29:00:29:18', 'UTC', '2026-11-28 16:29:18'],
+    ['2026-11-29 00:29', 'Asia/Jakarta', '2026-11-28 23:29:00'],
+  ])('%s in %s -> %s', (value, timeZone, shown) => {
+    expect(formatSignTime(value, { timeZone })).toBe(shown);
+  });
+
+  it('shows other text as it is, and nothing for nothing', () => {
+    expect(formatSignTime('yesterday', { timeZone: 'UTC' })).toBe('yesterday');
+    expect(formatSignTime('', { timeZone: 'UTC' })).toBe('');
+    expect(formatSignTime(undefined)).toBe('');
   });
 });
 

@@ -7,6 +7,9 @@ afterEach(() => cleanup());
 // findBy and waitFor wait up to 5 s: two test files share a 2-core machine, and a page's first render loads its
 // lazy parts (a wait that ends early fails a test that is right; a wrong screen still fails, only later)
 configure({ asyncUtilTimeout: 5_000 });
+// role queries take hidden elements too: working out what is hidden (every ancestor's computed style) made them the
+// slowest part of the suite in jsdom. A test about what is hidden asks with { hidden: false }.
+configure({ defaultHidden: true });
 
 // antd reads these browser APIs, which jsdom does not have
 if (!window.matchMedia) window.matchMedia = fakeMatchMedia(() => false);

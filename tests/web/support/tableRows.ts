@@ -1,9 +1,9 @@
 import { within } from '@testing-library/react';
 
-/** The texts of a table's body rows, cell by cell (the header row left out). */
+/** The texts of a table's body rows, cell by cell (the header row and antd's hidden measuring row left out). */
 export const rowTexts = (table: HTMLElement) =>
   within(table)
-    .getAllByRole('row')
+    .getAllByRole('row', { hidden: false })
     .slice(1)
     .map((r) =>
       within(r)

@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BatchApproveBody } from '@contract/workflow-batch';
 import { server } from '../../../mocks/node';
 import { secretaryListHandler, tabListHandlers, taskRow, typeTreeHandlers, type ListRequest } from '../../../mocks/handlers/tasks';
-import { batchApproveHandler, batchItem, batchResult } from '../../../mocks/handlers/approvalBatch';
+import { batchApproveHandler, batchCheckHandler, batchCheckItem, batchItem, batchResult } from '../../../mocks/handlers/approvalBatch';
+import type { BatchCheckItem } from '@contract/workflow-batch';
 import MyTask from '@/features/tasks/pages/MyTask';
 import { renderPage } from './render';
 
@@ -23,8 +24,9 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function useServer() {
+function useServer(check?: (taskId: string) => BatchCheckItem) {
   server.use(
+    batchCheckHandler(check),
     ...tabListHandlers((req) => (req.tab === 'todo' ? rows : []), lists),
     ...typeTreeHandlers(() => ({ nodes: [], counts: { null: 3 }, total: 3 })),
     secretaryListHandler(),
@@ -60,18 +62,25 @@ async function choose(subject: string) {
   fireEvent.click(await screen.findByRole('checkbox', { name: `Select ${subject}` }));
 }
 
-describe('batch approve from the to-do list', { timeout: 40_000 }, () => {
+/** The to-do list with three tasks ticked and the batch dialog opened on them. */
+async function openWithThree() {
+  renderPage(<MyTask />);
+  await choose('Leave of Zhang Wei');
+  await choose('Trip of Zhao Min');
+  await choose('Laptop for Sun Li');
+  fireEvent.click(await screen.findByRole('button', { name: /Batch approve \(3\)/ }));
+  return screen.findByRole('dialog');
+}
+
+describe('batch approve from the to-do list', { timeout: 60_000 }, () => {
   it('approves the chosen tasks with one opinion and lists each outcome, partial success shown', async () => {
     useServer();
-    renderPage(<MyTask />);
-    await choose('Leave of Zhang Wei');
-    await choose('Trip of Zhao Min');
-    await choose('Laptop for Sun Li');
-    fireEvent.click(await screen.findByRole('button', { name: /Batch approve \(3\)/ }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openWithThree();
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Opinion' }), { target: { value: ' Fine by me ' } });
     const listsBefore = lists.length;
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Agree to 3 tasks' }));
+    const agree3 = await within(dialog).findByRole('button', { name: 'Agree to 3 tasks' });
+    await waitFor(() => expect(agree3).toBeEnabled());
+    fireEvent.click(agree3);
 
     expect(await within(dialog).findByRole('status')).toHaveTextContent('1 approved, 1 skipped, 1 failed');
     expect(seen).toEqual([{ taskIds: ['t1', 't2', 't3'], opinion: 'Fine by me' }]);
@@ -96,8 +105,38 @@ describe('batch approve from the to-do list', { timeout: 40_000 }, () => {
     await choose('Leave of Zhang Wei');
     fireEvent.click(await screen.findByRole('button', { name: /Batch approve \(1\)/ }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Agree to 1 tasks' }));
+    const agree1 = await within(dialog).findByRole('button', { name: 'Agree to 1 task' });
+    await waitFor(() => expect(agree1).toBeEnabled());
+    fireEvent.click(agree1);
     expect(await within(dialog).findByRole('status')).toHaveTextContent('1 approved, 0 skipped, 0 failed');
     expect(seen).toEqual([{ taskIds: ['t1'] }]);
+  });
+
+  it('disables the tasks the check refuses, with the reason, and asks for the opinion a step needs', async () => {
+    useServer((taskId) =>
+      taskId === 't2'
+        ? batchCheckItem({
+            taskId,
+            subject: 'Trip of Zhao Min',
+            ok: false,
+            code: 'workflow.batch.needsSignature',
+            reason: 'This step needs a signature',
+          })
+        : batchCheckItem({ taskId, subject: taskId === 't3' ? 'Laptop for Sun Li' : 'Leave of Zhang Wei', needsOpinion: taskId === 't3' }),
+    );
+    const dialog = await openWithThree();
+    const checked = await within(dialog).findByRole('list', { name: 'Whether the chosen tasks can be batch-approved' });
+    expect(await within(checked).findByText('Cannot be batch-approved: This step needs a signature')).toBeInTheDocument();
+    expect(within(checked).getByText('This step asks for an opinion')).toBeInTheDocument();
+    const boxes = within(checked).getAllByRole('checkbox');
+    expect(boxes.map((b) => (b as HTMLInputElement).disabled)).toEqual([false, true, false]);
+    // only the two the batch can take are offered, and not without the opinion one of them needs
+    const agree = within(dialog).getByRole('button', { name: 'Agree to 2 tasks' });
+    expect(agree).toBeDisabled();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Opinion' }), { target: { value: 'Agreed' } });
+    await waitFor(() => expect(agree).toBeEnabled());
+    fireEvent.click(agree);
+    await within(dialog).findByRole('status');
+    expect(seen).toEqual([{ taskIds: ['t1', 't3'], opinion: 'Agreed' }]);
   });
 });

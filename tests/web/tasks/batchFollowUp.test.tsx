@@ -42,7 +42,8 @@ describe('urge and CC receipts on the approval form', { timeout: 40_000 }, () =>
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('radio', { name: /Leader approval · Li Na/ })).toBeChecked();
     expect(within(dialog).getByRole('radio', { name: /HR approval · Liu Yang/ })).toBeDisabled();
-    expect(dialog).toHaveTextContent('Urged 1 times');
+    expect(dialog).toHaveTextContent('Urged 1 time');
+    expect(dialog).not.toHaveTextContent('Urged 1 times');
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Message' }), { target: { value: 'Flight on Monday' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Urge' }));
     expect(await screen.findByText('Urged, and their leader Wang Qiang was told')).toBeInTheDocument();
@@ -69,7 +70,7 @@ describe('urge and CC receipts on the approval form', { timeout: 40_000 }, () =>
     fireEvent.click(await screen.findByRole('button', { name: /CC receipts \(1\/2\)/ }));
     expect(screen.queryByRole('button', { name: /Urge$/ })).not.toBeInTheDocument();
     const dialog = await screen.findByRole('dialog');
-    const rows = await within(dialog).findAllByRole('row');
+    const rows = await within(dialog).findAllByRole('row', { hidden: false });
     await waitFor(() => expect(rows.length).toBe(3));
     expect(rows[1]).toHaveTextContent('Chen Jing');
     expect(rows[1]).toHaveTextContent('FYI');

@@ -70,6 +70,6 @@ describe('DeployDialog: user tasks without an approver', { timeout: 40_000 }, ()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Deploy' }));
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]).toMatchObject({ bpmnXml: BPMN, defaultAssignee: 'initiatorLeader' });
-    expect(await within(dialog).findByText('Deployed: p1')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Deployed p1, version 1')).toBeInTheDocument();
   });
 });

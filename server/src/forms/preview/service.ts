@@ -1,7 +1,7 @@
 import type { FormPreview } from '../../../../contract/forms.js';
 import type { Database } from '../../db/database.js';
-import type { CurrentUser } from '../../lib/context.js';
-import { t, type Lang } from '../../lib/i18n.js';
+import type { CurrentUser, Caller } from '../../lib/context.js';
+import { t } from '../../lib/i18n.js';
 import { formsError } from '../messages.js';
 import { flowsUsingForm } from './repo.js';
 import { pickName, loadForm, localiseFields, rightsAt, type FormRecord, startableKeys, type FlowModel } from '../../workflow/index.js';
@@ -28,7 +28,8 @@ async function mayPreview(db: Database, user: CurrentUser, defKeys: string[]): P
   return (await startableKeys(db, user, defKeys)).size > 0;
 }
 
-export async function formPreview(db: Database, user: CurrentUser, lang: Lang, formId: string): Promise<FormPreview> {
+export async function formPreview(db: Database, c: Caller, formId: string): Promise<FormPreview> {
+  const { user, lang } = c;
   const found = await resolveFormId(db, formId);
   if (!found) throw formsError(404, 'form.notFound');
   const { form, previewType } = found;

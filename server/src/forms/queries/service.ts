@@ -1,6 +1,5 @@
 import type { CustomQueryBody, CustomQueryDef, CustomQueryResult } from '../../../../contract/forms.js';
 import type { Database } from '../../db/database.js';
-import type { CurrentUser } from '../../lib/context.js';
 import type { Lang } from '../../lib/i18n.js';
 import { pickName } from '../../workflow/index.js';
 import { formsError } from '../messages.js';
@@ -8,6 +7,7 @@ import { namedIn } from '../names.js';
 import * as repo from './repo.js';
 import type { Column, Condition, Definition } from './repo-model.js';
 import { REPORT_QUERIES } from './repo-reports.js';
+import type { Caller } from '../../lib/context.js';
 
 /** The alias comes in the query string, or else in the body. */
 interface Asked {
@@ -18,7 +18,8 @@ const aliasOf = (asked: Asked) => asked.query.alias || asked.body.alias;
 
 const ALIAS = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 
-export async function findQuery(db: Database, user: CurrentUser, lang: Lang, alias: string | undefined): Promise<Definition> {
+export async function findQuery(db: Database, c: Caller, alias: string | undefined): Promise<Definition> {
+  const { user, lang } = c;
   const a = (alias ?? '').trim();
   if (!a) throw formsError(400, 'query.aliasRequired');
   const report = Object.hasOwn(REPORT_QUERIES, a) ? REPORT_QUERIES[a] : undefined;
@@ -52,13 +53,14 @@ export function queryView(def: Definition, lang: Lang): CustomQueryDef {
 }
 
 /** A query's description in the caller's language. */
-export async function describeQuery(db: Database, user: CurrentUser, lang: Lang, asked: Asked): Promise<CustomQueryDef> {
-  return queryView(await findQuery(db, user, lang, aliasOf(asked)), lang);
+export async function describeQuery(db: Database, c: Caller, asked: Asked): Promise<CustomQueryDef> {
+  const { lang } = c;
+  return queryView(await findQuery(db, c, aliasOf(asked)), lang);
 }
 
 /** Runs a query: page 1 only (spec), every row up to the limit. */
-export async function doQuery(db: Database, user: CurrentUser, lang: Lang, asked: Asked): Promise<CustomQueryResult> {
-  const def = await findQuery(db, user, lang, aliasOf(asked));
+export async function doQuery(db: Database, c: Caller, asked: Asked): Promise<CustomQueryResult> {
+  const def = await findQuery(db, c, aliasOf(asked));
   if (asked.query.page !== undefined && asked.query.page !== 1) throw formsError(400, 'query.pageOne');
   return repo.runQuery(db, def, asked.body.querys);
 }

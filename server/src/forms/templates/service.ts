@@ -1,6 +1,6 @@
 import type { DataTemplate, SaveRowBody, TemplateRow, TemplateRowDetail } from '../../../../contract/forms.js';
 import type { Database } from '../../db/database.js';
-import type { CurrentUser } from '../../lib/context.js';
+import type { CurrentUser, Caller } from '../../lib/context.js';
 import type { Lang } from '../../lib/i18n.js';
 import { pickName, checkFormRules, localiseFields, mergeFormData, type FormRecord, type Writer } from '../../workflow/index.js';
 import type { StoredNodeRights } from '../../workflow/tables.js';
@@ -93,7 +93,8 @@ export async function validateData(
 }
 
 /** Adds a row or changes one, in one transaction with the row locked (read, check, write). */
-export async function saveRow(db: Database, user: CurrentUser, lang: Lang, body: SaveRowBody): Promise<TemplateRow> {
+export async function saveRow(db: Database, c: Caller, body: SaveRowBody): Promise<TemplateRow> {
+  const { user, lang } = c;
   return db.transaction().execute(async (trx) => {
     const t = await requireTemplate(trx, body.templateKey);
     const now = new Date();

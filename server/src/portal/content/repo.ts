@@ -67,13 +67,18 @@ export async function insertTag(trx: Database, id: string, createdBy: string, v:
     .execute();
 }
 
-const NEWS_COLUMNS = [
+/** A news item's head (its id, classification and title): the home page's list and the editor's both read it. */
+export const NEWS_HEAD_COLUMNS = [
   'n.id',
   'n.classify_id',
   'c.name as classify_name',
   'c.name_i18n as classify_name_i18n',
   'n.title',
   'n.title_i18n',
+] as const;
+
+const NEWS_COLUMNS = [
+  ...NEWS_HEAD_COLUMNS,
   'n.summary',
   'n.summary_i18n',
   'n.author',

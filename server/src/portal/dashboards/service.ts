@@ -9,7 +9,6 @@ import {
 } from '../../../../contract/dashboards.js';
 import { DASHBOARD_COLS, type ScreenLayout } from '../../../../contract/screen.js';
 import type { Database } from '../../db/database.js';
-import type { CurrentUser } from '../../lib/context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { t, type Lang } from '../../lib/i18n.js';
 import * as screenRepo from '../screens/repo.js';
@@ -17,6 +16,7 @@ import { layoutByAlias, localise, personName } from '../screens/service.js';
 import { defaultItems } from './layout.js';
 import * as repo from './repo.js';
 import { callAsCaller, extractRows, paramValue, resolveDataFrom } from '../../lib/internal-calls.js';
+import type { Caller } from '../../lib/context.js';
 
 /** A column definition by alias, its texts in `lang`. */
 export async function columnByAlias(db: Database, lang: Lang, alias: string): Promise<DashboardColumn> {
@@ -64,9 +64,10 @@ async function dashboardRow(db: Database, alias: string) {
 }
 
 /** Saves the caller's arrangement: every item of the layout exactly once, inside the 12 columns. */
-export async function saveUserLayout(db: Database, user: CurrentUser, lang: Lang, body: UserLayoutSaveBody): Promise<ScreenLayout> {
+export async function saveUserLayout(db: Database, c: Caller, body: UserLayoutSaveBody): Promise<ScreenLayout> {
+  const { user } = c;
   // access first (roles), so nobody stores arrangements of layouts they may not open
-  await layoutByAlias(db, user, lang, body.alias);
+  await layoutByAlias(db, c, body.alias);
   const row = await dashboardRow(db, body.alias);
   const keys = new Set(defaultItems(row.design).map((i) => i.key));
   const given = new Set(body.items.map((i) => i.key));
@@ -75,22 +76,24 @@ export async function saveUserLayout(db: Database, user: CurrentUser, lang: Lang
   if (body.items.some((i) => i.x + i.width > DASHBOARD_COLS)) throw badRequest('dashboards.outsideGrid', { cols: DASHBOARD_COLS });
   const items = body.items.map(({ key, x, y, width, height }) => ({ key, x, y, width, height }));
   await repo.saveUserLayout(db, user.id, row.id, items);
-  return layoutByAlias(db, user, lang, body.alias);
+  return layoutByAlias(db, c, body.alias);
 }
 
 /** Back to the default arrangement. */
-export async function resetUserLayout(db: Database, user: CurrentUser, lang: Lang, alias: string): Promise<ScreenLayout> {
-  await layoutByAlias(db, user, lang, alias);
+export async function resetUserLayout(db: Database, c: Caller, alias: string): Promise<ScreenLayout> {
+  const { user } = c;
+  await layoutByAlias(db, c, alias);
   const row = await dashboardRow(db, alias);
   await repo.removeUserLayout(db, user.id, row.id);
-  return layoutByAlias(db, user, lang, alias);
+  return layoutByAlias(db, c, alias);
 }
 
 const flowName = (name: Record<string, string> | null, lang: Lang, key: string) => name?.[lang] || name?.['zh-CN'] || key;
 const STATE_KEYS = new Set(['running', 'end', 'manual_end', 'draft', 'canceled']);
 
 /** One live workflow figure as rows with stable keys; administrators count the company, everyone else their own. */
-export async function metric(db: Database, user: CurrentUser, lang: Lang, name: string): Promise<Record<string, unknown>[]> {
+export async function metric(db: Database, c: Caller, name: string): Promise<Record<string, unknown>[]> {
+  const { user, lang } = c;
   if (!(DASHBOARD_METRICS as readonly string[]).includes(name)) throw badRequest('dashboards.unknownMetric', { name });
   const scope: screenRepo.Scope = { all: user.isAdmin, userId: user.id };
   switch (name as DashboardMetric) {
@@ -101,7 +104,7 @@ export async function metric(db: Database, user: CurrentUser, lang: Lang, name: 
     case 'instancesByState':
       return (await screenRepo.instancesByState(db, scope)).map((r) => ({
         state: r.status,
-        stateName: t(lang, `screen.state.${STATE_KEYS.has(r.status) ? r.status : 'other'}`),
+        stateName: t(lang, `workflow.instanceState.${STATE_KEYS.has(r.status) ? r.status : 'other'}`),
         count: r.n,
       }));
     case 'startedPerDay':

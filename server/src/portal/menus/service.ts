@@ -1,14 +1,15 @@
 import type { MenuItem, SysModule } from '../../../../contract/portal.js';
 import type { Database } from '../../db/database.js';
-import type { CurrentUser } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/i18n.js';
 import { callerRoles } from '../roles-repo.js';
 import * as repo from './repo.js';
 import { buildMenuTree } from './tree.js';
+import type { Caller } from '../../lib/context.js';
 
 /** The caller's menu tree: the items their roles allow, named in their language. */
-export async function menuOf(db: Database, user: CurrentUser, lang: Lang, menuAlias: string): Promise<MenuItem[]> {
+export async function menuOf(db: Database, c: Caller, menuAlias: string): Promise<MenuItem[]> {
+  const { user, lang } = c;
   const [rows, roles] = await Promise.all([repo.loadMenuRows(db, menuAlias), callerRoles(db, user)]);
   return buildMenuTree(rows, roles, lang);
 }

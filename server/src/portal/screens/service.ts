@@ -7,12 +7,12 @@ import {
   type ScreenWorkflowMetric,
 } from '../../../../contract/screen.js';
 import type { Database } from '../../db/database.js';
-import type { CurrentUser } from '../../lib/context.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { t, type Lang } from '../../lib/i18n.js';
-import { callerRoles } from '../roles-repo.js';
+import { callerRoles, seesCompanyFigures } from '../roles-repo.js';
 import { DASHBOARD_CANVAS, dashboardItems } from '../dashboards/layout.js';
 import * as repo from './repo.js';
+import type { Caller } from '../../lib/context.js';
 
 /** A text stored in every language: `{ "i18n": { "zh-CN": …, "en-US": …, "id": … } }`. */
 const isI18n = (v: unknown): v is { i18n: Record<string, string> } =>
@@ -34,7 +34,8 @@ export const encodeDesign = (design: ScreenDesign): string => Buffer.from(JSON.s
  * A large-screen layout by alias: 404 when there is none, 403 when its roles leave the caller out. A dashboard
  * (kind 'dashboard') answers its items instead, in the caller's saved arrangement when there is one.
  */
-export async function layoutByAlias(db: Database, user: CurrentUser, lang: Lang, alias: string): Promise<ScreenLayout> {
+export async function layoutByAlias(db: Database, c: Caller, alias: string): Promise<ScreenLayout> {
+  const { user, lang } = c;
   const row = await repo.layoutByAlias(db, alias);
   if (!row) throw notFound('screen.notFound', { alias });
   if (row.roles.length) {
@@ -64,6 +65,7 @@ export async function layoutByAlias(db: Database, user: CurrentUser, lang: Lang,
     config: design.config,
     elements: design.elements.map((e) => ({ key: e.key })),
     designHtml: encodeDesign(design),
+    figures: (await seesCompanyFigures(db, user)) ? 'company' : 'own',
   };
 }
 
@@ -82,10 +84,15 @@ const flowName = (name: Record<string, string> | null, lang: Lang, key: string) 
 const ENDED = new Set(['end', 'manual_end']);
 const STATE_KEYS = new Set(['running', 'end', 'manual_end', 'draft', 'canceled']);
 
-/** One live workflow figure; administrators count the company, everyone else their own tasks and requests. */
-export async function workflowData(db: Database, user: CurrentUser, lang: Lang, metric: string): Promise<ScreenData> {
+/**
+ * One live workflow figure: the company's for those who may see it (seesCompanyFigures), everyone else their own
+ * tasks and requests; `figures` says which.
+ */
+export async function workflowData(db: Database, c: Caller, metric: string): Promise<ScreenData> {
+  const { user, lang } = c;
   if (!(SCREEN_WORKFLOW_METRICS as readonly string[]).includes(metric)) throw badRequest('screen.unknownMetric', { metric });
-  const scope: repo.Scope = { all: user.isAdmin, userId: user.id };
+  const all = await seesCompanyFigures(db, user);
+  const scope: repo.Scope = { all, userId: user.id };
   const col = (key: string) => t(lang, `screen.column.${key}`);
   const data = await (async (): Promise<ScreenData> => {
     switch (metric as ScreenWorkflowMetric) {
@@ -120,7 +127,7 @@ export async function workflowData(db: Database, user: CurrentUser, lang: Lang, 
         return {
           columns: [col('state'), col('count')],
           rows: (await repo.instancesByState(db, scope)).map((r) => [
-            t(lang, `screen.state.${STATE_KEYS.has(r.status) ? r.status : 'other'}`),
+            t(lang, `workflow.instanceState.${STATE_KEYS.has(r.status) ? r.status : 'other'}`),
             r.n,
           ]),
         };
@@ -144,5 +151,5 @@ export async function workflowData(db: Database, user: CurrentUser, lang: Lang, 
       }
     }
   })();
-  return { columns: data.columns, rows: data.rows.slice(0, SCREEN_MAX_ROWS + 1) };
+  return { columns: data.columns, rows: data.rows.slice(0, SCREEN_MAX_ROWS + 1), figures: all ? 'company' : 'own' };
 }

@@ -24,7 +24,8 @@ import * as repo from './repo.js';
  * group's row, so concurrent additions, removals and reorders follow one another and never lose or repeat a member.
  */
 
-type Caller = Pick<CurrentUser, 'id' | 'isAdmin'>;
+/** Who acts on a group: its owner or an administrator. */
+type GroupActor = Pick<CurrentUser, 'id' | 'isAdmin'>;
 
 /** The list's filterable and sortable properties; anything else is refused (400). */
 export const GROUP_FILTERS: AllowList = {
@@ -41,19 +42,19 @@ const MAX_IDS = 500;
 const groupNotFound = () => notFound('groups.notFound');
 
 /** The group a caller may see: 404 for another person's personal group, as for one that does not exist. */
-function visible(head: repo.GroupHead | undefined, user: Caller): repo.GroupHead {
+function visible(head: repo.GroupHead | undefined, user: GroupActor): repo.GroupHead {
   if (!head || (head.owner_id !== null && head.owner_id !== user.id)) throw groupNotFound();
   return head;
 }
 
 /** The group a caller may change: its owner; a shared one, an admin. */
-function editable(head: repo.GroupHead | undefined, user: Caller): repo.GroupHead {
+function editable(head: repo.GroupHead | undefined, user: GroupActor): repo.GroupHead {
   const g = visible(head, user);
   if (g.owner_id === null && !user.isAdmin) throw forbidden('groups.sharedAdminOnly');
   return g;
 }
 
-export function page(db: Database, user: Caller, body: QueryBody) {
+export function page(db: Database, user: GroupActor, body: QueryBody) {
   return filteredPage(body, GROUP_FILTERS, (q) => repo.pageGroups(db, user, q), 50);
 }
 
@@ -65,7 +66,7 @@ function codeOf(raw: string | undefined): string {
 }
 
 /** Creates (personal unless an admin asks for shared) or changes a group; answers it as the list shows it. */
-export async function save(db: Database, user: Caller, b: GroupSaveBody): Promise<GroupRow> {
+export async function save(db: Database, user: GroupActor, b: GroupSaveBody): Promise<GroupRow> {
   const name = b.name.trim();
   if (!name) throw badRequest('groups.nameRequired');
   const description = b.description?.trim() || null;
@@ -84,6 +85,8 @@ export async function save(db: Database, user: Caller, b: GroupSaveBody): Promis
       if (await repo.codeTaken(trx, ownerId, code, null)) throw conflict('groups.codeTaken', { code });
       const created = crypto.randomUUID();
       await repo.insertGroup(trx, { id: created, code, name, description, ownerId, createBy: user.id });
+      // the creator is the group's first member (docs/decisions.md "Issue 29.16"); they may remove themselves
+      await repo.insertMembers(trx, [{ id: crypto.randomUUID(), group_id: created, user_id: user.id, sort: 0 }]);
       return created;
     })
     .catch((err: unknown) => {
@@ -101,7 +104,7 @@ function idsOf(csv: string): string[] {
 }
 
 /** Removes groups; all or nothing: one the caller may not change refuses the whole call. */
-export function remove(db: Database, user: Caller, csv: string): Promise<number> {
+export function remove(db: Database, user: GroupActor, csv: string): Promise<number> {
   const ids = idsOf(csv);
   return db.transaction().execute(async (trx) => {
     const heads = await repo.lockGroups(trx, ids);
@@ -114,13 +117,13 @@ export function remove(db: Database, user: Caller, csv: string): Promise<number>
 }
 
 /** A group's members in order; with activeOnly, only those who can act (a group expanded into people). */
-export async function members(db: Database, user: Caller, groupId: string, activeOnly = false): Promise<GroupUser[]> {
+export async function members(db: Database, user: GroupActor, groupId: string, activeOnly = false): Promise<GroupUser[]> {
   visible(await repo.groupHead(db, groupId), user);
   return repo.membersOf(db, groupId, activeOnly);
 }
 
 /** Adds people at the end in the order given, skipping those already in; each must be an active user. */
-export function addMembers(db: Database, user: Caller, b: GroupUsersSaveBody): Promise<{ added: number; members: GroupUser[] }> {
+export function addMembers(db: Database, user: GroupActor, b: GroupUsersSaveBody): Promise<{ added: number; members: GroupUser[] }> {
   return db.transaction().execute(async (trx) => {
     editable(await repo.lockGroup(trx, b.groupId), user);
     const current = await repo.membersOf(trx, b.groupId);
@@ -140,7 +143,7 @@ export function addMembers(db: Database, user: Caller, b: GroupUsersSaveBody): P
 }
 
 /** Removes member rows (of groups the caller may change; all or nothing) and closes the gaps in each group's order. */
-export function removeMembers(db: Database, user: Caller, csv: string): Promise<number> {
+export function removeMembers(db: Database, user: GroupActor, csv: string): Promise<number> {
   const ids = idsOf(csv);
   return db.transaction().execute(async (trx) => {
     const rows = await repo.memberGroups(trx, ids);
@@ -181,7 +184,7 @@ export function reordered(order: string[], b: Pick<GroupSwapBody, 'id' | 'target
 }
 
 /** Reorders one member under the group's lock; answers the members in their new order. */
-export function swap(db: Database, user: Caller, b: GroupSwapBody): Promise<GroupUser[]> {
+export function swap(db: Database, user: GroupActor, b: GroupSwapBody): Promise<GroupUser[]> {
   return db.transaction().execute(async (trx) => {
     editable(await repo.lockGroup(trx, b.groupId), user);
     const order = (await repo.membersOf(trx, b.groupId)).map((m) => m.id);

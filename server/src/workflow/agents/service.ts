@@ -40,9 +40,10 @@ export async function save(db: Database, { user }: Caller, b: AgentSaveBody): Pr
   });
 }
 
-/** isMgr: an admin sees everyone's agents; everyone else those they give or hold. */
-export async function page(db: Database, { user }: Caller, body: QueryBody, isMgr: boolean | undefined) {
-  return pageParties(db, repo.AGENTS, isMgr && user.isAdmin ? null : user.id, paging(body));
+/** isMgr: an admin sees everyone's agents (anyone else asking so is refused); without it, those the caller gives or holds. */
+export async function page(db: Database, c: Caller, body: QueryBody, isMgr: boolean | undefined) {
+  if (isMgr && !c.user.isAdmin) throw wfError(403, 'agent.everyoneAdminOnly');
+  return pageParties(db, repo.AGENTS, isMgr ? null : c.user.id, paging(body));
 }
 
 export async function get(db: Database, c: Caller, { id }: { id: string }): Promise<AgentRow> {

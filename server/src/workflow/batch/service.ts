@@ -13,7 +13,7 @@ import type { Caller } from '../caller.js';
 import { completeTask } from '../tasks/complete.js';
 import { tell } from '../urging/tell.js';
 import { autoApproveAfter } from './auto.js';
-import { refuseUnattended } from './check.js';
+import { batchCheck } from './rules.js';
 import * as repo from './repo.js';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
@@ -50,10 +50,8 @@ export async function batchApprove(deps: Deps, c: Caller, body: BatchApproveBody
         c,
         { taskId, actionName: 'agree', opinion },
         {
-          check: ({ task, def, inst, form }, rights) => {
-            if (task.is_start || !def.model.nodes[task.node_id]?.batchApprove) throw wfError(409, 'batch.notEnabled');
-            refuseUnattended(form, rights, inst.form_data, c.lang);
-            if (rights.opinion === 'b' && !given) throw wfError(409, 'batch.opinionRequired');
+          check: (target, rights) => {
+            batchCheck(c.lang, target, rights, { given, opinionMissing: 'refuse' });
           },
           after: (ctx, { task, inst }) =>
             tell(

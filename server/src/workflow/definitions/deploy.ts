@@ -27,6 +27,17 @@ export type DeployOutcome =
   | { ok: false; reasons: Refusal[]; unassigned: Unassigned };
 
 /**
+ * The stored name: the given names language by language, a language left empty taking the file's `wf:name-<lang>`
+ * (issue 29.8), then the given Chinese name; nothing given: the file's names, else the last version's.
+ */
+function deployedName(given: I18n | undefined, names: ParsedDefinition['names'], fallback: I18n, last: I18n | undefined): I18n {
+  if (!given) return names ? fallback : (last ?? fallback);
+  const zh = given['zh-CN'].trim();
+  const pick = (lang: keyof I18n) => given[lang].trim() || names?.[lang] || zh || fallback[lang];
+  return { 'zh-CN': pick('zh-CN'), 'en-US': pick('en-US'), id: pick('id') };
+}
+
+/**
  * Checks and deploys one BPMN definition as a new version of its key (the process id), which
  * becomes the main version. Refusals are returned, never thrown, so the caller shows them all.
  */
@@ -66,7 +77,7 @@ export async function deployDefinition(db: Database, input: DeployInput): Promis
     await repo.insertMainVersion(trx, {
       id,
       def_key: model.processId,
-      name: JSON.stringify(input.name ?? (parsed.names ? fallbackName : (last?.name ?? fallbackName))),
+      name: JSON.stringify(deployedName(input.name, parsed.names, fallbackName, last?.name)),
       description: description ? JSON.stringify(description) : last?.description ? JSON.stringify(last.description) : null,
       version,
       is_main: true,

@@ -24,7 +24,11 @@ function mainFlags(querys: QueryFilter[]): QueryFilter[] {
 }
 
 function defQuery(db: Database) {
-  return db.selectFrom('wf_def as d').leftJoin('wf_type as t', 't.id', 'd.type_id').leftJoin('uc_user as u', 'u.id', 'd.created_by');
+  return db
+    .selectFrom('wf_def as d')
+    .leftJoin('wf_type as t', 't.id', 'd.type_id')
+    .leftJoin('uc_user as u', 'u.id', 'd.created_by')
+    .leftJoin('wf_form as f', 'f.form_key', 'd.form_key');
 }
 export type DefQuery = ReturnType<typeof defQuery>;
 
@@ -41,7 +45,7 @@ export async function listDefs(
   const where = filter ?? sql<boolean>`true`;
   let q = defQuery(db).where(where);
   if (only) q = only(q);
-  let rows = q.selectAll('d').select(['t.name as type_name', 'u.fullname as creator']);
+  let rows = q.selectAll('d').select(['t.name as type_name', 'u.fullname as creator', 'f.name as form_name']);
   for (const s of orderFromSorters(DEF_FILTERS, body?.sorters ?? body?.sorter)) rows = rows.orderBy(s);
   const { rows: page, total } = await pageRows(db, p, rows.orderBy('d.def_key').orderBy('d.version', 'desc'), () =>
     (only ? only(defQuery(db).where(where)) : defQuery(db).where(where)).select(sql`1`.as('x')),
@@ -58,6 +62,7 @@ export async function listDefs(
       typeId: d.type_id,
       typeName: d.type_name ? nameIn(d.type_name, lang) : null,
       formKey: d.form_key,
+      formName: d.form_name ? nameIn(d.form_name, lang) || null : null,
       createTime: iso(d.created_at)!,
       createBy: d.creator ?? null,
     })),

@@ -66,8 +66,3 @@ export async function pageRecords(
   const scoped = db.selectFrom('wf_form_record as r').where(filter ? sql<boolean>`${scope} and ${filter}` : scope);
   return pageRows(db, p, scoped.selectAll('r').orderBy('r.create_time', 'desc'), () => scoped.select(sql`1`.as('x')));
 }
-
-export async function removeRecords(db: Database, ids: string[]): Promise<number> {
-  const r = await db.deleteFrom('wf_form_record').where('id', 'in', ids).executeTakeFirst();
-  return Number(r.numDeletedRows);
-}

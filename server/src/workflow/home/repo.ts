@@ -22,7 +22,8 @@ export const DUE_TIME: AllowList = { dueTime: { column: 't.due_time', kind: 'dat
 export interface SankeyRow {
   top_name: I18n | null;
   def_name: I18n;
-  state: 'running' | 'end' | 'stopped';
+  /** the instance's status, one of INSTANCE_STATES, else 'other' */
+  state: string;
   n: number;
 }
 
@@ -33,7 +34,7 @@ export async function sankeyRows(db: Database, userId: string): Promise<SankeyRo
       select id, id from wf_type where parent_id is null
       union all select t.id, up.top_id from wf_type t join up on t.parent_id = up.id
     )
-    select tt.name as top_name, i.def_name, case when i.status = 'running' then 'running' when i.status = 'end' then 'end' else 'stopped' end as state, count(*)::int as n
+    select tt.name as top_name, i.def_name, case when i.status in ('running', 'end', 'manual_end', 'draft', 'canceled') then i.status else 'other' end as state, count(*)::int as n
     from wf_instance i
     left join up on up.id = i.type_id
     left join wf_type tt on tt.id = up.top_id

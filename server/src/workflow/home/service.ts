@@ -73,7 +73,8 @@ export async function sankey(db: Database, c: Caller): Promise<Static<typeof San
     const top = add(r.top_name ? nameIn(r.top_name, c.lang) : wfText(c.lang, 'sankey.uncategorised'));
     // a flow named like a category would make a loop in the chart: keep them apart
     const flow = add(nameIn(r.def_name, c.lang) === top ? `${top} ` : nameIn(r.def_name, c.lang));
-    const state = add(wfText(c.lang, `sankey.${r.state}`));
+    // the same words for a state on every board (issue 29.18): workflow.instanceState.*
+    const state = add(wfText(c.lang, `instanceState.${r.state}`));
     link(top, flow, r.n);
     link(flow, state, r.n);
   }

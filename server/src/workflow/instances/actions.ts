@@ -13,6 +13,7 @@ import { notifyCirculation } from '../tasks/complete.js';
 import { ACTIVE_STATUSES, subInstanceRunsIn } from '../tasks/actions.js';
 import { instanceForRead, requireCreatorOrAdmin, requireParticipant } from './access.js';
 import * as repo from './repo.js';
+import { initiatorMayRemove } from '../task-lists/request-actions.js';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
 
@@ -135,7 +136,7 @@ export async function circulate(deps: Deps, c: Caller, body: { instId: string; t
   });
 }
 
-/** Deletes instances: an admin any, the initiator only those no longer running. */
+/** Deletes instances: an admin any, the initiator only those ended by hand (withdrawn, terminated). */
 export async function removeInstances(deps: Deps, c: Caller, ids: string[]) {
   const { user, lang } = c;
   return inAction(deps, lang, async (ctx) => {
@@ -144,6 +145,8 @@ export async function removeInstances(deps: Deps, c: Caller, ids: string[]) {
       if (!inst) continue;
       requireCreatorOrAdmin(inst, user);
       if (!user.isAdmin && ACTIVE_STATUSES.has(inst.status)) throw wfError(403, 'instance.removeRunning');
+      // an approved request is a record: its initiator deletes only what was ended by hand (issue 29 item 9)
+      if (!user.isAdmin && !initiatorMayRemove(inst.status)) throw wfError(403, 'instance.removeApproved');
       await openHolders(ctx, inst.root_id);
       await repo.deleteInstance(ctx.trx, id);
       ctx.instIds.add(id);

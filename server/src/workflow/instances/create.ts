@@ -6,6 +6,7 @@ import { newId, type ActionContext, type InstanceRecord } from '../steps/context
 import { recordOpinion } from '../opinions/record.js';
 import { insertInstance, nextSerial } from './repo.js';
 import { noteStarted } from '../analytics/collect.js';
+import { dayIn } from '../../lib/time-zone.js';
 
 /** Approvers of every user task and the notice receivers of every service node, resolved once. */
 export async function resolveNodeUsers(
@@ -26,14 +27,17 @@ export async function resolveNodeUsers(
   return out;
 }
 
-/** Business number: KEY-YYYYMMDD-NNNN, counted per key and day without gaps between concurrent starts. */
-export async function nextBusinessNumber(db: Database, defKey: string, now = new Date()): Promise<string> {
+/**
+ * Business number: KEY-YYYYMMDD-NNNN, counted per key and day without gaps between concurrent starts; the day is the
+ * starter's (their zone, else the company's), the day their request's header and summary show.
+ */
+export async function nextBusinessNumber(db: Database, defKey: string, timeZone: string, now = new Date()): Promise<string> {
   const prefix =
     defKey
       .toUpperCase()
       .replace(/[^A-Z0-9]/g, '')
       .slice(0, 12) || 'FLOW';
-  const day = now.toISOString().slice(0, 10).replace(/-/g, '');
+  const day = dayIn(now, timeZone).replace(/-/g, '');
   const value = await nextSerial(db, prefix, day);
   return `${prefix}-${day}-${String(value).padStart(4, '0')}`;
 }
@@ -47,6 +51,8 @@ export interface NewInstance {
   prop1?: string | null;
   urgentState?: number;
   aiSummary?: string | null;
+  /** the zone of the business number's day (the starter's); else the company's */
+  timeZone?: string;
   /** the summary in every language (readers get their own) */
   aiSummaries?: Partial<Record<'zh-CN' | 'en-US' | 'id', string>> | null;
   parent?: { id: string; rootId: string; executionId: string; nodeId: string };
@@ -56,7 +62,10 @@ export interface NewInstance {
 export async function createInstanceRow(ctx: ActionContext, input: NewInstance): Promise<InstanceRecord> {
   const id = newId();
   const nodeUsers = await resolveNodeUsers(ctx.trx, input.def.model, input.creatorId, input.formData);
-  const prop1 = input.prop1 !== undefined ? input.prop1 : await nextBusinessNumber(ctx.trx, input.def.defKey);
+  const prop1 =
+    input.prop1 !== undefined
+      ? input.prop1
+      : await nextBusinessNumber(ctx.trx, input.def.defKey, input.timeZone ?? ctx.config?.printTimeZone ?? 'Asia/Shanghai');
   const row = await insertInstance(ctx.trx, {
     id,
     root_id: input.parent?.rootId ?? id,

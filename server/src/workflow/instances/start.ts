@@ -12,6 +12,7 @@ import { hasStartRight } from '../model/rights.js';
 import { applySealGrants } from '../../seals/index.js';
 import { createInstanceRow } from './create.js';
 import * as repo from './repo.js';
+import { dayIn } from '../../lib/time-zone.js';
 import { defaultSummary, refineSummaries, summaryFacts, SUMMARY_LANGS, type SummaryFacts } from './summary.js';
 
 /**
@@ -33,8 +34,10 @@ export async function startProcess(deps: Pick<AppDeps, 'db' | 'config'>, c: Call
   // a draft is unfinished work: like required fields, the rules wait for the start
   if (!body.draft) checkFormRules(form, data, lang);
   const now = new Date();
+  // written once, in the starter's zone (the day their header shows), else the company's (issue 29.1)
+  const timeZone = c.timeZone ?? deps.config.printTimeZone;
   const defName = pickName(def.name, lang);
-  const subject = body.subject?.trim() || `${defName} - ${user.fullname} - ${now.toISOString().slice(0, 10)}`;
+  const subject = body.subject?.trim() || `${defName} - ${user.fullname} - ${dayIn(now, timeZone)}`;
 
   if (body.draft) {
     // read, check and write the draft in one transaction
@@ -54,7 +57,7 @@ export async function startProcess(deps: Pick<AppDeps, 'db' | 'config'>, c: Call
 
   // the same facts in every language: each reader gets the summary in their own (docs/workflow.md)
   const facts = Object.fromEntries(
-    SUMMARY_LANGS.map((l) => [l, summaryFacts(form, data, user.fullname, pickName(def.name, l), now, l)]),
+    SUMMARY_LANGS.map((l) => [l, summaryFacts(form, data, user.fullname, pickName(def.name, l), now, l, timeZone)]),
   ) as Record<Lang, SummaryFacts>;
   const result = await inAction(deps, lang, async (ctx) => {
     const inst = await createInstanceRow(ctx, {
@@ -64,6 +67,7 @@ export async function startProcess(deps: Pick<AppDeps, 'db' | 'config'>, c: Call
       formData: data,
       subject,
       urgentState: body.urgentState ?? 0,
+      timeZone,
       aiSummary: defaultSummary(facts[lang], lang),
       aiSummaries: Object.fromEntries(SUMMARY_LANGS.map((l) => [l, defaultSummary(facts[l], l)])),
     });

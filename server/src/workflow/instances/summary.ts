@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.js';
 import type { ServerConfig } from '../../config.js';
 import type { Lang } from '../../lib/i18n.js';
 import { wfText } from '../messages.js';
+import { dayIn } from '../../lib/time-zone.js';
 import type { FormRecord } from '../model/forms.js';
 
 export const SUMMARY_LANGS: readonly Lang[] = ['zh-CN', 'en-US', 'id'];
@@ -36,6 +37,8 @@ export function summaryFacts(
   what: string,
   when: Date,
   lang: Lang,
+  /** the starter's zone (else the company's): the day the summary names is the day the header shows them */
+  timeZone: string,
 ): SummaryFacts {
   const items: SummaryFacts['items'] = [];
   if (form) {
@@ -52,7 +55,7 @@ export function summaryFacts(
       if (field && value !== null) items.push({ label: field.labels[lang] || field.labels['zh-CN'], value });
     }
   }
-  return { who, what, when: when.toISOString().slice(0, 10), items };
+  return { who, what, when: dayIn(when, timeZone), items };
 }
 
 /** Who, what, how much, when: from the form data and the definition only. */

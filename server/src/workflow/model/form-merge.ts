@@ -101,8 +101,8 @@ function coerceCell(c: StoredFormColumn, v: unknown, label: string): unknown {
  * with a grant of its check for this form (issue 27 items 1 and 3); the grants are collected to be used up where
  * the entry is stored.
  */
-async function signatureValue(w: Writer, label: string, stored: unknown, input: unknown, seals: GrantMatch[]) {
-  const { value, newFile, grant } = mergeSignatures(stored, input, w.user, label);
+async function signatureValue(w: Writer, f: StoredFormField, label: string, stored: unknown, input: unknown, seals: GrantMatch[]) {
+  const { value, newFile, grant } = mergeSignatures(stored, input, w.user, label, new Date(), f.signature?.isCover === true);
   if (!newFile) return value;
   const check = await checkSignature(w.db, w.user.id, newFile, grant, w.sealScope ?? null);
   if (!check.ok) throw wfError(400, check.reason === 'notGranted' ? 'form.sealNotGranted' : 'form.signatureNotOwn', { field: label });
@@ -120,7 +120,7 @@ async function valueOf(
 ): Promise<unknown> {
   const label = labelOf(f.labels, w.lang);
   if (f.type === 'subtable') return mergeRows(w, f, rights, stored, input);
-  if (f.type === 'signature') return signatureValue(w, label, stored, input, seals);
+  if (f.type === 'signature') return signatureValue(w, f, label, stored, input, seals);
   const value = coerceValue(f, input, label);
   await checkRefs(w, f.type, value, stored, label);
   return value;

@@ -17,15 +17,16 @@ function columnRight(table: FieldRightCode, own: FieldRightCode | undefined, req
 
 /**
  * Rights of a node: its own entry, else `default`; the start form defaults to writable (b for
- * required fields), other nodes to read only. The opinion box is writable unless set. Subtables
- * get the right of each of their columns (`columns`).
+ * required fields), other nodes to read only, except signature fields, writable wherever the rights
+ * do not name them (spec 02 §5 "signature default w"). The opinion box is writable unless set.
+ * Subtables get the right of each of their columns (`columns`).
  */
 export function rightsAt(form: FormRecord | null, nodeId: string, isStart: boolean): StoredNodeRights {
   const own = form?.permissions[isStart ? 'start' : nodeId] ?? (isStart ? undefined : form?.permissions.default);
   const fields: Record<string, FieldRightCode> = {};
   const columns: Record<string, Record<string, FieldRightCode>> = {};
   for (const f of form?.fields ?? []) {
-    const right = own?.fields[f.name] ?? (isStart ? (f.required ? 'b' : 'w') : 'r');
+    const right = own?.fields[f.name] ?? (isStart ? (f.required ? 'b' : 'w') : f.type === 'signature' ? 'w' : 'r');
     fields[f.name] = right;
     if (f.type === 'subtable' && f.columns?.length)
       columns[f.name] = Object.fromEntries(

@@ -1,3 +1,4 @@
+import { SIGN_TIME_UTC_OFFSET_MINUTES } from '../../../../contract/seals.js';
 import { wfError } from '../messages.js';
 
 /**
@@ -16,7 +17,7 @@ export interface SignatureEntry {
 }
 
 /** The zone of createTime: the company's, China (UTC+8, no daylight saving), whatever the server's clock zone. */
-export const SIGNATURE_UTC_OFFSET_MINUTES = 8 * 60;
+export const SIGNATURE_UTC_OFFSET_MINUTES = SIGN_TIME_UTC_OFFSET_MINUTES;
 const MAX_ENTRIES = 200;
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -56,6 +57,8 @@ export function storedSignatures(v: unknown): SignatureEntry[] {
  * The new value of a signature field: the stored entries of others, and the caller's own entry as
  * the input has it (none when the input leaves it out). `newFile` is the signature file the caller
  * adds, which he must be allowed to use; `grant` the seal grant his entry carries (never stored).
+ * A field that covers (spec 02 §3 isCover) keeps only the newest signature: a new entry replaces
+ * every earlier one, the caller's own and the others' (issue 29 item 20).
  */
 export function mergeSignatures(
   stored: unknown,
@@ -63,6 +66,7 @@ export function mergeSignatures(
   user: { id: string; fullname: string },
   label: string,
   now: Date = new Date(),
+  cover = false,
 ): { value: string | null; newFile: string | null; grant: string | null } {
   const given = parseSignatures(input);
   if (!given || given.length > MAX_ENTRIES) throw wfError(400, 'form.valueSignature', { field: label });
@@ -88,6 +92,7 @@ export function mergeSignatures(
       grant = (given.grant as string | undefined) || null;
     }
   }
+  if (cover && newFile && entry) return { value: JSON.stringify([{ ...entry, index: 1 }]), newFile, grant };
   const entries = [...others, ...(entry ? [entry] : [])].sort((a, b) => (a.index ?? 0) - (b.index ?? 0));
   return { value: entries.length ? JSON.stringify(entries) : null, newFile, grant };
 }

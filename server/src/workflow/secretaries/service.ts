@@ -28,10 +28,10 @@ export async function save(db: Database, { user }: Caller, b: SecretarySaveBody)
   });
 }
 
-/** personal (the default, and always for non-admins): the pairs the caller is part of. */
-export async function page(db: Database, { user }: Caller, body: QueryBody, personal: boolean | undefined) {
-  const mine = personal !== false || !user.isAdmin;
-  return pageParties(db, repo.SECRETARIES, mine ? user.id : null, paging(body));
+/** personal (the default): the pairs the caller is part of; personal=false: every pair, for admins only (others are refused). */
+export async function page(db: Database, c: Caller, body: QueryBody, personal: boolean | undefined) {
+  if (personal === false && !c.user.isAdmin) throw wfError(403, 'agent.everyoneAdminOnly');
+  return pageParties(db, repo.SECRETARIES, personal === false ? null : c.user.id, paging(body));
 }
 
 export async function get(db: Database, c: Caller, { id }: { id: string }): Promise<SecretaryRow> {

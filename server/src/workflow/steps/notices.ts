@@ -1,5 +1,5 @@
 import { LANGS, type Params } from '../../lib/i18n.js';
-import { notify, tellNewTasks, toldInThisTrx } from '../../notify/index.js';
+import { notify, settleTaskNotices, tellNewTasks, toldInThisTrx } from '../../notify/index.js';
 import { nodeNameIn } from '../definitions/names.js';
 import { modelOf } from '../definitions/repo.js';
 import type { ActionContext } from './context.js';
@@ -14,11 +14,14 @@ import { endedInstances, newNotices } from './repo-notices.js';
  *   to the initiator → `result`;
  * - a circulated copy → `cc`; a service node's notice → `system`;
  * - a top instance that ended → `result` to the initiator.
+ * Notices about tasks the action took from their readers are marked read first.
  */
 export async function collectWorkflowNotices(ctx: ActionContext): Promise<void> {
   if (!ctx.touched.size && !ctx.instIds.size) return;
   const config = ctx.config?.notify;
   const users = [...ctx.touched];
+  // what the action took from someone (handled, canceled, transferred away) no longer waits in their bell
+  await settleTaskNotices(ctx.trx, users);
   const tasks = await tellNewTasks(ctx.trx, users);
   if (config?.quiet) return;
   const already = tasks.length ? await toldInThisTrx(ctx.trx, [...new Set(tasks.map((t) => t.user_id))]) : new Set<string>();

@@ -46,3 +46,13 @@ export async function insertTaskCopies(trx: Database, task: TaskRecord, copies: 
     )
     .execute();
 }
+
+/** The codes of the roles or departments named by id, in the order given; unknown ids are left out. */
+export async function codesByIds(trx: Database, kind: 'role' | 'org', ids: string[]): Promise<string[]> {
+  const rows =
+    kind === 'role'
+      ? await trx.selectFrom('uc_role').select(['id', 'code']).where('id', 'in', ids).execute()
+      : await trx.selectFrom('uc_org').select(['id', 'code']).where('id', 'in', ids).execute();
+  const byId = new Map(rows.map((r) => [r.id, r.code]));
+  return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+}

@@ -1,5 +1,5 @@
 import type { QueryBody } from '../../../../contract/common.js';
-import type { HandlerType, SetExecutorsBody } from '../../../../contract/workflow-task-admin.js';
+import { HANDLER_TYPES, type HandlerType, type SetExecutorsBody } from '../../../../contract/workflow-task-admin.js';
 import type { TaskRow } from '../../../../contract/workflow.js';
 import type { AppDeps } from '../../lib/context.js';
 import { newId } from '../steps/context.js';
@@ -8,18 +8,16 @@ import { inAction } from '../steps/transaction.js';
 import { listTasks, openTasksOf } from '../task-lists/repo-tasks.js';
 import { wfError, wfText } from '../messages.js';
 import { requireAdmin, type Caller } from '../caller.js';
-import { activeUser } from '../support/repo-users.js';
+import { executorsOf } from './handlers.js';
 import * as repo from './repo.js';
 import type { Database } from '../../db/database.js';
-
-const HANDLER_TYPES = ['user', 'role', 'org', 'orgLeader', 'initiator', 'initiatorLeader', 'field'];
 
 export function handlerTypes(c: Caller): HandlerType[] {
   return HANDLER_TYPES.map((type) => ({ type, name: wfText(c.lang, `handler.${type}`) }));
 }
 
 /**
- * An admin re-offers an open task to other active users: the group's open tasks are canceled and
+ * An admin re-offers an open task to other active users, chosen by a handler type (handlers.ts): the group's open tasks are canceled and
  * each user (or their agent for this flow) gets one. Answers the instance's open tasks.
  */
 export async function setExecutors(deps: Pick<AppDeps, 'db' | 'config'>, c: Caller, body: SetExecutorsBody): Promise<TaskRow[]> {
@@ -28,12 +26,7 @@ export async function setExecutors(deps: Pick<AppDeps, 'db' | 'config'>, c: Call
     const task = await repo.lockTask(ctx.trx, body.taskId);
     if (!task) throw wfError(404, 'task.notFound');
     if (task.status !== 'todo') throw wfError(409, 'task.alreadyDone');
-    const users: string[] = [];
-    for (const id of new Set(body.userIds)) {
-      const u = await activeUser(ctx.trx, id);
-      if (!u) throw wfError(404, 'user.notFound');
-      users.push(u.id);
-    }
+    const users = await executorsOf(ctx.trx, task, body);
     for (const assignee of await repo.cancelOpenGroup(ctx.trx, task.group_id)) if (assignee) ctx.touched.add(assignee);
     const copies: repo.TaskCopy[] = [];
     for (const userId of users) {

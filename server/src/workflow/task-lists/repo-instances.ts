@@ -95,6 +95,21 @@ export async function currentNodesOf(db: Database, instIds: string[], lang?: Lan
   return out;
 }
 
+/** The initiator's open start task of each instance returned to its start node (resubmit opens it). */
+export async function openStartTasksOf(db: Database, instIds: string[]): Promise<Map<string, string>> {
+  if (!instIds.length) return new Map();
+  const rows = await db
+    .selectFrom('wf_task as t')
+    .innerJoin('wf_instance as i', 'i.id', 't.inst_id')
+    .select(['t.inst_id', 't.id'])
+    .where('t.inst_id', 'in', instIds)
+    .where('t.status', '=', 'todo')
+    .where('t.is_start', '=', true)
+    .whereRef('t.assignee_id', '=', 'i.creator_id')
+    .execute();
+  return new Map(rows.map((r) => [r.inst_id, r.id]));
+}
+
 type InstanceSelect = {
   id: string;
   subject: string;

@@ -33,7 +33,8 @@ function tabCondition(tab: TaskTabName, user: CurrentUser, leaderId?: string): {
     case 'leaderTodo':
       return { where: sql<boolean>`t.status = 'todo' and ${secretaryOf(user, 't.assignee_id', leaderId)}`, order: 'create' };
     case 'done':
-      return { where: sql<boolean>`t.completed_by = ${user.id} and t.status = 'done'`, order: 'complete' };
+      // a transfer's trace (issue 29.6) is the transferrer's own closed row
+      return { where: sql<boolean>`t.completed_by = ${user.id} and t.status in ('done', 'transferred')`, order: 'complete' };
     case 'leaderDone':
       // the leader's handled tasks, whether the leader or a secretary completed them
       return { where: sql<boolean>`t.status = 'done' and ${secretaryOf(user, 't.assignee_id', leaderId)}`, order: 'complete' };
@@ -87,12 +88,13 @@ export async function listTasks(
   const result = await sql<Joined & { page_total: number | null }>`
     with ids as (select array(select t.id from ${from} where ${conditions} order by ${orderBy} limit ${p.pageSize + 1} offset ${p.offset}) as a)
     select t.*, i.prop1, i.ai_summary, i.ai_summaries, i.status as inst_status, i.is_hang_up, i.urgent_state, ua.fullname as assignee_name, uo.fullname as owner_name,
-      ${totalSql} as page_total
+      ut.fullname as transferred_name, ${totalSql} as page_total
     from unnest((select a from ids)) with ordinality as p(id, ord)
     join wf_task t on t.id = p.id
     join wf_instance i on i.id = t.inst_id
     left join uc_user ua on ua.id = t.assignee_id
     left join uc_user uo on uo.id = t.owner_id
+    left join uc_user ut on ut.id = t.transferred_to
     order by p.ord
   `.execute(db);
   const more = result.rows.length > p.pageSize;
@@ -121,6 +123,7 @@ function rowQuery(db: Database) {
   return baseQuery(db)
     .leftJoin('uc_user as ua', 'ua.id', 't.assignee_id')
     .leftJoin('uc_user as uo', 'uo.id', 't.owner_id')
+    .leftJoin('uc_user as ut', 'ut.id', 't.transferred_to')
     .selectAll('t')
     .select([
       'i.prop1',
@@ -131,13 +134,23 @@ function rowQuery(db: Database) {
       'i.urgent_state',
       'ua.fullname as assignee_name',
       'uo.fullname as owner_name',
+      'ut.fullname as transferred_name',
     ]);
+}
+
+/**
+ * What an open task waits for: on hold, the initiator's resubmission (the start task of a request returned or
+ * revoked to its start says so, not "awaiting approval"), else an approval.
+ */
+function openStatus(r: Pick<Joined, 'is_hang_up' | 'is_start' | 'inst_status'>): TaskRow['nodeStatus'] {
+  if (r.is_hang_up) return 'hangUp';
+  if (r.is_start && (r.inst_status === 'backToStart' || r.inst_status === 'revoker_to_start')) return r.inst_status;
+  return 'awaiting_check';
 }
 
 /** One task row in the contract's shape (TaskRow). */
 export function taskRow(r: Joined, user: CurrentUser, lang: Lang, access: Parameters<typeof lockStatusOf>[2] = null): TaskRow {
-  const nodeStatus =
-    r.status === 'todo' ? (r.is_hang_up ? 'hangUp' : 'awaiting_check') : ((r.action as TaskRow['nodeStatus'] | null) ?? 'agree');
+  const nodeStatus = r.status === 'todo' ? openStatus(r) : ((r.action as TaskRow['nodeStatus'] | null) ?? 'agree');
   return {
     id: r.id,
     name: r.name,
@@ -166,6 +179,7 @@ export function taskRow(r: Joined, user: CurrentUser, lang: Lang, access: Parame
     completeTime: iso(r.complete_time),
     instStatus: r.inst_status,
     isHangUp: r.is_hang_up,
+    ...(r.status === 'transferred' ? { transferredTo: r.transferred_name ?? r.transferred_to } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import { TASK_ROW_TABS, TASK_TABS, type TaskListBody, type TypeTreeBody } from '../../../../contract/workflow-lists.js';
 import type { Database } from '../../db/database.js';
-import { instanceTypeTree, listInstances, type InstanceTabName } from './repo-instances.js';
+import { instanceTypeTree, listInstances, openStartTasksOf, type InstanceTabName } from './repo-instances.js';
+import { requestActions } from './request-actions.js';
 import { listTasks, taskTypeTree, type TaskTabName } from './repo-tasks.js';
 import type { Caller } from '../caller.js';
 
@@ -13,8 +14,22 @@ const INSTANCE_TAB_SET = new Set<string>(INSTANCE_TABS);
 export const tasks = (db: Database, c: Caller, tab: TaskTabName, body: TaskListBody) => listTasks(db, c.user, c.lang, tab, body);
 
 /** Instances of one tab (overview, collection, drafts, circulated, received, my requests). */
-export const instances = (db: Database, c: Caller, tab: InstanceTabName, body: TaskListBody) =>
-  listInstances(db, c.user, c.lang, tab, body);
+export async function instances(db: Database, c: Caller, tab: InstanceTabName, body: TaskListBody) {
+  const page = await listInstances(db, c.user, c.lang, tab, body);
+  if (tab !== 'myRequest') return page;
+  // my requests: what the initiator may do with each one now
+  const starts = await openStartTasksOf(
+    db,
+    page.rows.map((r) => r.id),
+  );
+  return {
+    ...page,
+    rows: page.rows.map((r) => {
+      const startTaskId = starts.get(r.id) ?? null;
+      return { ...r, startTaskId, requestActions: requestActions(r, startTaskId) };
+    }),
+  };
+}
 
 /** The classification tree with counts of a tab; an unknown tab has none. */
 export async function typeTree(db: Database, c: Caller, body: TypeTreeBody) {

@@ -13,6 +13,7 @@ import { usersByIds } from '../support/repo-users.js';
 import { actionTarget } from '../tasks/access.js';
 import { ACTIVE_STATUSES } from '../tasks/actions.js';
 import { completeIn } from '../tasks/complete.js';
+import { delegateIn } from '../tasks/handover.js';
 import { loadTaskContext } from '../tasks/detail.js';
 import { addSign, removeAddSign } from './add-sign.js';
 import { adminJump } from './jump.js';
@@ -51,6 +52,11 @@ async function runTool(ctx: ActionContext, c: Caller, req: ToolRequest, preview:
     const opinion = req.opinion?.trim() || (preview ? '-' : '');
     const body = { taskId: req.taskId, actionName: 'reject' as const, destination: req.destination, opinion, leaderId: req.leaderId };
     await completeIn(ctx, { user, lang }, body, { wideReject: true, backToRejecter: req.backToRejecter === true });
+    return;
+  }
+  if (req.tool === 'delegate') {
+    if (!req.userId) throw wfError(404, 'user.notFound');
+    await delegateIn(ctx, user, { taskId: req.taskId, agentId: req.userId });
     return;
   }
   if (req.tool === 'removeAddSign') {

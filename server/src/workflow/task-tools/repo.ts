@@ -65,6 +65,51 @@ export async function moveTask(trx: Database, taskId: string, set: { assignee_id
     .execute();
 }
 
+/**
+ * The trace a transfer leaves the one who transferred (issue 29.6): a closed copy of the task, completed by them,
+ * naming the new handler. No execution and a group of its own: the engine and the vote counts never see it.
+ */
+export async function insertTransferTrace(
+  trx: Database,
+  task: TaskRecord,
+  t: { id: string; by: string; to: string; opinion: string | null; at: Date },
+): Promise<void> {
+  await trx
+    .insertInto('wf_task')
+    .values({
+      id: t.id,
+      inst_id: task.inst_id,
+      root_id: task.root_id,
+      node_id: task.node_id,
+      name: task.name,
+      execution_id: null,
+      group_id: t.id,
+      sign_index: null,
+      sign_type: null,
+      is_start: false,
+      def_id: task.def_id,
+      def_key: task.def_key,
+      def_name: JSON.stringify(task.def_name),
+      type_id: task.type_id,
+      subject: task.subject,
+      creator_id: task.creator_id,
+      creator_name: task.creator_name,
+      assignee_id: task.assignee_id,
+      owner_id: null,
+      candidate: false,
+      lock_user_id: null,
+      status: 'transferred',
+      is_read: 1,
+      action: 'transfer',
+      opinion: t.opinion,
+      completed_by: t.by,
+      create_time: task.create_time,
+      complete_time: t.at,
+      transferred_to: t.to,
+    })
+    .execute();
+}
+
 /** Whether the user holds an open task at the node of the instance already. */
 export async function holdsOpenAt(db: Database, instId: string, nodeId: string, userId: string): Promise<boolean> {
   const row = await db

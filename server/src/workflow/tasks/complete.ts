@@ -156,6 +156,7 @@ async function writeForm(ctx: ActionContext, c: Caller, body: CompleteBody, lock
   await repo.insertFormRecord(ctx.trx, {
     id: newId(),
     inst_id: inst.id,
+    subject: inst.subject,
     task_id: task.id,
     node_id: task.node_id,
     user_id: user.id,

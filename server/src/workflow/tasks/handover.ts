@@ -1,4 +1,5 @@
-import type { AppDeps } from '../../lib/context.js';
+import type { AppDeps, CurrentUser } from '../../lib/context.js';
+import type { ActionContext } from '../steps/context.js';
 import type { Caller } from '../caller.js';
 import { LOCK_STATUS } from '../../../../contract/workflow.js';
 import { inAction } from '../steps/transaction.js';
@@ -66,26 +67,28 @@ export async function lockTask(
 
 /** Hands an open task to another user (the agent); the original holder stays its owner and may withdraw it. */
 export async function delegateTask(deps: Deps, c: Caller, body: { taskId: string; agentId: string; opinion?: string }) {
-  const { user, lang } = c;
-  return inAction(deps, lang, async (ctx) => {
-    const { task } = await taskForAction(ctx.trx, user, body.taskId);
-    if (task.is_start || task.sign_index !== null) throw wfError(400, 'task.notDelegable');
-    if (body.agentId === user.id) throw wfError(400, 'task.agentSelf');
-    const agent = await activeUser(ctx.trx, body.agentId);
-    if (!agent) throw wfError(404, 'user.notFound');
-    if (await repo.holdsOpenInGroup(ctx.trx, task.group_id, agent.id)) throw wfError(400, 'task.notDelegable');
-    await repo.setHolder(ctx.trx, task.id, {
-      assignee_id: agent.id,
-      owner_id: task.owner_id ?? user.id,
-      delegated_at: new Date(),
-      is_read: 0,
-      lock_user_id: task.lock_user_id === user.id ? agent.id : task.lock_user_id,
-    });
-    ctx.touched.add(user.id);
-    ctx.touched.add(agent.id);
-    ctx.instIds.add(task.inst_id);
-    return { taskId: task.id };
+  return inAction(deps, c.lang, (ctx) => delegateIn(ctx, c.user, body));
+}
+
+/** The hand-over (转办) inside an action's transaction: also what the task tools' preview of it runs. */
+export async function delegateIn(ctx: ActionContext, user: CurrentUser, body: { taskId: string; agentId: string }) {
+  const { task } = await taskForAction(ctx.trx, user, body.taskId);
+  if (task.is_start || task.sign_index !== null) throw wfError(400, 'task.notDelegable');
+  if (body.agentId === user.id) throw wfError(400, 'task.agentSelf');
+  const agent = await activeUser(ctx.trx, body.agentId);
+  if (!agent) throw wfError(404, 'user.notFound');
+  if (await repo.holdsOpenInGroup(ctx.trx, task.group_id, agent.id)) throw wfError(400, 'task.notDelegable');
+  await repo.setHolder(ctx.trx, task.id, {
+    assignee_id: agent.id,
+    owner_id: task.owner_id ?? user.id,
+    delegated_at: new Date(),
+    is_read: 0,
+    lock_user_id: task.lock_user_id === user.id ? agent.id : task.lock_user_id,
   });
+  ctx.touched.add(user.id);
+  ctx.touched.add(agent.id);
+  ctx.instIds.add(task.inst_id);
+  return { taskId: task.id };
 }
 
 /** The owner takes a delegated task back while it is still open. */

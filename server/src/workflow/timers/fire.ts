@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { t, type Lang } from '../../lib/i18n.js';
+import { dateTimeIn, DEFAULT_COMPANY_TIME_ZONE } from '../../lib/time-zone.js';
 import { notify } from '../../notify/index.js';
 import { defById } from '../definitions/repo.js';
 import { advance } from '../steps/advance.js';
@@ -104,7 +105,9 @@ async function autoApprove(ctx: ActionContext, task: TimerTask): Promise<'fired'
 }
 
 async function tell(ctx: ActionContext, userIds: string[], key: string, task: TimerTask): Promise<void> {
-  const due = task.due_time ? task.due_time.toISOString().slice(0, 16).replace('T', ' ') : '-';
+  // a notice's text is written once for every reader: its due time is the company's (as a request's subject)
+  const zone = ctx.config?.printTimeZone ?? DEFAULT_COMPANY_TIME_ZONE;
+  const due = task.due_time ? dateTimeIn(task.due_time, zone).slice(0, 16) : '-';
   const params = { task: task.name, subject: task.subject, due };
   const own = key !== 'timer.escalate';
   const to = await notify(ctx.trx, ctx.config?.notify, {

@@ -7,6 +7,8 @@ import * as watermarks from './service.js';
 
 /** The watermark over an approval form (spec 02 §7 getByInstId). */
 export default async function watermarkRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app.deps;
-  route(app, W.byInstance, async (request) => ok(await watermarks.watermarkOf(db, caller(request), request.query.instId)));
+  const { db, config } = app.deps;
+  route(app, W.byInstance, async (request) =>
+    ok(await watermarks.watermarkOf(db, caller(request), request.query.instId, config.printTimeZone)),
+  );
 }

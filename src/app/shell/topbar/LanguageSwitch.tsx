@@ -20,12 +20,19 @@ export function useLanguageItems() {
  * Switching the language stores it and reloads the page (spec 01 §4). Opened by a click (or Enter),
  * not by hovering, so it works the same with a keyboard, a touch screen and a mouse.
  */
-export function LanguageSwitch() {
+export function LanguageSwitch({ labelled = false }: { labelled?: boolean }) {
   const { t } = useTranslation('common');
   const { language, items, select } = useLanguageItems();
   return (
     <Dropdown trigger={['click']} menu={{ items, selectable: true, selectedKeys: [language], onClick: ({ key }) => select(key) }}>
-      <Button type="text" aria-label={t('language.label')} icon={<TranslationOutlined />} />
+      {labelled ? (
+        // the phone's More list: the control's name and the language now
+        <Button type="text" block icon={<TranslationOutlined aria-hidden />}>
+          {`${t('language.label')}: ${t(`language.${language}`)}`}
+        </Button>
+      ) : (
+        <Button type="text" aria-label={t('language.label')} icon={<TranslationOutlined />} />
+      )}
     </Dropdown>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Popover, Space } from 'antd';
+import { Button, Popover } from 'antd';
 import { EllipsisOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DownloadNoticeSlot } from '../slots';
@@ -8,17 +8,20 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { ThemeBar } from './ThemeBar';
 import styles from '../shell.module.css';
 
-/** Below lg the top bar's lesser tools (translate, handbook, language, theme, downloads) fold under one More button. */
+/**
+ * Below lg the top bar's lesser tools (translate, handbook, language, theme, downloads) fold under one More button:
+ * a list where each says what it is (a touch screen shows no tooltips to name a bare icon).
+ */
 export function MoreTools() {
   const { t } = useTranslation('shell');
   const tools = (
-    <Space wrap size={4} className={styles.phoneTools}>
+    <div className={styles.phoneTools} role="group" aria-label={t('mobile.moreTools')}>
       <TranslateSwitch />
-      <HandbookButton />
-      <LanguageSwitch />
-      <ThemeBar />
-      <DownloadNoticeSlot />
-    </Space>
+      <HandbookButton labelled />
+      <LanguageSwitch labelled />
+      <ThemeBar labelled />
+      <DownloadNoticeSlot labelled />
+    </div>
   );
   return (
     <Popover content={tools} trigger="click" placement="bottomRight" arrow={false}>

@@ -1,21 +1,20 @@
 import { useState } from 'react';
-import { Space, Switch } from 'antd';
 import type { FitColumn } from '@/shared/ui/useFitColumns';
 import { useTranslation } from 'react-i18next';
 import type { AgentRow } from '@/api/flow';
-import { useAuthStore } from '@/shared/session';
+import { useEveryoneSwitch } from './EveryoneSwitch';
 import { CrudList, crudTexts, useCrudList } from '@/shared/ui/CrudList';
 import { formatDateTime } from '@/shared/time';
 import { AgentDialog } from './RuleDialogs';
+import { AgentDetail, detailColumn } from './RuleDetail';
 import { enabledColumn, flowsColumn, useFlowNames } from './FlowKeySelect';
 import { agentQueries, useRemoveAgent, useSaveAgent } from '../queries';
 
-/** The caller's agent rules (an admin may look at everyone's). */
+/** The caller's agent rules (an admin may look at everyone's: isMgr), each one's detail from agentGet. */
 export function AgentRules() {
   const { t } = useTranslation('agents');
-  const userId = useAuthStore((s) => s.userId);
-  const isAdmin = useAuthStore((s) => s.isAdmin);
-  const [everyone, setEveryone] = useState(false);
+  const { userId, everyone, toolbar } = useEveryoneSwitch(t('agent.everyone'));
+  const [shown, setShown] = useState<string | null>(null);
   const crud = useCrudList({
     texts: crudTexts(t, 'agent', 'form'),
     query: (paging) => agentQueries.rules(everyone, paging),
@@ -37,23 +36,13 @@ export function AgentRules() {
       render: (_, row) => `${formatDateTime(row.startTime)} ~ ${formatDateTime(row.endTime)}`,
     },
     enabledColumn(t),
+    detailColumn<AgentRow>(t, (row) => `${row.principalName} → ${row.agentName}`, setShown),
   ];
 
   return (
-    <CrudList
-      crud={crud}
-      columns={columns}
-      remove={remove}
-      toolbar={
-        isAdmin ? (
-          <Space>
-            <Switch checked={everyone} onChange={setEveryone} aria-label={t('agent.everyone')} />
-            {t('agent.everyone')}
-          </Space>
-        ) : null
-      }
-    >
+    <CrudList crud={crud} columns={columns} remove={remove} toolbar={toolbar}>
       <AgentDialog crud={crud} save={save} selfId={userId} />
+      <AgentDetail id={shown} onClose={() => setShown(null)} />
     </CrudList>
   );
 }

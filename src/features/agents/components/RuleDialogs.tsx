@@ -34,13 +34,7 @@ interface RuleProps<E, V> {
 function RuleDialog<E, V>({ kind, editing, selfId, children, ...rest }: RuleProps<E, V>) {
   const { t } = useTranslation('agents');
   return (
-    <FormDialog<E, V>
-      {...rest}
-      editing={editing}
-      title={editing ? t(`${kind}.edit`) : t(`${kind}.add`)}
-      okText={t('form.save')}
-      cancelText={t('form.cancel')}
-    >
+    <FormDialog<E, V> {...rest} editing={editing} title={editing ? t(`${kind}.edit`) : t(`${kind}.add`)}>
       <Form.Item name={`${kind}Id`} label={t(`${kind}.${kind}`)} rules={[{ required: true, message: t(`${kind}.${kind}Required`) }]}>
         <UserSelect excludeIds={[selfId]} aria-label={t(`${kind}.${kind}`)} />
       </Form.Item>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FlowChartView, flowImageQuery, type NodeLabel } from '@/features/flowchart';
 import type { NodeStats } from '@/api/analytics';
 import { isDarkColour } from '@/shared/colour';
-import { HEAT_FILLS, heatScale, type HeatMetric } from '../model/heat';
+import { HEAT_FILLS, heatImage, heatScale, type HeatMetric } from '../model/heat';
 import { useDuration } from '../model/useDuration';
 import styles from './HeatMap.module.css';
 
@@ -21,6 +21,8 @@ export function HeatMap({ defId, nodes, metric }: { defId: string; nodes: NodeSt
   const duration = useDuration();
   const dark = isDarkColour(theme.useToken().token.colorBgContainer);
   const image = useQuery(flowImageQuery({ kind: 'definition', defId }));
+  // solid edges: no predicted path on a heat map
+  const shown = useMemo(() => (image.data ? heatImage(image.data) : undefined), [image.data]);
   const scale = useMemo(() => heatScale(nodes, metric), [nodes, metric]);
   const marks = useMemo(() => Object.fromEntries([...scale.byNode].map(([id, level]) => [id, LEVEL_CLASS[level - 1]])), [scale]);
   const labels = useMemo<Record<string, NodeLabel>>(
@@ -44,7 +46,7 @@ export function HeatMap({ defId, nodes, metric }: { defId: string; nodes: NodeSt
     <div className={styles.chart}>
       <div style={{ height: 420 }}>
         <FlowChartView
-          image={image.data}
+          image={shown}
           loading={image.isPending}
           error={image.error ?? undefined}
           marks={marks}

@@ -1,4 +1,5 @@
 import type { NodeStats } from '@/api/analytics';
+import type { FlowImage } from '@/api/runtimeImage';
 
 /** What the heat map colours a node by. */
 export type HeatMetric = 'median' | 'count';
@@ -62,4 +63,19 @@ export function durationParts(ms: number): { value: string; unit: 'min' | 'h' | 
   if (ms < HOUR) return { value: String(Math.max(0, Math.round(ms / MINUTE))), unit: 'min' };
   if (ms < 2 * DAY) return { value: round(ms / HOUR), unit: 'h' };
   return { value: round(ms / DAY), unit: 'd' };
+}
+
+/**
+ * The definition's image as the heat map draws it (issue 29.18): without the path an instance is predicted to take.
+ * A definition has no instance, so its "predicted path" is only the way a blank form would go; drawn, it coloured
+ * edges and steps in the dashed purple that means a prediction on every other chart. Here every edge is a plain
+ * solid line and the steps carry only their heat.
+ */
+export function heatImage(image: FlowImage): FlowImage {
+  return {
+    ...image,
+    predictedPath: [],
+    nodes: image.nodes.map((n) => (n.predicted ? { ...n, predicted: false } : n)),
+    flows: Object.fromEntries(Object.keys(image.flows).map((id) => [id, 'default' as const])),
+  };
 }

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Descriptions, Space, Tag, Typography } from 'antd';
+import { Descriptions, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { InstanceRow } from '@/api/runtime';
 import { StatusTag } from '@/shared/ui/StatusTag';
 import { formatDateTime } from '@/shared/time';
+import { UrgentTag } from './UrgentTag';
 
 interface Props {
   instance: InstanceRow;
@@ -24,7 +25,7 @@ export function FormHeader({ instance, nodeName, nodeStatus, actions }: Props) {
         </Typography.Title>
         {nodeStatus ? <StatusTag status={nodeStatus} /> : null}
         {instance.isHangUp ? <StatusTag status="hangUp" /> : null}
-        {instance.urgentState > 0 ? <Tag color="volcano">{t(`header.urgent${instance.urgentState}`)}</Tag> : null}
+        {instance.urgentState > 0 ? <UrgentTag instId={instance.id} urgentState={instance.urgentState} /> : null}
       </Space>
       <Descriptions size="small" column={{ xs: 1, md: 2, xl: 4 }}>
         <Descriptions.Item label={t('header.flow')}>{instance.procDefName}</Descriptions.Item>

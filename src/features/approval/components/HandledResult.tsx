@@ -12,6 +12,8 @@ export function HandledResult({ action, full }: { action: string; full: boolean 
   const { t } = useTranslation('approval');
   const navigate = useNavigate();
   const title = t(`handled.${action}`, { defaultValue: t('handled.default') });
+  // where a hand-on leaves its trace: the Done list (transfer), My delegations (hand-over)
+  const hint = t(`handled.${action}Hint`, { defaultValue: '' });
   const box = useRef<HTMLDivElement>(null);
   // the button that did it is gone: the keyboard continues from the result, which is also said aloud
   useEffect(() => {
@@ -30,7 +32,7 @@ export function HandledResult({ action, full }: { action: string; full: boolean 
   );
   return (
     <div ref={box} tabIndex={-1} style={{ outline: 'none' }}>
-      <Result status="success" title={title} extra={full ? [back] : [close, back]} />
+      <Result status="success" title={title} subTitle={hint || undefined} extra={full ? [back] : [close, back]} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Space, Tooltip } from 'antd';
+import { Button, Space } from 'antd';
+import { HoverTip } from '@/shared/ui/HoverTip';
 import { LikeFilled, LikeOutlined, StarOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { App } from 'antd';
@@ -21,7 +22,7 @@ export function InstanceExtras({ instId }: { instId: string }) {
     <Space wrap>
       <UrgeButton instId={instId} />
       <CcReceiptsButton instId={instId} />
-      <Tooltip title={who || undefined}>
+      <HoverTip title={who || undefined}>
         <Button
           icon={liked ? <LikeFilled /> : <LikeOutlined />}
           aria-pressed={liked}
@@ -30,7 +31,7 @@ export function InstanceExtras({ instId }: { instId: string }) {
         >
           {t('actions.like')} {likes.data?.count ? `(${likes.data.count})` : ''}
         </Button>
-      </Tooltip>
+      </HoverTip>
       <Button icon={<StarOutlined />} loading={keep.isPending} onClick={() => keep.mutate()}>
         {t('actions.collect')}
       </Button>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, Button, Card, Form, Result, Space, Spin } from 'antd';
+import { Alert, Button, Card, Form, Space, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -15,6 +15,8 @@ import { FormHeader } from './FormHeader';
 import { HistorySection } from './HistorySection';
 import { InstanceExtras } from './InstanceExtras';
 import { InstanceWatermark } from './InstanceWatermark';
+import { LoadFailedResult } from './LoadFailedResult';
+import { loadFailureOf } from '../lib/loadFailure';
 import { PortalDialogs } from './PortalDialogs';
 import { usePhoneLayout } from '@/shared/ui/responsive';
 import { PhoneActionBar } from '@/shared/ui/PhoneActionBar';
@@ -54,7 +56,8 @@ export function InstanceView({ instId, full }: { instId: string; full: boolean }
   );
 
   const instance = view.data?.instance ?? row.data ?? null;
-  if (view.isError && (row.isError || (row.isSuccess && !instance))) return <Result status="warning" title={t('load.failed')} />;
+  if (view.isError && (row.isError || (row.isSuccess && !instance)))
+    return <LoadFailedResult what="request" failure={loadFailureOf(view.error)} full={full} />;
   if (!instance) return <Spin size="large" style={{ display: 'block', margin: '20vh auto' }} />;
   const running = instance.status === 'running';
   const buttons: ServerButton[] = [

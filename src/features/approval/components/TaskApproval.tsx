@@ -1,4 +1,4 @@
-import { Alert, Card, Form, Result, Space, Spin, type FormInstance } from 'antd';
+import { Alert, Card, Form, Space, Spin, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formSpace, FormRenderer } from '@/shared/form-runtime';
 import { PrintDialog } from '@/features/print';
@@ -11,23 +11,29 @@ import { OpinionAttachments } from './OpinionAttachments';
 import { HistorySection } from './HistorySection';
 import { PortalDialogs } from './PortalDialogs';
 import { HandledResult } from './HandledResult';
+import { LoadFailedResult } from './LoadFailedResult';
+import { loadFailureOf } from '../lib/loadFailure';
 import { InstanceExtras } from './InstanceExtras';
 import { InstanceWatermark } from './InstanceWatermark';
 import { RejectDialog } from './RejectDialog';
+import { SaveFormButton } from './SaveFormButton';
 import { TaskTools } from './tools/TaskTools';
+import { useRefreshApproval } from '../mutations';
 import { usePhoneLayout } from '@/shared/ui/responsive';
 import { PhoneActionBar } from '@/shared/ui/PhoneActionBar';
 import styles from './approval.module.css';
 
 /** The approval form of one task: fields, opinion, files, the server's buttons and the history. */
 export function TaskApproval({ taskKey, full }: { taskKey: TaskKey; full: boolean }) {
-  const { t } = useTranslation('approval');
   const [form] = Form.useForm();
   const task = useTaskSubmit(taskKey, form);
   const { detail, state, handled } = task;
 
   if (handled) return <HandledResult action={handled} full={full} />;
-  if (detail.isError || state.isError) return <Result status="warning" title={t('load.failed')} />;
+  if (detail.isError || state.isError) {
+    const error = detail.error ?? state.error;
+    return <LoadFailedResult failure={loadFailureOf(error)} full={full} detail={error instanceof Error ? error.message : undefined} />;
+  }
   if (!detail.data || !state.data) return <Spin size="large" style={{ display: 'block', margin: '20vh auto' }} />;
   return <TaskApprovalView task={task} taskKey={taskKey} form={form} />;
 }
@@ -36,6 +42,7 @@ export function TaskApproval({ taskKey, full }: { taskKey: TaskKey; full: boolea
 function TaskApprovalView({ task, taskKey, form }: { task: TaskSubmit; taskKey: TaskKey; form: FormInstance }) {
   const { t } = useTranslation('approval');
   const phone = usePhoneLayout();
+  const refresh = useRefreshApproval();
   const { instId, placed, todo, opinionRight, opinion, actions, complete, conflict } = task;
   const d = task.detail.data!;
   const state = task.state.data!;
@@ -55,6 +62,18 @@ function TaskApprovalView({ task, taskKey, form }: { task: TaskSubmit; taskKey: 
       onPortal={actions.start}
     />
   );
+  // beside the decision: keep the form's changes without completing (spec 02 §7 saveFormData)
+  const save = todo ? (
+    <SaveFormButton
+      taskKey={taskKey}
+      instId={instId}
+      form={form}
+      placed={placed}
+      fallbackVersion={state.formDataVersion}
+      disabled={complete.isPending}
+      block={phone}
+    />
+  ) : null;
   const tools =
     todo || state.taskStatus === 'done' ? (
       <TaskTools
@@ -86,14 +105,18 @@ function TaskApprovalView({ task, taskKey, form }: { task: TaskSubmit; taskKey: 
         {lock === 5 ? <Alert type="info" showIcon message={t('status.adminOperate')} /> : null}
         {task.version.isError ? <Alert type="error" showIcon message={t('status.versionFailed')} /> : null}
         {phone ? (
-          tools && (
+          (tools || save) && (
             <Card size="small" className={styles.phoneTools}>
+              {save}
               {tools}
             </Card>
           )
         ) : (
           <Card size="small" style={{ position: 'sticky', top: 0, zIndex: 2 }}>
-            {actionBar}
+            <Space wrap>
+              {actionBar}
+              {save}
+            </Space>
             {tools && <div style={{ marginTop: 8 }}>{tools}</div>}
           </Card>
         )}
@@ -132,7 +155,18 @@ function TaskApprovalView({ task, taskKey, form }: { task: TaskSubmit; taskKey: 
           recordOpen={actions.dialog === 'record'}
           onRecordClose={() => actions.setDialog(null)}
         />
-        <PortalDialogs actions={actions} excludeIds={[d.bpmTask.assigneeId ?? '']} urgentState={d.instance.urgentState} />
+        <PortalDialogs
+          actions={actions}
+          excludeIds={[d.bpmTask.assigneeId ?? '']}
+          urgentState={d.instance.urgentState}
+          handOver={{
+            taskId: taskKey.taskId,
+            onDone: (plan) => {
+              task.setHandled(plan.tool);
+              refresh({ gone: true });
+            },
+          }}
+        />
         <PrintDialog
           open={actions.dialog === 'print'}
           onClose={() => actions.setDialog(null)}

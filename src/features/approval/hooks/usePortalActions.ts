@@ -4,7 +4,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   addOrUpdateLikeRecord,
-  agentToTina,
   circulate,
   collect,
   endProcess,
@@ -21,7 +20,7 @@ export type OpenDialog = 'delegate' | 'circulate' | 'urgent' | 'flowImage' | 're
 interface Context {
   instId: string;
   taskId?: string;
-  /** called after an action that takes the task away from the user (delegate, revoke, end) */
+  /** called after an action that takes the task away from the user (revoke, end) */
   onTaskGone?: () => void;
 }
 
@@ -45,8 +44,10 @@ export function usePortalActions({ instId, taskId, onTaskGone }: Context) {
     onSuccess: (action) => {
       message.success(t(`done.${action}`));
       setDialog(null);
-      refresh();
-      if (action === 'delegate' || action === 'revoke' || action === 'endProcess') onTaskGone?.();
+      const gone = action === 'revoke' || action === 'endProcess';
+      // the page shows the result once the task is gone: it does not read again what may no longer be the user's
+      if (gone) onTaskGone?.();
+      refresh({ gone: gone && !!onTaskGone });
     },
   });
   const run = (action: string, job: () => Promise<unknown>) => mutation.mutate({ action, run: job });
@@ -104,8 +105,6 @@ export function usePortalActions({ instId, taskId, onTaskGone }: Context) {
     setDialog,
     likes,
     busy: mutation.isPending ? (mutation.variables?.action ?? null) : null,
-    delegate: (agentId: string, opinion?: string) =>
-      taskId && run('delegate', () => agentToTina({ taskId, agentId, ...(opinion ? { opinion } : {}) })),
     circulateTo: (userIds: string[], opinion?: string) =>
       run('circulate', () => circulate({ instId, userIds, ...(taskId ? { taskId } : {}), ...(opinion ? { opinion } : {}) })),
     urge: (urgentState: number) => run('urgent', () => setUrgentState({ instId, urgentState })),

@@ -1,83 +1,51 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useState } from 'react';
 import { App, type FormInstance } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TaskAction } from '@contract/workflow';
 import { notify } from '@/api/notify';
-import { placeFields, writableValues, toPermission } from '@/shared/form-runtime';
-import { approvalQueries, type TaskKey } from '../queries';
+import { writableValues } from '@/shared/form-runtime';
+import type { TaskKey } from '../queries';
 import { useCompleteTask } from '../mutations';
-import { encodeOpinionFiles, type AttachedFile } from '../lib/attachments';
+import { encodeOpinionFiles } from '../lib/attachments';
 import { isConflict, lateVoteMessage } from '../lib/conflict';
 import type { ServerButton } from '../components/ActionBar';
 import { toolQueries } from '../components/tools/toolQueries';
 import { usePortalActions } from './usePortalActions';
 import { useReadRecord } from './useReadRecord';
+import { useTaskView } from './useTaskView';
+import { useOpinionDraft } from './useOpinionDraft';
 
 // only the actions that move the form forward need its fields complete
 const VALIDATING: ReadonlySet<TaskAction> = new Set<TaskAction>(['agree', 'reSubmit']);
 
 /**
- * What the approval form of one task reads and sends: the task's detail and buttons, the opinion and its files, the
- * fields as placed (read-only once the task is no longer to do), and the submit of an action with its checks.
+ * The approval form of one task: what it shows (useTaskView), the opinion being written (useOpinionDraft), and the
+ * submit of an action with its checks (the opinion a button needs, the fields an action validates, the form data's
+ * version), the reject dialog's state and what happened to the task.
  */
 export function useTaskSubmit(taskKey: TaskKey, form: FormInstance) {
   const { t } = useTranslation('approval');
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const detail = useQuery(approvalQueries.detail(taskKey));
-  const state = useQuery(approvalQueries.buttons(taskKey));
-  const instId = detail.data?.bpmTask.procInstId ?? '';
-  const versionQuery = approvalQueries.formDataVersion(instId);
-  const version = useQuery({ ...versionQuery, enabled: Boolean(instId) });
-  const saved = useQuery({
-    ...approvalQueries.savedOpinion(instId, taskKey.taskId),
-    enabled: Boolean(instId),
-  });
-
-  const [opinion, setOpinion] = useState('');
-  const [opinionError, setOpinionError] = useState(false);
-  const [files, setFiles] = useState<AttachedFile[]>([]);
   /** the task was closed under us: false, or the alert's title */
   const [conflict, setConflict] = useState<string | false>(false);
   const [handled, setHandled] = useState<string | null>(null);
+  // once handled, the page shows the result: nothing of the task is read again (it may no longer be the user's)
+  const reading = handled === null;
+  const view = useTaskView(taskKey, Boolean(conflict), reading);
+  const { state, versionQuery, instId, placed, opinionRight } = view;
+  const draft = useOpinionDraft(instId, taskKey.taskId, reading);
+  const { opinion, files } = draft;
   const [rejecting, setRejecting] = useState<ServerButton | null>(null);
   const [toolReject, setToolReject] = useState(false);
-  const prefilled = useRef(false);
-  useEffect(() => {
-    if (!prefilled.current && saved.data) {
-      prefilled.current = true;
-      setOpinion(saved.data);
-    }
-  }, [saved.data]);
-
-  const placedAll = useMemo(
-    () =>
-      detail.data
-        ? placeFields(detail.data.form.bpmForm.expand, detail.data.form.permission.fields, detail.data.form.permission.columns)
-        : [],
-    [detail.data],
-  );
-  const todo = state.data?.taskStatus === 'todo' && !conflict;
-  const placed = useMemo(
-    () =>
-      todo
-        ? placedAll
-        : placedAll.map((p) => ({
-            ...p,
-            access: { ...p.access, readOnly: true },
-            required: false,
-          })),
-    [placedAll, todo],
-  );
-  const opinionRight = toPermission(detail.data?.form.permission.opinion ?? detail.data?.curNodeDef.opinionRight, 'w');
 
   const actions = usePortalActions({
     instId,
     taskId: taskKey.taskId,
     onTaskGone: () => setHandled('gone'),
   });
-  useReadRecord(detail.data ? { taskId: taskKey.taskId } : null, instId);
+  useReadRecord(view.detail.data ? { taskId: taskKey.taskId } : null, instId);
 
   const complete = useCompleteTask({
     onSuccess: (body) => setHandled(body.actionName),
@@ -92,7 +60,7 @@ export function useTaskSubmit(taskKey: TaskKey, form: FormInstance) {
   const submit = async (actionName: TaskAction, button: ServerButton, destination?: string) => {
     const writable = opinionRight === 'w' || opinionRight === 'b';
     if (writable && (opinionRight === 'b' || button.needOpinion) && !opinion.trim()) {
-      setOpinionError(true);
+      draft.setOpinionError(true);
       message.warning(t('opinionBox.required'));
       return;
     }
@@ -133,24 +101,9 @@ export function useTaskSubmit(taskKey: TaskKey, form: FormInstance) {
     if (button) void submit('reject', button, destination);
   };
 
-  const changeOpinion = (value: string) => {
-    setOpinion(value);
-    setOpinionError(false);
-  };
-
   return {
-    detail,
-    state,
-    version,
-    instId,
-    placed,
-    todo,
-    opinionRight,
-    opinion,
-    changeOpinion,
-    opinionError,
-    files,
-    setFiles,
+    ...view,
+    ...draft,
     conflict,
     handled,
     setHandled,

@@ -70,8 +70,6 @@ export function AuthorizationDialog({ crud, save }: { crud: CrudDialogState<Auth
       busy={save.isPending}
       onClose={crud.close}
       title={editing ? t('dialog.edit') : t('dialog.add')}
-      okText={t('dialog.save')}
-      cancelText={t('dialog.cancel')}
       startValues={(row) =>
         row
           ? {

@@ -3,7 +3,7 @@ import ReactGridLayout, { useContainerWidth, type Layout } from 'react-grid-layo
 import 'react-grid-layout/css/styles.css';
 import 'react-resizable/css/styles.css';
 import type { DashboardItem, UserLayoutPlacement } from '@/api/dashboards';
-import { COLS, ROW_HEIGHT, cellsOf, moveCell, placementsOf, sameCells, type GridCell, type GridMove } from '../model/grid';
+import { COLS, ROW_HEIGHT, cellsOf, moveCell, placementsOf, sameCells, settleAround, type GridCell, type GridMove } from '../model/grid';
 import { useTranslation } from 'react-i18next';
 import { WidgetBoundary } from '../widgets/WidgetBoundary';
 import { ColumnWidget } from './ColumnWidget';
@@ -72,14 +72,15 @@ export function DashboardGrid({ items, onSave }: Props) {
             gridConfig={{ cols: COLS, rowHeight: ROW_HEIGHT, margin: [12, 12] }}
             dragConfig={{ enabled: true, handle: '.ant-card-head', cancel: 'button, .ant-dropdown' }}
             resizeConfig={{ enabled: true, handles: ['se'] }}
-            onDragStop={(layout) => keep(plain(layout))}
-            onResizeStop={(layout) => keep(plain(layout))}
+            // the moved widget stays where it was dropped; another takes the place it left (no hole)
+            onDragStop={(layout, _old, item) => keep(item ? settleAround(plain(layout), item.i, cells) : plain(layout))}
+            onResizeStop={(layout, _old, item) => keep(item ? settleAround(plain(layout), item.i, cells) : plain(layout))}
           >
             {cells.map((c) => {
               const item = byKey.get(c.i);
               return (
                 <div key={c.i} data-grid-key={c.i} data-x={c.x} data-y={c.y} data-w={c.w} data-h={c.h}>
-                  {item && widget(item, (m) => keep(moveCell(cells, c.i, m)))}
+                  {item && widget(item, (m) => keep(settleAround(moveCell(cells, c.i, m), c.i, cells)))}
                 </div>
               );
             })}

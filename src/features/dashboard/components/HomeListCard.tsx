@@ -41,6 +41,14 @@ export function fromListQuery<Row>(query: ListQuery<Row>, toItem: (row: Row) => 
   } satisfies Partial<HomeListCardProps>;
 }
 
+/** The colours of an instance's state on a home line (spec 02 §4: done neutral blue, ended by hand red, back at the start orange). */
+const STATE_COLORS: Record<string, string> = {
+  end: 'processing',
+  manual_end: 'error',
+  backToStart: 'warning',
+  revoker_to_start: 'warning',
+};
+
 /** Room for the rows a card shows (HOME_ROWS of about 48 px). */
 const LIST_MIN_HEIGHT = 290;
 
@@ -106,7 +114,12 @@ export function HomeListCard({ title, total, items, loading, failed, onRetry, ex
               </a>
               <div className={styles.meta}>
                 <span>{item.flowName}</span>
-                {item.node && <span>{t('home.node', { node: item.node })}</span>}
+                {item.node && <span>{t(item.nodeKind === 'handled' ? 'home.handledNode' : 'home.node', { node: item.node })}</span>}
+                {item.state && (
+                  <Tag className={styles.stateTag} color={STATE_COLORS[item.state] ?? 'default'}>
+                    {t(`home.state.${item.state}`, { defaultValue: item.state })}
+                  </Tag>
+                )}
                 {item.time && <time dateTime={item.time}>{formatDateTime(item.time)}</time>}
               </div>
             </li>

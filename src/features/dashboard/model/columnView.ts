@@ -1,4 +1,4 @@
-import { pieLook } from './board';
+import { BAR_LABEL, VALUE_HEADROOM, categoryAxisLabel, pieLook } from './board';
 import { DASHBOARD_MAX_ROWS, DASHBOARD_ZOOM_ROWS, type DashboardField } from '@contract/dashboards';
 import type { DashboardChartConfig, DashboardColumnData } from '@/api/dashboards';
 
@@ -85,15 +85,31 @@ export function echartsOption(chart: ChartSpec, colours: ChartColours = { text: 
       ],
     };
   }
-  const axis = { axisLabel: { color: colours.text }, axisLine: { lineStyle: { color: colours.line } } };
+  const axisLine = { lineStyle: { color: colours.line } };
+  // every category drawn (issue 29.18); a zoomed axis shows a window of them, echarts picks which
+  const xLabel = chart.zoom ? { color: colours.text } : { color: colours.text, ...categoryAxisLabel(chart.categories) };
   return {
     textStyle,
     tooltip: { trigger: 'axis' },
     legend: { top: 0, type: 'scroll', textStyle },
-    grid: { left: 40, right: 16, top: 32, bottom: chart.zoom ? 56 : 28, containLabel: true },
-    xAxis: { type: 'category', data: chart.categories, ...axis },
-    yAxis: { type: 'value', minInterval: 1, ...axis, splitLine: { lineStyle: { color: colours.line } } },
+    // below the legend, room for the tallest bar's figure
+    grid: { left: 16, right: 16, top: 48, bottom: chart.zoom ? 56 : 8, containLabel: true },
+    xAxis: { type: 'category', data: chart.categories, axisLabel: xLabel, axisLine },
+    yAxis: {
+      type: 'value',
+      minInterval: 1,
+      boundaryGap: VALUE_HEADROOM,
+      axisLabel: { color: colours.text },
+      axisLine,
+      splitLine: { lineStyle: { color: colours.line } },
+    },
     ...(chart.zoom ? { dataZoom: [{ type: 'inside' }, { type: 'slider', bottom: 8, height: 18 }] } : {}),
-    series: chart.series.map((s) => ({ type: chart.type, name: s.name, data: s.data, barMaxWidth: 40 })),
+    series: chart.series.map((s) => ({
+      type: chart.type,
+      name: s.name,
+      data: s.data,
+      barMaxWidth: 40,
+      ...(chart.type === 'bar' && !chart.zoom ? { label: { ...BAR_LABEL, color: colours.text } } : {}),
+    })),
   };
 }

@@ -10,8 +10,12 @@ export interface HomeItem {
   key: string;
   subject: string;
   flowName: string;
-  /** the node or nodes the item stands at */
+  /** the node or nodes the item stands at, or (`handled`) the step the reader handled */
   node: string;
+  /** `handled`: `node` is the reader's own step (a done task), not where the instance stands now */
+  nodeKind?: 'current' | 'handled';
+  /** the instance's state when it no longer runs: ended, terminated, or back with its initiator */
+  state?: string;
   /** ISO time the list sorts by */
   time: string | null;
   /** the approval form of the item */
@@ -38,12 +42,18 @@ export function openTaskItem(row: TaskRow): HomeItem {
   return { key: row.id, subject: row.subject, flowName: row.procDefName, node: row.name, time: row.createTime, href: taskFormUrl(row) };
 }
 
+/** An instance state a home line names; a running instance is named by its current step instead. */
+const stateOf = (status: string) => (status === 'running' ? undefined : status);
+
 export function doneTaskItem(row: TaskRow): HomeItem {
   return {
     key: row.id,
     subject: row.subject,
     flowName: row.procDefName,
+    // the step the reader handled: the instance may have moved on, or ended
     node: row.name,
+    nodeKind: 'handled',
+    state: stateOf(row.instStatus),
     time: row.completeTime ?? row.createTime,
     href: instanceFormUrl(row.procInstId),
   };
@@ -55,6 +65,7 @@ export function requestItem(row: InstanceRow): HomeItem {
     subject: row.subject,
     flowName: row.procDefName,
     node: row.currentNodes.map((n) => n.name).join(', '),
+    state: stateOf(row.status),
     time: row.createTime,
     href: instanceFormUrl(row.id),
   };

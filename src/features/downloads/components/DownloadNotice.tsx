@@ -9,7 +9,7 @@ import { asyncEventsQuery } from '../queries';
 const AsyncEventList = lazy(() => import('./AsyncEventList').then((m) => ({ default: m.AsyncEventList })));
 
 /** The top bar's file-download notice: its popover lists the user's async export events on hover. */
-export function DownloadNotice() {
+export function DownloadNotice({ labelled = false }: { labelled?: boolean }) {
   const { t } = useTranslation('downloads');
   const [open, setOpen] = useState(false);
   // loaded on first hover, kept while the popover is open, refreshed on the next opening
@@ -29,11 +29,20 @@ export function DownloadNotice() {
         </Suspense>
       }
     >
-      <Button type="text" aria-label={t('label')} aria-haspopup="dialog" aria-expanded={open}>
-        <Badge dot={running > 0}>
-          <DownloadOutlined style={{ fontSize: 18 }} />
-        </Badge>
-      </Button>
+      {labelled ? (
+        // the phone's More list: the icon with its name
+        <Button type="text" block aria-haspopup="dialog" aria-expanded={open} icon={<DownloadOutlined aria-hidden />}>
+          <Badge dot={running > 0} offset={[6, 0]}>
+            {t('label')}
+          </Badge>
+        </Button>
+      ) : (
+        <Button type="text" aria-label={t('label')} aria-haspopup="dialog" aria-expanded={open}>
+          <Badge dot={running > 0}>
+            <DownloadOutlined style={{ fontSize: 18 }} />
+          </Badge>
+        </Button>
+      )}
     </Popover>
   );
 }

@@ -71,7 +71,8 @@ export default function TaskReassign() {
           task &&
           reassign.mutate({
             taskId: task.id,
-            userIds: values.userIds,
+            handlerType: values.handlerType,
+            ...(values.handlerType === 'user' ? { userIds: values.userIds } : values.refs?.length ? { refs: values.refs } : {}),
             ...(values.opinion?.trim() ? { opinion: values.opinion.trim() } : {}),
           })
         }

@@ -57,7 +57,7 @@ export function GroupTable({ scope, list, paging, onPaging, canAdd, selectedId, 
         </Space>
       ),
     },
-    { key: 'code', title: t('list.code'), dataIndex: 'code', width: 120, ellipsis: true, priority: 2 },
+    // a group is known by its name: its code (made up when left empty, "g-2ae95174") stays in the edit dialog
     { key: 'description', title: t('list.description'), dataIndex: 'description', width: 160, ellipsis: true, priority: 1 },
     {
       key: 'actions',

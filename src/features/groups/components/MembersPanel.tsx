@@ -112,6 +112,7 @@ function Members({ group }: { group: GroupRow }) {
               value={adding}
               onChange={(v) => setAdding(Array.isArray(v) ? v : v ? [v] : [])}
               excludeIds={rows.map((m) => m.userId)}
+              excludeGroupIds={[group.id]}
               aria-label={t('members.addLabel')}
             />
           </div>

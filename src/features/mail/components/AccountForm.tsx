@@ -1,22 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Checkbox, Col, Form, Input, InputNumber, Modal, Row, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { MailSettingBody, MailSettingRow } from '@contract/mail';
+import type { MailServers, MailSettingBody, MailSettingRow } from '@contract/mail';
 import { isMailAddress } from '../lib/compose';
 import { useMailSettingActions } from '../mutations';
+import { ServerPresets } from './ServerPresets';
 
-interface Values {
+interface Values extends MailServers {
   mailAddress: string;
   nickName?: string;
   userName?: string;
   password?: string;
   keepPassword: boolean;
-  imapHost: string;
-  imapPort: number;
-  imapSsl: boolean;
-  smtpHost: string;
-  smtpPort: number;
-  smtpSsl: boolean;
   isDefault: boolean;
 }
 
@@ -99,6 +94,7 @@ export function AccountForm({ open, editing, onClose }: Props) {
   // (before the stored values reach the form its fields are empty: that is no change, so the field stays shut)
   const changed = Form.useWatch((values: Values) => values.imapPort !== undefined && serversChanged(values, editing), form) ?? false;
   const keep = keepTicked && !changed;
+  const address = Form.useWatch('mailAddress', form) ?? '';
   useEffect(() => {
     if (!open) return;
     form.resetFields();
@@ -195,6 +191,9 @@ export function AccountForm({ open, editing, onClose }: Props) {
                 <Checkbox disabled={changed}>{t('account.keepPassword')}</Checkbox>
               </Form.Item>
             ) : null}
+          </Col>
+          <Col span={24}>
+            <ServerPresets address={address} onPick={(servers) => form.setFieldsValue(servers)} />
           </Col>
           <Col xs={16} sm={12}>
             <Form.Item name="imapHost" label={t('account.imapHost')} rules={[{ required: true, message: t('account.hostRequired') }]}>

@@ -24,10 +24,12 @@ interface Props {
   draft: ComposeDraft | null;
   accounts: MailTreeAccount[];
   onClose: () => void;
+  /** the confirmation's link to the Sent folder of the account sent from */
+  onOpenSent?: (accountId: string) => void;
 }
 
 /** Write, reply or forward: from, to/cc/bcc, subject, body, attachments; asks before throwing away a change. */
-export function ComposeDialog({ draft, accounts, onClose }: Props) {
+export function ComposeDialog({ draft, accounts, onClose, onOpenSent }: Props) {
   const { t } = useTranslation('mail');
   const { modal, message } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -89,7 +91,31 @@ export function ComposeDialog({ draft, accounts, onClose }: Props) {
           },
           {
             onSuccess: (answer) => {
-              message.success(answer.value?.savedToSent === false ? t('compose.sentNoCopy') : t('compose.sent'));
+              const copy = answer.value?.savedToSent !== false;
+              const from = values.accountId;
+              const to = [...values.to, ...(values.cc ?? []), ...(values.bcc ?? [])].join(', ');
+              const text = t(copy ? 'compose.sentTo' : 'compose.sentToNoCopy', { to });
+              message.success({
+                key: 'mail-sent',
+                duration: 8,
+                content: (
+                  <span role="status" data-testid="mail-sent">
+                    {text}
+                    {copy && onOpenSent && from ? (
+                      <Button
+                        type="link"
+                        size="small"
+                        onClick={() => {
+                          message.destroy('mail-sent');
+                          onOpenSent(from);
+                        }}
+                      >
+                        {t('compose.openSent')}
+                      </Button>
+                    ) : null}
+                  </span>
+                ),
+              });
               onClose();
             },
             onError: (error) => setFailure(error.message || t('compose.failed')),

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Empty, Result, Skeleton, Space, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { ContactsOutlined, EditOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
@@ -35,6 +36,9 @@ export function FolderPane({ tree, folderId, onFolder, onCompose, onAccounts, on
       </span>
     );
   };
+  // every account and parent folder is open unless the reader folded it, also those whose folders arrive after the
+  // first render (an account added before its first sync): antd's defaultExpandAll opens only the nodes of the first
+  const [folded, setFolded] = useState<ReadonlySet<string>>(new Set());
   const folderNodes = (nodes: FolderNode[]): DataNode[] =>
     nodes.map((f) => ({ key: `f:${f.accountId}:${f.id}`, title: folderTitle(f), children: folderNodes(f.children) }));
   const treeData: DataNode[] = accounts.map((a) => ({
@@ -50,6 +54,9 @@ export function FolderPane({ tree, folderId, onFolder, onCompose, onAccounts, on
     ),
     children: folderNodes(folderTree(a.folders)),
   }));
+  const parents = (nodes: DataNode[]): string[] =>
+    nodes.flatMap((n) => (n.children?.length ? [String(n.key), ...parents(n.children)] : []));
+  const expandedKeys = parents(treeData).filter((key) => !folded.has(key));
 
   let body;
   if (tree.isPending) body = <Skeleton active paragraph={{ rows: 5 }} />;
@@ -74,8 +81,16 @@ export function FolderPane({ tree, folderId, onFolder, onCompose, onAccounts, on
     body = (
       <Tree
         blockNode
-        defaultExpandAll
         treeData={treeData}
+        expandedKeys={expandedKeys}
+        onExpand={(_, { node, expanded }) =>
+          setFolded((was) => {
+            const next = new Set(was);
+            if (expanded) next.delete(String(node.key));
+            else next.add(String(node.key));
+            return next;
+          })
+        }
         selectedKeys={folderId ? accounts.flatMap((a) => a.folders.filter((f) => f.id === folderId).map((f) => `f:${a.id}:${f.id}`)) : []}
         onSelect={(_, { node }) => {
           const [kind, accountId, id] = String(node.key).split(':');

@@ -93,8 +93,6 @@ export function LinkmanDialog({ open, onClose }: { open: boolean; onClose: () =>
         open={editing !== null}
         editing={editing?.row ?? null}
         title={editing?.row ? t('linkman.edit') : t('linkman.add')}
-        okText={t('save')}
-        cancelText={t('cancel')}
         busy={save.isPending}
         startValues={(row) => ({ name: row?.name ?? '', mailAddress: row?.mailAddress ?? '' })}
         onSubmit={(values) =>

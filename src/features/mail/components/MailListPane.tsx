@@ -8,6 +8,17 @@ import { formatDateTime } from '@/shared/time';
 import { formatAddress } from '../lib/compose';
 import styles from './mail.module.css';
 
+/** Who a row names: the sender, or in Sent and Drafts the recipients ("To: …"), each by name else address. */
+export function whoOf(row: MailRow, outgoing: boolean, t: (key: string, params?: Record<string, unknown>) => string) {
+  if (!outgoing) return { text: row.from.name || row.from.address, title: formatAddress(row.from) };
+  const to = [...row.to, ...row.cc];
+  if (!to.length) return { text: t('list.noRecipients'), title: '' };
+  return {
+    text: t('list.to', { names: to.map((a) => a.name || a.address).join(', ') }),
+    title: to.map(formatAddress).join(', '),
+  };
+}
+
 interface Props {
   list: UseQueryResult<PageResultOf<MailRow>>;
   openId: string | null;
@@ -20,6 +31,8 @@ interface Props {
   onMarkRead: (ids: string[]) => void;
   onRemove: (ids: string[]) => void;
   onRefresh: () => void;
+  /** a folder of the user's own mails (Sent, Drafts): its rows name the recipients, not the sender */
+  outgoing?: boolean;
   /** given at narrow widths: opens the folders */
   onFolders?: () => void;
   busy: boolean;
@@ -59,7 +72,7 @@ export function MailListPane(props: Props) {
     body = (
       <div role="list" aria-label={t('list.label')}>
         {rows.map((row) => {
-          const from = row.from.name || row.from.address;
+          const who = whoOf(row, Boolean(props.outgoing), t);
           return (
             <div
               key={row.id}
@@ -80,8 +93,8 @@ export function MailListPane(props: Props) {
               />
               <div className={styles.itemBody}>
                 <div className={styles.itemLine}>
-                  <span className={`${styles.ellipsis} ${row.isRead ? '' : styles.unread}`} title={formatAddress(row.from)}>
-                    {from}
+                  <span className={`${styles.ellipsis} ${row.isRead ? '' : styles.unread}`} title={who.title} data-testid="mail-who">
+                    {who.text}
                   </span>
                   <span className={styles.muted}>{formatDateTime(row.date)}</span>
                 </div>

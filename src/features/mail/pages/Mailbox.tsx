@@ -48,6 +48,8 @@ export default function Mailbox() {
     if (tree.isSuccess && !known) setPlace(first && fallback ? { accountId: first.id, folderId: fallback.id } : null);
   }, [tree.isSuccess, known, first, fallback]);
 
+  const folder = accounts.find((a) => a.id === place?.accountId)?.folders.find((f) => f.id === place?.folderId);
+  const outgoing = folder?.specialUse === 'sent' || folder?.specialUse === 'drafts';
   const scope = { accountId: place?.accountId ?? '', folderId: place?.folderId ?? '', search, ...paging };
   const list = useQuery({ ...mailListQuery(scope), placeholderData: keepPreviousData });
   const { mark, remove, refresh } = useMailActions();
@@ -65,6 +67,24 @@ export default function Mailbox() {
       setSelected((s) => s.filter((id) => !ids.includes(id)));
       if (openId && ids.includes(openId)) setOpenId(null);
     });
+  // the confirmation of a send leads to the account's Sent folder, where the copy is at once (an account whose first
+  // sync has not listed its folders yet opens it when the folder arrives)
+  const [sentWanted, setSentWanted] = useState<string | null>(null);
+  const sentOf = (accountId: string) => accounts.find((a) => a.id === accountId)?.folders.find((f) => f.specialUse === 'sent');
+  const openSent = (accountId: string) => {
+    const sent = sentOf(accountId);
+    if (sent) chooseFolder(accountId, sent.id);
+    else setSentWanted(accountId);
+  };
+  const arrived = sentWanted ? sentOf(sentWanted) : undefined;
+  useEffect(() => {
+    if (!sentWanted || !arrived) return;
+    setSentWanted(null);
+    setPlace({ accountId: sentWanted, folderId: arrived.id });
+    setPaging((p) => ({ ...p, page: 1 }));
+    setSelected([]);
+    setOpenId(null);
+  }, [sentWanted, arrived]);
   const reply = async (mode: Exclude<ComposeMode, 'new'>, shown: MailDetail) => {
     // the quote carries the original's remote pictures even while this reader keeps them blocked (they stay
     // blocked in the quote shown before sending)
@@ -104,6 +124,7 @@ export default function Mailbox() {
       onMarkRead={(ids) => mark.mutate(ids, { onSuccess: () => setSelected([]) })}
       onRemove={removeMails}
       onRefresh={() => void refresh()}
+      outgoing={outgoing}
       onFolders={wide ? undefined : () => setFoldersOpen(true)}
       busy={mark.isPending}
     />
@@ -155,7 +176,7 @@ export default function Mailbox() {
       <AccountDialog open={dialog === 'accounts'} onClose={() => setDialog(null)} />
       <AccountForm open={dialog === 'addAccount'} editing={null} onClose={() => setDialog(null)} />
       <LinkmanDialog open={dialog === 'contacts'} onClose={() => setDialog(null)} />
-      <ComposeDialog draft={draft} accounts={accounts} onClose={() => setDraft(null)} />
+      <ComposeDialog draft={draft} accounts={accounts} onClose={() => setDraft(null)} onOpenSent={openSent} />
     </>
   );
 }

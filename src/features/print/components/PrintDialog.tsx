@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Empty, Modal, Radio, Space, Spin, Tag, Typography } from 'antd';
+import { App, Button, Empty, Modal, Radio, Segmented, Space, Spin, Tag, Typography } from 'antd';
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,8 @@ import { usePdfPreview } from '@/shared/pdf';
 import { formatDateTime } from '@/shared/time';
 import { printKeys, printQueries } from '../queries';
 import { printedPdf } from '../lib/printFlow';
-import { choiceProblem } from '../lib/templates';
+import { choiceProblem, defaultPrintLanguage, printLanguages } from '../lib/templates';
+import type { PrintLang } from '@/api/print';
 
 export interface PrintDialogProps {
   open: boolean;
@@ -27,31 +28,42 @@ export interface PrintDialogProps {
 type Purpose = 'print' | 'download';
 
 /**
- * Spec 02 §2: the form's print dialog. The user picks a template, then Print (the PDF opens in the
+ * Spec 02 §2: the form's print dialog. The user picks the print's language (when templates of several are offered)
+ * and a template of it, then Print (the PDF opens in the
  * viewer, whose Print sends it to the printer), Download (the PDF is saved) or Cancel.
  */
 export function PrintDialog({ open, onClose, formKey, defId, instId, taskId, formData }: PrintDialogProps) {
-  const { t } = useTranslation('print');
+  const { t, i18n } = useTranslation('print');
   const { message } = App.useApp();
   const client = useQueryClient();
   const preview = usePdfPreview();
-  const templates = useQuery({ ...printQueries.offered(formKey, defId), enabled: open });
+  const offered = useQuery({ ...printQueries.offered(formKey, defId), enabled: open });
+  const [picked, setPicked] = useState<PrintLang>();
   const [chosen, setChosen] = useState<string>();
   const [busy, setBusy] = useState<Purpose | null>(null);
 
+  // a print is in one language, its template's (issue 29.2): the dialog offers the templates of one language at a time
+  const languages = printLanguages(offered.data);
+  const lang = picked ?? defaultPrintLanguage(languages, i18n.language);
+  const shown = offered.data?.filter((x) => x.lang === lang);
+  const chooseLanguage = (next: PrintLang) => {
+    setPicked(next);
+    setChosen(undefined);
+  };
+
   // a single template is the choice already
-  const only = templates.data?.length === 1 ? templates.data[0].templateId : undefined;
+  const only = shown?.length === 1 ? shown[0].templateId : undefined;
   useEffect(() => {
     if (open && only) setChosen((c) => c ?? only);
   }, [open, only]);
 
   const go = async (purpose: Purpose) => {
-    const problem = choiceProblem(templates.data, chosen, purpose);
+    const problem = choiceProblem(offered.data?.length === 0 ? [] : shown, chosen, purpose);
     if (problem) {
       message.warning(t(`dialog.${problem}`));
       return;
     }
-    const template = templates.data!.find((x) => x.templateId === chosen)!;
+    const template = shown!.find((x) => x.templateId === chosen)!;
     setBusy(purpose);
     try {
       const file = await printedPdf(
@@ -95,7 +107,7 @@ export function PrintDialog({ open, onClose, formKey, defId, instId, taskId, for
             <Button
               icon={<DownloadOutlined />}
               loading={busy === 'download'}
-              disabled={busy === 'print' || templates.isPending}
+              disabled={busy === 'print' || offered.isPending}
               onClick={() => void go('download')}
             >
               {busy === 'download' ? t('dialog.converting') : t('dialog.download')}
@@ -104,7 +116,7 @@ export function PrintDialog({ open, onClose, formKey, defId, instId, taskId, for
               type="primary"
               icon={<PrinterOutlined />}
               loading={busy === 'print'}
-              disabled={busy === 'download' || templates.isPending}
+              disabled={busy === 'download' || offered.isPending}
               onClick={() => void go('print')}
             >
               {busy === 'print' ? t('dialog.converting') : t('dialog.print')}
@@ -112,30 +124,45 @@ export function PrintDialog({ open, onClose, formKey, defId, instId, taskId, for
           </Space>
         }
       >
-        {templates.isPending ? (
+        {offered.isPending ? (
           <Spin style={{ display: 'block', margin: 24 }} aria-label={t('dialog.loading')} />
-        ) : templates.isError ? (
+        ) : offered.isError ? (
           <Typography.Text type="danger">{t('dialog.loadFailed')}</Typography.Text>
-        ) : templates.data.length === 0 ? (
+        ) : !offered.data?.length ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dialog.notFound')} />
         ) : (
-          <Radio.Group
-            value={chosen}
-            onChange={(e) => setChosen(e.target.value as string)}
-            aria-label={t('dialog.choose')}
-            style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
-            disabled={busy !== null}
-          >
-            {templates.data.map((tpl) => (
-              <Radio key={tpl.templateId} value={tpl.templateId}>
-                <Space size={4} wrap>
-                  <span>{tpl.fileName}</span>
-                  {tpl.global ? <Tag>{t('dialog.global')}</Tag> : null}
-                  <Typography.Text type="secondary">{formatDateTime(tpl.createTime)}</Typography.Text>
-                </Space>
-              </Radio>
-            ))}
-          </Radio.Group>
+          <>
+            {languages.length > 1 ? (
+              <Space style={{ marginBottom: 12 }} wrap>
+                <span id="print-language-label">{t('dialog.language')}</span>
+                <Segmented<PrintLang>
+                  aria-labelledby="print-language-label"
+                  value={lang}
+                  onChange={chooseLanguage}
+                  disabled={busy !== null}
+                  options={languages.map((l) => ({ value: l, label: t(`dialog.languages.${l}`) }))}
+                />
+              </Space>
+            ) : null}
+            <Radio.Group
+              value={chosen}
+              onChange={(e) => setChosen(e.target.value as string)}
+              aria-label={t('dialog.choose')}
+              style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+              disabled={busy !== null}
+            >
+              {(shown ?? []).map((tpl) => (
+                <Radio key={tpl.templateId} value={tpl.templateId}>
+                  <Space size={4} wrap>
+                    <span>{tpl.fileName}</span>
+                    {tpl.global ? <Tag>{t('dialog.global')}</Tag> : null}
+                    <Tag>{t(`dialog.languages.${tpl.lang}`)}</Tag>
+                    <Typography.Text type="secondary">{formatDateTime(tpl.createTime)}</Typography.Text>
+                  </Space>
+                </Radio>
+              ))}
+            </Radio.Group>
+          </>
         )}
       </Modal>
       {preview.viewer}

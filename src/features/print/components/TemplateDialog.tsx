@@ -1,7 +1,7 @@
 import { App, Form, Input, Select, Space, Typography } from 'antd';
 import { FileWordOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { PrintTemplateRow, PrintTemplateSave } from '@/api/print';
+import type { PrintLang, PrintTemplateNames, PrintTemplateRow, PrintTemplateSave } from '@/api/print';
 import type { CrudDialogState, SaveMutation } from '@/shared/ui/CrudList';
 import { FormDialog } from '@/shared/ui/FormDialog';
 import { UploadButton } from '@/shared/ui/UploadButton';
@@ -17,7 +17,11 @@ interface Values {
   name: string;
   binding: Binding;
   document: Document;
+  lang: PrintLang;
+  names?: PrintTemplateNames;
 }
+
+const LANGS: readonly PrintLang[] = ['zh-CN', 'en-US', 'id'];
 
 /** The flows as bindings: each flow's form (its own template) and each flow itself (a global template). */
 function useBindingOptions(current: PrintTemplateRow | null, enabled: boolean) {
@@ -66,7 +70,17 @@ function DocxUpload({ value, onChange, id }: { value?: Document; onChange?: (val
   );
 }
 
-/** Add or change a print template: its name, what it is bound to, and its Word document. */
+/** The names given for the languages other than the template's own, trimmed; empty ones left out. */
+function otherNames(names: PrintTemplateNames | undefined, own: PrintLang): PrintTemplateNames {
+  const out: PrintTemplateNames = {};
+  for (const l of LANGS) {
+    const name = names?.[l]?.trim();
+    if (name && l !== own) out[l] = name;
+  }
+  return out;
+}
+
+/** Add or change a print template: its name (and its names in the other languages), its language, what it is bound to, and its Word document. */
 export function TemplateDialog({ crud, save }: { crud: CrudDialogState<PrintTemplateRow>; save: SaveMutation<PrintTemplateSave> }) {
   const { t } = useTranslation('print');
   const bindings = useBindingOptions(crud.editing, crud.open);
@@ -77,10 +91,16 @@ export function TemplateDialog({ crud, save }: { crud: CrudDialogState<PrintTemp
       busy={save.isPending}
       onClose={crud.close}
       title={crud.editing ? t('templates.edit') : t('templates.add')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
       startValues={(row) =>
-        row ? { name: row.name, binding: bindingOf(row), document: { fileId: row.fileId, fileName: row.fileName } } : { name: '' }
+        row
+          ? {
+              name: row.name,
+              binding: bindingOf(row),
+              document: { fileId: row.fileId, fileName: row.fileName },
+              lang: row.lang,
+              names: row.names,
+            }
+          : { name: '', lang: 'zh-CN' }
       }
       onSubmit={(v) =>
         save.mutate({
@@ -88,6 +108,8 @@ export function TemplateDialog({ crud, save }: { crud: CrudDialogState<PrintTemp
           name: v.name.trim(),
           ...bindingFields(v.binding),
           fileId: v.document.fileId,
+          lang: v.lang,
+          names: otherNames(v.names, v.lang),
         })
       }
     >
@@ -97,6 +119,23 @@ export function TemplateDialog({ crud, save }: { crud: CrudDialogState<PrintTemp
         rules={[{ required: true, whitespace: true, max: 200, message: t('templates.nameRequired') }]}
       >
         <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item name="lang" label={t('templates.language')} extra={t('templates.languageHint')} rules={[{ required: true }]}>
+        <Select options={LANGS.map((l) => ({ value: l, label: t(`dialog.languages.${l}`) }))} />
+      </Form.Item>
+      <Form.Item noStyle dependencies={['lang']}>
+        {({ getFieldValue }) =>
+          LANGS.filter((l) => l !== getFieldValue('lang')).map((l) => (
+            <Form.Item
+              key={l}
+              name={['names', l]}
+              label={t('templates.nameIn', { language: t(`dialog.languages.${l}`) })}
+              rules={[{ max: 200 }]}
+            >
+              <Input maxLength={200} />
+            </Form.Item>
+          ))
+        }
       </Form.Item>
       <Form.Item name="binding" label={t('templates.binding')} rules={[{ required: true, message: t('templates.bindingRequired') }]}>
         <Select showSearch={{ optionFilterProp: 'label' }} loading={bindings.loading} options={bindings.options} />

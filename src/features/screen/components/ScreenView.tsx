@@ -2,14 +2,17 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Tooltip } from 'antd';
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
-import type { ScreenDesign } from '@contract/screen';
+import type { ScreenDesign, ScreenFigures } from '@contract/screen';
 import { useScreenBackground } from '../hooks/useScreenBackground';
 import { useCanvasFit, useFullscreen, useReducedMotion } from '../hooks/useScreenChrome';
 import { WidgetHost } from './WidgetHost';
 import styles from './screen.module.css';
 
-/** The canvas of a design, scaled to the window keeping its aspect, with its background and the full-screen toggle. */
-export function ScreenView({ design, title }: { design: ScreenDesign; title: string }) {
+/**
+ * The canvas of a design, scaled to the window keeping its aspect, with its background and the full-screen toggle;
+ * `figures` (a layout from the server): whose workflow figures the widgets show, said in a corner.
+ */
+export function ScreenView({ design, title, figures }: { design: ScreenDesign; title: string; figures?: ScreenFigures }) {
   const { t } = useTranslation('screen');
   const root = useRef<HTMLDivElement>(null);
   const { width, height } = design.config;
@@ -31,6 +34,11 @@ export function ScreenView({ design, title }: { design: ScreenDesign; title: str
           <WidgetHost key={element.key} element={element} reducedMotion={reducedMotion} />
         ))}
       </section>
+      {figures ? (
+        <div className={styles.figures} data-testid="screen-figures" data-figures={figures} role="note">
+          {t(`figures.${figures}`)}
+        </div>
+      ) : null}
       {background.failed ? <Alert className={styles.backgroundError} type="warning" showIcon title={t('error.background')} /> : null}
       <div className={styles.toolbar}>
         <Tooltip title={`${toggleLabel} (F11)`}>

@@ -46,5 +46,5 @@ export default function LargeScreen(props: Record<string, string>) {
       </div>
     );
   }
-  return <ScreenView design={design} title={title} />;
+  return <ScreenView design={design} title={title} figures={alias ? layout.data?.figures : undefined} />;
 }

@@ -11,7 +11,11 @@ export function ScrollRankingBoard({ width, height, config, data, reducedMotion 
   const [paused, setPaused] = useState(false);
   const ranked = [...namedValues(data)].sort((a, b) => b.value - a.value);
   const visible = Math.max(1, num(config, 'rowNum', 5));
-  const first = useScrollRows(ranked.length, visible, waitOf(config), paused, reducedMotion);
+  // a ranking starts at No.1 and shows consecutive places; new figures start it again at the top
+  const first = useScrollRows(ranked.length, visible, waitOf(config), paused, reducedMotion, {
+    wrap: false,
+    resetKey: ranked.map((r) => `${r.name}\u0000${r.value}`).join('\u0001'),
+  });
   const max = Math.max(1, ...ranked.map((r) => r.value));
   const [main, second] = colorsOf(config, ['#1370fb', '#4fd2dd']);
   const unit = str(config, 'unit');

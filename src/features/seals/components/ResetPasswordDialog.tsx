@@ -22,8 +22,6 @@ export function ResetPasswordDialog({ seal, busy, onClose, onSubmit }: Props) {
       busy={busy}
       onClose={onClose}
       title={t('seals.resetTitle', { name: seal?.name ?? '' })}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
       startValues={() => ({ password: '', repeat: '' })}
       onSubmit={(v) => onSubmit(v.password)}
     >

@@ -59,8 +59,6 @@ export function SealEditDialog({ crud, save }: { crud: CrudDialogState<SealRow>;
       busy={save.isPending}
       onClose={crud.close}
       title={editing ? t('seals.edit') : t('seals.add')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
       startValues={(row) =>
         row
           ? {

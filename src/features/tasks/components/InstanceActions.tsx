@@ -5,7 +5,8 @@ import { useInstanceAction, type InstanceAction as Action } from '../mutations';
 import type { TaskTab } from '../lib/tabs';
 import type { FormTarget } from '@/shared/approvalForm';
 
-const ENDED = new Set(['end', 'manual_end']);
+/** The texts of an action on a request of mine where they differ from the monitor's (withdraw, not terminate). */
+const MY_REQUEST_TEXTS: Partial<Record<Action, string>> = { endProcess: 'withdrawRequest' };
 
 /** The row actions of the instance tabs (and of the admin's monitor), each confirmed, each refreshing the lists. */
 export function InstanceActions({
@@ -21,12 +22,13 @@ export function InstanceActions({
 }) {
   const { t } = useTranslation('tasks');
   const { message } = App.useApp();
-  const run = useInstanceAction(row, (action) => message.success(t(`actions.${action}Done`)));
+  const texts = (action: Action) => (tab === 'myRequest' && MY_REQUEST_TEXTS[action]) || action;
+  const run = useInstanceAction(row, (action) => message.success(t(`actions.${texts(action)}Done`)));
 
   const confirm = (action: Action) => (
-    <Popconfirm key={action} title={t(`actions.${action}Confirm`)} onConfirm={() => run.mutate(action)}>
+    <Popconfirm key={action} title={t(`actions.${texts(action)}Confirm`)} onConfirm={() => run.mutate(action)}>
       <Button size="small" danger={action !== 'uncollect' && action !== 'cancelHangUp'} loading={run.isPending && run.variables === action}>
-        {t(`actions.${action}`)}
+        {t(`actions.${texts(action)}`)}
       </Button>
     </Popconfirm>
   );
@@ -46,7 +48,17 @@ export function InstanceActions({
     );
   }
   if (tab === 'myCollection') buttons.push(confirm('uncollect'));
-  if (tab === 'myRequest' && row.status === 'running') buttons.push(confirm('revoke'));
-  if (tab === 'myRequest' && (ENDED.has(row.status) || row.status === 'revoker_to_start')) buttons.push(confirm('remove'));
+  // my requests: what the server says the initiator may do with the request now
+  if (tab === 'myRequest')
+    for (const action of row.requestActions ?? []) {
+      if (action === 'resubmit' && row.startTaskId) {
+        const taskId = row.startTaskId;
+        buttons.push(
+          <Button key="resubmit" size="small" type="primary" onClick={() => onOpen({ taskId })}>
+            {t('actions.resubmit')}
+          </Button>,
+        );
+      } else if (action !== 'resubmit') buttons.push(confirm(action));
+    }
   return buttons.length ? <Space size={4}>{buttons}</Space> : null;
 }

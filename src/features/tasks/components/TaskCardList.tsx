@@ -6,6 +6,7 @@ import type { InstanceRow, TaskRow } from '@/api/runtime';
 import { isTaskRowTab } from '@/api/runtime';
 import type { FormTarget } from '@/shared/approvalForm';
 import { StatusTag } from '@/shared/ui/StatusTag';
+import { transferLabel } from '../lib/transferLabel';
 import { formatDateTime } from '@/shared/time';
 import { taskQueries } from '../queries';
 import { useReadNotice, useWithdrawTask } from '../mutations';
@@ -118,7 +119,7 @@ export function TaskCardList({ params, onOpen, monitor, selection }: Props) {
               <Typography.Text type="secondary">{formatDateTime(task?.completeTime ?? row.createTime)}</Typography.Text>
               {task ? (
                 <Space size={4} wrap>
-                  <StatusTag status={task.nodeStatus} />
+                  <StatusTag status={task.nodeStatus} label={transferLabel(t, task)} />
                   {task.isHangUp ? <StatusTag status="hangUp" /> : null}
                 </Space>
               ) : (

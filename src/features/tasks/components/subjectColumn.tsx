@@ -1,4 +1,5 @@
-import { Tag, Tooltip } from 'antd';
+import { Tag } from 'antd';
+import { HoverTip } from '@/shared/ui/HoverTip';
 import type { TFunction } from 'i18next';
 import type { FitColumn } from '@/shared/ui/useFitColumns';
 import { TITLE_MIN_WIDTH } from '@/shared/ui/fitColumns';
@@ -26,11 +27,11 @@ export function subjectColumn<Row extends SubjectRow>(t: TFunction, open: (row: 
       <span className={styles.subject}>
         {showUnread && row.isRead === 0 ? <Tag color="red">{t('labels.unread')}</Tag> : null}
         {row.urgentState > 0 ? <Tag color="volcano">{t(`urgent.level${row.urgentState}`)}</Tag> : null}
-        <Tooltip title={row.subject} placement="topLeft">
+        <HoverTip title={row.subject} placement="topLeft">
           <ActionLink className={styles.subjectLink} onClick={() => open(row)}>
             {row.subject}
           </ActionLink>
-        </Tooltip>
+        </HoverTip>
       </span>
     ),
   };

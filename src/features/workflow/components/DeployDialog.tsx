@@ -4,7 +4,7 @@ import { InboxOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DeployResult, FlowTypeNode } from '@/api/flow';
-import { readBpmnFile } from '../lib/readBpmn';
+import { bpmnTexts, DESCRIPTION_MAX, NAME_MAX, readBpmnFile } from '../lib/readBpmn';
 import { DefaultAssigneeField, defaultAssigneeRule, type DefaultAssigneeValues } from './DefaultAssigneeField';
 import { flowQueries } from '@/api/queries/flows';
 import { useDeployDef } from '../queries';
@@ -15,7 +15,9 @@ interface Values extends DefaultAssigneeValues {
   nameId?: string;
   typeId?: string;
   formKey?: string;
-  description?: string;
+  descZh?: string;
+  descEn?: string;
+  descId?: string;
 }
 
 interface TypeOption {
@@ -33,6 +35,9 @@ export function DeployDialog({ open, onClose }: { open: boolean; onClose: () => 
   const [form] = Form.useForm<Values>();
   const [file, setFile] = useState<{ name: string; xml: string } | null>(null);
   const [result, setResult] = useState<DeployResult | null>(null);
+  // whether the answer shown is of a check only (nothing deployed) or of a deployment
+  const [checkedOnly, setCheckedOnly] = useState(false);
+  const [fromFile, setFromFile] = useState(false);
   const types = useQuery({ ...flowQueries.types(), enabled: open });
   // user tasks drawn without an approver, as the last check answered: they need the default rule
   const unassigned = result?.unassigned ?? [];
@@ -41,11 +46,13 @@ export function DeployDialog({ open, onClose }: { open: boolean; onClose: () => 
     async (validateOnly) => {
       const v = await form.validateFields();
       const anyName = v.nameZh || v.nameEn || v.nameId;
+      const description = { 'zh-CN': v.descZh?.trim() ?? '', 'en-US': v.descEn?.trim() ?? '', id: v.descId?.trim() ?? '' };
+      const anyDescription = description['zh-CN'] || description['en-US'] || description.id;
       const defaultAssignee = unassigned.length ? defaultAssigneeRule(v) : null;
       return {
         bpmnXml: file!.xml,
         ...(anyName ? { name: { 'zh-CN': v.nameZh ?? '', 'en-US': v.nameEn ?? '', id: v.nameId ?? '' } } : {}),
-        ...(v.description ? { description: v.description } : {}),
+        ...(anyDescription ? { description } : {}),
         ...(v.typeId ? { typeId: v.typeId } : {}),
         ...(v.formKey?.trim() ? { formKey: v.formKey.trim() } : {}),
         ...(validateOnly ? { validateOnly: true } : {}),
@@ -54,6 +61,7 @@ export function DeployDialog({ open, onClose }: { open: boolean; onClose: () => 
     },
     (answer, validateOnly) => {
       setResult(answer);
+      setCheckedOnly(validateOnly);
       if (answer.ok && !validateOnly) message.success(t('deploy.deployed', { key: answer.defKey, version: answer.version }));
     },
   );
@@ -61,6 +69,7 @@ export function DeployDialog({ open, onClose }: { open: boolean; onClose: () => 
   const close = () => {
     setFile(null);
     setResult(null);
+    setFromFile(false);
     form.resetFields();
     onClose();
   };
@@ -101,7 +110,17 @@ export function DeployDialog({ open, onClose }: { open: boolean; onClose: () => 
             if ('problem' in read) {
               message.error(t(`deploy.file.${read.problem}`));
               setFile(null);
-            } else setFile({ name: f.name, xml: read.xml });
+            } else {
+              setFile({ name: f.name, xml: read.xml });
+              // the file's names and descriptions in each language fill the fields (the user may change them)
+              const texts = bpmnTexts(read.xml);
+              if (texts) {
+                const { names: n, descriptions: d } = texts;
+                form.setFieldsValue({ nameZh: n['zh-CN'], nameEn: n['en-US'], nameId: n.id });
+                form.setFieldsValue({ descZh: d['zh-CN'], descEn: d['en-US'], descId: d.id });
+              }
+              setFromFile(Boolean(texts));
+            }
             return Upload.LIST_IGNORE;
           }}
         >
@@ -110,16 +129,17 @@ export function DeployDialog({ open, onClose }: { open: boolean; onClose: () => 
           </p>
           <p>{file ? t('deploy.chosen', { name: file.name }) : t('deploy.choose')}</p>
         </Upload.Dragger>
+        {fromFile ? <Typography.Text type="secondary">{t('deploy.fromFile')}</Typography.Text> : null}
         <Form form={form} layout="vertical">
           <Space.Compact block>
             <Form.Item name="nameZh" label={t('deploy.nameZh')} style={{ flex: 1 }}>
-              <Input maxLength={500} />
+              <Input maxLength={NAME_MAX} />
             </Form.Item>
             <Form.Item name="nameEn" label={t('deploy.nameEn')} style={{ flex: 1 }}>
-              <Input maxLength={500} />
+              <Input maxLength={NAME_MAX} />
             </Form.Item>
             <Form.Item name="nameId" label={t('deploy.nameId')} style={{ flex: 1 }}>
-              <Input maxLength={500} />
+              <Input maxLength={NAME_MAX} />
             </Form.Item>
           </Space.Compact>
           <Form.Item name="typeId" label={t('deploy.type')}>
@@ -128,13 +148,24 @@ export function DeployDialog({ open, onClose }: { open: boolean; onClose: () => 
           <Form.Item name="formKey" label={t('deploy.formKey')} extra={t('deploy.formKeyHelp')}>
             <Input maxLength={128} />
           </Form.Item>
-          <Form.Item name="description" label={t('deploy.description')}>
-            <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={2000} />
-          </Form.Item>
+          {(['descZh', 'descEn', 'descId'] as const).map((name) => (
+            <Form.Item key={name} name={name} label={t(`deploy.${name}`)}>
+              <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={DESCRIPTION_MAX} />
+            </Form.Item>
+          ))}
           {unassigned.length ? <DefaultAssigneeField tasks={unassigned} /> : null}
         </Form>
         {result?.ok ? (
-          <Alert type="success" showIcon message={result.defKey ? t('deploy.accepted', { key: result.defKey }) : t('deploy.valid')} />
+          <Alert
+            type="success"
+            showIcon
+            role="status"
+            message={
+              checkedOnly
+                ? t('deploy.checkedOnly', { key: result.defKey ?? '' })
+                : t('deploy.deployed', { key: result.defKey ?? '', version: result.version ?? '' })
+            }
+          />
         ) : null}
         {result && !result.ok ? (
           <Alert

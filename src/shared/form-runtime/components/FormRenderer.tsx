@@ -2,6 +2,7 @@ import { Col, Descriptions, Form, Input, Row, Select, type FormInstance } from '
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { isAmount } from '@/shared/validators';
+import { usePhoneLayout } from '@/shared/ui/responsive';
 import type { PlacedField } from '../lib/formModel';
 import { fieldRuleDeps, formRuleValidators } from '../lib/formRules';
 import { valueItemProps } from './CellInput';
@@ -41,14 +42,19 @@ function readOnlyItem(p: PlacedField) {
   );
 }
 
-/** A form the node may only read: label and value side by side, the label lighter than the value. */
+/**
+ * A form the node may only read: label and value side by side, the label lighter than the value. On a phone the
+ * label sits above its value: beside a wide value (a sub-table) a label column was squeezed to one character a line.
+ */
 function ReadOnlyDescriptions({ placed }: { placed: PlacedField[] }) {
+  const phone = usePhoneLayout();
   return (
     <Descriptions
       bordered
       size="small"
       column={{ xs: 1, md: 2 }}
-      styles={{ label: { width: 160 } }}
+      layout={phone ? 'vertical' : 'horizontal'}
+      styles={{ label: phone ? {} : { width: 160 } }}
       items={placed.map((p) => ({
         key: p.field.name,
         label: p.field.label,

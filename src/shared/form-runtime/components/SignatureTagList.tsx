@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fileImageQuery } from '../queries';
 import type { SignatureEntry } from '../lib/signatureState';
+import { formatSignTime } from '@/shared/time';
 
 /** A stored picture shown from its bytes (the file calls need the session's headers, so no plain address). */
 export function SignatureImage({ fileId, alt, height = 48 }: { fileId: string; alt: string; height?: number }) {
@@ -41,7 +42,7 @@ export function SignatureTagList({ entries, empty }: { entries: SignatureEntry[]
               <Alert type="warning" showIcon title={t('signature.checkConfig')} />
             )}
             <Typography.Text strong>{e.name}</Typography.Text>
-            <Typography.Text type="secondary">{e.createTime}</Typography.Text>
+            <Typography.Text type="secondary">{formatSignTime(e.createTime)}</Typography.Text>
           </Space>
         </li>
       ))}

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
-import { SIGN_TIME_FORMAT, type SignatureEntry, type SignatureFieldConfig } from '@contract/seals';
+import utc from 'dayjs/plugin/utc';
+import { SIGN_TIME_FORMAT, SIGN_TIME_UTC_OFFSET_MINUTES, type SignatureEntry, type SignatureFieldConfig } from '@contract/seals';
 
 /**
  * The signature of a form (spec 02 §3-§5), as pure functions: the status machine of one signing at a time, and the
@@ -69,8 +70,10 @@ export function fieldSettings(config: SignatureFieldConfig | undefined): { isCov
   return { isCover: config?.isCover === true, secretFree: config?.secretFree === true };
 }
 
-/** The signing time as entries hold it: YYYY-MM-DD:HH:mm:ss (spec 02 §9). */
-export const signTime = (at: Date = new Date()): string => dayjs(at).format(SIGN_TIME_FORMAT);
+dayjs.extend(utc);
+
+/** The signing time as entries hold it: YYYY-MM-DD:HH:mm:ss (spec 02 §9) in China time, as the server stamps it. */
+export const signTime = (at: Date = new Date()): string => dayjs(at).utcOffset(SIGN_TIME_UTC_OFFSET_MINUTES).format(SIGN_TIME_FORMAT);
 
 const isEntry = (v: unknown): v is SignatureEntry => {
   if (!v || typeof v !== 'object') return false;

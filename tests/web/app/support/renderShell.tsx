@@ -71,7 +71,7 @@ export function wideScreen(width = 1440) {
 export function setUpShellTests() {
   beforeAll(() => {
     // the first render loads antd and the lazy pages: slow on a shared machine
-    configure({ asyncUtilTimeout: 5000 });
+    configure({ asyncUtilTimeout: 10_000 });
     wideScreen();
   });
   listenToMocks({ language: 'zh-CN', restoreMocks: true });

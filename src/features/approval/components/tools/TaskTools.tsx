@@ -51,8 +51,9 @@ export function TaskTools({
   };
   const done = (plan: ToolPlan) => {
     close();
-    refresh();
-    if (plan.tool !== 'removeAddSign') onHandled(plan.tool);
+    const gone = plan.tool !== 'removeAddSign';
+    if (gone) onHandled(plan.tool);
+    refresh({ gone });
   };
   const common = { taskId, leaderId, onClose: close, onDone: done };
   return (

@@ -10,6 +10,8 @@ import { ToolPreview } from './ToolPreview';
 export interface ToolDialogProps {
   open: boolean;
   title: string;
+  /** what the tool is, told before the choices (transfer and hand-over are told apart so) */
+  help?: string;
   /** what to preview; null while the choices are incomplete */
   request: ToolRequest | null;
   /** sent with the run only (an opinion does not change what happens) */
@@ -30,7 +32,7 @@ const keyOf = (r: ToolRequest | null) => JSON.stringify(r);
  * preview's fingerprint; when the request changed meanwhile the server answers a fresh preview,
  * which is shown instead ("here is what happens now") and confirmed again.
  */
-export function ToolDialog({ open, title, request, extra, blocked, danger, onClose, onDone, children }: ToolDialogProps) {
+export function ToolDialog({ open, title, help, request, extra, blocked, danger, onClose, onDone, children }: ToolDialogProps) {
   const { t } = useTranslation('approvalTools');
   const [stale, setStale] = useState<{ key: string; plan: ToolPlan } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -68,6 +70,7 @@ export function ToolDialog({ open, title, request, extra, blocked, danger, onClo
       onCancel={onClose}
     >
       <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+        {help ? <Alert type="info" showIcon message={help} /> : null}
         {children}
         <Typography.Title level={5} style={{ margin: 0 }}>
           {t('preview.title')}

@@ -24,17 +24,53 @@ function NoteItem({ value, onChange }: { value: string; onChange: (note: string)
   );
 }
 
-/** Transfer: the task moves to one other person for good. */
-export function TransferDialog({ taskId, leaderId, excludeIds, ...rest }: Common & { excludeIds: string[] }) {
+/** Transfer (移交): the task moves to one other person for good; the transferrer keeps a Done row. */
+export function TransferDialog(props: Common & { excludeIds: string[] }) {
   const { t } = useTranslation('approvalTools');
+  return (
+    <OnePersonDialog
+      {...props}
+      tool="transfer"
+      title={t('dialog.transferTitle')}
+      help={t('dialog.transferHelp')}
+      label={t('dialog.user')}
+    />
+  );
+}
+
+/** Hand over (转办): an agent handles the task for its owner, who may take it back while it is open. */
+export function HandOverDialog(props: Common & { excludeIds: string[] }) {
+  const { t } = useTranslation('approvalTools');
+  return (
+    <OnePersonDialog
+      {...props}
+      tool="delegate"
+      title={t('dialog.handOverTitle')}
+      help={t('dialog.handOverHelp')}
+      label={t('dialog.agent')}
+    />
+  );
+}
+
+/** One person the task goes to, a note, and the preview (transfer, hand-over). */
+function OnePersonDialog({
+  taskId,
+  leaderId,
+  excludeIds,
+  tool,
+  title,
+  help,
+  label,
+  ...rest
+}: Common & { excludeIds: string[]; tool: 'transfer' | 'delegate'; title: string; help: string; label: string }) {
   const [userId, setUserId] = useState<string | undefined>();
   const [note, setNote] = useState('');
-  const request = userId ? { tool: 'transfer' as const, taskId, userId, ...(leaderId ? { leaderId } : {}) } : null;
+  const request = userId ? { tool, taskId, userId, ...(leaderId ? { leaderId } : {}) } : null;
   return (
-    <ToolDialog open title={t('dialog.transferTitle')} request={request} extra={{ opinion: note.trim() || undefined }} {...rest}>
+    <ToolDialog open title={title} help={help} request={request} extra={{ opinion: note.trim() || undefined }} {...rest}>
       <Form layout="vertical" component="div">
-        <Form.Item label={t('dialog.user')} required>
-          <UserSelect value={userId} onChange={(v) => setUserId(asList(v)[0])} excludeIds={excludeIds} aria-label={t('dialog.user')} />
+        <Form.Item label={label} required>
+          <UserSelect value={userId} onChange={(v) => setUserId(asList(v)[0])} excludeIds={excludeIds} aria-label={label} />
         </Form.Item>
         <NoteItem value={note} onChange={setNote} />
       </Form>

@@ -1,0 +1,5 @@
+import type { ComponentType } from 'react';
+
+export const pages: Record<string, () => Promise<{ default: ComponentType }>> = {
+  'admin-users/UserAdmin': () => import('./pages/UserAdmin'),
+};
