@@ -9,6 +9,8 @@ import { as } from './workflow-support.js';
 import { checkDecision } from '../../server/src/signing/decision.js';
 
 const DAY = 24 * 3600_000;
+// the company's zone, in which the seed's requests name their day (readConfig's default, as the seed's)
+const ZONE = readConfig({}, []).printTimeZone;
 const now = new Date();
 let ctx: TestContext;
 let before = 0;
@@ -86,17 +88,17 @@ describe('the demo history', () => {
     // business numbers carry the (moved) day of their request
     const wrongDay = sql<{
       n: number;
-    }>`select count(*)::int as n from wf_instance where parent_id is null and split_part(prop1, '-', 2) <> to_char(create_time at time zone 'UTC', 'YYYYMMDD')`;
+    }>`select count(*)::int as n from wf_instance where parent_id is null and split_part(prop1, '-', 2) <> to_char(create_time at time zone ${ZONE}, 'YYYYMMDD')`;
     expect(await count(wrongDay)).toBe(0);
     // and so do the summaries written at the start
     const summaries = sql<{
       n: number;
-    }>`select count(*)::int as n from wf_instance where parent_id is null and position(to_char(create_time at time zone 'UTC', 'YYYY-MM-DD') in ai_summary) = 0`;
+    }>`select count(*)::int as n from wf_instance where parent_id is null and position(to_char(create_time at time zone ${ZONE}, 'YYYY-MM-DD') in ai_summary) = 0`;
     expect(await count(summaries)).toBe(0);
     // and the summary of every language a reader gets
     const perLanguage = sql<{
       n: number;
-    }>`select count(*)::int as n from wf_instance, jsonb_each_text(ai_summaries) s where parent_id is null and position(to_char(create_time at time zone 'UTC', 'YYYY-MM-DD') in s.value) = 0`;
+    }>`select count(*)::int as n from wf_instance, jsonb_each_text(ai_summaries) s where parent_id is null and position(to_char(create_time at time zone ${ZONE}, 'YYYY-MM-DD') in s.value) = 0`;
     expect(await count(perLanguage)).toBe(0);
   });
 

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { dayIn } from '../../server/src/lib/time-zone.js';
 import { createTestApp } from './support/test-app.js';
 import { as, complete, LEAVE, start, todoOf, workflowSuite } from './workflow-support.js';
 
@@ -83,7 +84,8 @@ describe('the summary of an instance', () => {
       .select(['ai_summary', 'create_time'])
       .where('id', '=', res.body.value.instId)
       .executeTakeFirstOrThrow();
-    const day = new Date(inst.create_time).toISOString().slice(0, 10);
+    // a start without P-TimeZone names the day in the company's zone
+    const day = dayIn(new Date(inst.create_time), ctx.config.printTimeZone);
     expect(inst.ai_summary).toBe(`张伟于${day}发起「请假申请」：请假类型：年假；请假天数：5；开始日期：2026-03-02；结束日期：2026-03-06。`);
   });
 

@@ -18,6 +18,9 @@ interface Mark {
 export class HistoryClock {
   private readonly marks = new Map<string, Mark[]>();
 
+  /** `timeZone`: the company's, in which a request's summary and business number name its day. */
+  constructor(private readonly timeZone: string) {}
+
   /** Runs one action of a request (`root`, or for its start the id the start answers) as if at `virtual`. */
   async run<T>(virtual: Date, root: string | ((result: T) => string), action: () => Promise<T>): Promise<T> {
     const real = new Date();
@@ -57,7 +60,7 @@ export class HistoryClock {
         // a task's due time keeps its distance to the task's creation
         const due = table === 'wf_task' ? sql`, due_time = ${shift('create_time')} + (due_time - create_time)` : sql``;
         // the summary tells the day of the start (its first date)
-        const day = (col: RawBuilder<unknown>) => sql`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD')`;
+        const day = (col: RawBuilder<unknown>) => sql`to_char(${col} at time zone ${this.timeZone}, 'YYYY-MM-DD')`;
         const summary =
           table === 'wf_instance'
             ? sql`, ai_summary = regexp_replace(ai_summary, ${day(sql`create_time`)}, ${day(shift('create_time'))}),
@@ -70,7 +73,7 @@ export class HistoryClock {
       await sql`update wf_opinion set dur_ms = greatest(0, (extract(epoch from complete_time - create_time) * 1000)::bigint) where complete_time is not null`.execute(
         trx,
       );
-      await renumber(trx);
+      await renumber(trx, this.timeZone);
       // the history rows' decision hashes hold their completion times: bind them to the moved ones
       await resealDecisions(trx);
     });
@@ -94,11 +97,11 @@ const MOVED: [string, string, string[]][] = [
  * (moved) day, sub instances keep their parent's, and the day counters continue from there. The
  * history is only written into a new company, so every number is the history's.
  */
-async function renumber(trx: Database): Promise<void> {
+async function renumber(trx: Database, timeZone: string): Promise<void> {
   await sql`
     with n as (
-      select id, split_part(prop1, '-', 1) as prefix, to_char(create_time at time zone 'UTC', 'YYYYMMDD') as day,
-             row_number() over (partition by split_part(prop1, '-', 1), to_char(create_time at time zone 'UTC', 'YYYYMMDD') order by create_time, id) as k
+      select id, split_part(prop1, '-', 1) as prefix, to_char(create_time at time zone ${timeZone}, 'YYYYMMDD') as day,
+             row_number() over (partition by split_part(prop1, '-', 1), to_char(create_time at time zone ${timeZone}, 'YYYYMMDD') order by create_time, id) as k
       from wf_instance where parent_id is null and prop1 is not null
     )
     update wf_instance i set prop1 = n.prefix || '-' || n.day || '-' || lpad(n.k::text, 4, '0') from n where n.id = i.id`.execute(trx);

@@ -45,7 +45,7 @@ export async function seedHistory(db: Database, now = new Date()): Promise<boole
     deps: { db, config: { ...base, llm: undefined, notify: { ...base.notify, quiet: true } } },
     users,
     byId: new Map([...users.values()].map((u) => [u.id, u])),
-    clock: new HistoryClock(),
+    clock: new HistoryClock(base.printTimeZone),
     now,
     pick: (list) => list[Math.floor(rng() * list.length)],
   };
