@@ -1,5 +1,9 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
+import yazl from 'yazl';
+import { readZipParts } from '../../server/src/lib/zip-parts.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyAuditChain } from '../../server/src/audit/index.js';
 import { uploadFile } from './support/files.js';
@@ -210,6 +214,86 @@ describe('importing users', { timeout: 120_000 }, () => {
     expect(res.body.value.created).toBe(2);
     const xl2 = await ctx.db.selectFrom('uc_user').select('fullname').where('account', '=', 'xl2').executeTakeFirstOrThrow();
     expect(xl2.fullname).toBe('=HYPERLINK("http://evil.example","x")');
+  });
+
+  it('refuses hostile workbooks before any XML parser sees them, and never follows a link out of one', async () => {
+    // a web server standing in for the outside world: nothing in an upload may reach it
+    let hits = 0;
+    const outside = http.createServer((_req, res) => {
+      hits++;
+      res.end('<x>leaked</x>');
+    });
+    await new Promise<void>((resolve) => outside.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(outside.address() as AddressInfo).port}/book.xlsx`;
+    try {
+      const book = new ExcelJS.Workbook();
+      const sheet = book.addWorksheet('users');
+      sheet.addRow(['account', 'name', 'org']);
+      sheet.addRow(['ext1', { formula: '[1]Sheet1!A1', result: 'x' }, unit(12)]);
+      const parts = (await readZipParts(Buffer.from(await book.xlsx.writeBuffer()), {
+        parts: 100,
+        bytes: 1e8,
+        ratio: 1e6,
+        ratioFrom: 1e8,
+      }))!;
+      const zip = (changed: Record<string, string | Buffer>) => {
+        const z = new yazl.ZipFile();
+        for (const [name, bytes] of Object.entries({ ...Object.fromEntries(parts), ...changed }))
+          z.addBuffer(Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes), name);
+        z.end();
+        return new Promise<Buffer>((resolve) => {
+          const chunks: Buffer[] = [];
+          z.outputStream.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve(Buffer.concat(chunks)));
+        });
+      };
+      const preview = async (name: string, bytes: Buffer) => {
+        const id = await uploadFile(ctx, htadmin, name, bytes, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+        return htadmin.post(`${A}/import/preview`, { fileId: id });
+      };
+      const sheetXml = parts.get('xl/worksheets/sheet1.xml')!.toString();
+
+      // a zip bomb: 40 MB of one byte packed into some KB
+      const bomb = await preview('bomb.xlsx', await zip({ 'xl/worksheets/sheet1.xml': Buffer.alloc(40 * 1024 * 1024, 0x20) }));
+      expect(bomb.status).toBe(400);
+      expect(bomb.body.message).toMatch(/^The Excel file holds a part compressed \d+ times \(at most 200\): it is refused as a zip bomb$/);
+
+      // an external entity in a sheet (XXE): refused by its DOCTYPE, the outside never asked
+      const xxe = sheetXml
+        .replace('<worksheet', `<!DOCTYPE worksheet [<!ENTITY leak SYSTEM "${url}">]><worksheet`)
+        .replace('Excel', '&leak;');
+      const entity = await preview('xxe.xlsx', await zip({ 'xl/worksheets/sheet1.xml': xxe }));
+      expect(entity.status).toBe(400);
+      expect(entity.body.message).toBe(
+        "The Excel file's part xl/worksheets/sheet1.xml holds a document type declaration (DOCTYPE), which Excel never writes: it is refused",
+      );
+      // a billion laughs in the shared strings: refused the same way, in the user's language
+      const laughs = `<?xml version="1.0"?><!DOCTYPE sst [<!ENTITY a "haha"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;">]><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="1" uniqueCount="1"><si><t>&b;</t></si></sst>`;
+      const zh = await htadmin.post(
+        `${A}/import/preview`,
+        {
+          fileId: await uploadFile(ctx, htadmin, 'laughs.xlsx', await zip({ 'xl/sharedStrings.xml': laughs }), 'application/octet-stream'),
+        },
+        'zh-CN',
+      );
+      expect(zh.status).toBe(400);
+      expect(zh.body.message).toBe('该 Excel 文件的部件 xl/sharedStrings.xml 含有文档类型声明（DOCTYPE），Excel 不会写入此内容，已拒绝');
+
+      // a link to another workbook: read as the list it is, the formula kept as text, the link never followed
+      const linked = await preview(
+        'linked.xlsx',
+        await zip({
+          'xl/externalLinks/externalLink1.xml': `<?xml version="1.0" encoding="UTF-8"?><externalLink xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><externalBook r:id="rId1"/></externalLink>`,
+          'xl/externalLinks/_rels/externalLink1.xml.rels': `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/externalLinkPath" Target="${url}" TargetMode="External"/></Relationships>`,
+        }),
+      );
+      expect(linked.status).toBe(200);
+      expect(linked.body.value).toMatchObject({ total: 1, valid: 1 });
+      expect(hits).toBe(0);
+      // nothing was written by any of them
+      expect(await ctx.db.selectFrom('uc_user').select('id').where('account', '=', 'ext1').executeTakeFirst()).toBeUndefined();
+    } finally {
+      outside.close();
+    }
   });
 
   it('refuses a file of more than 50,000 rows with a clear message', async () => {

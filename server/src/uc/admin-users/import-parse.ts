@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { IMPORT_MAX_ROWS } from '../../../../contract/uc-admin-users.js';
 import { badRequest } from '../../lib/errors.js';
+import { isZip, readZipParts, ZipRefused, type ZipLimits } from '../../lib/zip-parts.js';
 
 /**
  * Reading an import file into rows of text cells: CSV (UTF-8, or GB18030 as Chinese spreadsheets save it) or Excel
@@ -14,7 +15,34 @@ export interface ParsedFile {
   rows: { line: number; cells: string[] }[];
 }
 
-const isZip = (bytes: Buffer) => bytes.length > 4 && bytes.readUInt32LE(0) === 0x04034b50;
+/**
+ * A workbook is measured before exceljs (JSZip) opens it: a sheet of 50,000 rows is some tens of MB of XML, so more is
+ * not a list of people but a zip bomb. Excel never writes a DOCTYPE: a part with one (entities, external or expanding)
+ * is refused before any XML parser sees it. Links to other workbooks (xl/externalLinks) are never followed: exceljs
+ * does not read them and a formula naming one is kept as its text.
+ */
+export const XLSX_LIMITS: ZipLimits = { parts: 1000, bytes: 150 * 1024 * 1024, ratio: 200, ratioFrom: 1024 * 1024 };
+
+const MB = (n: number) => `${Math.ceil(n / 1024 / 1024)} MB`;
+
+async function measureWorkbook(bytes: Buffer): Promise<void> {
+  let parts;
+  try {
+    parts = await readZipParts(bytes, XLSX_LIMITS);
+  } catch (err) {
+    if (!(err instanceof ZipRefused)) throw err;
+    const r = err.refusal;
+    if (r.reason === 'tooManyParts') throw badRequest('adminUsers.importTooManyParts', { count: r.count, max: r.max });
+    if (r.reason === 'compressed') throw badRequest('adminUsers.importCompressed', { ratio: r.ratio, max: r.max });
+    if (r.reason === 'tooLarge') throw badRequest('adminUsers.importTooLarge', { size: MB(r.size), max: MB(r.max) });
+    throw badRequest('adminUsers.importUnreadable');
+  }
+  for (const [name, part] of parts ?? []) {
+    if (!/\.(xml|rels|vml)$/i.test(name)) continue;
+    // markup, not text: a cell's `<` is written `&lt;`, and Excel writes no CDATA
+    if (part.includes('<!DOCTYPE') || part.includes('<!ENTITY')) throw badRequest('adminUsers.importDoctype', { part: name });
+  }
+}
 
 function decodeText(bytes: Buffer): string {
   try {
@@ -51,6 +79,7 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 async function parseXlsx(bytes: Buffer): Promise<Lines> {
+  await measureWorkbook(bytes);
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(bytes as unknown as ArrayBuffer);
