@@ -17,10 +17,13 @@ export type DepartureKind = Static<typeof DepartureKind>;
  * What a user may hold:
  * - todo: open tasks they hold (a task someone delegated to them goes back to that person by default);
  * - delegatedBy: open tasks they handed to an agent: the agent keeps working, the new owner takes their place;
- * - requests: running requests they started: they stay theirs, the new owner receives each to follow it;
+ * - requests: running requests they started: they stay theirs, the new owner receives each to follow it, and is
+ *   recorded as their 'requests' successor: a request sent back to its start (or an `initiator` rule) goes to them;
  * - groups: groups they own; units: units they lead;
  * - delegations: agent and secretary settings naming them: ended;
- * - rules: flow definitions naming them as approver: listed, to be edited in the flow.
+ * - rules: flow definitions naming them as approver (`user:<account>` on a node of a main version): the definitions
+ *   stay as deployed; the new owner is recorded as their 'rules' successor, and the steps naming them (a `user` or
+ *   `field` rule) go to that person while they are not active.
  */
 export const HOLDING_KINDS = ['todo', 'delegatedBy', 'requests', 'groups', 'units', 'delegations', 'rules'] as const;
 export const HoldingKind = Type.Union([
@@ -34,7 +37,7 @@ export const HoldingKind = Type.Union([
 ]);
 export type HoldingKind = (typeof HOLDING_KINDS)[number];
 /** The kinds an administrator may send to someone else than the default. */
-export const MOVABLE_KINDS = ['todo', 'delegatedBy', 'requests', 'groups', 'units'] as const;
+export const MOVABLE_KINDS = ['todo', 'delegatedBy', 'requests', 'groups', 'units', 'rules'] as const;
 export type MovableKind = (typeof MOVABLE_KINDS)[number];
 
 export const PlanUser = Type.Object({ id: Type.String(), name: Type.String() });
@@ -46,7 +49,7 @@ export const PlanItem = Type.Object({
   title: Type.String(),
   /** the step of a task, an agent's name, the definition key… */
   detail: Type.String(),
-  /** who gets it; null: ended (delegations), listed only (rules), or no one found yet (see `missing`) */
+  /** who gets it (rules: whom the steps naming the user go to); null: ended (delegations), or no one found yet (see `missing`) */
   target: Nullable(PlanUser),
 });
 export type PlanItem = Static<typeof PlanItem>;
@@ -64,7 +67,11 @@ export type PlanGroup = Static<typeof PlanGroup>;
 export const DeparturePlan = Type.Object({
   user: PlanUser,
   kind: DepartureKind,
-  /** the default new owner: the leader of their main unit (up the tree when they lead it), null when none */
+  /**
+   * the default new owner: the leader of their main unit (up the tree when they lead it), null when none. The
+   * 'rules' and 'requests' successors are recorded even when the plan lists no item of the kind (a `field` rule or an
+   * older version of a flow may still name the user): the choice for the kind, else this leader.
+   */
   leader: Nullable(PlanUser),
   groups: Type.Array(PlanGroup),
   /** kinds with items and nobody to give them to: the administrator must choose */
@@ -82,6 +89,7 @@ export const DepartureChoices = Type.Partial(
     requests: Key(),
     groups: Key(),
     units: Key(),
+    rules: Key(),
   }),
   { additionalProperties: false },
 );

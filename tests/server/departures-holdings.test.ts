@@ -4,7 +4,8 @@ import { LEAVE, start, workflowSuite, type Loose } from './workflow-support.js';
 
 /**
  * Issue 30 item 2, the other kinds: requests someone started get a follower, agent settings end, flows naming them are
- * listed to be edited, and a user without a leader cannot be confirmed until someone is chosen.
+ * listed with whom their steps go to (departure-successors.test.ts follows those steps), and a user without a leader
+ * cannot be confirmed until someone is chosen.
  */
 const { ctx, htadmin, zhangwei, wuhao, lina } = workflowSuite(['htadmin', 'zhangwei', 'wuhao', 'lina']);
 
@@ -15,7 +16,7 @@ const idOf = async (account: string) =>
   (await ctx.db.selectFrom('uc_user').select('id').where('account', '=', account).executeTakeFirstOrThrow()).id;
 
 describe('what else someone leaving holds', () => {
-  it('disabling: running requests get a follower, agent settings end, flows naming them are listed, sign-in stops', async () => {
+  it('disabling: running requests get a follower, agent settings end, flows naming them go to the leader, sign-in stops', async () => {
     const { instId } = await start(zhangwei, 'leaveRequest', { ...LEAVE, days: 1 });
     await ctx.db
       .insertInto('wf_agent')
@@ -42,7 +43,9 @@ describe('what else someone leaving holds', () => {
       expect.objectContaining({ id: instId, target: expect.objectContaining({ id: wuhao.userId }) }),
     );
     expect(group(plan, 'delegations').items).toContainEqual(expect.objectContaining({ id: 'dep-agent', target: null }));
-    expect(group(plan, 'rules').items).toContainEqual(expect.objectContaining({ detail: 'leaveRequest', target: null }));
+    expect(group(plan, 'rules').items).toContainEqual(
+      expect.objectContaining({ detail: 'leaveRequest', target: expect.objectContaining({ id: lina.userId }) }),
+    );
 
     const done = await htadmin.post(CONFIRM, {
       userId: zhangwei.userId,
@@ -81,7 +84,8 @@ describe('what else someone leaving holds', () => {
       .executeTakeFirstOrThrow();
     expect(audit.action).toBe('departure.confirm');
     expect(JSON.parse(audit.after!)).toMatchObject({ kind: 'disabled', status: 0 });
-    expect(JSON.parse(audit.after!).rulesToEdit).toContain('leaveRequest');
+    expect(JSON.parse(audit.after!).rulesNaming).toContain('leaveRequest');
+    expect(JSON.parse(audit.after!).successors).toMatchObject({ rules: { id: lina.userId }, requests: { id: wuhao.userId } });
   });
 
   it('someone without a leader: the kinds without a recipient are named, the confirm waits for a choice', async () => {
@@ -91,11 +95,20 @@ describe('what else someone leaving holds', () => {
     const plan = res.body.value;
     expect(plan.leader).toBeNull();
     expect(plan.missing).toContain('units');
+    // a demo flow names him as approver: whom its steps go to must be chosen too
+    expect(plan.missing).toContain('rules');
     const refused = await htadmin.post(CONFIRM, { userId: top, kind: 'departed', fingerprint: plan.fingerprint }, 'zh-CN');
     expect(refused.status).toBe(400);
     expect(refused.body.message).toContain('负责的部门');
 
-    const choices = { todo: wuhao.userId, delegatedBy: wuhao.userId, requests: wuhao.userId, groups: wuhao.userId, units: wuhao.userId };
+    const choices = {
+      todo: wuhao.userId,
+      delegatedBy: wuhao.userId,
+      requests: wuhao.userId,
+      groups: wuhao.userId,
+      units: wuhao.userId,
+      rules: wuhao.userId,
+    };
     const chosen = (await htadmin.post(PREVIEW, { userId: top, kind: 'departed', choices })).body.value;
     expect(chosen.missing).toEqual([]);
     const done = await htadmin.post(CONFIRM, { userId: top, kind: 'departed', choices, fingerprint: chosen.fingerprint });

@@ -35,6 +35,12 @@ export interface Moves {
   groups: Map<string, string[]>;
   units: Map<string, string[]>;
   delegations: Delegation[];
+  /**
+   * whom the steps naming the user ('rules') and their requests sent back to the start ('requests') go to while they
+   * are not active: recorded even when no item of the kind is listed (a `field` rule or an older flow version may name
+   * them); absent when nobody was found
+   */
+  successors: { kind: 'rules' | 'requests'; to: string }[];
 }
 
 export interface Plan {
@@ -55,7 +61,8 @@ function add(map: Map<string, string[]>, key: string, id: string) {
  * The one plan of a departure: what the user holds now and whom each goes to. The preview runs it and shows it; the
  * confirm runs it again inside its transaction with the rows locked (`lock`) and applies exactly it, after checking
  * the fingerprint the preview gave. Defaults: the leader (repo.leaderOf) for every movable kind; a task someone
- * delegated to the user goes back to that person; an administrator's choice per kind wins over both.
+ * delegated to the user goes back to that person; an administrator's choice per kind wins over both. Flows naming the
+ * user are not changed: the person they go to is recorded as the user's 'rules' successor (see Moves.successors).
  */
 export async function planDeparture(
   trx: Database,
@@ -93,7 +100,12 @@ export async function planDeparture(
   const who = (id: string | null | undefined): PlanUser | null => (id ? { id, name: names.get(id) ?? '' } : null);
   const targetOf = (k: (typeof MOVABLE_KINDS)[number], fallback?: string | null) => choices[k] ?? fallback ?? leader?.id ?? null;
 
-  const moves: Moves = { held: [], delegated: [], requests: [], groups: new Map(), units: new Map(), delegations };
+  const rulesTo = targetOf('rules');
+  const requestsTo = targetOf('requests');
+  const successors: Moves['successors'] = [];
+  if (rulesTo) successors.push({ kind: 'rules', to: rulesTo });
+  if (requestsTo) successors.push({ kind: 'requests', to: requestsTo });
+  const moves: Moves = { held: [], delegated: [], requests: [], groups: new Map(), units: new Map(), delegations, successors };
   const groupsOut: PlanGroup[] = [];
   const missing: HoldingKind[] = [];
   const push = (kind: HoldingKind, items: PlanItem[], needsTarget: boolean) => {
@@ -124,9 +136,8 @@ export async function planDeparture(
   push(
     'requests',
     requests.map((r) => {
-      const to = targetOf('requests');
-      if (to) moves.requests.push({ instId: r.id, to });
-      return { id: r.id, title: r.subject, detail: pick(r.def_name, lang), target: who(to) };
+      if (requestsTo) moves.requests.push({ instId: r.id, to: requestsTo });
+      return { id: r.id, title: r.subject, detail: pick(r.def_name, lang), target: who(requestsTo) };
     }),
     true,
   );
@@ -155,8 +166,8 @@ export async function planDeparture(
   );
   push(
     'rules',
-    rules.map((r) => ({ id: r.id, title: pick(r.name, lang) || r.def_key, detail: r.def_key, target: null })),
-    false,
+    rules.map((r) => ({ id: r.id, title: pick(r.name, lang) || r.def_key, detail: r.def_key, target: who(rulesTo) })),
+    true,
   );
 
   // what the confirm must find unchanged: the user's state and every item with its new owner
@@ -170,6 +181,7 @@ export async function planDeparture(
     ...[...moves.units].map(([to, ids]) => `u:${ids.join(',')}>${to}`),
     ...delegations.map((d) => `d:${d.id}`),
     ...rules.map((r) => `f:${r.id}`),
+    ...successors.map((m) => `s:${m.kind}>${m.to}`),
   ];
   const fingerprint = crypto.createHash('sha256').update(facts.join('|')).digest('base64url').slice(0, 32);
   const targets = new Map<string, string>();
@@ -179,6 +191,7 @@ export async function planDeparture(
     ...moves.requests.map((m) => m.to),
     ...moves.groups.keys(),
     ...moves.units.keys(),
+    ...successors.map((m) => m.to),
   ])
     targets.set(id, names.get(id) ?? '');
   return {

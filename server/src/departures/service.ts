@@ -4,7 +4,7 @@ import { t } from '../lib/i18n.js';
 import type { DepartureConfirmBody, DeparturePlan, DeparturePreviewBody, DepartureResult } from '../../../contract/departures.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
 import { revokeAllSessions } from '../identity/index.js';
-import { replaceLeader, setUserStatus } from '../uc/index.js';
+import { recordSuccessors, replaceLeader, setUserStatus } from '../uc/index.js';
 import { endDelegations, followRequests, handOverTasks } from '../workflow/index.js';
 import { planDeparture, type Plan } from './plan.js';
 import { tellNewOwners } from './tell.js';
@@ -32,8 +32,9 @@ export async function preview(deps: Deps, c: Caller, body: DeparturePreviewBody)
 /**
  * Runs the previewed plan in one transaction: the plan is made again with its rows locked and must carry the
  * preview's fingerprint (else 409 with a fresh preview); then the tasks move with a history row each, the requests get
- * their follower, delegations end, groups and units change hands, the user's status changes, their sessions end, each
- * new owner gets a message and one audit entry records it all. Any failure rolls everything back.
+ * their follower, delegations end, groups and units change hands, the user's 'rules' and 'requests' successors are
+ * recorded, the user's status changes, their sessions end, each new owner gets a message and one audit entry records
+ * it all. Any failure rolls everything back.
  */
 export async function confirm(deps: Deps, c: Caller, actor: AuditActor, body: DepartureConfirmBody): Promise<DepartureResult> {
   mayDepart(c, body.userId);
@@ -80,6 +81,7 @@ async function apply(
   );
   for (const [to, ids] of moves.groups) await repo.setGroupOwner(trx, ids, to);
   for (const [to, ids] of moves.units) await replaceLeader(trx, ids, user.id, to);
+  await recordSuccessors(trx, user.id, moves.successors, c.user.id);
   // counted before uc ends them with the status (its own audit entry: user.depart / user.disable, the version moves on)
   const sessions = await revokeAllSessions(trx, user.id);
   await setUserStatus(trx, deps.config, actor, { userId: user.id, status: STATUS[body.kind] });
@@ -99,7 +101,9 @@ async function apply(
       moved,
       targets: told,
       sessionsEnded: sessions,
-      rulesToEdit: plan.answer.groups.find((g) => g.kind === 'rules')?.items.map((i) => i.detail) ?? [],
+      // the flows naming them stay as deployed; their steps go to the 'rules' successor while the user is not active
+      rulesNaming: plan.answer.groups.find((g) => g.kind === 'rules')?.items.map((i) => i.detail) ?? [],
+      successors: Object.fromEntries(moves.successors.map((m) => [m.kind, { id: m.to, name: plan.targets.get(m.to) ?? '' }])),
     },
   });
   return { user: plan.answer.user, kind: body.kind, moved, told, sessions };

@@ -6,3 +6,5 @@ export { defaultStrategy, isCommonPassword } from './password.js';
 export { setUserStatus, type StatusChange } from './admin-users/service-status.js';
 /** issue 30: a unit's leaders kept in one place (the departures' handover moves the units someone leads) */
 export { replaceLeader, unitsLedBy } from './repo-leaders.js';
+/** issue 30: whom a departed or disabled user's approver steps and returned requests go to (the departures' confirm) */
+export { recordSuccessors, type SuccessorKind } from './repo-successors.js';

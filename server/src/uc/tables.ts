@@ -70,6 +70,17 @@ export interface UcUserTable {
   version: Generated<number>;
   updated_at: Generated<Date>;
 }
+/**
+ * Whom a user's approver steps ('rules') and the start steps of their requests ('requests') go to while they are not
+ * active (migration 1064, recorded by the departure's confirm; the workflow's approver resolution reads it).
+ */
+export interface UcUserSuccessorTable {
+  user_id: string;
+  kind: 'rules' | 'requests';
+  successor_id: string;
+  set_by: string | null;
+  set_at: Generated<Date>;
+}
 export interface UcUserOrgTable {
   user_id: string;
   org_id: string;
@@ -117,4 +128,5 @@ export interface UcTables {
   uc_tenant: UcTenantTable;
   uc_pwd_strategy: UcPwdStrategyTable;
   uc_org_leader: UcOrgLeaderTable;
+  uc_user_successor: UcUserSuccessorTable;
 }

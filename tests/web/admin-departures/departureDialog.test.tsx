@@ -33,7 +33,11 @@ describe('DepartureDialog', { timeout: 40_000 }, () => {
     const todo = screen.getByRole('region', { name: 'To-do (1)' });
     expect(within(todo).getByText(/部门领导审批 → 郑凯/)).toBeInTheDocument();
     expect(screen.getByText(/By default everything goes to their leader, 郑凯\./)).toBeInTheDocument();
-    expect(screen.getByText(/must be edited in the flow designer/)).toBeInTheDocument();
+    // the flows naming the user: whom their steps go to, like the other kinds
+    const rules = screen.getByRole('region', { name: 'Flow naming them as approver (1)' });
+    expect(within(rules).getByText(/purchase → 郑凯/)).toBeInTheDocument();
+    expect(within(rules).getByText(/approval steps naming them go to the person chosen here/)).toBeInTheDocument();
+    expect(screen.queryByText(/flow designer/)).not.toBeInTheDocument();
     await waitFor(() => expect(confirmButton()).toBeEnabled());
     fireEvent.click(confirmButton());
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
@@ -57,6 +61,23 @@ describe('DepartureDialog', { timeout: 40_000 }, () => {
     expect(state.confirms[0]).toMatchObject({ kind: 'disabled', choices: { todo: 'u-zhangwei' } });
   });
 
+  it('lets the administrator choose whom the steps of the flows naming the user go to', async () => {
+    const state = mockDepartureState();
+    const { onDone } = open(state);
+    await screen.findByText('采购申请');
+    const box = screen.getByRole('combobox', { name: 'Who receives: Flow naming them as approver (1)' });
+    fireEvent.change(box, { target: { value: 'zhangwei' } });
+    fireEvent.click(await screen.findByText(/^张伟 \(zhangwei\)/, { selector: '.ant-select-item-option-content' }));
+    const rules = screen.getByRole('region', { name: 'Flow naming them as approver (1)' });
+    expect(await within(rules).findByText(/purchase → 张伟/)).toBeInTheDocument();
+    // the to-do still goes to the leader
+    expect(within(screen.getByRole('region', { name: 'To-do (1)' })).getByText(/→ 郑凯/)).toBeInTheDocument();
+    await waitFor(() => expect(confirmButton()).toBeEnabled());
+    fireEvent.click(confirmButton());
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(state.confirms[0]).toMatchObject({ kind: 'departed', choices: { rules: 'u-zhangwei' } });
+  });
+
   it('shows the fresh plan when something changed since the preview, and confirms only that', async () => {
     const state = mockDepartureState({ staleConfirms: 1 });
     const { onDone } = open(state);
@@ -77,7 +98,7 @@ describe('DepartureDialog', { timeout: 40_000 }, () => {
     const state = mockDepartureState({ leader: null });
     open(state);
     expect(await screen.findByText('No leader was found for this user: choose someone for each kind below.')).toBeInTheDocument();
-    expect(screen.getByText(/Nobody to receive: To-dos, Units they lead/)).toBeInTheDocument();
+    expect(screen.getByText(/Nobody to receive: To-dos, Units they lead, Flows naming them as approver/)).toBeInTheDocument();
     expect(confirmButton()).toBeDisabled();
   });
 

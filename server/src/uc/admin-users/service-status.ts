@@ -6,6 +6,7 @@ import { clearWrongGuesses, hashPassword, revokeOtherSessions, revokeUserSession
 import type { AppDeps, Caller } from '../../lib/context.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { defaultStrategy } from '../password.js';
+import { dropSuccessors } from '../repo-successors.js';
 import * as repo from './repo.js';
 import { checkPassword, generatePassword, requireAdmin } from './rules.js';
 
@@ -23,8 +24,9 @@ export interface StatusChange {
 
 /**
  * Sets a user's status inside the caller's transaction, with its audit entry; any status but normal ends the user's
- * sessions. The departures' handover calls it in its own transaction (uc's door). An administrator cannot disable or
- * depart themselves. Answers the new version.
+ * sessions, normal drops the successors a departure recorded (they apply only while the user is not active; a later
+ * departure records its own). The departures' handover calls it in its own transaction (uc's door). An administrator
+ * cannot disable or depart themselves. Answers the new version.
  */
 export async function setUserStatus(
   trx: Database,
@@ -39,13 +41,14 @@ export async function setUserStatus(
   if (actor.userId === change.userId && change.status !== 1) throw badRequest('adminUsers.ownStatus');
   const version = await repo.updateUser(trx, change.userId, { status: change.status });
   if (change.status !== 1) await revokeUserSessions(trx, change.userId);
+  const successorsDropped = change.status === 1 ? await dropSuccessors(trx, change.userId) : 0;
   await recordAudit(trx, config, actor, {
     action: STATUS_ACTION[change.status] ?? 'user.status',
     targetType: 'user',
     targetId: change.userId,
     targetName: before.fullname,
     before: { status: before.status },
-    after: { status: change.status },
+    after: { status: change.status, ...(successorsDropped ? { successorsDropped } : {}) },
   });
   return { id: change.userId, version, status: change.status };
 }

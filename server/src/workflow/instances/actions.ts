@@ -60,8 +60,8 @@ export async function revokeInstance(deps: Deps, c: Caller, body: { instId: stri
       const start = def.model.nodes[def.model.startId];
       const at = { instId: inst.id, nodeId: start.id, taskName: start.name, opinion: body.opinion };
       await callerOpinion(ctx, user, at, 'revoker_to_start', { qualfiedIds: [inst.creator_id] });
-      const task = await backToStart(ctx, inst, def, 'revoker_to_start');
-      return { instId: inst.id, instStatus: inst.status, newTasks: [task] };
+      const newTasks = await backToStart(ctx, inst, def, 'revoker_to_start');
+      return { instId: inst.id, instStatus: inst.status, newTasks };
     }
     const mine = await repo.taskOfInstance(ctx.trx, body.taskId, inst.id);
     if (!mine) throw wfError(404, 'task.notFound');

@@ -78,7 +78,7 @@ export async function advance(
       const fresh = await loadInstance(ctx.trx, inst.id);
       if (!fresh) continue;
       if (f.mode === 'end') await endInstance(ctx, await rootOf(ctx, fresh), 'manual_end');
-      else newTasks.push(await backToStart(ctx, fresh, def, 'backToStart'));
+      else newTasks.push(...(await backToStart(ctx, fresh, def, 'backToStart')));
     } else if (f.kind === 'ended' && inst.parent_id) await continueParent(ctx, inst);
     else if (f.kind === 'thrown') await deliverEvent(ctx, { kind: f.event.kind, name: f.event.name, exceptId: inst.id });
   }
@@ -117,7 +117,8 @@ async function writeInstance(ctx: ActionContext, inst: InstanceRecord, set: Reco
 
 /**
  * Back to the initiator: every open task (and sub instance) ends, the engine state is dropped and
- * the initiator gets the start node, from which a re-submission starts the flow afresh.
+ * the initiator gets the start node, from which a re-submission starts the flow afresh (an initiator
+ * who left: whoever createStartTask names).
  */
 export async function backToStart(
   ctx: ActionContext,
@@ -125,7 +126,7 @@ export async function backToStart(
   def: DefInfo,
   status: 'backToStart' | 'revoker_to_start',
   patch: InstancePatch = {},
-): Promise<NewTask> {
+): Promise<NewTask[]> {
   const subs = await closeDescendants(ctx, inst.id);
   await cancelOpenTasks(ctx, [inst.id, ...subs]);
   await writeInstance(ctx, inst, { engine_state: null, status, end_time: null, ...serialise(patch) });

@@ -1,6 +1,6 @@
 import type { DefInfo } from '../definitions/repo.js';
 import type { FlowNode } from '../definitions/model.js';
-import { adminIds } from '../support/repo-users.js';
+import { activeOrSuccessor, adminIds } from '../support/repo-users.js';
 import { newId, type ActionContext, type InstanceRecord } from './context.js';
 import { scheduleTaskTimers } from '../timers/service.js';
 import { activeAgent, cancelOpenTasks as cancelOpenTaskRows, insertException, insertTasks } from './repo.js';
@@ -92,28 +92,38 @@ export async function createTaskRows(
   return rows.map((r) => ({ id: r.id, nodeId: node.id, name: node.name, assigneeId: r.assignee_id }));
 }
 
-/** The start node given back to the initiator (after backToStart or a revoke to the start). */
-export async function createStartTask(ctx: ActionContext, inst: InstanceRecord, def: DefInfo): Promise<NewTask> {
+/**
+ * The start node given back to the initiator (after backToStart or a revoke to the start). An initiator who is no
+ * longer active (departed, disabled): the 'requests' successor their departure recorded; none (or nobody active at the
+ * end of the chain): the administrators with a noApprover exception, as a step without approver.
+ */
+export async function createStartTask(ctx: ActionContext, inst: InstanceRecord, def: DefInfo): Promise<NewTask[]> {
   const start = def.model.nodes[def.model.startId];
-  const id = newId();
-  await insertTasks(ctx.trx, [
-    {
-      id,
-      ...ofInstance(inst, def),
-      node_id: start.id,
-      name: start.name,
-      execution_id: null,
-      group_id: id,
-      sign_index: null,
-      sign_type: null,
-      is_start: true,
-      assignee_id: inst.creator_id,
-      owner_id: null,
-      candidate: false,
-    },
-  ]);
-  ctx.touched.add(inst.creator_id);
-  return { id, nodeId: start.id, name: start.name, assigneeId: inst.creator_id };
+  const stands = (await activeOrSuccessor(ctx.trx, [inst.creator_id], 'requests')).get(inst.creator_id);
+  let users = stands ? [stands] : (await adminIds(ctx.trx)).slice(0, 20);
+  if (!stands) {
+    await recordException(ctx, inst, start, 'noApprover');
+    // no active administrator either: the task waits on the initiator's account, as before
+    if (!users.length) users = [inst.creator_id];
+  }
+  const groupId = newId();
+  const rows = users.map((userId, i) => ({
+    id: i === 0 ? groupId : newId(),
+    ...ofInstance(inst, def),
+    node_id: start.id,
+    name: start.name,
+    execution_id: null,
+    group_id: groupId,
+    sign_index: null,
+    sign_type: null,
+    is_start: true,
+    assignee_id: userId,
+    owner_id: null,
+    candidate: users.length > 1,
+  }));
+  await insertTasks(ctx.trx, rows);
+  for (const r of rows) ctx.touched.add(r.assignee_id);
+  return rows.map((r) => ({ id: r.id, nodeId: start.id, name: start.name, assigneeId: r.assignee_id }));
 }
 
 /** Cancels every open task of the instances (an instance and its sub instances). */

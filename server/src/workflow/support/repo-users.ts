@@ -72,28 +72,64 @@ async function membersOf(db: Database, kind: keyof typeof GROUPS, code: string):
   return rows.rows.map((r) => r.id);
 }
 
-/** Active users matching the rules, in a stable order (rule order, then account). */
+/** How many successors in a row the resolution follows (a successor who left too, and so on). */
+const SUCCESSION_HOPS = 5;
+
+/**
+ * Who stands for each user given: the user when active; else, following the successors of `kind` a departure recorded
+ * (uc_user_successor; the successor left too: theirs, at most SUCCESSION_HOPS), the first active one. Users with
+ * nobody active at the end of the chain, and ids of no user, are left out. Successors apply only while the user is
+ * not active (enabling them again drops the rows as well).
+ */
+export async function activeOrSuccessor(db: Database, ids: string[], kind: 'rules' | 'requests'): Promise<Map<string, string>> {
+  const list = [...new Set(ids.filter(Boolean))];
+  if (!list.length) return new Map();
+  const rows = await sql<{ start_id: string; user_id: string }>`
+    with recursive chain (start_id, user_id, status, hops) as (
+      select u.id, u.id, u.status, 0 from uc_user u where u.id = any(${list}::text[])
+      union all
+      select c.start_id, n.id, n.status, c.hops + 1
+      from chain c
+      join uc_user_successor s on s.user_id = c.user_id and s.kind = ${kind}
+      join uc_user n on n.id = s.successor_id
+      where c.status <> ${ACTIVE} and c.hops < ${SUCCESSION_HOPS}
+    )
+    select distinct on (start_id) start_id, user_id from chain where status = ${ACTIVE} order by start_id, hops
+  `.execute(db);
+  return new Map(rows.rows.map((r) => [r.start_id, r.user_id]));
+}
+
+/**
+ * Active users matching the rules, in a stable order (rule order, then account). A user the rules name who is not
+ * active: a `user` rule or a `field` picking them goes to their 'rules' successor, the `initiator` rule to their
+ * 'requests' successor (see activeOrSuccessor; deployed definitions are not changed); members of a role or unit and
+ * leaders are left out as before. Nobody left: the caller's no-approver handling (skip, or the administrators).
+ */
 export async function resolveRules(
   db: Database,
   rules: AssigneeRule[],
   facts: { initiatorId: string; formData: Record<string, unknown> },
 ): Promise<string[]> {
-  const out: string[] = [];
-  const push = (ids: string[]) => {
-    for (const id of ids) if (!out.includes(id)) out.push(id);
+  const named: { id: string; stand: 'rules' | 'requests' | null }[] = [];
+  const push = (ids: string[], stand: 'rules' | 'requests' | null = null) => {
+    for (const id of ids) named.push({ id, stand });
   };
   for (const rule of rules) {
     switch (rule.kind) {
       case 'initiator':
-        push([facts.initiatorId]);
+        push([facts.initiatorId], 'requests');
         break;
       case 'initiatorLeader': {
+        // the leader of a departed initiator too: their units stay theirs, the leader is read from the tree
         const leader = await leaderOf(db, facts.initiatorId);
         if (leader) push([leader]);
         break;
       }
       case 'user':
-        push((await db.selectFrom('uc_user').select('id').where('account', '=', rule.ref).execute()).map((r) => r.id));
+        push(
+          (await db.selectFrom('uc_user').select('id').where('account', '=', rule.ref).execute()).map((r) => r.id),
+          'rules',
+        );
         break;
       case 'role':
       case 'org':
@@ -107,15 +143,25 @@ export async function resolveRules(
       case 'field': {
         const v = facts.formData[rule.ref];
         const ids = (Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : []).map((x) => String(x).trim()).filter(Boolean);
-        push(ids.slice(0, 100));
+        push(ids.slice(0, 100), 'rules');
         break;
       }
     }
   }
-  if (!out.length) return out;
-  const active = await db.selectFrom('uc_user').select('id').where('id', 'in', out).where('status', '=', ACTIVE).execute();
+  if (!named.length) return [];
+  const ids = named.map((n) => n.id);
+  const standing = async (stand: 'rules' | 'requests') =>
+    named.some((n) => n.stand === stand) ? activeOrSuccessor(db, ids, stand) : new Map<string, string>();
+  const byRules = await standing('rules');
+  const byRequests = await standing('requests');
+  const active = await db.selectFrom('uc_user').select('id').where('id', 'in', ids).where('status', '=', ACTIVE).execute();
   const ok = new Set(active.map((r) => r.id));
-  return out.filter((id) => ok.has(id));
+  const out: string[] = [];
+  for (const n of named) {
+    const id = n.stand === 'rules' ? byRules.get(n.id) : n.stand === 'requests' ? byRequests.get(n.id) : ok.has(n.id) ? n.id : undefined;
+    if (id && !out.includes(id)) out.push(id);
+  }
+  return out;
 }
 
 export async function adminIds(db: Database): Promise<string[]> {

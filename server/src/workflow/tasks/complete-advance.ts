@@ -53,14 +53,14 @@ async function reject({ ctx, user, body, locked, targets, patch, completion, bac
   if (target.plan) newTasks = (await advance(ctx, inst, def, [{ kind: 'jump', plan: target.plan }], { patch, completion })).newTasks;
   else {
     await writeCompletion(ctx.trx, completion);
-    newTasks = [await backToStart(ctx, inst, def, 'backToStart', patch)];
+    newTasks = await backToStart(ctx, inst, def, 'backToStart', patch);
   }
   if (backToRejecter) await markReturn(ctx.trx, newTasks, target.nodeId, { nodeId: task.node_id, userId: user.id });
   return newTasks;
 }
 
 async function toStart({ ctx, locked, patch }: Completing): Promise<NewTask[]> {
-  return [await backToStart(ctx, locked.inst, locked.def, 'backToStart', patch)];
+  return backToStart(ctx, locked.inst, locked.def, 'backToStart', patch);
 }
 
 async function manualEnd({ ctx, locked, patch }: Completing): Promise<NewTask[]> {

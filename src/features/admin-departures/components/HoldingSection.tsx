@@ -1,9 +1,10 @@
-import { Alert, Flex, List, Typography } from 'antd';
+import { Flex, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { MOVABLE_KINDS } from '@contract/departures';
 import type { MovableKind, PlanGroup } from '@/api/departures';
 import { UserSelect } from '@/shared/ui/UserSelect';
 
-const MOVABLE = new Set<string>(['todo', 'delegatedBy', 'requests', 'groups', 'units']);
+const MOVABLE = new Set<string>(MOVABLE_KINDS);
 
 interface Props {
   group: PlanGroup;
@@ -49,7 +50,7 @@ export function HoldingSection({ group, userId, leaderName, chosen, onChoose }: 
           </Flex>
         ) : null}
       </Flex>
-      {group.kind === 'rules' ? <Alert type="warning" showIcon style={{ marginTop: 8 }} title={t('rulesNote')} /> : null}
+      {group.kind === 'rules' ? <Typography.Paragraph type="secondary">{t('rulesNote')}</Typography.Paragraph> : null}
       {group.kind === 'delegations' ? <Typography.Paragraph type="secondary">{t('delegationsNote')}</Typography.Paragraph> : null}
       {group.kind === 'requests' ? <Typography.Paragraph type="secondary">{t('requestsNote')}</Typography.Paragraph> : null}
       <List
