@@ -79,6 +79,16 @@ describe('successors of someone who left', () => {
     const res = await htadmin.post(CONFIRM, { userId: zhaomin.userId, kind: 'departed', choices, fingerprint: chosen.fingerprint });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.value.moved.rules).toBe(1);
+    // the rules successor is told, though nothing else of hers is theirs
+    const told = await ctx.db
+      .selectFrom('inner_message as m')
+      .innerJoin('inner_message_receiver as r', 'r.message_id', 'm.id')
+      .select(['m.params', 'm.subject_key'])
+      .where('r.receiver_id', '=', wuhao.userId)
+      .where('m.subject_key', '=', 'departures.handedOver.departed')
+      .execute();
+    expect(told).toHaveLength(1);
+    expect(told[0].params).toMatchObject({ flows: 1, todo: 0 });
     expect(await successors(zhaomin.userId)).toEqual([
       { kind: 'requests', successor_id: lina.userId, set_by: htadmin.userId },
       { kind: 'rules', successor_id: wuhao.userId, set_by: htadmin.userId },

@@ -9,10 +9,10 @@ import type { Plan } from './plan.js';
  * their own language; the stored subject and content (the fallback) are in the administrator's.
  */
 export async function tellNewOwners(trx: Database, lang: Lang, plan: Plan, kind: DepartureKind): Promise<PlanUser[]> {
-  const counts = new Map<string, { todo: number; delegatedBy: number; requests: number; groups: number; units: number }>();
+  const counts = new Map<string, { todo: number; delegatedBy: number; requests: number; groups: number; units: number; flows: number }>();
   const of = (to: string) => {
     let c = counts.get(to);
-    if (!c) counts.set(to, (c = { todo: 0, delegatedBy: 0, requests: 0, groups: 0, units: 0 }));
+    if (!c) counts.set(to, (c = { todo: 0, delegatedBy: 0, requests: 0, groups: 0, units: 0, flows: 0 }));
     return c;
   };
   const { moves } = plan;
@@ -21,6 +21,10 @@ export async function tellNewOwners(trx: Database, lang: Lang, plan: Plan, kind:
   for (const m of moves.requests) of(m.to).requests++;
   for (const [to, ids] of moves.groups) of(to).groups += ids.length;
   for (const [to, ids] of moves.units) of(to).units += ids.length;
+  // the flows whose steps naming the user now come to their successor
+  const flows = plan.answer.groups.find((g) => g.kind === 'rules')?.count ?? 0;
+  const rulesTo = moves.successors.find((s) => s.kind === 'rules')?.to;
+  if (flows && rulesTo) of(rulesTo).flows += flows;
 
   const told: PlanUser[] = [];
   for (const [to, c] of counts) {
