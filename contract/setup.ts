@@ -29,13 +29,16 @@ export const SetupState = Type.Object({
   units: Type.Array(SetupUnit),
   /** the version the next save sends back (two administrators at once: the later save is refused) */
   version: Type.Integer(),
+  /** the version of the languages offered, which a company that did not start empty changes too (saveLanguages) */
+  languagesVersion: Type.Integer(),
 });
 export type SetupState = Static<typeof SetupState>;
 
 export const SetupSave = Type.Object(
   {
     companyName: Type.String({ minLength: 1, maxLength: 100 }),
-    languages: Type.Array(SetupLanguage, { minItems: 1, maxItems: 3, uniqueItems: true }),
+    /** at least one (an empty list is refused with setup.languagesRequired, a message in the caller's language) */
+    languages: Type.Array(SetupLanguage, { maxItems: 3, uniqueItems: true }),
     /** names of new units under the root (blank ones are skipped, an existing name is not added twice) */
     units: Type.Array(Type.String({ maxLength: 60 }), { maxItems: SETUP_UNITS_MAX }),
     /** mark the setup complete */
@@ -45,6 +48,21 @@ export const SetupSave = Type.Object(
   { additionalProperties: false },
 );
 export type SetupSave = Static<typeof SetupSave>;
+
+/** The languages the company offers, in the portal's order (zh-CN, en-US, id); all three until an administrator narrows them. */
+export const OfferedLanguages = Type.Object({ languages: Type.Array(SetupLanguage) });
+export type OfferedLanguages = Static<typeof OfferedLanguages>;
+
+export const LanguagesSave = Type.Object(
+  {
+    /** at least one (an empty list is refused with setup.languagesRequired) */
+    languages: Type.Array(SetupLanguage, { maxItems: 3, uniqueItems: true }),
+    /** SetupState.languagesVersion as read */
+    version: Type.Integer({ minimum: 0 }),
+  },
+  { additionalProperties: false },
+);
+export type LanguagesSave = Static<typeof LanguagesSave>;
 
 export const SetupPageQuery = Type.Object({
   token: Type.Optional(Type.String({ maxLength: 200 })),
@@ -66,4 +84,11 @@ export const SETUP_CALLS = {
   state: call({ method: 'GET', path: '/uc/setup/v1/state', answer: SetupState }),
   /** Administrators: the company's name, the languages, new units; optionally completes the setup. */
   save: call({ method: 'POST', path: '/uc/setup/v1/save', body: SetupSave, answer: SetupState }),
+  /**
+   * Everyone, before sign-in too: the languages the company offers. The portal's language switches offer only these,
+   * and a language not offered falls back to the first offered (the server's login page does the same).
+   */
+  languages: call({ method: 'GET', path: '/uc/setup/v1/languages', answer: OfferedLanguages, public: true }),
+  /** Administrators, in any company and after the first run: the languages offered (an audit entry). */
+  saveLanguages: call({ method: 'POST', path: '/uc/setup/v1/languages', body: LanguagesSave, answer: SetupState }),
 };

@@ -7,17 +7,24 @@ import { isPublicPath } from './app/router/fixedRoutes';
 import { isHomePath, prefetchFirstScreen } from './app/router/prefetch';
 import { loadAllTextsAfterFirstScreen } from './app/router/allTexts';
 import { queryClient } from './app/queryClient';
+import { loadOfferedLanguages } from './app/offeredLanguages';
 
 const root = createRoot(document.getElementById('root')!);
-// the login page's choice, else the stored one, else the browser's (spec 01 §4 mapping)
-const language = startLanguage(readLoginLanguage(window.location.href));
+// read before the sign-in strips the login data from the address
+const chosenAtLogin = readLoginLanguage(window.location.href);
+// the languages the company offers (issue 30), asked beside the sign-in: the portal starts in one of them
+const offered = loadOfferedLanguages();
+// the login page's choice, else the stored one, else the browser's (spec 01 §4 mapping), within the offered ones
+const language = offered.then(() => startLanguage(chosenAtLogin));
 // only the interface language's texts load; without them the keys show, which beats no page
-const texts = loadLanguage(language)
-  .catch((error: unknown) => console.error(error))
-  .then(() => {
-    initI18n(language);
-    root.render(<BootSpinner label={i18n.t('auth:signingIn')} />);
-  });
+const texts = language.then((lang) =>
+  loadLanguage(lang)
+    .catch((error: unknown) => console.error(error))
+    .then(() => {
+      initI18n(lang);
+      root.render(<BootSpinner label={i18n.t('auth:signingIn')} />);
+    }),
+);
 
 // the shell's code and the texts load while the sign-in call runs
 const shell = import('./App');
@@ -40,11 +47,13 @@ async function confirmSwitch(change: AccountSwitch): Promise<boolean> {
 
 startUpSignIn(window.location.href, { confirmSwitch })
   .then(async () => {
+    // the first screen's calls ask in the language the portal starts in (usually settled by now)
+    await language;
     // the menu and the page's first lists load while the shell's code and the texts still load
     prefetchFirstScreen(queryClient, window.location.pathname);
     await texts;
     const { App, prepareFirstRender } = await shell;
-    await prepareFirstRender(window.location.pathname, language);
+    await prepareFirstRender(window.location.pathname, await language);
     root.render(
       <StrictMode>
         <App />

@@ -47,6 +47,7 @@ import { domainLinks } from './links.js';
 // issue 30: the audit log of administration and the first run of a company
 import auditRoutes from './audit/routes.js';
 import setupRoutes from './setup/routes.js';
+import { offeredLanguages } from './setup/index.js';
 import adminUserRoutes from './uc/admin-users/routes.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
@@ -142,7 +143,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
 
   // what one domain lends another, handed over here rather than registered as a side effect (links.ts)
   const links = domainLinks((msg) => app.log.error(msg));
-  await app.register(identityRoutes, { userDetail: loadUser });
+  await app.register(identityRoutes, { userDetail: loadUser, offeredLanguages: () => offeredLanguages(deps.db) });
   await app.register(ucRoutes);
   await app.register(menuRoutes, { runners: links.runners, readRules: links.fileReadRules });
   await app.register(fileRoutes, { conversion: links.conversion, readRules: links.fileReadRules });

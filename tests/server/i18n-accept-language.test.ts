@@ -36,3 +36,27 @@ describe('the browser language from Accept-Language (spec 01 §4 by primary subt
     expect(requestLang({ headers: { 'accept-language': 'id-ID', 'p-langid': 'zh-CN' } })).toBe('zh-CN');
   });
 });
+
+// Issue 30: a company that offers fewer languages; the server's pages negotiate within them.
+describe('within the languages the company offers', () => {
+  const zhEn = ['zh-CN', 'en-US'] as const;
+  const enId = ['en-US', 'id'] as const;
+  it.each([
+    ['id-ID,id;q=0.9', zhEn, 'zh-CN'],
+    ['id-ID,en;q=0.5', zhEn, 'en-US'],
+    ['en-GB', zhEn, 'en-US'],
+    ['fr', enId, 'en-US'],
+    ['zh-CN', enId, 'en-US'],
+    ['zh-CN,id;q=0.3', enId, 'id'],
+    [undefined, ['id'] as const, 'id'],
+  ])('%j offered %j gives %s', (header, offered, expected) => {
+    expect(browserLang(header, offered)).toBe(expected);
+  });
+
+  it('?lang not offered gives the first offered; an offered one wins over Accept-Language', () => {
+    expect(pageLang('id', 'id-ID', zhEn)).toBe('zh-CN');
+    expect(pageLang('zh', 'en', enId)).toBe('en-US');
+    expect(pageLang('en-US', 'id-ID', zhEn)).toBe('en-US');
+    expect(pageLang(undefined, 'id-ID,en;q=0.1', zhEn)).toBe('en-US');
+  });
+});

@@ -17,14 +17,24 @@ const aliases = (items: Item[]): string[] => items.flatMap((i) => [i.alias, ...a
 
 describe('menu items of screens added after a menu was seeded', () => {
   it('a menu seeded before mail, groups, notification settings, analytics and the large screen gets them once', async () => {
-    const added = ['mail', 'groups', 'notifySettings', 'analytics', 'largeScreen', 'myDashboard', 'portalAdmin', 'newsAdmin'];
+    const added = [
+      'mail',
+      'groups',
+      'notifySettings',
+      'analytics',
+      'largeScreen',
+      'myDashboard',
+      'portalAdmin',
+      'newsAdmin',
+      'companySetup',
+    ];
     // the menu as an older database has it
     await ctx.db
       .deleteFrom('sys_menu_role')
       .where('menu_id', 'in', ctx.db.selectFrom('sys_menu').select('id').where('alias', 'in', added))
       .execute();
     await ctx.db.deleteFrom('sys_menu').where('alias', 'in', added).execute();
-    await sql`delete from app_meta where key in ('communication_menu_seed', 'analytics_menu_seed', 'dashboards_menu_seed', 'news_admin_menu_seed')`.execute(
+    await sql`delete from app_meta where key in ('communication_menu_seed', 'analytics_menu_seed', 'dashboards_menu_seed', 'news_admin_menu_seed', 'company_setup_menu_seed')`.execute(
       ctx.db,
     );
 
@@ -45,6 +55,14 @@ describe('menu items of screens added after a menu was seeded', () => {
     const theirs = (await call({ url: '/sys/sysMenu/v1/getCurrentUserMenu?menuAlias=front_menu', token: employee })).json().value as Item[];
     expect(aliases(theirs)).not.toContain('analytics');
     expect(aliases(theirs)).not.toContain('newsAdmin');
+    // issue 30: the company setup (the languages offered) reaches a demo company's administrators, last in its group
+    expect(
+      after
+        .find((i) => i.alias === 'sysAdmin')
+        ?.children?.map((c) => c.alias)
+        .at(-1),
+    ).toBe('companySetup');
+    expect(aliases(theirs)).not.toContain('companySetup');
     // the news editor stands under its group
     expect(after.find((i) => i.alias === 'portalAdmin')?.children?.map((c) => c.alias)).toEqual(['newsAdmin']);
     expect(aliases(theirs)).toContain('mail');

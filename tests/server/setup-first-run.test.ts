@@ -160,7 +160,18 @@ describe('an empty start', () => {
       companyName: '我的公司',
       languages: ['zh-CN', 'en-US', 'id'],
       units: [],
+      languagesVersion: 0,
     });
+    // never no language: a clear refusal, nothing written
+    const none = await call('POST', '/uc/setup/v1/save', {
+      companyName: 'X',
+      languages: [],
+      units: [],
+      complete: true,
+      version: state.version,
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe('Choose at least one language to offer');
     const saved = await call('POST', '/uc/setup/v1/save', {
       companyName: 'Harbour Lamps Ltd',
       languages: ['en-US', 'zh-CN'],
@@ -170,7 +181,9 @@ describe('an empty start', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const after = saved.json().value;
-    expect(after).toMatchObject({ completed: true, companyName: 'Harbour Lamps Ltd', languages: ['zh-CN', 'en-US'] });
+    expect(after).toMatchObject({ completed: true, companyName: 'Harbour Lamps Ltd', languages: ['zh-CN', 'en-US'], languagesVersion: 1 });
+    // offered from now on, before sign-in too
+    expect((await app.inject({ method: 'GET', url: '/uc/setup/v1/languages' })).json().value).toEqual({ languages: ['zh-CN', 'en-US'] });
     expect(after.units.map((u: { name: string }) => u.name)).toEqual(['Sales', 'Finance']);
     expect(await db.selectFrom('uc_tenant').select('name').execute()).toEqual([{ name: 'Harbour Lamps Ltd' }]);
     const paths = await db.selectFrom('uc_org').select('path_name').where('parent_id', '=', 'org_root').orderBy('sort').execute();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { t, type Lang } from '../lib/i18n.js';
+import { LANGS, mapLanguage, t, type Lang } from '../lib/i18n.js';
 import { escapeHtml, languageLinks, pageLang, pageStart } from '../lib/page.js';
 
 const assetsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'login-page');
@@ -26,12 +26,18 @@ export interface LoginPageOptions {
   captchaAlways: boolean;
   /** Name the demo accounts and passwords under the form (LOGIN_DEMO_HINTS; a demo company only). */
   demoHints: boolean;
+  /** The languages the company offers (issue 30): the page speaks and links only these; all three when not given. */
+  languages?: readonly Lang[];
 }
 
 /** chosen: the visitor picked the language on the page (not guessed from Accept-Language); the portal then keeps it. */
 function render(lang: Lang, chosen: boolean, redirect: string, options: LoginPageOptions, expired = false): string {
   const m = (key: string) => escapeHtml(t(lang, `loginPage.${key}`));
-  const langLinks = languageLinks(lang, (l) => `/login?lang=${encodeURIComponent(l)}&redirect=${encodeURIComponent(redirect)}`);
+  const langLinks = languageLinks(
+    lang,
+    (l) => `/login?lang=${encodeURIComponent(l)}&redirect=${encodeURIComponent(redirect)}`,
+    options.languages ?? LANGS,
+  );
   return `${pageStart(lang)}
 <title>${m('heading')} - ${m('appTitle')}</title>
 <link rel="icon" href="data:,">
@@ -69,8 +75,11 @@ export function loginPage(
   acceptLanguage: string | undefined,
   options: LoginPageOptions,
 ): { lang: Lang; html: string } {
-  const lang = pageLang(query.lang, acceptLanguage);
-  return { lang, html: render(lang, Boolean(query.lang), safeRedirect(query.redirect), options, query.reason === 'expired') };
+  const offered = options.languages ?? LANGS;
+  const lang = pageLang(query.lang, acceptLanguage, offered);
+  // a ?lang the company does not offer was not chosen: the portal then follows the browser within the offered ones
+  const chosen = !!query.lang && offered.includes(mapLanguage(query.lang));
+  return { lang, html: render(lang, chosen, safeRedirect(query.redirect), options, query.reason === 'expired') };
 }
 
 /** The page's own script and style sheet; undefined for any other name. */

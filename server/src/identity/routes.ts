@@ -3,7 +3,7 @@ import { IDENTITY_CALLS as I } from '../../../contract/identity.js';
 import { AppError } from '../lib/errors.js';
 import { currentUser } from '../lib/context.js';
 import { ok } from '../lib/reply.js';
-import { requestLang, t } from '../lib/i18n.js';
+import { requestLang, t, type Lang } from '../lib/i18n.js';
 import { route, type CallRequest, type CallResult } from '../lib/route.js';
 import type { CallSpec } from '../../../contract/call.js';
 import { CAPTCHA_COOKIE, CAPTCHA_TTL_SECONDS } from './captcha.js';
@@ -42,6 +42,8 @@ function signInRoute<C extends CallSpec>(
 export interface IdentityRoutesOptions {
   /** uc's reader of a user's detail record (handed in by app.ts: identity imports nothing of uc) */
   userDetail: identity.UserDetailOf;
+  /** setup's reader of the languages the company offers, for the login page (handed in by app.ts); all three without */
+  offeredLanguages?: () => Promise<readonly Lang[]>;
 }
 
 export default async function routes(app: FastifyInstance, options: IdentityRoutesOptions): Promise<void> {
@@ -93,6 +95,7 @@ export default async function routes(app: FastifyInstance, options: IdentityRout
     const { lang, html } = loginPage(request.query, request.headers['accept-language'], {
       captchaAlways: config.captchaAlways,
       demoHints: config.loginDemoHints,
+      ...(options.offeredLanguages ? { languages: await options.offeredLanguages() } : {}),
     });
     return noStore(reply).header('Content-Language', lang).type('text/html; charset=utf-8').send(html);
   });

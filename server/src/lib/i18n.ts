@@ -19,10 +19,11 @@ const PRIMARY: Record<string, Lang> = { zh: 'zh-CN', en: 'en-US', id: 'id', in: 
 
 /**
  * The browser's language from an Accept-Language header: entries by falling q-value (ties in header
- * order), the first whose primary subtag the portal speaks (en-GB is English, id-ID Indonesian); q=0
- * entries and `*` are skipped; nothing known gives the default, Chinese.
+ * order), the first whose primary subtag the portal speaks (en-GB is English, id-ID Indonesian) among the languages
+ * the company offers; q=0 entries and `*` are skipped; nothing known gives the first language offered (Chinese when
+ * all three are).
  */
-export function browserLang(header: string | undefined | null): Lang {
+export function browserLang(header: string | undefined | null, offered: readonly Lang[] = LANGS): Lang {
   const entries = (header ?? '')
     .split(',')
     .map((part, order) => {
@@ -31,12 +32,19 @@ export function browserLang(header: string | undefined | null): Lang {
       const weight = q === undefined ? 1 : Number(q.slice(2));
       return { primary: tag.toLowerCase().split(/[-_]/)[0] ?? '', weight: Number.isFinite(weight) ? weight : 0, order };
     })
-    .filter((e) => e.weight > 0 && Object.prototype.hasOwnProperty.call(PRIMARY, e.primary))
+    .filter((e) => e.weight > 0 && Object.prototype.hasOwnProperty.call(PRIMARY, e.primary) && offered.includes(PRIMARY[e.primary]!))
     .sort((a, b) => b.weight - a.weight || a.order - b.order);
-  return entries[0] ? PRIMARY[entries[0].primary]! : 'zh-CN';
+  return entries[0] ? PRIMARY[entries[0].primary]! : firstOffered(offered);
 }
 
-/** The caller's language: P-LangId (the portal sends its own, mapped), else the browser's Accept-Language. */
+/** The first language offered; Chinese for an empty list (the setting never stores one). */
+export const firstOffered = (offered: readonly Lang[]): Lang => offered[0] ?? 'zh-CN';
+
+/**
+ * The caller's language: P-LangId (the portal sends its own, mapped), else the browser's Accept-Language. Not narrowed
+ * to the languages the company offers (that would read the setting on every call and every refusal): the portal
+ * itself only sends an offered one, and the server-rendered pages narrow with pageLang (docs/decisions.md, issue 30).
+ */
 export function requestLang(request: Pick<FastifyRequest, 'headers'>): Lang {
   const given = request.headers['p-langid'];
   if (typeof given === 'string' && given) return mapLanguage(given);

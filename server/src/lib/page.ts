@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { browserLang, LANGS, mapLanguage, t, type Lang } from './i18n.js';
+import { browserLang, firstOffered, LANGS, mapLanguage, t, type Lang } from './i18n.js';
 
 /** Pieces shared by the server-rendered pages (sign-in, signature verification). */
 
@@ -16,18 +16,26 @@ export const sendPage = (reply: FastifyReply, lang: Lang, status: number, body: 
   return reply.type('text/html; charset=utf-8').send(body);
 };
 
-/** ?lang when given, else the browser's (Accept-Language by q-value and primary subtag). */
-export function pageLang(query: string | undefined, acceptLanguage: string | undefined): Lang {
-  if (query) return mapLanguage(query);
-  return browserLang(acceptLanguage);
+/**
+ * ?lang when given, else the browser's (Accept-Language by q-value and primary subtag), within the languages the
+ * company offers: a ?lang not offered gives the first offered, as the portal does.
+ */
+export function pageLang(query: string | undefined, acceptLanguage: string | undefined, offered: readonly Lang[] = LANGS): Lang {
+  if (query) {
+    const asked = mapLanguage(query);
+    return offered.includes(asked) ? asked : firstOffered(offered);
+  }
+  return browserLang(acceptLanguage, offered);
 }
 
-/** One link per language, each named in its own language; the current one marked. */
-export function languageLinks(lang: Lang, href: (l: Lang) => string): string {
-  return LANGS.map((l) => {
-    const current = l === lang ? ' aria-current="true"' : '';
-    return `<a href="${escapeHtml(href(l))}" lang="${l}" hreflang="${l}"${current}>${escapeHtml(t(l, 'loginPage.languageName'))}</a>`;
-  }).join('');
+/** One link per language offered, each named in its own language; the current one marked. */
+export function languageLinks(lang: Lang, href: (l: Lang) => string, offered: readonly Lang[] = LANGS): string {
+  return offered
+    .map((l) => {
+      const current = l === lang ? ' aria-current="true"' : '';
+      return `<a href="${escapeHtml(href(l))}" lang="${l}" hreflang="${l}"${current}>${escapeHtml(t(l, 'loginPage.languageName'))}</a>`;
+    })
+    .join('');
 }
 
 /** The start of a page up to (not including) its title. */

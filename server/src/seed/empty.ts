@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import { hashPassword } from '../identity/passwords.js';
-import { FRONT_MENU, FRONT_MENU_TREE, menuId, seedMenuTree } from '../portal/menus/seed-menu.js';
+import { FRONT_MENU, FRONT_MENU_TREE, seedMenuTree } from '../portal/menus/seed-menu.js';
 import { seedApps, seedLayout } from '../portal/seed-content.js';
 import { seedModule } from '../portal/seed-module.js';
 import { orgId, pinyinOf, roleId } from './organisation.js';
@@ -100,29 +100,6 @@ export async function seedEmptyCompany(db: Database, companyName: string | undef
   await seedModule(db);
   await seedApps(db);
   await seedLayout(db);
-  // the setup page, first under system administration (administrators only)
-  await db
-    .insertInto('sys_menu')
-    .values({
-      id: menuId('companySetup'),
-      menu_alias: FRONT_MENU,
-      parent_id: menuId('sysAdmin'),
-      alias: 'companySetup',
-      name_zh_cn: '公司设置',
-      name_en_us: 'Company setup',
-      name_id: 'Pengaturan perusahaan',
-      path: '/sysAdmin/setup',
-      component: 'setup/CompanySetup',
-      icon: 'SettingOutlined',
-      sort: 1,
-      route_data: null,
-    })
-    .execute();
-  await db
-    .insertInto('sys_menu_role')
-    .values({ menu_id: menuId('companySetup'), role_code: 'admin' })
-    .execute();
-
   await db.insertInto('sys_setup').values({ id: 1, admin_user_id: ADMIN_ID }).execute();
   for (const key of DEMO_MARKS) await sql`insert into app_meta (key, value) values (${key}, 'empty company')`.execute(db);
 }

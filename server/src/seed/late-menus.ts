@@ -63,6 +63,11 @@ const BATCHES: Batch[] = [
       ['sysAdmin', 'auditLog'],
     ],
   },
+  {
+    // issue 30: the company setup page in every company (the languages offered); an empty company has it already
+    key: 'company_setup_menu_seed',
+    items: [['sysAdmin', 'companySetup']],
+  },
 ];
 
 /**

@@ -17,7 +17,13 @@ a{color:#1677ff}nav a{margin-right:12px;text-decoration:none}nav a[aria-current]
 input{background:#141414;color:#e6e6e6;border-color:#424242}.bad{color:#ff7875}.ok{color:#73d13d}a{color:#4096ff}nav a[aria-current]{color:#e6e6e6}}
 `;
 
-function layout(lang: Lang, title: string, body: string, langHref: (l: Lang) => string): string {
+/** The page in each language offered (the company's choice; all three before it chose). */
+export interface PageLinks {
+  href: (l: Lang) => string;
+  offered: readonly Lang[];
+}
+
+function layout(lang: Lang, title: string, body: string, links: PageLinks): string {
   return `${pageStart(lang)}
 <meta name="robots" content="noindex">
 <meta name="referrer" content="no-referrer">
@@ -28,14 +34,14 @@ function layout(lang: Lang, title: string, body: string, langHref: (l: Lang) => 
 <body>
 <main>
 <div class="card">${body}</div>
-<nav aria-label="${escapeHtml(t(lang, 'setup.page.language'))}">${languageLinks(lang, langHref)}</nav>
+<nav aria-label="${escapeHtml(t(lang, 'setup.page.language'))}">${languageLinks(lang, links.href, links.offered)}</nav>
 </main>
 </body>
 </html>`;
 }
 
 /** The form: the account (fixed), the new password twice; the token travels in a hidden field. */
-export function passwordPage(lang: Lang, token: string, langHref: (l: Lang) => string, error?: string): string {
+export function passwordPage(lang: Lang, token: string, links: PageLinks, error?: string): string {
   const m = (key: string) => escapeHtml(t(lang, key));
   const body = `<h1>${m('setup.page.title')}</h1>
 <p>${m('setup.page.intro')}</p>
@@ -51,13 +57,13 @@ ${error ? `<p class="bad" role="alert">${escapeHtml(error)}</p>` : ''}
 <p class="hint">${m('setup.page.rule')}</p>
 <button type="submit">${m('setup.page.submit')}</button>
 </form>`;
-  return layout(lang, t(lang, 'setup.page.title'), body, langHref);
+  return layout(lang, t(lang, 'setup.page.title'), body, links);
 }
 
 /** Done, or refused: a line and the way to the sign-in. */
-export function messagePage(lang: Lang, ok: boolean, text: string, portalUrl: string, langHref: (l: Lang) => string): string {
+export function messagePage(lang: Lang, ok: boolean, text: string, portalUrl: string, links: PageLinks): string {
   const body = `<h1>${escapeHtml(t(lang, 'setup.page.title'))}</h1>
 <p class="${ok ? 'ok' : 'bad'}" role="${ok ? 'status' : 'alert'}">${escapeHtml(text)}</p>
 <p><a href="${escapeHtml(portalUrl)}">${escapeHtml(t(lang, 'setup.page.signIn'))}</a></p>`;
-  return layout(lang, t(lang, 'setup.page.title'), body, langHref);
+  return layout(lang, t(lang, 'setup.page.title'), body, links);
 }

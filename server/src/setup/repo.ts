@@ -64,14 +64,41 @@ export async function addUnit(
     .execute();
 }
 
-export async function updateSetup(trx: Database, set: { languages: string; version: number; completedAt?: Date; completedBy?: string }) {
+export async function updateSetup(trx: Database, set: { version: number; completedAt?: Date; completedBy?: string }) {
   await trx
     .updateTable('sys_setup')
     .set({
-      languages: set.languages,
       version: set.version,
       ...(set.completedAt ? { completed_at: set.completedAt, completed_by: set.completedBy ?? null } : {}),
     })
     .where('id', '=', 1)
     .execute();
 }
+
+/** A change of the languages elsewhere makes an open setup form stale (nothing when the company did not start empty). */
+export const bumpSetupVersion = (trx: Database) =>
+  trx
+    .updateTable('sys_setup')
+    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .where('id', '=', 1)
+    .execute();
+
+/** The languages offered (undefined: never chosen, all three), locked until the transaction ends when `lock`. */
+export function findLanguages(db: Database, lock = false) {
+  const q = db.selectFrom('sys_languages').select(['languages', 'version']).where('id', '=', 1);
+  return (lock ? q.forUpdate() : q).executeTakeFirst();
+}
+
+/**
+ * The row of the languages, written with all three when missing, so that `findLanguages(trx, true)` has a row to lock
+ * (two first changes at once: the second waits here for the first).
+ */
+export const ensureLanguages = (trx: Database, all: string) =>
+  trx
+    .insertInto('sys_languages')
+    .values({ id: 1, languages: all, version: 0 })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+
+export const updateLanguages = (trx: Database, languages: string, version: number) =>
+  trx.updateTable('sys_languages').set({ languages, version, changed_at: new Date() }).where('id', '=', 1).execute();

@@ -9,7 +9,8 @@ import { perUser } from '../lib/rate-limit.js';
 import { ok } from '../lib/reply.js';
 import { route } from '../lib/route.js';
 import { messagePage, passwordPage } from './page.js';
-import { saveSetup, setAdminPassword, setupState, tokenState } from './service.js';
+import { offeredLanguages } from './languages.js';
+import { saveLanguages, saveSetup, setAdminPassword, setupState, tokenState } from './service.js';
 
 const STATUS = { notNeeded: 410, used: 410, badToken: 403 } as const;
 
@@ -27,12 +28,13 @@ export default async function setupRoutes(app: FastifyInstance): Promise<void> {
     app,
     S.adminPage,
     async (request, reply) => {
-      const lang = pageLang(request.query.lang, request.headers['accept-language']);
+      const offered = await offeredLanguages(db);
+      const lang = pageLang(request.query.lang, request.headers['accept-language'], offered);
       const token = request.query.token ?? '';
-      const href = (l: Lang) => `?lang=${l}&token=${encodeURIComponent(token)}`;
+      const links = { href: (l: Lang) => `?lang=${l}&token=${encodeURIComponent(token)}`, offered };
       const state = await tokenState(db, token);
-      if (state !== 'ok') return html(reply, lang, STATUS[state], messagePage(lang, false, t(lang, `setup.${state}`), portal, href));
-      return html(reply, lang, 200, passwordPage(lang, token, href));
+      if (state !== 'ok') return html(reply, lang, STATUS[state], messagePage(lang, false, t(lang, `setup.${state}`), portal, links));
+      return html(reply, lang, 200, passwordPage(lang, token, links));
     },
     guarded,
   );
@@ -41,18 +43,19 @@ export default async function setupRoutes(app: FastifyInstance): Promise<void> {
     app,
     S.adminPassword,
     async (request, reply) => {
-      const lang = pageLang(request.query.lang, request.headers['accept-language']);
+      const offered = await offeredLanguages(db);
+      const lang = pageLang(request.query.lang, request.headers['accept-language'], offered);
       const { token } = request.body;
-      const href = (l: Lang) => `?lang=${l}&token=${encodeURIComponent(token)}`;
+      const links = { href: (l: Lang) => `?lang=${l}&token=${encodeURIComponent(token)}`, offered };
       try {
         await setAdminPassword({ db, config }, request.body, request.ip);
         // the sign-in leads on to the setup page
-        return html(reply, lang, 200, messagePage(lang, true, t(lang, 'setup.passwordSet'), `${portal}sysAdmin/setup`, href));
+        return html(reply, lang, 200, messagePage(lang, true, t(lang, 'setup.passwordSet'), `${portal}sysAdmin/setup`, links));
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
         // a wrong password may be tried again on the same form; a bad or used token ends here
-        if (err.status === 400) return html(reply, lang, 400, passwordPage(lang, token, href, t(lang, err.key, err.params)));
-        return html(reply, lang, err.status, messagePage(lang, false, t(lang, err.key, err.params), portal, href));
+        if (err.status === 400) return html(reply, lang, 400, passwordPage(lang, token, links, t(lang, err.key, err.params)));
+        return html(reply, lang, err.status, messagePage(lang, false, t(lang, err.key, err.params), portal, links));
       }
     },
     guarded,
@@ -60,4 +63,9 @@ export default async function setupRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, S.state, async (request) => ok(await setupState(db, currentUser(request))));
   route(app, S.save, async (request) => ok(await saveSetup({ db, config }, currentUser(request), auditActor(request), request.body)));
+  // public: the portal asks before anyone signs in
+  route(app, S.languages, async () => ok({ languages: await offeredLanguages(db) }));
+  route(app, S.saveLanguages, async (request) =>
+    ok(await saveLanguages({ db, config }, currentUser(request), auditActor(request), request.body)),
+  );
 }

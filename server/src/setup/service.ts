@@ -2,14 +2,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { passwordViolation } from '../../../contract/uc.js';
-import type { SetupSave, SetupState, SetupLanguage } from '../../../contract/setup.js';
-import { SETUP_LANGUAGES } from '../../../contract/setup.js';
+import type { LanguagesSave, SetupSave, SetupState } from '../../../contract/setup.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
 import type { Database } from '../db/database.js';
 import type { AppDeps, CurrentUser } from '../lib/context.js';
 import { AppError, badRequest, conflict, forbidden } from '../lib/errors.js';
 import { hashPassword } from '../identity/index.js';
 import { defaultStrategy, isCommonPassword } from '../uc/index.js';
+import { lockLanguages, ordered, readLanguages } from './languages.js';
 import * as repo from './repo.js';
 
 const sha256 = (s: string) => crypto.createHash('sha256').update(s, 'utf8').digest('hex');
@@ -99,18 +99,21 @@ function requireAdmin(user: CurrentUser): void {
   if (!user.isAdmin) throw forbidden('setup.adminOnly');
 }
 
-const languagesOf = (text: string): SetupLanguage[] =>
-  text.split(',').filter((l): l is SetupLanguage => (SETUP_LANGUAGES as readonly string[]).includes(l));
-
 async function stateOf(db: Database): Promise<SetupState> {
-  const [row, root, units] = await Promise.all([repo.findSetup(db), repo.findRoot(db), repo.unitsUnderRoot(db)]);
+  const [row, root, units, offered] = await Promise.all([
+    repo.findSetup(db),
+    repo.findRoot(db),
+    repo.unitsUnderRoot(db),
+    readLanguages(db),
+  ]);
   return {
     applies: !!row,
     completed: !row || !!row.completed_at,
     companyName: root?.name ?? '',
-    languages: row ? languagesOf(row.languages) : [...SETUP_LANGUAGES],
+    languages: offered.languages,
     units: units.map((u) => ({ id: u.id, name: u.name })),
     version: row?.version ?? 0,
+    languagesVersion: offered.version,
   };
 }
 
@@ -133,17 +136,20 @@ export async function saveSetup(
   requireAdmin(user);
   const name = body.companyName.trim();
   if (!name) throw badRequest('setup.nameRequired');
+  const languages = ordered(body.languages);
+  if (!languages.length) throw badRequest('setup.languagesRequired');
   await deps.db.transaction().execute(async (trx) => {
     const row = await repo.findSetup(trx, true);
     if (!row) throw conflict('setup.notNeeded');
     if (row.version !== body.version) throw conflict('setup.changed');
     const root = await repo.findRoot(trx);
     if (!root) throw conflict('setup.notNeeded');
-    const languages = SETUP_LANGUAGES.filter((l) => body.languages.includes(l));
-    const before = { name: root.name, languages: languagesOf(row.languages) };
+    const offered = await lockLanguages(trx);
+    const before = { name: root.name, languages: offered.languages };
     const after = { name, languages };
     if (before.name !== after.name || before.languages.join() !== after.languages.join()) {
       if (before.name !== name) await repo.renameCompany(trx, root.name, name);
+      if (before.languages.join() !== languages.join()) await repo.updateLanguages(trx, languages.join(','), offered.version + 1);
       await recordAudit(trx, deps.config, actor, {
         action: 'setup.company',
         targetType: 'company',
@@ -173,7 +179,6 @@ export async function saveSetup(
     }
     const completing = body.complete && !row.completed_at;
     await repo.updateSetup(trx, {
-      languages: languages.join(','),
       version: row.version + 1,
       ...(completing ? { completedAt: new Date(), completedBy: user.id } : {}),
     });
@@ -186,6 +191,41 @@ export async function saveSetup(
         before: { completed: false },
         after: { completed: true },
       });
+  });
+  return stateOf(deps.db);
+}
+
+/**
+ * The languages the company offers, changed by an administrator in any company and after the first run (issue 30):
+ * at least one (setup.languagesRequired), the version read still the row's (409 setup.changed), one audit entry
+ * `setup.languages` in the same transaction; the same set again writes nothing. An open setup form becomes stale.
+ */
+export async function saveLanguages(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  user: CurrentUser,
+  actor: AuditActor,
+  body: LanguagesSave,
+): Promise<SetupState> {
+  requireAdmin(user);
+  const languages = ordered(body.languages);
+  if (!languages.length) throw badRequest('setup.languagesRequired');
+  await deps.db.transaction().execute(async (trx) => {
+    // the setup's row first, as saveSetup locks them
+    await repo.findSetup(trx, true);
+    const offered = await lockLanguages(trx);
+    if (offered.version !== body.version) throw conflict('setup.changed');
+    if (offered.languages.join() === languages.join()) return;
+    await repo.updateLanguages(trx, languages.join(','), offered.version + 1);
+    await repo.bumpSetupVersion(trx);
+    const root = await repo.findRoot(trx);
+    await recordAudit(trx, deps.config, actor, {
+      action: 'setup.languages',
+      targetType: 'company',
+      targetId: root?.id ?? null,
+      targetName: root?.name ?? null,
+      before: { languages: offered.languages },
+      after: { languages },
+    });
   });
   return stateOf(deps.db);
 }

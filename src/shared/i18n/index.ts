@@ -5,14 +5,16 @@ import { STORAGE_KEYS, readItem, writeItem } from '../storage';
 import { browserLocation } from '../browser';
 import { browserLanguage, DAYJS_LOCALE, DEFAULT_LANGUAGE, LANGUAGES, mapLanguage, type Language } from './languages';
 import { namespaces, registeredResources } from './resources';
+import { offeredLanguages, useOfferedLanguages, withinOffered } from './offered';
 
 export { LANGUAGES, DEFAULT_LANGUAGE, mapLanguage, browserLanguage, type Language } from './languages';
+export { offeredLanguages, setOfferedLanguages, useOfferedLanguages, withinOffered } from './offered';
 export { i18next as i18n };
 export { loadLanguage, loadAllTexts, afterAllTexts } from './resources';
 
-/** The stored choice, mapped; the default language when nothing is stored. */
+/** The stored choice, mapped, when the company offers it (else the first offered); the default when nothing is stored. */
 export function storedLanguage(): Language {
-  return mapLanguage(readItem(STORAGE_KEYS.language));
+  return withinOffered(mapLanguage(readItem(STORAGE_KEYS.language)));
 }
 
 function browserLanguages(): readonly string[] {
@@ -22,16 +24,19 @@ function browserLanguages(): readonly string[] {
 
 /**
  * The language a page starts in: the one chosen on the login page (handed over with the sign-in,
- * stored so that it stays), else the one stored in the portal, else the browser's.
+ * stored so that it stays), else the one stored in the portal, else the browser's; always one the
+ * company offers (issue 30): a language not offered gives the first offered, a browser's list its
+ * first offered entry. A stored choice the company no longer offers stays stored (it comes back
+ * when the company offers it again).
  */
 export function startLanguage(chosenAtLogin: string | null, languages: readonly string[] = browserLanguages()): Language {
   if (chosenAtLogin) {
     const chosen = mapLanguage(chosenAtLogin);
-    writeItem(STORAGE_KEYS.language, chosen);
-    return chosen;
+    if (offeredLanguages().includes(chosen)) writeItem(STORAGE_KEYS.language, chosen);
+    return withinOffered(chosen);
   }
   if (readItem(STORAGE_KEYS.language) !== null) return storedLanguage();
-  return browserLanguage(languages);
+  return browserLanguage(languages, offeredLanguages());
 }
 
 /**
@@ -76,8 +81,8 @@ export function setLanguage(language: Language): void {
   browserLocation.reload();
 }
 
-/** The current language, the choices and the switch, for language menus. */
+/** The current language, the choices (the languages the company offers) and the switch, for language menus. */
 export function useLanguage(): { language: Language; languages: readonly Language[]; setLanguage: (language: Language) => void } {
   const { i18n } = useTranslation();
-  return { language: mapLanguage(i18n.language), languages: LANGUAGES, setLanguage };
+  return { language: mapLanguage(i18n.language), languages: useOfferedLanguages(), setLanguage };
 }

@@ -23,17 +23,18 @@ const PRIMARY: Record<string, Language> = { zh: 'zh-CN', en: 'en-US', id: 'id', 
 
 /**
  * The browser's language list (already in preference order) mapped for a first visit: the first
- * entry whose primary subtag the portal speaks (en-GB counts as en, id-ID as id); else the default.
+ * entry whose primary subtag the portal speaks (en-GB counts as en, id-ID as id) among the languages
+ * the company offers; else the first offered (the default when all three are).
  * The server reads Accept-Language the same way (server/src/lib/i18n.ts browserLang).
  */
-export function browserLanguage(languages: readonly string[]): Language {
+export function browserLanguage(languages: readonly string[], offered: readonly Language[] = LANGUAGES): Language {
   for (const raw of languages) {
     const tag = raw.trim().toLowerCase().replace('_', '-');
     const primary = tag.split('-')[0] ?? '';
     const known = Object.hasOwn(PRIMARY, primary) ? PRIMARY[primary] : undefined;
-    if (known) return known;
+    if (known && offered.includes(known)) return known;
   }
-  return DEFAULT_LANGUAGE;
+  return offered[0] ?? DEFAULT_LANGUAGE;
 }
 
 /** dayjs locale names matching each interface language. */

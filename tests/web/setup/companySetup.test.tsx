@@ -3,10 +3,14 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { server } from '../../../mocks/node';
 import { mockSetupState, setupHandlers } from '../../../mocks/handlers';
 import CompanySetup from '@/features/setup/pages/CompanySetup';
+import { LANGUAGES, offeredLanguages, setOfferedLanguages } from '@/shared/i18n';
 import { renderPage } from '../tasks/render';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  setOfferedLanguages(LANGUAGES);
+});
 afterAll(() => server.close());
 
 function setup(m = mockSetupState()) {
@@ -30,6 +34,8 @@ describe('the company setup page', { timeout: 30_000 }, () => {
         { companyName: 'Harbour Lamps Ltd', languages: ['zh-CN', 'en-US'], units: ['Sales', 'Finance'], complete: true, version: 0 },
       ]),
     );
+    // the language menus offer the new set at once
+    await waitFor(() => expect(offeredLanguages()).toEqual(['zh-CN', 'en-US']));
     expect(await screen.findByText('The company setup is complete.')).toBeInTheDocument();
     expect(screen.getByText('Sales')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save and finish the setup' })).not.toBeInTheDocument();
@@ -52,5 +58,21 @@ describe('the company setup page', { timeout: 30_000 }, () => {
     setup(mockSetupState({ applies: false, completed: true }));
     expect(await screen.findByText('This portal started with demo data: there is no first-run setup.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Company name')).not.toBeInTheDocument();
+  });
+
+  it('lets the administrator of such a company narrow the languages offered; the language menus follow at once', async () => {
+    const m = setup(mockSetupState({ applies: false, completed: true }));
+    const indonesian = await screen.findByRole('checkbox', { name: 'Bahasa Indonesia (Indonesian)' });
+    await waitFor(() => expect(indonesian).toBeChecked());
+    fireEvent.click(indonesian);
+    fireEvent.click(screen.getByRole('button', { name: 'Save the languages' }));
+    await waitFor(() => expect(m.savedLanguages).toEqual([{ languages: ['zh-CN', 'en-US'], version: 0 }]));
+    await waitFor(() => expect(offeredLanguages()).toEqual(['zh-CN', 'en-US']));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    // none is refused before anything is sent
+    for (const l of ['简体中文 (Chinese)', 'English']) fireEvent.click(screen.getByRole('checkbox', { name: l }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save the languages' }));
+    expect(await screen.findByText('Choose at least one language')).toBeInTheDocument();
+    expect(m.savedLanguages).toHaveLength(1);
   });
 });

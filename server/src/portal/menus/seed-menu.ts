@@ -57,6 +57,7 @@ const FRONT_MENU_NAMES = {
   portalAdmin: ['门户管理', 'Portal administration', 'Administrasi portal'],
   newsAdmin: ['新闻公告', 'News and announcements', 'Berita dan pengumuman'],
   sysAdmin: ['系统管理', 'System administration', 'Administrasi sistem'],
+  companySetup: ['公司设置', 'Company setup', 'Pengaturan perusahaan'],
   userAdmin: ['用户管理', 'Users', 'Pengguna'],
   orgAdmin: ['组织管理', 'Organisation', 'Organisasi'],
   postAdmin: ['岗位与职务', 'Posts and jobs', 'Posisi dan jabatan'],
@@ -141,9 +142,11 @@ export const FRONT_MENU_TREE: SeedMenu[] = [
       page('newsAdmin', '/portalAdmin/news', 'dashboard/NewsAdmin', 'FileTextOutlined'),
     ]),
   ),
-  // issue 30: the company's administration of people, organisation, roles and menus, and its audit log
+  // issue 30: the company's administration of people, organisation, roles and menus, and its audit log; the company
+  // setup first (the first run of an empty company, then the languages offered in any company)
   adminOnly(
     group('sysAdmin', '/sysAdmin', 'ControlOutlined', [
+      page('companySetup', '/sysAdmin/setup', 'setup/CompanySetup', 'SettingOutlined'),
       page('userAdmin', '/sysAdmin/users', 'admin-users/UserAdmin', 'TeamOutlined'),
       page('orgAdmin', '/sysAdmin/org', 'admin-org/OrgAdmin', 'ApartmentOutlined'),
       page('postAdmin', '/sysAdmin/posts', 'admin-org/PostAdmin', 'IdcardOutlined'),

@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
-import { Alert, Button, Card, Checkbox, Flex, Form, Input, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Skeleton, Space, Tag, Typography } from 'antd';
 import { TeamOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { SETUP_LANGUAGES, SETUP_UNITS_MAX, type SetupLanguage } from '@contract/setup';
+import { SETUP_UNITS_MAX, type SetupLanguage } from '@contract/setup';
 import { useAppApis } from '@/shared/ui/useAppApis';
 import { setupQueries, useSaveSetup } from '../queries';
+import { LanguagesField } from '../components/LanguagesField';
+import { LanguagesForm } from '../components/LanguagesForm';
 
 interface Values {
   companyName: string;
@@ -18,6 +20,7 @@ interface Values {
 /**
  * 'setup/CompanySetup': the short setup of a company that started empty (issue 30): its name, the languages it offers,
  * its first units under the root, and the way to import its people (the users page). Saving with "Finish" completes it.
+ * A company that started with demo data has no setup: the page then holds the languages offered alone.
  */
 export default function CompanySetup() {
   const { t } = useTranslation('setup');
@@ -49,7 +52,10 @@ export default function CompanySetup() {
         {t('title')}
       </Typography.Title>
       {!s.applies ? (
-        <Alert type="info" showIcon title={t('notApplicable')} />
+        <>
+          <Alert type="info" showIcon title={t('notApplicable')} description={t('languagesOnly')} style={{ marginBottom: 16 }} />
+          <LanguagesForm state={s} />
+        </>
       ) : (
         <>
           {s.completed ? (
@@ -65,14 +71,7 @@ export default function CompanySetup() {
             >
               <Input maxLength={100} autoComplete="organization" />
             </Form.Item>
-            <Form.Item
-              name="languages"
-              label={t('languages')}
-              extra={t('languagesHint')}
-              rules={[{ required: true, type: 'array', min: 1, message: t('languagesRequired') }]}
-            >
-              <Checkbox.Group options={SETUP_LANGUAGES.map((l) => ({ value: l, label: t(`language.${l}`) }))} />
-            </Form.Item>
+            <LanguagesField />
             <Form.Item label={t('units')}>
               {s.units.length ? (
                 <Flex wrap gap={4} style={{ marginBottom: 8 }} aria-label={t('existingUnits')}>
