@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 
 const alias = {
@@ -60,31 +62,50 @@ const serverProject = (name: string, target: 'embedded' | 'external') => ({
   },
 });
 
+/**
+ * The portal's files that replace modules (`vi.mock`): each runs in a fresh module graph ('web-isolated'). The others
+ * ('web') share loaded modules per worker, as the server projects do: importing antd, React and the app anew for every
+ * file, and a new jsdom, took more time than the tests (642 s of imports for 1,319 s of tests). Each shared file starts
+ * from what a fresh page has (tests/web/support/fresh-file.ts: storage, stores, caches, notifier, spies, timers).
+ */
+const webDir = fileURLToPath(new URL('./tests/web', import.meta.url));
+const mocking = fs
+  .readdirSync(webDir, { recursive: true, encoding: 'utf8' })
+  .filter((f) => /\.test\.tsx?$/.test(f) && fs.readFileSync(path.join(webDir, f), 'utf8').includes('vi.mock('))
+  .map((f) => `tests/web/${f.split(path.sep).join('/')}`);
+
+function webProject(name: string, isolate: boolean) {
+  return {
+    plugins: [react()],
+    resolve: {
+      alias: [
+        ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
+        // 'antd' is its CommonJS build here (lib/): a deep import (antd/es/app/context, antd/es/input/Search)
+        // takes the same build, so that both share one React context (the app's, the config provider's)
+        { find: /^antd\/es\//, replacement: 'antd/lib/' },
+      ],
+    },
+    test: {
+      name,
+      environment: 'jsdom',
+      include: isolate ? mocking : ['tests/web/**/*.test.{ts,tsx}'],
+      exclude: isolate ? [] : [...mocking, '**/node_modules/**'],
+      setupFiles: isolate ? ['tests/web/support/setup.ts'] : ['tests/web/support/setup.ts', 'tests/web/support/fresh-file.ts'],
+      css: false,
+      testTimeout: 30_000,
+      isolate,
+    },
+  };
+}
+
 export default defineConfig({
   test: {
     // vitest's default on a 2-core machine is one worker; the files are independent (each server file clones its
     // own database) and wait on PostgreSQL and jsdom in turn, so two run side by side
     maxWorkers: 2,
     projects: [
-      {
-        plugins: [react()],
-        resolve: {
-          alias: [
-            ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
-            // 'antd' is its CommonJS build here (lib/): a deep import (antd/es/app/context, antd/es/input/Search)
-            // takes the same build, so that both share one React context (the app's, the config provider's)
-            { find: /^antd\/es\//, replacement: 'antd/lib/' },
-          ],
-        },
-        test: {
-          name: 'web',
-          environment: 'jsdom',
-          include: ['tests/web/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/web/support/setup.ts'],
-          css: false,
-          testTimeout: 30_000,
-        },
-      },
+      webProject('web', false),
+      webProject('web-isolated', true),
       serverProject('server-pg18', 'embedded'),
       serverProject('server-pg15', 'external'),
     ],

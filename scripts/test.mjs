@@ -18,7 +18,7 @@ function answers(host, p) {
   });
 }
 
-const projects = ['web', 'server-pg18'];
+const projects = ['web', 'web-isolated', 'server-pg18'];
 if (await answers(hostname, port)) projects.push('server-pg15');
 else console.log(`notice: no PostgreSQL answers at ${hostname}:${port}; the server suite runs on the embedded PostgreSQL only`);
 
