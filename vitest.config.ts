@@ -63,7 +63,8 @@ const serverProject = (name: string, target: 'embedded' | 'external') => ({
 });
 
 /**
- * The portal's files that replace modules (`vi.mock`): each runs in a fresh module graph ('web-isolated'). The others
+ * The portal's files that replace modules (`vi.mock`) or need a module's first state (marked `@isolated-file`: a
+ * page session's request id, echarts' global registry): each runs in a fresh module graph ('web-isolated'). The others
  * ('web') share loaded modules per worker, as the server projects do: importing antd, React and the app anew for every
  * file, and a new jsdom, took more time than the tests (642 s of imports for 1,319 s of tests). Each shared file starts
  * from what a fresh page has (tests/web/support/fresh-file.ts: storage, stores, caches, notifier, spies, timers).
@@ -71,7 +72,7 @@ const serverProject = (name: string, target: 'embedded' | 'external') => ({
 const webDir = fileURLToPath(new URL('./tests/web', import.meta.url));
 const mocking = fs
   .readdirSync(webDir, { recursive: true, encoding: 'utf8' })
-  .filter((f) => /\.test\.tsx?$/.test(f) && fs.readFileSync(path.join(webDir, f), 'utf8').includes('vi.mock('))
+  .filter((f) => /\.test\.tsx?$/.test(f) && /vi\.mock\(|@isolated-file/.test(fs.readFileSync(path.join(webDir, f), 'utf8')))
   .map((f) => `tests/web/${f.split(path.sep).join('/')}`);
 
 function webProject(name: string, isolate: boolean) {

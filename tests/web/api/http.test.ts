@@ -1,3 +1,4 @@
+// @isolated-file: the page session's request id is module state, made once per page (vitest.config.ts)
 /// <reference types="node" />
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createServer } from 'node:http';

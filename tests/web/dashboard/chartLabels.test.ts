@@ -1,3 +1,4 @@
+// @isolated-file: echarts' registry of charts, components and renderers is global, and other files register theirs (vitest.config.ts)
 import { describe, expect, it } from 'vitest';
 import * as echarts from 'echarts/core';
 import { BarChart, LineChart } from 'echarts/charts';
