@@ -57,9 +57,9 @@ export function findTree(db: Database, demId: string, includeClosed: boolean) {
   return q.execute();
 }
 
-/** A unit read for a change, its row locked until the transaction ends. */
-export function lockOrg(db: Database, id: string) {
-  return db
+/** A unit's own columns, by id. */
+const orgById = (db: Database, id: string) =>
+  db
     .selectFrom('uc_org')
     .select([
       'id',
@@ -74,30 +74,16 @@ export function lockOrg(db: Database, id: string) {
       'status',
       'version',
     ])
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
+    .where('id', '=', id);
+
+/** A unit read for a change, its row locked until the transaction ends. */
+export function lockOrg(db: Database, id: string) {
+  return orgById(db, id).forUpdate().executeTakeFirst();
 }
 export type LockedOrg = NonNullable<Awaited<ReturnType<typeof lockOrg>>>;
 
 export function findOrg(db: Database, id: string) {
-  return db
-    .selectFrom('uc_org')
-    .select([
-      'id',
-      'dem_id as demId',
-      'parent_id as parentId',
-      'code',
-      'name',
-      'path',
-      'path_name as pathName',
-      'level',
-      'sort',
-      'status',
-      'version',
-    ])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return orgById(db, id).executeTakeFirst();
 }
 
 export function findLeaders(db: Database, orgId: string) {
